@@ -1,0 +1,126 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The only reader of the environment (DESIGN.md §3). Everything else receives a
+ * typed `Config`. A bad variable stops the process at start with a message that
+ * names it, instead of failing later on the first request that needs it.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const optionalUrl = (protocols: readonly string[], label: string) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true
+      try {
+        return protocols.includes(new URL(v).protocol)
+      } catch {
+        return false
+      }
+    },
+    { message: `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')})` },
+  )
+
+const optionalEmail = optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
+  message: 'must be an email address',
+})
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: optionalString.default('0.0.0.0'),
+  DATA_DIR: optionalString.default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  ADMIN_EMAIL: optionalEmail.default('admin@primecuts.ph'),
+  ADMIN_PASSWORD: optionalString,
+  EDITOR_EMAIL: optionalEmail.default('editor@primecuts.ph'),
+  EDITOR_PASSWORD: optionalString,
+  ADMIN_NAME: optionalString.default('Shop Admin'),
+  EDITOR_NAME: optionalString.default('Shop Editor'),
+  HOSTED_STORE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+  HOSTED_STORE_ID: optionalString,
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
+  EMAIL_FROM: optionalEmail,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  TRUST_PROXY: booleanFlag,
+})
+
+export interface Config {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string | undefined
+  firstStaff: {
+    admin: { email: string; name: string; password: string | undefined }
+    editor: { email: string; name: string; password: string | undefined }
+  }
+  hostedStore: { url: string | undefined; storeId: string | undefined }
+  email: { smtpUrl: string | undefined; from: string | undefined }
+  logLevel: string
+  sessionTtlMs: number
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean
+  /** Passwords must be at least this long when staff choose them. */
+  minPasswordLength: number
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.')
+      return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`
+    })
+    throw new ConfigError(problems)
+  }
+  const e = parsed.data
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    firstStaff: {
+      admin: { email: e.ADMIN_EMAIL.toLowerCase(), name: e.ADMIN_NAME, password: e.ADMIN_PASSWORD },
+      editor: { email: e.EDITOR_EMAIL.toLowerCase(), name: e.EDITOR_NAME, password: e.EDITOR_PASSWORD },
+    },
+    hostedStore: { url: e.HOSTED_STORE_URL, storeId: e.HOSTED_STORE_ID },
+    email: { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
+    trustProxy: e.TRUST_PROXY,
+    minPasswordLength: 12,
+  }
+}
+
+/** Test-only environment variables, read here so nothing else touches process.env. */
+export function testDatabaseUrl(): string | undefined {
+  const value = process.env.TEST_DATABASE_URL?.trim()
+  return value ? value : undefined
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as catalog from './schema/catalog'
+import * as enums from './schema/enums'
+import * as orders from './schema/orders'
+import * as shop from './schema/shop'
+import * as staff from './schema/staff'
+
+export const schema = { ...enums, ...catalog, ...orders, ...staff, ...shop }
+
+/** The one database type the app codes against, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** A transaction handle; the same query API as `Database`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Either a database or an open transaction, for helpers that work inside both. */
+export type Queryable = Database | Transaction
+
+export interface DatabaseHandle {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined
+  /** Folder for the embedded database; omit for an in-memory one. */
+  pgliteDir?: string | undefined
+  /** A tarball from `PGlite.dumpDataDir()` to start from (test template clones). */
+  pgliteSnapshot?: Blob | undefined
+  poolSize?: number
+}
+
+export const pgliteExtensions = { pg_trgm }
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A statement that hangs must not hold a checkout request forever.
+      statement_timeout: 30_000,
+    })
+    // An idle client that loses its connection emits 'error'; without a listener
+    // that would crash the process instead of being replaced on next use.
+    pool.on('error', () => {})
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database
+    return { db, driver: 'postgres', close: () => pool.end() }
+  }
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true })
+  const client = await PGlite.create({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+    extensions: pgliteExtensions,
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return { db, driver: 'pglite', close: () => client.close() }
+}

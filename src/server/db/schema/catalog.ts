@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { productCategoryEnum, visibilityEnum } from './enums'
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+/** Prices are centavos per kilogram; stock and minimum order are grams. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    category: productCategoryEnum('category').notNull(),
+    cutType: text('cut_type').notNull(),
+    priceCentavos: integer('price_centavos').notNull(),
+    discountPerKgCentavos: integer('discount_per_kg_centavos').notNull().default(0),
+    /** What a kilogram costs today: price minus the per-kg discount. Sorting and totals use it. */
+    effectivePriceCentavos: integer('effective_price_centavos')
+      .notNull()
+      .generatedAlwaysAs(sql`price_centavos - discount_per_kg_centavos`),
+    sku: text('sku').notNull(),
+    stockGrams: integer('stock_grams').notNull().default(0),
+    origin: text('origin').notNull().default('Local'),
+    description: text('description').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    visibility: visibilityEnum('visibility').notNull().default('published'),
+    minOrderGrams: integer('min_order_grams').notNull().default(1000),
+    deliveryAreas: text('delivery_areas')
+      .array()
+      .notNull()
+      .default(sql`'{Metro Manila,Cavite,Laguna}'::text[]`),
+    allergens: text('allergens').notNull().default('None'),
+    coverImageIndex: integer('cover_image_index').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_category_idx').on(t.category),
+    index('products_created_at_idx').on(t.createdAt),
+    check('products_price_positive', sql`${t.priceCentavos} >= 0`),
+    check(
+      'products_discount_range',
+      sql`${t.discountPerKgCentavos} between 0 and 10000 and ${t.discountPerKgCentavos} <= ${t.priceCentavos}`,
+    ),
+    check('products_stock_not_negative', sql`${t.stockGrams} >= 0`),
+    check('products_min_order_not_negative', sql`${t.minOrderGrams} >= 0`),
+  ],
+)
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    /** Key in the media store when the image was uploaded; null for a plain URL. */
+    mediaKey: text('media_key'),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+)
+
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCentavos: integer('price_centavos').notNull(),
+    discountPriceCentavos: integer('discount_price_centavos'),
+    imageUrl: text('image_url'),
+    visibility: visibilityEnum('visibility').notNull().default('published'),
+    ...timestamps,
+  },
+  (t) => [
+    check('bundles_price_positive', sql`${t.priceCentavos} >= 0`),
+    check(
+      'bundles_discount_valid',
+      sql`${t.discountPriceCentavos} is null or ${t.discountPriceCentavos} between 0 and ${t.priceCentavos}`,
+    ),
+  ],
+)
+
+/** What one bundle contains; a bought bundle takes `quantityGrams` of each product from stock. */
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantityGrams: integer('quantity_grams').notNull().default(1000),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.productId] }),
+    check('bundle_items_quantity_positive', sql`${t.quantityGrams} > 0`),
+  ],
+)
+
+export const recipes = pgTable('recipes', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
+  steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
+  imageUrl: text('image_url'),
+  visibility: visibilityEnum('visibility').notNull().default('published'),
+  ...timestamps,
+})
+
+export const recipeProducts = pgTable(
+  'recipe_products',
+  {
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.productId] })],
+)
+
+/** Promo dates are calendar dates in Manila; a promo shows while today lies between them. */
+export const promos = pgTable(
+  'promos',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    link: text('link'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    visibility: visibilityEnum('visibility').notNull().default('published'),
+    ...timestamps,
+  },
+  (t) => [
+    check('promos_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    index('promos_window_idx').on(t.startDate, t.endDate),
+  ],
+)

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { bundles, products } from './catalog'
+import {
+  cartUnitEnum,
+  orderLineKindEnum,
+  orderStatusEnum,
+  paymentMethodEnum,
+} from './enums'
+import { staffUsers } from './staff'
+
+/** One order: prices are copied at order time so later catalog edits never change it. */
+export const orders = pgTable(
+  'orders',
+  {
+    /** 'E2E-' followed by a millisecond timestamp, unique (SPEC.md §3, DESIGN.md §1). */
+    orderId: text('order_id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    /** Address, city and postal code joined, as the prototype showed it. */
+    shippingAddress: text('shipping_address').notNull(),
+    zoneName: text('zone_name').notNull(),
+    paymentMethod: paymentMethodEnum('payment_method').notNull().default('cod'),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    subtotalCentavos: integer('subtotal_centavos').notNull(),
+    deliveryFeeCentavos: integer('delivery_fee_centavos').notNull(),
+    totalCentavos: integer('total_centavos').notNull(),
+    /** Sent by the checkout page so a double click or a retry returns the same order. */
+    idempotencyKey: text('idempotency_key'),
+    /** True while the order's stock is taken; false after cancelling put it back. */
+    stockHeld: boolean('stock_held').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status),
+    check('orders_amounts_not_negative', sql`${t.totalCentavos} >= 0 and ${t.subtotalCentavos} >= 0`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: orderLineKindEnum('kind').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
+    hostedProductId: text('hosted_product_id'),
+    hostedVariantId: text('hosted_variant_id'),
+    name: text('name').notNull(),
+    variantTitle: text('variant_title'),
+    unit: cartUnitEnum('unit'),
+    quantity: integer('quantity').notNull(),
+    /** Grams taken from stock for this line (0 for hosted lines). */
+    weightGrams: integer('weight_grams').notNull().default(0),
+    unitPriceCentavos: integer('unit_price_centavos').notNull(),
+    lineTotalCentavos: integer('line_total_centavos').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+/** The order's history: status changes and internal notes (status 'note'). */
+export const orderTimeline = pgTable(
+  'order_timeline',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_timeline_order_idx').on(t.orderId, t.createdAt)],
+)

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm'
+import { addDaysToIsoDate, manilaIsoDate } from '../../../shared/manila-time'
+import { defaultSettings, type SettingsKey } from '../../../shared/schemas/settings'
+import { lockForTransaction, lockIds } from '../advisory-lock'
+import type { Database, Transaction } from '../client'
+import {
+  bundleItems,
+  bundles,
+  productImages,
+  products,
+  promos,
+  recipeProducts,
+  recipes,
+} from '../schema/catalog'
+import { settings, shippingZones } from '../schema/shop'
+import {
+  type SampleProductKey,
+  sampleBundle,
+  sampleProducts,
+  samplePromo,
+  sampleRecipes,
+  sampleZones,
+} from './sample-catalog'
+
+/** Marks a database as seeded, so deleting every sample product later does not bring them back. */
+const SEED_MARKER = 'seed_marker'
+
+/**
+ * Seeds a new shop once: settings defaults, shipping zones and the sample catalog.
+ * Safe to call on every start and from several processes at once.
+ * Returns true when this call did the seeding.
+ */
+export async function seedOnce(db: Database, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, lockIds.seed)
+    const [marker] = await tx.select().from(settings).where(eq(settings.key, SEED_MARKER))
+    if (marker) return false
+    await seedSettings(tx, now)
+    await tx.insert(shippingZones).values(sampleZones.map((z) => ({ ...z, createdAt: now })))
+    await seedCatalog(tx, now)
+    await tx.insert(settings).values({ key: SEED_MARKER, value: { version: 1, at: now.toISOString() }, updatedAt: now })
+    return true
+  })
+}
+
+async function seedSettings(tx: Transaction, now: Date) {
+  const rows = (Object.keys(defaultSettings) as SettingsKey[]).map((key) => ({
+    key,
+    value: defaultSettings[key],
+    updatedAt: now,
+  }))
+  await tx.insert(settings).values(rows).onConflictDoNothing()
+}
+
+async function seedCatalog(tx: Transaction, now: Date) {
+  const ids = new Map<SampleProductKey, number>()
+  // Stagger creation times so "newest" has a stable, meaningful order.
+  for (const [index, p] of sampleProducts.entries()) {
+    const createdAt = new Date(now.getTime() - (sampleProducts.length - index) * 60_000)
+    const { key, image, ...fields } = p
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, createdAt, updatedAt: createdAt })
+      .returning({ id: products.id })
+    ids.set(key, row!.id)
+    await tx.insert(productImages).values({ productId: row!.id, position: 0, url: image, alt: p.name, createdAt })
+  }
+  const idOf = (key: SampleProductKey) => ids.get(key)!
+
+  const { items, ...bundleFields } = sampleBundle
+  const [bundle] = await tx
+    .insert(bundles)
+    .values({ ...bundleFields, createdAt: now, updatedAt: now })
+    .returning({ id: bundles.id })
+  await tx.insert(bundleItems).values(
+    items.map((item, position) => ({
+      bundleId: bundle!.id,
+      productId: idOf(item.product),
+      quantityGrams: item.quantityGrams,
+      position,
+    })),
+  )
+
+  for (const { related, ...recipe } of sampleRecipes) {
+    const [row] = await tx
+      .insert(recipes)
+      .values({ ...recipe, createdAt: now, updatedAt: now })
+      .returning({ id: recipes.id })
+    await tx
+      .insert(recipeProducts)
+      .values(related.map((key, position) => ({ recipeId: row!.id, productId: idOf(key), position })))
+  }
+
+  const startDate = manilaIsoDate(now)
+  const { durationDays, ...promo } = samplePromo
+  await tx.insert(promos).values({
+    ...promo,
+    startDate,
+    endDate: addDaysToIsoDate(startDate, durationDays),
+    createdAt: now,
+    updatedAt: now,
+  })
+}

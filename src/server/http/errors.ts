@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '../../shared/api-error'
+
+/** An error meant for the client: its status, code and message are sent as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+
+  toBody(): ApiErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    }
+  }
+}
+
+export const unauthenticated = () =>
+  new AppError(401, 'unauthenticated', 'Please sign in to continue.')
+
+export const forbidden = () =>
+  new AppError(403, 'forbidden', 'You do not have permission to do that.')
+
+export const notFound = (what = 'That page') =>
+  new AppError(404, 'not_found', `${what} could not be found.`)
+
+export const validationFailed = (fields: FieldErrors, message = 'Please correct the highlighted fields.') =>
+  new AppError(422, 'validation_failed', message, fields)

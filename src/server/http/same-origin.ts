@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono'
+import { AppError } from './errors'
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Refuses state-changing requests sent by another site (DESIGN.md §5). Browsers
+ * send `Sec-Fetch-Site` and `Origin` on cross-origin writes; requests without
+ * either (curl, server-to-server) carry no ambient cookies from a victim's browser.
+ */
+export function sameOriginWrites(publicUrl: string | undefined): MiddlewareHandler {
+  const allowedOrigin = publicUrl ? new URL(publicUrl).origin : undefined
+  return async (c, next) => {
+    if (safeMethods.has(c.req.method)) return next()
+    const fetchSite = c.req.header('sec-fetch-site')
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw refused()
+    const origin = c.req.header('origin')
+    if (origin !== undefined) {
+      const ownOrigin = new URL(c.req.url).origin
+      if (origin !== ownOrigin && origin !== allowedOrigin) throw refused()
+    }
+    return next()
+  }
+}
+
+const refused = () =>
+  new AppError(403, 'cross_origin_refused', 'Requests from other websites are not allowed.')

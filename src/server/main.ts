@@ -1,0 +1,70 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { claimDataDir } from './db/data-dir-lock'
+import { findClientDir } from './http/client-app'
+import { createLogger } from './logger'
+import { startDatabase } from './start-database'
+
+/** Time allowed for requests in flight to finish after SIGTERM before we exit anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`)
+      process.exit(1)
+    }
+    throw err
+  }
+  const logger = createLogger(config)
+  const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir)
+
+  const { handle, seeded, generatedCredentials } = await startDatabase(config)
+  if (seeded) logger.info('seeded a new shop with the sample catalog and default settings')
+  for (const cred of generatedCredentials) {
+    // Printed once, on the first start only: the password is not stored in clear anywhere.
+    process.stdout.write(
+      `\n  First ${cred.role} account created\n    email:    ${cred.email}\n    password: ${cred.password}\n  Keep it safe; it will not be shown again.\n`,
+    )
+  }
+
+  const clientDir = findClientDir()
+  if (!clientDir) logger.warn('dist/client not found: serving the API only (run `npm run build`)')
+  const app = createApp({ db: handle.db, config, logger, now: () => new Date() }, { clientDir })
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const shown = config.publicUrl ?? `http://localhost:${info.port}`
+    logger.info({ port: info.port, database: handle.driver }, `shop ready on ${shown}`)
+  })
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing requests in flight')
+    const force = setTimeout(() => {
+      logger.error('requests still running after the grace period; exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close(async () => {
+      await handle.close().catch((err) => logger.error({ err }, 'closing the database failed'))
+      releaseDataDir()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    // Keep-alive connections with no request in flight would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((err) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import {
+  type SettingsKey,
+  type SettingsValue,
+  defaultSettings,
+  settingsSchemas,
+} from '../../shared/schemas/settings'
+import type { Queryable } from '../db/client'
+import { settings } from '../db/schema/shop'
+
+/**
+ * Reads one settings section. A missing or unreadable row falls back to the
+ * defaults, so a half-configured shop still serves pages.
+ */
+export async function getSettings<K extends SettingsKey>(db: Queryable, key: K): Promise<SettingsValue<K>> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
+  if (!row) return defaultSettings[key]
+  const parsed = settingsSchemas[key].safeParse(row.value)
+  return parsed.success ? (parsed.data as SettingsValue<K>) : defaultSettings[key]
+}
+
+export async function putSettings<K extends SettingsKey>(
+  db: Queryable,
+  key: K,
+  value: SettingsValue<K>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+}

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staffUsers } from '../db/schema/staff'
+import { type TestApp, cookieFrom, createTestApp } from '../test/test-app'
+import { throttleLimits } from './login-throttle'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const login = (email: string, password: string, ip?: string) =>
+  t.request('/api/auth/login', { method: 'POST', json: { email, password }, ...(ip ? { ip } : {}) })
+
+describe('POST /api/auth/login', () => {
+  it('signs a staff member in with an httpOnly, SameSite=Lax session cookie', async () => {
+    const admin = await t.createStaff('admin', { name: 'Maria Santos' })
+    const res = await login(admin.email.toUpperCase(), admin.password)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      user: { id: admin.id, name: 'Maria Santos', email: admin.email, role: 'admin' },
+    })
+    const setCookie = res.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(/^meatshop_session=[\w-]{40,};/)
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+    expect(setCookie).toMatch(/Path=\//)
+
+    const me = await t.request('/api/auth/me', { cookie: cookieFrom(res)! })
+    expect((await me.json()).user).toMatchObject({ email: admin.email, role: 'admin' })
+  })
+
+  it('records when the user last signed in', async () => {
+    const editor = await t.createStaff('editor')
+    const before = Date.now()
+    await login(editor.email, editor.password)
+    const [row] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, editor.id))
+    expect(row!.lastLoginAt!.getTime()).toBeGreaterThanOrEqual(before - 1000)
+  })
+
+  it('answers the same for an unknown email and a wrong password', async () => {
+    const admin = await t.createStaff('admin')
+    const wrongPassword = await login(admin.email, 'not-the-password')
+    const unknownEmail = await login('nobody@primecuts.ph', admin.password)
+    expect(wrongPassword.status).toBe(401)
+    expect(unknownEmail.status).toBe(401)
+    const body = { error: { code: 'invalid_credentials', message: 'Invalid credentials' } }
+    expect(await wrongPassword.json()).toEqual(body)
+    expect(await unknownEmail.json()).toEqual(body)
+    expect(wrongPassword.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('refuses missing fields with 422 naming each field', async () => {
+    const res = await t.request('/api/auth/login', { method: 'POST', json: { email: 'not an email' } })
+    expect(res.status).toBe(422)
+    const body = await res.json()
+    expect(body.error.code).toBe('validation_failed')
+    expect(Object.keys(body.error.fields).sort()).toEqual(['email', 'password'])
+  })
+
+  it('gives a new session id on every sign-in and drops the one sent with the request', async () => {
+    const admin = await t.createStaff('admin')
+    const first = cookieFrom(await login(admin.email, admin.password))!
+    const second = cookieFrom(
+      await t.request('/api/auth/login', {
+        method: 'POST',
+        json: { email: admin.email, password: admin.password },
+        cookie: first,
+      }),
+    )!
+    expect(second).not.toBe(first)
+    expect((await (await t.request('/api/auth/me', { cookie: first })).json()).user).toBeNull()
+    expect((await (await t.request('/api/auth/me', { cookie: second })).json()).user).not.toBeNull()
+  })
+
+  it('answers 429 after a burst of failures for one email, even with the right password', async () => {
+    const editor = await t.createStaff('editor')
+    for (let i = 0; i < throttleLimits.perEmail; i++) {
+      expect((await login(editor.email, `wrong-${i}`, '10.1.0.1')).status).toBe(401)
+    }
+    const blocked = await login(editor.email, editor.password, '10.1.0.2')
+    expect(blocked.status).toBe(429)
+    expect((await blocked.json()).error.code).toBe('too_many_attempts')
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    // Another account is not locked out by it.
+    const other = await t.createStaff('editor')
+    expect((await login(other.email, other.password, '10.1.0.3')).status).toBe(200)
+
+    // The window passes.
+    t.setNow(new Date(Date.now() + throttleLimits.windowMs + 1000))
+    expect((await login(editor.email, editor.password, '10.1.0.2')).status).toBe(200)
+    t.setNow(undefined)
+  })
+
+  it('answers 429 after a burst of failures from one address across many emails', async () => {
+    const ip = '10.2.0.9'
+    for (let i = 0; i < throttleLimits.perIp; i++) {
+      await login(`guess${i}@example.com`, 'x', ip)
+    }
+    const admin = await t.createStaff('admin')
+    expect((await login(admin.email, admin.password, ip)).status).toBe(429)
+    expect((await login(admin.email, admin.password, '10.2.0.10')).status).toBe(200)
+  })
+})
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session on the server and clears the cookie', async () => {
+    const { cookie } = await t.signIn('admin')
+    const res = await t.request('/api/auth/logout', { method: 'POST', cookie })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('set-cookie')).toMatch(/meatshop_session=;.*Max-Age=0/i)
+    // The old cookie no longer opens anything, even if a browser kept it.
+    expect((await t.request('/api/admin/users', { cookie })).status).toBe(401)
+  })
+})
+
+describe('GET /api/auth/me', () => {
+  it('answers 200 with no user for a shopper', async () => {
+    const res = await t.request('/api/auth/me')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ user: null })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('treats an expired session as signed out', async () => {
+    const { cookie } = await t.signIn('editor')
+    t.setNow(new Date(Date.now() + t.deps.config.sessionTtlMs + 60_000))
+    expect(await (await t.request('/api/auth/me', { cookie })).json()).toEqual({ user: null })
+    t.setNow(undefined)
+  })
+
+  it('treats a forged token as signed out', async () => {
+    const res = await t.request('/api/auth/me', { cookie: 'meatshop_session=forged-token-forged-token-forged' })
+    expect(await res.json()).toEqual({ user: null })
+  })
+})

@@ -1,0 +1,49 @@
+import type { Config } from '../config'
+import { lockForTransaction, lockIds } from '../db/advisory-lock'
+import type { Database } from '../db/client'
+import { generatePassword, hashPassword } from './password'
+import { countStaff, insertStaff } from './staff-repo'
+
+export interface GeneratedCredential {
+  role: 'admin' | 'editor'
+  email: string
+  password: string
+}
+
+/**
+ * On first start, with no staff at all, creates the admin and the editor from the
+ * environment. A password not given is generated and returned so the caller can
+ * print it once; it is never stored in clear.
+ */
+export async function ensureFirstStaff(
+  db: Database,
+  firstStaff: Config['firstStaff'],
+  now: Date,
+): Promise<GeneratedCredential[]> {
+  if ((await countStaff(db)) > 0) return []
+  const generated: GeneratedCredential[] = []
+  const accounts = [
+    { role: 'admin' as const, ...firstStaff.admin },
+    { role: 'editor' as const, ...firstStaff.editor },
+  ]
+  const prepared = await Promise.all(
+    accounts.map(async (account) => {
+      const password = account.password ?? generatePassword()
+      if (!account.password) generated.push({ role: account.role, email: account.email, password })
+      return { ...account, passwordHash: await hashPassword(password) }
+    }),
+  )
+  await db.transaction(async (tx) => {
+    // Two processes starting together: only the first one creates the accounts.
+    await lockForTransaction(tx, lockIds.firstStaff)
+    if ((await countStaff(tx)) > 0) {
+      generated.length = 0
+      return
+    }
+    for (const account of prepared) {
+      if (account.role === 'editor' && account.email === firstStaff.admin.email) continue
+      await insertStaff(tx, { ...account, now })
+    }
+  })
+  return generated
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { staffUsers } from '../db/schema/staff'
+import { generatePassword, hashPassword } from './password'
+import { deleteUserSessions } from './sessions'
+import { findStaffByEmail } from './staff-repo'
+
+export class ResetPasswordError extends Error {}
+
+/**
+ * Sets a new password for a staff member and signs them out everywhere, so a
+ * password that leaked stops working at once. Returns the new password.
+ */
+export async function resetStaffPassword(
+  db: Database,
+  email: string,
+  options: { password?: string | undefined; minLength: number; now: Date },
+): Promise<{ email: string; password: string }> {
+  const user = await findStaffByEmail(db, email)
+  if (!user) throw new ResetPasswordError(`No staff member has the email ${email}.`)
+  const password = options.password ?? generatePassword()
+  if (password.length < options.minLength) {
+    throw new ResetPasswordError(`The password must be at least ${options.minLength} characters.`)
+  }
+  const passwordHash = await hashPassword(password)
+  await db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash, updatedAt: options.now }).where(eq(staffUsers.id, user.id))
+    await deleteUserSessions(tx, user.id)
+  })
+  return { email: user.email, password }
+}

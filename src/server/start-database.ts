@@ -1,0 +1,29 @@
+import path from 'node:path'
+import type { Config } from './config'
+import { type DatabaseHandle, openDatabase } from './db/client'
+import { runMigrations } from './db/migrate'
+import { seedOnce } from './db/seed/seed'
+import { type GeneratedCredential, ensureFirstStaff } from './staff/first-staff'
+
+export interface ReadyDatabase {
+  handle: DatabaseHandle
+  seeded: boolean
+  generatedCredentials: GeneratedCredential[]
+}
+
+/** Opens the configured database, brings its schema up to date and seeds a new shop. */
+export async function startDatabase(config: Config, now = new Date()): Promise<ReadyDatabase> {
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  })
+  try {
+    await runMigrations(handle)
+    const seeded = await seedOnce(handle.db, now)
+    const generatedCredentials = await ensureFirstStaff(handle.db, config.firstStaff, now)
+    return { handle, seeded, generatedCredentials }
+  } catch (err) {
+    await handle.close().catch(() => {})
+    throw err
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The one error shape every API answer uses (DESIGN.md §4):
+ * `{ error: { code, message, fields? } }` with a 4xx status.
+ */
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'invalid_json'
+  | 'validation_failed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'cross_origin_refused'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'invalid_credentials'
+  | 'too_many_attempts'
+  | 'internal_error'
+  | 'service_unavailable'
+
+export type FieldErrors = Record<string, string>
+
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode
+    message: string
+    fields?: FieldErrors
+  }
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false
+  const error = (value as { error: unknown }).error
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  )
+}

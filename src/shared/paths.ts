@@ -1,0 +1,62 @@
+/**
+ * Every URL of the shop in one place. The web router builds its routes from
+ * `routePatterns`; the server uses the same list to answer 404 for pages that do
+ * not exist, so a crawler never sees a soft 404.
+ */
+export const productCategories = ['beef', 'pork', 'chicken', 'seafood'] as const
+export type ProductCategory = (typeof productCategories)[number]
+
+export const paths = {
+  home: '/',
+  products: (category?: ProductCategory | 'all') => (category ? `/products/${category}` : '/products'),
+  product: (id: number | string) => `/product/${id}`,
+  bundles: '/bundles',
+  recipes: '/recipes',
+  recipe: (id: number | string) => `/recipe/${id}`,
+  promos: '/promos',
+  about: '/about',
+  contact: '/contact',
+  cart: '/cart',
+  checkout: '/checkout',
+  orderConfirmation: '/order-confirmation',
+  store: '/store',
+  storeProduct: (id: string) => `/store/${encodeURIComponent(id)}`,
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    products: '/admin/products',
+    bundles: '/admin/bundles',
+    recipes: '/admin/recipes',
+    promos: '/admin/promos',
+    orders: '/admin/orders',
+    subscribers: '/admin/subscribers',
+    users: '/admin/users',
+    settings: '/admin/settings',
+  },
+} as const
+
+/**
+ * Client routes the single-page app renders. Patterns use the React Router
+ * syntax (`:param`). Add a pattern here when a page is added to the router.
+ */
+export const routePatterns = {
+  home: '/',
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  adminSection: '/admin/:section',
+} as const
+
+const adminSections = new Set(
+  Object.values(paths.admin)
+    .filter((p) => p !== paths.admin.root && p !== paths.admin.login)
+    .map((p) => p.slice('/admin/'.length)),
+)
+
+/** True when the client router has a page for this pathname. */
+export function isClientRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (path === routePatterns.home || path === routePatterns.admin) return true
+  if (path === routePatterns.adminLogin) return true
+  const adminMatch = /^\/admin\/([^/]+)$/.exec(path)
+  return adminMatch !== null && adminSections.has(adminMatch[1]!)
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { staffRoles } from '../roles'
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address')),
+  password: z.string().min(1, 'Password is required').max(1024),
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+})
+export type StaffUser = z.infer<typeof staffUserSchema>
+
+/** `GET /api/auth/me`: 200 with `user: null` for a shopper, so no 401 noise on public pages. */
+export const meResponseSchema = z.object({ user: staffUserSchema.nullable() })
+export type MeResponse = z.infer<typeof meResponseSchema>
+
+export const loginResponseSchema = z.object({ user: staffUserSchema })
+export type LoginResponse = z.infer<typeof loginResponseSchema>

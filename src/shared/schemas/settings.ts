@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { productCategories } from '../paths'
+
+/**
+ * Shop settings, stored one row per section. Each section has a schema (what a
+ * save must satisfy) and defaults (what a new shop starts with).
+ */
+export const siteSettingsSchema = z.object({
+  siteName: z.string().trim().min(1, 'Site name is required').max(120),
+  contactEmail: z.email('Enter a valid email address'),
+  contactPhone: z.string().trim().max(40),
+  address: z.string().trim().max(300),
+  freeDeliveryThresholdCentavos: z.number().int().min(0),
+})
+export type SiteSettings = z.infer<typeof siteSettingsSchema>
+
+export const notificationSettingsSchema = z.object({
+  notificationEmails: z.array(z.email()).min(1),
+  fromName: z.string().trim().max(120),
+  replyTo: z.union([z.email(), z.literal('')]),
+  newOrderEmails: z.boolean(),
+})
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
+
+export const gcashSettingsSchema = z.object({
+  accountName: z.string().trim().max(120),
+  accountNumber: z.string().trim().max(40),
+  instructions: z.string().trim().max(2000),
+})
+export type GcashSettings = z.infer<typeof gcashSettingsSchema>
+
+export const homepageSettingsSchema = z.object({
+  heroImage: z.string().min(1),
+  categoryImages: z.object(
+    Object.fromEntries(productCategories.map((c) => [c, z.string().min(1)])) as Record<
+      (typeof productCategories)[number],
+      z.ZodString
+    >,
+  ),
+})
+export type HomepageSettings = z.infer<typeof homepageSettingsSchema>
+
+export const settingsSchemas = {
+  site: siteSettingsSchema,
+  notifications: notificationSettingsSchema,
+  gcash: gcashSettingsSchema,
+  homepage: homepageSettingsSchema,
+} as const
+export type SettingsKey = keyof typeof settingsSchemas
+export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>
+
+export const defaultHomepageImages: HomepageSettings = {
+  heroImage: '/images/samples/hero.svg',
+  categoryImages: {
+    beef: '/images/samples/category-beef.svg',
+    pork: '/images/samples/category-pork.svg',
+    chicken: '/images/samples/category-chicken.svg',
+    seafood: '/images/samples/category-seafood.svg',
+  },
+}
+
+export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
+  site: {
+    siteName: 'Prime Cuts Butchery',
+    contactEmail: 'orders@primecuts.ph',
+    contactPhone: '+63 917 555 0123',
+    address: '123 Butcher Lane, Poblacion, Makati City, Metro Manila',
+    freeDeliveryThresholdCentavos: 200_000,
+  },
+  notifications: {
+    notificationEmails: ['orders@primecuts.ph'],
+    fromName: 'Prime Cuts Butchery',
+    replyTo: 'orders@primecuts.ph',
+    newOrderEmails: true,
+  },
+  gcash: {
+    accountName: 'Prime Cuts Butchery',
+    accountNumber: '0917 555 0123',
+    instructions:
+      'After sending the exact amount, send a screenshot of the payment to orders@primecuts.ph for verification.',
+  },
+  homepage: defaultHomepageImages,
+}
+
+/** What any visitor may read: the footer, the free-delivery banner. */
+export const publicSiteSchema = siteSettingsSchema
+export type PublicSite = SiteSettings

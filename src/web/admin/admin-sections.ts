@@ -1,0 +1,41 @@
+import {
+  Boxes,
+  ChefHat,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Package,
+  Receipt,
+  Settings,
+  Tag,
+  Users,
+} from 'lucide-react'
+import { paths } from '../../shared/paths'
+import { type AdminSection, adminSections } from '../../shared/roles'
+
+/** Sections reached as /admin/{section}; the dashboard is the /admin index instead. */
+export type ManagedSection = Exclude<AdminSection, 'dashboard'>
+
+interface SectionInfo {
+  title: string
+  to: string
+  icon: LucideIcon
+}
+
+export const sectionInfo: Record<AdminSection, SectionInfo> = {
+  dashboard: { title: 'Dashboard', to: paths.admin.root, icon: LayoutDashboard },
+  products: { title: 'Products', to: paths.admin.products, icon: Package },
+  bundles: { title: 'Bundles', to: paths.admin.bundles, icon: Boxes },
+  recipes: { title: 'Recipes', to: paths.admin.recipes, icon: ChefHat },
+  promos: { title: 'Promos', to: paths.admin.promos, icon: Tag },
+  orders: { title: 'Orders', to: paths.admin.orders, icon: Receipt },
+  subscribers: { title: 'Subscribers', to: paths.admin.subscribers, icon: Mail },
+  users: { title: 'Users', to: paths.admin.users, icon: Users },
+  settings: { title: 'Settings', to: paths.admin.settings, icon: Settings },
+}
+
+/** The section named by a `:section` route parameter, or null when there is no such page. */
+export function toManagedSection(value: string | undefined): ManagedSection | null {
+  const found = adminSections.find((s) => s === value)
+  return found && found !== 'dashboard' ? found : null
+}

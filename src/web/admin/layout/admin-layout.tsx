@@ -1,0 +1,50 @@
+import { Outlet, useMatch } from 'react-router'
+import { routePatterns } from '../../../shared/paths'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { sectionInfo, toManagedSection } from '../admin-sections'
+import { RequireStaff, useStaffUser } from '../require-staff'
+import { AdminBrand } from './admin-brand'
+import { AdminNav } from './admin-nav'
+import { AdminTopBar } from './admin-top-bar'
+
+/** The title in the top bar follows the URL, so every section page gets it for free. */
+function usePageTitle(): string {
+  const match = useMatch(routePatterns.adminSection)
+  if (!match) return sectionInfo.dashboard.title
+  const section = toManagedSection(match.params.section)
+  return section ? sectionInfo[section].title : 'Page not found'
+}
+
+function AdminShell() {
+  const user = useStaffUser()
+  const title = usePageTitle()
+  useDocumentTitle(`${title} | Admin`)
+  return (
+    <div className="min-h-dvh lg:flex">
+      <a
+        href="#admin-main"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <aside className="hidden border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto">
+        <AdminBrand />
+        <AdminNav role={user.role} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminTopBar title={title} user={user} />
+        <main id="admin-main" tabIndex={-1} className="flex-1 p-4 outline-none lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}
+
+export function AdminLayout() {
+  return (
+    <RequireStaff>
+      <AdminShell />
+    </RequireStaff>
+  )
+}

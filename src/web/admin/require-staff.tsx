@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import { paths } from '../../shared/paths'
+import { type AdminSection, canAccessSection } from '../../shared/roles'
+import type { StaffUser } from '../../shared/schemas/auth'
+import { useMe } from '../auth/api/get-me'
+import { PageSpinner } from '../ui/spinner'
+
+/**
+ * Route guard (SPEC.md §5): spinner while the session loads, the login page when
+ * signed out, the dashboard when the role may not open `section`. The server
+ * refuses the same requests; this only spares staff a page they cannot use.
+ */
+export function RequireStaff({ section, children }: { section?: AdminSection; children: ReactNode }) {
+  const me = useMe()
+  if (me.isPending) return <PageSpinner />
+  const user = me.data?.user
+  if (!user) return <Navigate to={paths.admin.login} replace />
+  if (section && !canAccessSection(user.role, section)) {
+    return <Navigate to={paths.admin.root} replace />
+  }
+  return children
+}
+
+/** The signed-in staff member, for components rendered inside <RequireStaff>. */
+export function useStaffUser(): StaffUser {
+  const user = useMe().data?.user
+  if (!user) throw new Error('useStaffUser is only usable inside <RequireStaff>')
+  return user
+}

@@ -1,0 +1,50 @@
+import { createBrowserRouter } from 'react-router'
+import { routePatterns } from '../../shared/paths'
+import { StorefrontLayout } from '../storefront/layout/storefront-layout'
+import { HomePage } from '../storefront/pages/home-page'
+import { NotFoundPage } from '../storefront/pages/not-found-page'
+import { PageSpinner } from '../ui/spinner'
+import { RouteErrorPage } from './route-error-page'
+
+/**
+ * Storefront pages are imported statically; everything under /admin is loaded
+ * through `lazy`, so a shopper never downloads admin code, react-hook-form, zod or
+ * Radix (DESIGN.md §6). Nothing here may import from ../admin directly.
+ */
+export const router = createBrowserRouter([
+  {
+    path: routePatterns.home,
+    Component: StorefrontLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, Component: HomePage },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+  {
+    path: routePatterns.adminLogin,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => ({ Component: (await import('../admin/pages/login-page')).LoginPage }),
+  },
+  {
+    path: routePatterns.admin,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => ({ Component: (await import('../admin/layout/admin-layout')).AdminLayout }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../admin/pages/dashboard-page')).DashboardPage,
+        }),
+      },
+      {
+        path: routePatterns.adminSection,
+        lazy: async () => ({
+          Component: (await import('../admin/pages/section-page')).SectionPage,
+        }),
+      },
+    ],
+  },
+])

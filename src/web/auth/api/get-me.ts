@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { MeResponse } from '../../../shared/schemas/auth'
+import { api } from '../../lib/api-client'
+
+export const meQueryKey = ['auth', 'me'] as const
+
+/**
+ * Who is signed in. The server answers 200 `{user: null}` for a shopper, so this
+ * never fails on public pages. Login and logout write the answer into the cache.
+ */
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => api.get<MeResponse>('/api/auth/me', signal),
+  staleTime: 5 * 60_000,
+  refetchOnWindowFocus: false,
+})
+
+export function useMe() {
+  return useQuery(meQueryOptions)
+}

@@ -1,0 +1,88 @@
+import { type ApiErrorCode, type FieldErrors, isApiErrorBody } from '../../shared/api-error'
+
+/** Codes the server sends, plus two for failures that never reached a JSON answer. */
+export type ClientErrorCode = ApiErrorCode | 'network_error' | 'unexpected_response'
+
+/** Thrown for every request that did not end in a 2xx answer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly code: ClientErrorCode
+  readonly fields: FieldErrors | undefined
+
+  constructor(status: number, code: ClientErrorCode, message: string, fields?: FieldErrors) {
+    super(message)
+    this.status = status
+    this.code = code
+    this.fields = fields
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+interface RequestOptions {
+  body?: unknown
+  signal?: AbortSignal
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  url: string,
+  { body, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    })
+  } catch (error) {
+    // Aborts are TanStack Query cancelling on purpose; let them through untouched.
+    if (signal?.aborted) throw error
+    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.')
+  }
+
+  if (response.status === 204) return undefined as T
+
+  const payload = await readJson(response)
+  if (response.ok) return payload as T
+
+  if (isApiErrorBody(payload)) {
+    const { code, message, fields } = payload.error
+    throw new ApiError(response.status, code, message, fields)
+  }
+  // A proxy or crashed server can answer with HTML; never show that to a person.
+  throw new ApiError(
+    response.status,
+    'unexpected_response',
+    `Request failed with status ${response.status}`,
+  )
+}
+
+export const api = {
+  get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>('GET', url, { signal }),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, { body }),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>('PUT', url, { body }),
+  patch: <T>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, { body }),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+}

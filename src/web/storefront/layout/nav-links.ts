@@ -1,0 +1,23 @@
+import { paths } from '../../../shared/paths'
+
+export interface NavLinkItem {
+  label: string
+  to: string
+}
+
+/** The products dropdown: one entry per category, then everything. */
+export const productLinks: readonly NavLinkItem[] = [
+  { label: 'Beef', to: paths.products('beef') },
+  { label: 'Pork', to: paths.products('pork') },
+  { label: 'Chicken', to: paths.products('chicken') },
+  { label: 'Seafood', to: paths.products('seafood') },
+  { label: 'All Products', to: paths.products() },
+]
+
+export const pageLinks: readonly NavLinkItem[] = [
+  { label: 'Bundles', to: paths.bundles },
+  { label: 'Recipes', to: paths.recipes },
+  { label: 'Promos', to: paths.promos },
+  { label: 'About', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+]

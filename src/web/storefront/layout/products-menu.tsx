@@ -1,0 +1,44 @@
+import { ChevronDown } from 'lucide-react'
+import { useId } from 'react'
+import { NavLink } from 'react-router'
+import { cn } from '../../ui/cn'
+import { useDisclosure } from '../../ui/use-disclosure'
+import { productLinks } from './nav-links'
+import { menuItemClass, navItemClass } from './nav-styles'
+
+/** "Products" with its category links: inline in the phone menu, a drop-down on wide screens. */
+export function ProductsMenu() {
+  const { open, toggle, buttonRef, containerProps } = useDisclosure()
+  const listId = useId()
+  return (
+    <div {...containerProps} className="lg:relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+        className={navItemClass}
+      >
+        Products
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="pl-4 lg:absolute lg:top-full lg:left-0 lg:z-50 lg:mt-2 lg:w-52 lg:rounded-lg lg:border lg:border-stone-200 lg:bg-white lg:p-1 lg:shadow-lg"
+      >
+        {productLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={menuItemClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../../shared/paths'
+import type { PublicSite } from '../../../shared/schemas/settings'
+import { useSite } from '../api/get-site'
+import { pageLinks } from './nav-links'
+
+const quickLinks = [{ label: 'All Products', to: paths.products() }, ...pageLinks]
+
+/** Exactly the methods SPEC.md §2 lists for the footer. */
+const acceptedPayments = ['Visa', 'Mastercard', 'GCash', 'Maya', 'COD'] as const
+
+const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase'
+const linkClass = 'rounded-sm text-stone-300 hover:text-white hover:underline'
+
+function ContactDetails({ site }: { site: PublicSite }) {
+  return (
+    <address className="space-y-3 text-sm not-italic">
+      {site.address && (
+        <p className="flex gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{site.address}</span>
+        </p>
+      )}
+      {site.contactPhone && (
+        <p className="flex gap-2">
+          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+            {site.contactPhone}
+          </a>
+        </p>
+      )}
+      <p className="flex gap-2">
+        <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <a href={`mailto:${site.contactEmail}`} className={`${linkClass} break-all`}>
+          {site.contactEmail}
+        </a>
+      </p>
+    </address>
+  )
+}
+
+export function SiteFooter() {
+  const site = useSite()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-stone-900 text-stone-300 [--focus-ring:white]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+        <nav aria-label="Footer">
+          <h2 className={headingClass}>Quick Links</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={headingClass}>
+            Contact Us
+          </h2>
+          {/* Keep the space while loading; never show made-up contact details. */}
+          <div className="mt-4 min-h-28" aria-busy={site.isPending}>
+            {site.data && <ContactDetails site={site.data} />}
+          </div>
+        </section>
+        <section aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className={headingClass}>
+            We Accept
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+            {acceptedPayments.map((method) => (
+              <li key={method} className="rounded-md border border-stone-600 px-3 py-1 text-white">
+                {method}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-stone-700">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm">
+          © {year} {site.data?.siteName}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,19 @@
+import { AccountControl } from './account-control'
+import { BrandLink } from './brand-link'
+import { CartLink } from './cart-link'
+import { MainNav } from './main-nav'
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+        <BrandLink />
+        <MainNav />
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <CartLink />
+          <AccountControl />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+export function StorefrontLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+import { Award, type LucideIcon, Scissors, Snowflake } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../../shared/paths'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { buttonClasses } from '../../ui/button-styles'
+import { useSite } from '../api/get-site'
+import { FreeDeliveryBanner } from './free-delivery-banner'
+
+interface ValueBlurb {
+  title: string
+  text: string
+  icon: LucideIcon
+}
+
+const values: readonly ValueBlurb[] = [
+  {
+    title: 'Unmatched Quality',
+    text: 'We source only premium, well-marbled cuts from trusted farms and fisheries.',
+    icon: Award,
+  },
+  {
+    title: 'Expertly Butchered',
+    text: 'Our butchers cut, trim and portion every order by hand, the way you would ask in the shop.',
+    icon: Scissors,
+  },
+  {
+    title: 'Peak Freshness',
+    text: 'Kept cold from our chiller to your door, so every cut arrives as fresh as the day it was cut.',
+    icon: Snowflake,
+  },
+]
+
+function Hero() {
+  return (
+    <section className="bg-stone-900 text-white">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+        <div>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Premium Meats, Delivered Fresh
+          </h1>
+          <p className="mt-4 max-w-prose text-lg text-stone-200">
+            Hand-selected beef, pork, chicken and seafood, butchered to order and delivered across
+            Metro Manila, Cavite and Laguna.
+          </p>
+          <Link
+            to={paths.store}
+            className={buttonClasses({ variant: 'inverse', size: 'lg' }, 'mt-8')}
+          >
+            Shop now
+          </Link>
+        </div>
+        <img
+          src="/images/samples/hero.svg"
+          alt="Steaks, pork belly and prawns laid out on a butcher's board"
+          width={1600}
+          height={700}
+          fetchPriority="high"
+          className="h-auto w-full rounded-xl"
+        />
+      </div>
+    </section>
+  )
+}
+
+function Values() {
+  return (
+    <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-14">
+      <h2 id="values-heading" className="text-center text-3xl font-bold text-stone-900">
+        Why Shop With Us
+      </h2>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {values.map(({ title, text, icon: Icon }) => (
+          <li key={title} className="rounded-xl bg-white p-6 text-center shadow-sm">
+            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
+            <p className="mt-2 text-stone-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ClosingCallToAction() {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-cream-100">
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center">
+        <h2 id="cta-heading" className="text-3xl font-bold text-stone-900">
+          Ready for Your Next Great Meal?
+        </h2>
+        <p className="mt-3 text-stone-700">
+          Browse our full range of cuts and have them at your door today.
+        </p>
+        <Link to={paths.products('all')} className={buttonClasses({ size: 'lg' }, 'mt-6')}>
+          Browse All Products
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+export function HomePage() {
+  const site = useSite()
+  useDocumentTitle(site.data && `${site.data.siteName} | Premium Meat and Seafood Delivery`)
+  return (
+    <>
+      <Hero />
+      <FreeDeliveryBanner />
+      <Values />
+      <ClosingCallToAction />
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react'
+import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-styles'
+
+interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant
+  size?: ButtonSize
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  // type defaults to "button" so a button inside a form never submits by accident.
+  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
+  return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />
+}

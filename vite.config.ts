@@ -1,0 +1,67 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+const webRoot = fileURLToPath(new URL('./src/web', import.meta.url))
+const outDir = fileURLToPath(new URL('./dist/client', import.meta.url))
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+const compressible = /\.(?:js|css|html|svg|json)$/
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+}
+
+/**
+ * Writes `.br` and `.gz` twins of every text asset, including files copied from
+ * publicDir, so the server can send them without compressing per request. A local
+ * plugin rather than vite-plugin-compression2: that one patches process.stdout and
+ * hooks Vite internals, while this needs only the finished output folder.
+ * Every file gets both twins, even tiny ones, so the server can rely on them.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'meatshop:precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = (await listFiles(outDir)).filter((f) => compressible.test(f))
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await readFile(file)
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipAsync(source, { level: 9 }),
+          ])
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+        }),
+      )
+    },
+  }
+}
+
+export default defineConfig({
+  root: webRoot,
+  publicDir: join(webRoot, 'public'),
+  plugins: [react(), tailwindcss(), precompress()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+})

@@ -8,7 +8,8 @@ const rules = [
   { from: 'src/web', forbidden: ['src/server'] },
   { from: 'src/shared', forbidden: ['src/server', 'src/web'] },
 ]
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm
 
 function* sourceFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -30,7 +31,9 @@ for (const rule of rules) {
       const target = path.relative(root, path.resolve(path.dirname(file), specifier))
       for (const forbidden of rule.forbidden) {
         if (target === forbidden || target.startsWith(`${forbidden}/`)) {
-          problems.push(`${path.relative(root, file)} imports ${specifier} (${rule.from} must not import ${forbidden})`)
+          problems.push(
+            `${path.relative(root, file)} imports ${specifier} (${rule.from} must not import ${forbidden})`,
+          )
         }
       }
     }

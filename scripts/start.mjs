@@ -13,22 +13,31 @@ function newestMtime(target) {
   const stat = fs.statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)))
   return newest
 }
 
 const builtAt = Math.min(...outputs.map((p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0)))
 const changedAt = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))))
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'No build found: building…' : 'Sources changed since the last build: rebuilding…')
+  console.log(
+    builtAt === 0
+      ? 'No build found: building…'
+      : 'Sources changed since the last build: rebuilding…',
+  )
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-})
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'dist/server/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -37,7 +37,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       const ok = await databaseAnswers({ db: deps.db })
       return ok
         ? c.json({ status: 'ok' })
-        : c.json({ error: { code: 'service_unavailable', message: 'The database is not answering.' } }, 503)
+        : c.json(
+            { error: { code: 'service_unavailable', message: 'The database is not answering.' } },
+            503,
+          )
     })
     .route('/auth', authRoutes(deps))
     .route('/site', siteRoutes(deps))

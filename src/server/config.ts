@@ -25,9 +25,12 @@ const optionalUrl = (protocols: readonly string[], label: string) =>
     { message: `must be a ${label} URL (${protocols.map((p) => `${p}//`).join(' or ')})` },
   )
 
-const optionalEmail = optionalString.refine((v) => v === undefined || z.email().safeParse(v).success, {
-  message: 'must be an email address',
-})
+const optionalEmail = optionalString.refine(
+  (v) => v === undefined || z.email().safeParse(v).success,
+  {
+    message: 'must be an email address',
+  },
+)
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -57,7 +60,12 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
   EMAIL_FROM: optionalEmail,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   TRUST_PROXY: booleanFlag,
 })
 
@@ -108,7 +116,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     firstStaff: {
       admin: { email: e.ADMIN_EMAIL.toLowerCase(), name: e.ADMIN_NAME, password: e.ADMIN_PASSWORD },
-      editor: { email: e.EDITOR_EMAIL.toLowerCase(), name: e.EDITOR_NAME, password: e.EDITOR_PASSWORD },
+      editor: {
+        email: e.EDITOR_EMAIL.toLowerCase(),
+        name: e.EDITOR_NAME,
+        password: e.EDITOR_PASSWORD,
+      },
     },
     hostedStore: { url: e.HOSTED_STORE_URL, storeId: e.HOSTED_STORE_ID },
     email: { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM },

@@ -65,6 +65,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`)
+  process.stderr.write(
+    `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  )
   process.exit(1)
 })

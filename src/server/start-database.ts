@@ -3,7 +3,7 @@ import type { Config } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedOnce } from './db/seed/seed'
-import { type GeneratedCredential, ensureFirstStaff } from './staff/first-staff'
+import { ensureFirstStaff, type GeneratedCredential } from './staff/first-staff'
 
 export interface ReadyDatabase {
   handle: DatabaseHandle

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { addDaysToIsoDate, formatManilaDateTime, manilaIsoDate, startOfManilaDay } from './manila-time'
+import {
+  addDaysToIsoDate,
+  formatManilaDateTime,
+  manilaIsoDate,
+  startOfManilaDay,
+} from './manila-time'
 
 describe('Manila dates', () => {
   it('puts 17:30 UTC on the next calendar day in Manila', () => {

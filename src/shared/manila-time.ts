@@ -9,7 +9,10 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-PH', {
   dateStyle: 'medium',
   timeStyle: 'short',
 })
-const dateFormatter = new Intl.DateTimeFormat('en-PH', { timeZone: shopTimeZone, dateStyle: 'medium' })
+const dateFormatter = new Intl.DateTimeFormat('en-PH', {
+  timeZone: shopTimeZone,
+  dateStyle: 'medium',
+})
 const isoDateFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: shopTimeZone,
   year: 'numeric',

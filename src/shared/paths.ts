@@ -8,7 +8,8 @@ export type ProductCategory = (typeof productCategories)[number]
 
 export const paths = {
   home: '/',
-  products: (category?: ProductCategory | 'all') => (category ? `/products/${category}` : '/products'),
+  products: (category?: ProductCategory | 'all') =>
+    category ? `/products/${category}` : '/products',
   product: (id: number | string) => `/product/${id}`,
   bundles: '/bundles',
   recipes: '/recipes',

@@ -11,10 +11,14 @@ describe('deriveTags', () => {
   })
 
   it('removes SALE and SOLD OUT when the discount and stock say otherwise', () => {
-    expect(deriveTags(['SALE', 'SOLD OUT', 'NEW'], { discountPerKgCentavos: 0, stockGrams: 1000 })).toEqual(['NEW'])
+    expect(
+      deriveTags(['SALE', 'SOLD OUT', 'NEW'], { discountPerKgCentavos: 0, stockGrams: 1000 }),
+    ).toEqual(['NEW'])
   })
 
   it('keeps hand-set tags once each', () => {
-    expect(deriveTags(['NEW', 'NEW', ' '], { discountPerKgCentavos: 0, stockGrams: 500 })).toEqual(['NEW'])
+    expect(deriveTags(['NEW', 'NEW', ' '], { discountPerKgCentavos: 0, stockGrams: 500 })).toEqual([
+      'NEW',
+    ])
   })
 })

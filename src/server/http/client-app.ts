@@ -24,7 +24,8 @@ interface IndexHtml {
 
 function readIndexHtml(clientDir: string): IndexHtml {
   const file = path.join(clientDir, 'index.html')
-  const optional = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined)
+  const optional = (suffix: string) =>
+    fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined
   const br = optional('.br')
   const gzip = optional('.gz')
   return { identity: fs.readFileSync(file), ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) }
@@ -55,24 +56,28 @@ export function clientAppRoutes(clientDir: string | undefined) {
   const app = new Hono()
   if (!clientDir) {
     return app.get('*', (c) =>
-      c.text('The web client is not built. Run `npm run build`, or `npm run dev` while developing.', 404),
+      c.text(
+        'The web client is not built. Run `npm run build`, or `npm run dev` while developing.',
+        404,
+      ),
     )
   }
   const html = readIndexHtml(clientDir)
   // The page shell always revalidates, so a deploy reaches everyone at once.
   app.get('/', (c) => sendIndexHtml(c, html, 200))
-  app.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (filePath, c) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-        c.header('Vary', 'Accept-Encoding')
-      },
-    }),
-  )
+  // Cache rules are applied after serveStatic answers (its onFound hook runs too late).
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.status !== 200 && c.res.status !== 206) return
+    if (c.res.headers.has('cache-control')) return
+    const immutable = c.req.path.startsWith('/assets/')
+    c.res.headers.set(
+      'Cache-Control',
+      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    )
+    if (!c.res.headers.has('vary')) c.res.headers.set('Vary', 'Accept-Encoding')
+  })
+  app.use('*', serveStatic({ root: clientDir, precompressed: true }))
   app.get('*', (c) => sendIndexHtml(c, html, isClientRoute(c.req.path) ? 200 : 404))
   return app
 }

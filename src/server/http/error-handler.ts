@@ -35,13 +35,23 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
           ? 'The request body is not valid JSON.'
           : err.message || 'The request could not be processed.'
       return c.json(
-        { error: { code: err.status === 400 && /json/i.test(err.message) ? 'invalid_json' : code, message } },
+        {
+          error: {
+            code: err.status === 400 && /json/i.test(err.message) ? 'invalid_json' : code,
+            message,
+          },
+        },
         err.status,
       )
     }
     logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error')
     return c.json(
-      { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
+      {
+        error: {
+          code: 'internal_error',
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      },
       500,
     )
   }
@@ -49,6 +59,8 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
 
 export const apiNotFound: NotFoundHandler = (c: Context) =>
   c.json(
-    { error: { code: 'not_found', message: `No API route matches ${c.req.method} ${c.req.path}.` } },
+    {
+      error: { code: 'not_found', message: `No API route matches ${c.req.method} ${c.req.path}.` },
+    },
     404,
   )

@@ -34,5 +34,7 @@ export const forbidden = () =>
 export const notFound = (what = 'That page') =>
   new AppError(404, 'not_found', `${what} could not be found.`)
 
-export const validationFailed = (fields: FieldErrors, message = 'Please correct the highlighted fields.') =>
-  new AppError(422, 'validation_failed', message, fields)
+export const validationFailed = (
+  fields: FieldErrors,
+  message = 'Please correct the highlighted fields.',
+) => new AppError(422, 'validation_failed', message, fields)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../test/test-app'
+import { createTestApp, type TestApp } from '../test/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -89,6 +89,9 @@ describe('GET /api/health', () => {
 describe('GET /api/site', () => {
   it('gives the public shop details with the free-delivery threshold', async () => {
     const body = await (await t.request('/api/site')).json()
-    expect(body).toMatchObject({ siteName: 'Prime Cuts Butchery', freeDeliveryThresholdCentavos: 200_000 })
+    expect(body).toMatchObject({
+      siteName: 'Prime Cuts Butchery',
+      freeDeliveryThresholdCentavos: 200_000,
+    })
   })
 })

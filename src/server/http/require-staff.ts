@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie'
 import type { StaffRole } from '../../shared/roles'
 import type { StaffUser } from '../../shared/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
-import { SESSION_COOKIE, findSessionUser } from '../staff/sessions'
+import { findSessionUser, SESSION_COOKIE } from '../staff/sessions'
 import { forbidden, unauthenticated } from './errors'
 
 /** The signed-in staff member for this request, or null. */

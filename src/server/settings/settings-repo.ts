@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import {
+  defaultSettings,
   type SettingsKey,
   type SettingsValue,
-  defaultSettings,
   settingsSchemas,
 } from '../../shared/schemas/settings'
 import type { Queryable } from '../db/client'
@@ -12,8 +12,14 @@ import { settings } from '../db/schema/shop'
  * Reads one settings section. A missing or unreadable row falls back to the
  * defaults, so a half-configured shop still serves pages.
  */
-export async function getSettings<K extends SettingsKey>(db: Queryable, key: K): Promise<SettingsValue<K>> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
+export async function getSettings<K extends SettingsKey>(
+  db: Queryable,
+  key: K,
+): Promise<SettingsValue<K>> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
   if (!row) return defaultSettings[key]
   const parsed = settingsSchemas[key].safeParse(row.value)
   return parsed.success ? (parsed.data as SettingsValue<K>) : defaultSettings[key]

@@ -11,7 +11,7 @@ import { validate } from '../http/validate'
 import { clearEmailFailures, recordFailure, throttleKeys, throttleWait } from './login-throttle'
 import { decoyPasswordHash, verifyPassword } from './password'
 import { clearSessionCookie, setSessionCookie } from './session-cookie'
-import { SESSION_COOKIE, createSession, deleteSession } from './sessions'
+import { createSession, deleteSession, SESSION_COOKIE } from './sessions'
 import { findStaffByEmail } from './staff-repo'
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid credentials')
@@ -37,8 +37,11 @@ export function authRoutes(deps: AppDeps) {
       }
       const user = await findStaffByEmail(db, email)
       // Same work and same answer whether the email is unknown or the password wrong.
-      const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()))
-      if (!user || !user.passwordHash || !passwordOk) {
+      const passwordOk = await verifyPassword(
+        password,
+        user?.passwordHash ?? (await decoyPasswordHash()),
+      )
+      if (!user?.passwordHash || !passwordOk) {
         await recordFailure(db, keys, now)
         throw invalidCredentials()
       }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffUsers } from '../db/schema/staff'
-import { type TestApp, cookieFrom, createTestApp } from '../test/test-app'
+import { cookieFrom, createTestApp, type TestApp } from '../test/test-app'
 import { throttleLimits } from './login-throttle'
 
 let t: TestApp
@@ -52,7 +52,10 @@ describe('POST /api/auth/login', () => {
   })
 
   it('refuses missing fields with 422 naming each field', async () => {
-    const res = await t.request('/api/auth/login', { method: 'POST', json: { email: 'not an email' } })
+    const res = await t.request('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'not an email' },
+    })
     expect(res.status).toBe(422)
     const body = await res.json()
     expect(body.error.code).toBe('validation_failed')
@@ -132,7 +135,9 @@ describe('GET /api/auth/me', () => {
   })
 
   it('treats a forged token as signed out', async () => {
-    const res = await t.request('/api/auth/me', { cookie: 'meatshop_session=forged-token-forged-token-forged' })
+    const res = await t.request('/api/auth/me', {
+      cookie: 'meatshop_session=forged-token-forged-token-forged',
+    })
     expect(await res.json()).toEqual({ user: null })
   })
 })

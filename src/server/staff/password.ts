@@ -10,10 +10,20 @@ const r = 8
 const p = 1
 const KEY_LENGTH = 64
 
-function derive(password: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  n: number,
+  rr: number,
+  pp: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { N: n, r: rr, p: pp, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     )
   })
 }
@@ -29,7 +39,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false
   const [, n, rr, pp, saltB64, keyB64] = parts as [string, string, string, string, string, string]
   const expected = Buffer.from(keyB64, 'base64')
-  const actual = await derive(password, Buffer.from(saltB64, 'base64'), Number(n), Number(rr), Number(pp))
+  const actual = await derive(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    Number(n),
+    Number(rr),
+    Number(pp),
+  )
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../test/test-app'
+import { createTestApp, type TestApp } from '../test/test-app'
 import { ResetPasswordError, resetStaffPassword } from './reset-password'
 
 let t: TestApp
@@ -17,7 +17,10 @@ describe('resetting a staff password from the command line', () => {
     const session = await login(editor.email, editor.password)
     const cookie = session.headers.get('set-cookie')!.split(';')[0]!
 
-    const result = await resetStaffPassword(t.db, editor.email.toUpperCase(), { minLength: 12, now: new Date() })
+    const result = await resetStaffPassword(t.db, editor.email.toUpperCase(), {
+      minLength: 12,
+      now: new Date(),
+    })
     expect(result.password.length).toBeGreaterThanOrEqual(24)
 
     expect((await login(editor.email, editor.password)).status).toBe(401)
@@ -30,13 +33,17 @@ describe('resetting a staff password from the command line', () => {
     await expect(
       resetStaffPassword(t.db, admin.email, { password: 'short', minLength: 12, now: new Date() }),
     ).rejects.toThrow(ResetPasswordError)
-    await resetStaffPassword(t.db, admin.email, { password: 'a-long-new-password', minLength: 12, now: new Date() })
+    await resetStaffPassword(t.db, admin.email, {
+      password: 'a-long-new-password',
+      minLength: 12,
+      now: new Date(),
+    })
     expect((await login(admin.email, 'a-long-new-password')).status).toBe(200)
   })
 
   it('says so when the email is unknown', async () => {
-    await expect(resetStaffPassword(t.db, 'ghost@primecuts.ph', { minLength: 12, now: new Date() })).rejects.toThrow(
-      'No staff member has the email ghost@primecuts.ph.',
-    )
+    await expect(
+      resetStaffPassword(t.db, 'ghost@primecuts.ph', { minLength: 12, now: new Date() }),
+    ).rejects.toThrow('No staff member has the email ghost@primecuts.ph.')
   })
 })

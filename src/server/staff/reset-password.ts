@@ -24,7 +24,10 @@ export async function resetStaffPassword(
   }
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
-    await tx.update(staffUsers).set({ passwordHash, updatedAt: options.now }).where(eq(staffUsers.id, user.id))
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash, updatedAt: options.now })
+      .where(eq(staffUsers.id, user.id))
     await deleteUserSessions(tx, user.id)
   })
   return { email: user.email, password }

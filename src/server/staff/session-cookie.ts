@@ -21,5 +21,10 @@ export function setSessionCookie(c: Context, config: Config, token: string, expi
 }
 
 export function clearSessionCookie(c: Context, config: Config): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c, config), httpOnly: true, sameSite: 'Lax' })
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    secure: isHttps(c, config),
+    httpOnly: true,
+    sameSite: 'Lax',
+  })
 }

@@ -23,7 +23,10 @@ export interface NewSession {
   ip?: string | undefined
 }
 
-export async function createSession(db: Queryable, s: NewSession): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Queryable,
+  s: NewSession,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken()
   const expiresAt = new Date(s.now.getTime() + s.ttlMs)
   await db.insert(sessions).values({
@@ -39,10 +42,19 @@ export async function createSession(db: Queryable, s: NewSession): Promise<{ tok
   return { token, expiresAt }
 }
 
-export async function findSessionUser(db: Queryable, token: string, now: Date): Promise<StaffUser | null> {
+export async function findSessionUser(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<StaffUser | null> {
   if (token.length < 20 || token.length > 100) return null
   const rows = await db
-    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role })
+    .select({
+      id: staffUsers.id,
+      name: staffUsers.name,
+      email: staffUsers.email,
+      role: staffUsers.role,
+    })
     .from(sessions)
     .innerJoin(staffUsers, eq(sessions.userId, staffUsers.id))
     .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, now)))

@@ -6,7 +6,12 @@ import { testDatabaseUrl } from '../config'
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { seedOnce } from '../db/seed/seed'
-import { type TemplateRef, databaseUrlFor, uniqueDatabaseName, withAdminClient } from './test-database'
+import {
+  databaseUrlFor,
+  type TemplateRef,
+  uniqueDatabaseName,
+  withAdminClient,
+} from './test-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,14 +32,17 @@ export default async function setup(project: TestProject) {
     await handle.close()
     project.provide('databaseTemplate', { kind: 'postgres', location: name, serverUrl })
     return async () => {
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      )
     }
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-template-'))
   const handle = await openDatabase({})
   await runMigrations(handle)
   await seedOnce(handle.db, seedDate)
-  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client
+  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite })
+    .$client
   const dump = await client.dumpDataDir('none')
   const location = path.join(dir, 'template.tar')
   fs.writeFileSync(location, Buffer.from(await dump.arrayBuffer()))

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-env'
 import { loadConfig } from '../config'
 import { createLogger } from '../logger'
 import { hashPassword } from '../staff/password'
-import { SESSION_COOKIE, createSession } from '../staff/sessions'
+import { createSession, SESSION_COOKIE } from '../staff/sessions'
 import { insertStaff } from '../staff/staff-repo'
 import { cloneTemplate } from './test-database'
 
@@ -28,7 +28,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const app = createApp(deps)
 
   /** A request as a browser on our own origin would send it, from a given address. */
-  function request(path: string, init: RequestInit & { json?: unknown; cookie?: string; ip?: string } = {}) {
+  function request(
+    path: string,
+    init: RequestInit & { json?: unknown; cookie?: string; ip?: string } = {},
+  ) {
     const { json, cookie, ip, ...rest } = init
     const headers = new Headers(rest.headers)
     if (json !== undefined) headers.set('content-type', 'application/json')
@@ -41,7 +44,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     )
   }
 
-  async function createStaff(role: StaffRole, opts: { email?: string; password?: string; name?: string } = {}) {
+  async function createStaff(
+    role: StaffRole,
+    opts: { email?: string; password?: string; name?: string } = {},
+  ) {
     staffCounter += 1
     const email = opts.email ?? `${role}${staffCounter}-${Date.now()}@test.primecuts.ph`
     const password = opts.password ?? `pw-${role}-${staffCounter}-long-enough`
@@ -58,7 +64,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
   /** Signs a staff member in by creating a session directly; returns the Cookie header. */
   async function signIn(role: StaffRole) {
     const user = await createStaff(role)
-    const { token } = await createSession(handle.db, { userId: user.id, ttlMs: config.sessionTtlMs, now: deps.now() })
+    const { token } = await createSession(handle.db, {
+      userId: user.id,
+      ttlMs: config.sessionTtlMs,
+      now: deps.now(),
+    })
     return { user, token, cookie: `${SESSION_COOKIE}=${token}` }
   }
 

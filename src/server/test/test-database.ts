@@ -1,5 +1,5 @@
-import fs from 'node:fs'
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import pg from 'pg'
 import { type DatabaseHandle, openDatabase } from '../db/client'
 
@@ -22,7 +22,10 @@ export function databaseUrlFor(serverUrl: string, database: string): string {
   return url.toString()
 }
 
-export async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
@@ -60,7 +63,9 @@ export async function cloneTemplate(template: TemplateRef): Promise<DatabaseHand
     ...handle,
     close: async () => {
       await handle.close()
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      )
     },
   }
 }

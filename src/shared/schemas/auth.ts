@@ -2,7 +2,12 @@ import { z } from 'zod'
 import { staffRoles } from '../roles'
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254).pipe(z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .pipe(z.email('Enter a valid email address')),
   password: z.string().min(1, 'Password is required').max(1024),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>

@@ -11,7 +11,13 @@ import { PageSpinner } from '../ui/spinner'
  * signed out, the dashboard when the role may not open `section`. The server
  * refuses the same requests; this only spares staff a page they cannot use.
  */
-export function RequireStaff({ section, children }: { section?: AdminSection; children: ReactNode }) {
+export function RequireStaff({
+  section,
+  children,
+}: {
+  section?: AdminSection
+  children: ReactNode
+}) {
   const me = useMe()
   if (me.isPending) return <PageSpinner />
   const user = me.data?.user

@@ -8,8 +8,8 @@ import { RouteErrorPage } from './route-error-page'
 
 /**
  * Storefront pages are imported statically; everything under /admin is loaded
- * through `lazy`, so a shopper never downloads admin code, react-hook-form, zod or
- * Radix (DESIGN.md §6). Nothing here may import from ../admin directly.
+ * through `lazy`, so a shopper never downloads admin code or the form, validation
+ * and dialog libraries it uses (DESIGN.md §6). Only dynamic imports may name ../admin.
  */
 export const router = createBrowserRouter([
   {

@@ -8,6 +8,5 @@ interface ButtonProps extends ComponentProps<'button'> {
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   // type defaults to "button" so a button inside a form never submits by accident.
-  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default
   return <button type={type} className={buttonClasses({ variant, size }, className)} {...props} />
 }

@@ -1,6 +1,11 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 
-export const productCategoryEnum = pgEnum('product_category', ['beef', 'pork', 'chicken', 'seafood'])
+export const productCategoryEnum = pgEnum('product_category', [
+  'beef',
+  'pork',
+  'chicken',
+  'seafood',
+])
 export const visibilityEnum = pgEnum('visibility', ['published', 'draft'])
 export const staffRoleEnum = pgEnum('staff_role', ['admin', 'editor'])
 export const orderStatusEnum = pgEnum('order_status', [

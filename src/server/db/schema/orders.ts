@@ -11,12 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { bundles, products } from './catalog'
-import {
-  cartUnitEnum,
-  orderLineKindEnum,
-  orderStatusEnum,
-  paymentMethodEnum,
-} from './enums'
+import { cartUnitEnum, orderLineKindEnum, orderStatusEnum, paymentMethodEnum } from './enums'
 import { staffUsers } from './staff'
 
 /** One order: prices are copied at order time so later catalog edits never change it. */
@@ -50,7 +45,10 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
-    check('orders_amounts_not_negative', sql`${t.totalCentavos} >= 0 and ${t.subtotalCentavos} >= 0`),
+    check(
+      'orders_amounts_not_negative',
+      sql`${t.totalCentavos} >= 0 and ${t.subtotalCentavos} >= 0`,
+    ),
   ],
 )
 

@@ -118,7 +118,13 @@ export const sampleRecipes = [
   },
   {
     title: 'Crispy Lechon Kawali',
-    ingredients: ['1 kg pork belly', '1 tbsp salt', '1 tbsp peppercorns', '4 bay leaves', 'Oil for frying'],
+    ingredients: [
+      '1 kg pork belly',
+      '1 tbsp salt',
+      '1 tbsp peppercorns',
+      '4 bay leaves',
+      'Oil for frying',
+    ],
     steps: [
       'Simmer the pork belly with salt, peppercorns and bay leaves for 45 minutes.',
       'Drain and air-dry the pork in the fridge for at least 2 hours.',
@@ -130,7 +136,13 @@ export const sampleRecipes = [
   },
   {
     title: 'Garlic Butter Prawns',
-    ingredients: ['500 g tiger prawns', '3 tbsp butter', '6 cloves garlic, minced', '1 tbsp calamansi juice', 'Parsley'],
+    ingredients: [
+      '500 g tiger prawns',
+      '3 tbsp butter',
+      '6 cloves garlic, minced',
+      '1 tbsp calamansi juice',
+      'Parsley',
+    ],
     steps: [
       'Devein the prawns, leaving the shells on.',
       'Melt the butter and fry the garlic until fragrant.',

@@ -38,7 +38,9 @@ export async function seedOnce(db: Database, now: Date): Promise<boolean> {
     await seedSettings(tx, now)
     await tx.insert(shippingZones).values(sampleZones.map((z) => ({ ...z, createdAt: now })))
     await seedCatalog(tx, now)
-    await tx.insert(settings).values({ key: SEED_MARKER, value: { version: 1, at: now.toISOString() }, updatedAt: now })
+    await tx
+      .insert(settings)
+      .values({ key: SEED_MARKER, value: { version: 1, at: now.toISOString() }, updatedAt: now })
     return true
   })
 }
@@ -63,7 +65,9 @@ async function seedCatalog(tx: Transaction, now: Date) {
       .values({ ...fields, createdAt, updatedAt: createdAt })
       .returning({ id: products.id })
     ids.set(key, row!.id)
-    await tx.insert(productImages).values({ productId: row!.id, position: 0, url: image, alt: p.name, createdAt })
+    await tx
+      .insert(productImages)
+      .values({ productId: row!.id, position: 0, url: image, alt: p.name, createdAt })
   }
   const idOf = (key: SampleProductKey) => ids.get(key)!
 
@@ -88,7 +92,9 @@ async function seedCatalog(tx: Transaction, now: Date) {
       .returning({ id: recipes.id })
     await tx
       .insert(recipeProducts)
-      .values(related.map((key, position) => ({ recipeId: row!.id, productId: idOf(key), position })))
+      .values(
+        related.map((key, position) => ({ recipeId: row!.id, productId: idOf(key), position })),
+      )
   }
 
   const startDate = manilaIsoDate(now)

@@ -10,7 +10,9 @@ export const meQueryKey = ['auth', 'me'] as const
  */
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
-  queryFn: ({ signal }) => api.get<MeResponse>('/api/auth/me', signal),
+  // No abort signal: cancelling this tiny request (StrictMode remounts, fast
+  // navigation) would only show up as a failed request in the browser.
+  queryFn: () => api.get<MeResponse>('/api/auth/me'),
   staleTime: 5 * 60_000,
   refetchOnWindowFocus: false,
 })

@@ -21,7 +21,8 @@ export function useLogout() {
     onSuccess: async () => {
       // Leave the admin area first: clearing `me` while an admin page is still on
       // screen would make its guard redirect to the login page instead of home.
-      await navigate(paths.home)
+      // flushSync makes the navigation commit now rather than in a later transition.
+      await navigate(paths.home, { flushSync: true })
       queryClient.setQueryData<MeResponse>(meQueryOptions.queryKey, { user: null })
       queryClient.removeQueries({ queryKey: [staffQueryKeyRoot] })
       toast.success('Logged out successfully')

@@ -5,7 +5,9 @@ import { api } from '../../lib/api-client'
 /** Shop name, contact details and the free-delivery threshold, for header, footer and banner. */
 export const siteQueryOptions = queryOptions({
   queryKey: ['site'],
-  queryFn: ({ signal }) => api.get<PublicSite>('/api/site', signal),
+  // No abort signal: cancelling this tiny request (StrictMode remounts, fast
+  // navigation) would only show up as a failed request in the browser.
+  queryFn: () => api.get<PublicSite>('/api/site'),
   staleTime: 5 * 60_000,
 })
 

@@ -63,7 +63,7 @@ export function SiteFooter() {
             Contact Us
           </h2>
           {/* Keep the space while loading; never show made-up contact details. */}
-          <div className="mt-4 min-h-28" aria-busy={site.isPending}>
+          <div className="mt-4 min-h-32" aria-busy={site.isPending}>
             {site.data && <ContactDetails site={site.data} />}
           </div>
         </section>

@@ -1,0 +1,268 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FullConfig } from '@playwright/test'
+import { loadConfig } from '../../src/server/config'
+import { createSession, SESSION_COOKIE } from '../../src/server/staff/sessions'
+import { findStaffByEmail } from '../../src/server/staff/staff-repo'
+import { startDatabase } from '../../src/server/start-database'
+import { e2eEnv, type SessionPoolFile, type StaffAccount, type StaffRole } from './env'
+import { type RunningServer, serverState } from './server-state'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const clientIndex = path.join(root, 'dist', 'client', 'index.html')
+const serverMain = path.join(root, 'dist', 'server', 'main.js')
+
+/** Known first-staff accounts; the login journeys type these into the real form. */
+const staff: Record<StaffRole, StaffAccount> = {
+  admin: { name: 'Ana Admin', email: 'admin@e2e.test', password: 'e2e-admin-password-123' },
+  editor: { name: 'Eddie Editor', email: 'editor@e2e.test', password: 'e2e-editor-password-123' },
+}
+
+/** Sessions per role in one pool slot, and slots per worker (restarted workers claim new ones). */
+const sessionsPerSlot = 25
+const slotsPerWorker = 4
+const sessionTtlMs = 6 * 60 * 60 * 1000
+const healthTimeoutMs = 30_000
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs)
+  }
+  return newest
+}
+
+function ensureBuilt(): void {
+  if (!fs.existsSync(clientIndex) || !fs.existsSync(serverMain)) {
+    process.stdout.write('[e2e] dist/ is missing: running `npm run build`\n')
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+    return
+  }
+  const built = Math.min(fs.statSync(clientIndex).mtimeMs, fs.statSync(serverMain).mtimeMs)
+  const sources = Math.max(
+    ...['web', 'server', 'shared'].map((d) => newestMtime(path.join(root, 'src', d))),
+  )
+  if (sources > built) {
+    process.stdout.write(
+      '[e2e] warning: src/ changed after the last build; these tests run dist/ (run `npm run build`)\n',
+    )
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('could not read the probe port'))
+      })
+    })
+  })
+}
+
+/** The environment of the server, also used in-process to create the database the same way. */
+function serverEnv(dataDir: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: staff.admin.email,
+    ADMIN_PASSWORD: staff.admin.password,
+    ADMIN_NAME: staff.admin.name,
+    EDITOR_EMAIL: staff.editor.email,
+    EDITOR_PASSWORD: staff.editor.password,
+    EDITOR_NAME: staff.editor.name,
+  }
+}
+
+async function prepareDatabase(
+  env: Record<string, string>,
+  slotCount: number,
+): Promise<SessionPoolFile> {
+  const config = loadConfig(env)
+  const { handle } = await startDatabase(config)
+  try {
+    const userIds = {} as Record<StaffRole, number>
+    for (const role of ['admin', 'editor'] as const) {
+      const user = await findStaffByEmail(handle.db, staff[role].email)
+      if (!user || user.role !== role) throw new Error(`first ${role} account was not created`)
+      userIds[role] = user.id
+    }
+    const now = new Date()
+    // One transaction: hundreds of small writes, one commit.
+    const slots = await handle.db.transaction(async (tx) => {
+      const made: SessionPoolFile['slots'] = []
+      for (let s = 0; s < slotCount; s++) {
+        const slot: Record<StaffRole, string[]> = { admin: [], editor: [] }
+        for (const role of ['admin', 'editor'] as const) {
+          for (let i = 0; i < sessionsPerSlot; i++) {
+            const { token } = await createSession(tx, {
+              userId: userIds[role],
+              ttlMs: sessionTtlMs,
+              now,
+            })
+            slot[role].push(token)
+          }
+        }
+        made.push(slot)
+      }
+      return made
+    })
+    return { cookieName: SESSION_COOKIE, staff, slots }
+  } finally {
+    await handle.close()
+  }
+}
+
+function readLog(logFile: string): string {
+  try {
+    return fs.readFileSync(logFile, 'utf8').trim() || '(no output)'
+  } catch {
+    return '(no log file)'
+  }
+}
+
+async function waitForHealth(baseURL: string, server: RunningServer): Promise<void> {
+  const deadline = Date.now() + healthTimeoutMs
+  while (Date.now() < deadline) {
+    if (server.exit) {
+      throw new Error(
+        `the server exited during start (code ${server.exit.code}, signal ${server.exit.signal}). Its output:\n${readLog(server.logFile)}`,
+      )
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(
+    `the server did not answer /api/health within ${healthTimeoutMs} ms. Its output:\n${readLog(server.logFile)}`,
+  )
+}
+
+/** Assets named by index.html that are missing from `clientDir` (a build still being written). */
+function missingAssets(clientDir: string): string[] {
+  const indexFile = path.join(clientDir, 'index.html')
+  if (!fs.existsSync(indexFile)) return ['index.html']
+  const html = fs.readFileSync(indexFile, 'utf8')
+  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!)
+  return referenced.filter((asset) => !fs.existsSync(path.join(clientDir, asset)))
+}
+
+/**
+ * Copies the build (and the migrations it applies) into the run's temporary folder
+ * and runs it from there, so a `npm run build` during the run (which empties
+ * dist/client) cannot pull the assets from under the server. Packages resolve
+ * through a node_modules link; package.json keeps the bundle an ES module.
+ */
+async function snapshotApp(tmpDir: string): Promise<string> {
+  const appDir = path.join(tmpDir, 'app')
+  const distCopy = path.join(appDir, 'dist')
+  for (let attempt = 1; ; attempt++) {
+    fs.rmSync(distCopy, { recursive: true, force: true })
+    fs.cpSync(path.join(root, 'dist'), distCopy, { recursive: true })
+    const missing = missingAssets(path.join(distCopy, 'client'))
+    if (missing.length === 0 && fs.existsSync(path.join(distCopy, 'server', 'main.js'))) break
+    if (attempt === 5) {
+      throw new Error(
+        `dist/ is incomplete (missing ${missing.join(', ') || 'server/main.js'}): run \`npm run build\``,
+      )
+    }
+    // Probably a build running right now: let it finish and copy again.
+    await new Promise((r) => setTimeout(r, 1_000))
+  }
+  fs.cpSync(path.join(root, 'drizzle'), path.join(appDir, 'drizzle'), { recursive: true })
+  fs.writeFileSync(
+    path.join(appDir, 'package.json'),
+    JSON.stringify({ type: 'module', private: true }),
+  )
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(appDir, 'node_modules'), 'dir')
+  return path.join(distCopy, 'server', 'main.js')
+}
+
+function startServer(env: Record<string, string>, main: string, logFile: string): RunningServer {
+  const inherited = { ...process.env }
+  // Never let a developer's shell point the tests at a real database, mail server or store.
+  for (const name of [
+    'DATABASE_URL',
+    'PUBLIC_URL',
+    'SMTP_URL',
+    'HOSTED_STORE_URL',
+    'HOSTED_STORE_ID',
+    'TRUST_PROXY',
+  ]) {
+    delete inherited[name]
+  }
+  const log = fs.openSync(logFile, 'a')
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: path.dirname(main),
+    env: { ...inherited, ...env },
+    stdio: ['ignore', log, log],
+  })
+  fs.closeSync(log)
+  const server: RunningServer = { child, logFile, ready: false, stopping: false, exit: undefined }
+  child.on('exit', (code, signal) => {
+    server.exit = { code, signal }
+    if (server.ready && !server.stopping) {
+      process.stderr.write(
+        `\n[e2e] THE SERVER DIED during the run (code ${code}, signal ${signal}). Its output:\n${readLog(logFile)}\n\n`,
+      )
+    }
+  })
+  return server
+}
+
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  ensureBuilt()
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-e2e-'))
+  const dataDir = path.join(tmpDir, 'data')
+  const claimsDir = path.join(tmpDir, 'claims')
+  const poolFile = path.join(tmpDir, 'session-pool.json')
+  const logFile = path.join(tmpDir, 'server.log')
+  fs.mkdirSync(claimsDir)
+  process.env[e2eEnv.tmpDir] = tmpDir
+
+  try {
+    const port = await freePort()
+    const env = serverEnv(dataDir, port)
+    const slotCount = Math.max(1, config.workers) * slotsPerWorker
+    const pool = await prepareDatabase(env, slotCount)
+    fs.writeFileSync(poolFile, JSON.stringify(pool))
+
+    const server = startServer(env, await snapshotApp(tmpDir), logFile)
+    serverState.set(server)
+    const baseURL = `http://127.0.0.1:${port}`
+    await waitForHealth(baseURL, server)
+    server.ready = true
+
+    process.env[e2eEnv.baseURL] = baseURL
+    process.env[e2eEnv.sessionPool] = poolFile
+    process.env[e2eEnv.claimsDir] = claimsDir
+    process.env[e2eEnv.serverPid] = String(server.child.pid)
+    process.env[e2eEnv.serverLog] = logFile
+  } catch (error) {
+    // Playwright may skip the teardown when the setup fails: clean up here.
+    const server = serverState.get()
+    if (server && !server.exit) {
+      server.stopping = true
+      server.child.kill('SIGKILL')
+    }
+    serverState.clear()
+    fs.rmSync(tmpDir, { recursive: true, force: true })
+    throw error
+  }
+}

@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('works with nothing set, so npm start runs on a fresh clone', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.dataDir).toBe(path.resolve('./data'))
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.firstStaff.admin.email).toBe('admin@primecuts.ph')
+    expect(config.firstStaff.admin.password).toBeUndefined()
+    expect(config.hostedStore.url).toBeUndefined()
+    expect(config.email.smtpUrl).toBeUndefined()
+  })
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/meatshop',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      PUBLIC_URL: 'https://shop.example.ph/',
+      ADMIN_EMAIL: 'Owner@Example.PH',
+      ADMIN_PASSWORD: 'owner-password-123',
+      EDITOR_EMAIL: 'staff@example.ph',
+      EDITOR_PASSWORD: 'staff-password-123',
+      HOSTED_STORE_URL: 'https://store.example.com',
+      HOSTED_STORE_ID: 'store-1',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      TRUST_PROXY: 'true',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/meatshop',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      publicUrl: 'https://shop.example.ph',
+      hostedStore: { url: 'https://store.example.com', storeId: 'store-1' },
+      email: { smtpUrl: 'smtp://127.0.0.1:2525' },
+      trustProxy: true,
+    })
+    expect(config.firstStaff.admin).toMatchObject({
+      email: 'owner@example.ph',
+      password: 'owner-password-123',
+    })
+  })
+
+  it('names every bad variable at once', () => {
+    let error: unknown
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'not a url',
+        ADMIN_EMAIL: 'nope',
+      })
+    } catch (err) {
+      error = err
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    expect(message).toMatch(/^Invalid configuration:/)
+    expect(message).toContain('PORT: must be a port number (got "eighty")')
+    expect(message).toContain('DATABASE_URL: must be a PostgreSQL URL')
+    expect(message).toContain('SMTP_URL: must be a SMTP URL')
+    expect(message).toContain('ADMIN_EMAIL: must be an email address')
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({
+      databaseUrl: undefined,
+    })
+  })
+})
+
+describe('starting the server with a bad variable', () => {
+  it('exits at once with a message naming the variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: '99999', DATA_DIR: '/nonexistent/never-created' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('Invalid configuration:')
+    expect(result.stderr).toContain('PORT: must be between 0 and 65535 (got "99999")')
+  })
+})

@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clientAppRoutes } from './client-app'
+
+let dir: string
+let app: ReturnType<typeof clientAppRoutes>
+const html = '<!doctype html><title>Prime Cuts</title><div id="root"></div>'
+const js = 'console.log("storefront")'.repeat(20)
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-client-'))
+  fs.mkdirSync(path.join(dir, 'assets'))
+  fs.writeFileSync(path.join(dir, 'index.html'), html)
+  fs.writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(html))
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js)
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(js))
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(js))
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  app = clientAppRoutes(dir)
+})
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+describe('serving the built client', () => {
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const res = await app.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-type')).toMatch(/javascript/)
+  })
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await app.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    const plain = await app.request('/assets/index-abc123.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(js)
+  })
+
+  it('serves other files with a short cache', async () => {
+    const res = await app.request('/favicon.svg')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it('answers client routes with the page shell, always revalidated', async () => {
+    for (const route of ['/', '/admin', '/admin/login', '/admin/users']) {
+      const res = await app.request(route)
+      expect(res.status, route).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(await res.text()).toBe(html)
+    }
+  })
+
+  it('answers unknown pages with the shell and a 404 status, so the app shows its not-found page', async () => {
+    const res = await app.request('/no-such-page', { headers: { 'accept-encoding': 'br' } })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect((await app.request('/admin/not-a-section')).status).toBe(404)
+  })
+})

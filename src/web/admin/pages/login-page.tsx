@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Eye, EyeOff } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { paths } from '../../../shared/paths'
+import { type LoginRequest, loginRequestSchema } from '../../../shared/schemas/auth'
+import { useMe } from '../../auth/api/get-me'
+import { useLogin } from '../../auth/api/login'
+import { isApiError } from '../../lib/api-client'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { Button } from '../../ui/button'
+import { FieldError } from '../../ui/field-error'
+import { Input } from '../../ui/input'
+import { Label } from '../../ui/label'
+import { PageSpinner } from '../../ui/spinner'
+
+const loginFields = ['email', 'password'] as const
+
+function LoginForm() {
+  const navigate = useNavigate()
+  const login = useLogin()
+  const [showPassword, setShowPassword] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  })
+
+  /** Puts server field messages beside the fields; false when none belongs to this form. */
+  const showFieldErrors = (fields: Record<string, string> | undefined): boolean => {
+    let shown = false
+    for (const name of loginFields) {
+      const message = fields?.[name]
+      if (message) {
+        setError(name, { message })
+        shown = true
+      }
+    }
+    return shown
+  }
+
+  const reportFailure = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) {
+      toast.error('Login failed', { description: 'Invalid credentials' })
+      return
+    }
+    if (isApiError(error) && error.status === 429) {
+      toast.error('Login failed', { description: error.message })
+      return
+    }
+    // The server checks with the same schema; its verdict goes beside the fields.
+    if (isApiError(error) && showFieldErrors(error.fields)) return
+    toast.error('Login error', { description: 'An unexpected error occurred' })
+  }
+
+  // Awaited rather than per-call callbacks: the cache update can unmount this form
+  // (the page redirects signed-in staff), and per-call callbacks would then be skipped.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values)
+    } catch (error) {
+      reportFailure(error)
+      return
+    }
+    toast.success('Login successful', { description: 'Welcome to the admin panel!' })
+    await navigate(paths.admin.root, { replace: true })
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      <div>
+        <Label htmlFor="login-email">Email</Label>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          className="mt-1"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...register('email')}
+        />
+        <FieldError id="login-email-error" message={errors.email?.message} />
+      </div>
+      <div>
+        <Label htmlFor="login-password">Password</Label>
+        <div className="relative mt-1">
+          <Input
+            id="login-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            className="pr-11"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...register('password')}
+          />
+          {/* Named by its text, not aria-label, so "Password" labels only the field. */}
+          <button
+            type="button"
+            aria-controls="login-password"
+            onClick={() => setShowPassword((value) => !value)}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-stone-600 hover:text-stone-900"
+          >
+            {showPassword ? (
+              <EyeOff aria-hidden="true" className="size-5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">{showPassword ? 'Hide password' : 'Show password'}</span>
+          </button>
+        </div>
+        <FieldError id="login-password-error" message={errors.password?.message} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  )
+}
+
+export function LoginPage() {
+  const me = useMe()
+  useDocumentTitle('Admin Login')
+  if (me.isPending) return <PageSpinner />
+  if (me.data?.user) return <Navigate to={paths.admin.root} replace />
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-cream-100 px-4 py-12">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-md">
+        <h1 className="text-2xl font-bold text-stone-900">Admin Login</h1>
+        <p className="mt-1 text-sm text-stone-600">Sign in to manage the shop.</p>
+        <LoginForm />
+        <Link
+          to={paths.home}
+          className="mt-6 inline-block rounded-sm text-sm text-brand-700 hover:underline"
+        >
+          Back to store
+        </Link>
+      </div>
+    </main>
+  )
+}

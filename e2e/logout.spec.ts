@@ -12,7 +12,7 @@ test.describe('logout', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
     await expectToast(page, 'Logged out successfully')
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
 
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/login$/)

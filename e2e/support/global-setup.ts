@@ -214,6 +214,10 @@ function startServer(env: Record<string, string>, main: string, logFile: string)
     stdio: ['ignore', log, log],
   })
   fs.closeSync(log)
+  // Should the runner exit without its teardown (a crash), do not leave the server behind.
+  const killOnExit = () => child.kill('SIGTERM')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
   const server: RunningServer = { child, logFile, ready: false, stopping: false, exit: undefined }
   child.on('exit', (code, signal) => {
     server.exit = { code, signal }

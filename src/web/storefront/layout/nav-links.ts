@@ -5,13 +5,12 @@ export interface NavLinkItem {
   to: string
 }
 
-/** The products dropdown: one entry per category, then everything. */
+/** The products dropdown (SPEC.md §2): one entry per category. */
 export const productLinks: readonly NavLinkItem[] = [
   { label: 'Beef', to: paths.products('beef') },
   { label: 'Pork', to: paths.products('pork') },
   { label: 'Chicken', to: paths.products('chicken') },
   { label: 'Seafood', to: paths.products('seafood') },
-  { label: 'All Products', to: paths.products() },
 ]
 
 export const pageLinks: readonly NavLinkItem[] = [

@@ -42,6 +42,16 @@ export const paths = {
  */
 export const routePatterns = {
   home: '/',
+  products: '/products',
+  productsByCategory: '/products/:category',
+  product: '/product/:id',
+  bundles: '/bundles',
+  recipes: '/recipes',
+  recipe: '/recipe/:id',
+  promos: '/promos',
+  about: '/about',
+  contact: '/contact',
+  cart: '/cart',
   adminLogin: '/admin/login',
   admin: '/admin',
   adminSection: '/admin/:section',
@@ -53,11 +63,14 @@ const adminSections = new Set(
     .map((p) => p.slice('/admin/'.length)),
 )
 
+const patternMatchers = Object.values(routePatterns)
+  .filter((pattern) => pattern !== routePatterns.adminSection)
+  .map((pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`))
+
 /** True when the client router has a page for this pathname. */
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (path === routePatterns.home || path === routePatterns.admin) return true
-  if (path === routePatterns.adminLogin) return true
+  if (patternMatchers.some((matcher) => matcher.test(path))) return true
   const adminMatch = /^\/admin\/([^/]+)$/.exec(path)
   return adminMatch !== null && adminSections.has(adminMatch[1]!)
 }

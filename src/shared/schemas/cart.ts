@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { cartUnits } from '../pricing'
+
+/**
+ * `POST /api/cart/quote`: prices the browser's cart from the database. The browser
+ * sends only what was chosen (ids, unit, quantity); every price comes back from the
+ * server, and lines that can no longer be bought are flagged, never silently priced.
+ */
+const quantity = z
+  .number({ message: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(1000, 'Quantity is too large')
+
+export const cartQuoteLineSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('product'),
+    productId: z.number().int().positive(),
+    unit: z.enum(cartUnits),
+    quantity,
+  }),
+  z.object({ kind: z.literal('bundle'), bundleId: z.number().int().positive(), quantity }),
+])
+export type CartQuoteLine = z.infer<typeof cartQuoteLineSchema>
+
+export const cartQuoteRequestSchema = z.object({
+  lines: z.array(cartQuoteLineSchema).max(100, 'A cart holds at most 100 lines'),
+})
+export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>
+
+export type CartLineStatus = 'ok' | 'unavailable' | 'insufficient_stock' | 'below_minimum'
+
+export interface QuotedLine {
+  status: CartLineStatus
+  /** Current name, or the last known one when the item is gone. */
+  name: string | null
+  unitPriceCentavos: number
+  lineTotalCentavos: number
+  /** For stock problems: how much can still be bought, in grams. */
+  availableGrams: number | null
+  /** A sentence for the shopper when status is not 'ok'. */
+  message: string | null
+}
+
+export interface CartQuote {
+  lines: QuotedLine[]
+  /** Sum of the lines whose status is 'ok'. */
+  subtotalCentavos: number
+}

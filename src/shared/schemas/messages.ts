@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+/**
+ * Subscriber email (SPEC.md §5): trimmed, lowercased, must look like an email with
+ * no spaces. The message is the one the shopper sees.
+ */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
+export const subscriberEmailSchema = z
+  .string({ message: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, INVALID_EMAIL_MESSAGE)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL_MESSAGE)
+
+export const publicSubscriptionSources = ['Newsletter Form', 'Promotions Page'] as const
+
+/** `POST /api/subscribers`. `website` is a honeypot: people leave it empty. */
+export const subscribeRequestSchema = z.object({
+  email: subscriberEmailSchema,
+  source: z.enum(publicSubscriptionSources).default('Newsletter Form'),
+  website: z.string().max(500).optional(),
+})
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>
+
+/** The same answer for a new and an existing address (no way to learn who subscribed). */
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!'
+
+/** `POST /api/contact` (SPEC.md §5): name, email, subject, message required; phone optional. */
+export const contactRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Full name is required').max(120),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email address is required')
+    .max(254)
+    .pipe(z.email('Enter a valid email address')),
+  phone: z.string().trim().max(40).optional().default(''),
+  subject: z.string().trim().min(1, 'Subject is required').max(200),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+  website: z.string().max(500).optional(),
+})
+export type ContactRequest = z.input<typeof contactRequestSchema>

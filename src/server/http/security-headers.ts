@@ -15,6 +15,8 @@ export function securityHeaders(): MiddlewareHandler {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The contact page embeds an OpenStreetMap map of the shop.
+      frameSrc: ['https://www.openstreetmap.org'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

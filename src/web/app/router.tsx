@@ -18,6 +18,65 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteErrorPage,
     children: [
       { index: true, Component: HomePage },
+      // Every other storefront page is its own chunk, so the first page stays small.
+      {
+        path: routePatterns.products,
+        lazy: async () => ({
+          Component: (await import('../storefront/pages/products-page')).ProductsPage,
+        }),
+      },
+      {
+        path: routePatterns.productsByCategory,
+        lazy: async () => ({
+          Component: (await import('../storefront/pages/products-page')).ProductsPage,
+        }),
+      },
+      {
+        path: routePatterns.product,
+        lazy: async () => ({
+          Component: (await import('../storefront/pages/product-page')).ProductPage,
+        }),
+      },
+      {
+        path: routePatterns.bundles,
+        lazy: async () => ({
+          Component: (await import('../storefront/pages/bundles-page')).BundlesPage,
+        }),
+      },
+      {
+        path: routePatterns.recipes,
+        lazy: async () => ({
+          Component: (await import('../storefront/pages/recipes-page')).RecipesPage,
+        }),
+      },
+      {
+        path: routePatterns.recipe,
+        lazy: async () => ({
+          Component: (await import('../storefront/pages/recipe-page')).RecipePage,
+        }),
+      },
+      {
+        path: routePatterns.promos,
+        lazy: async () => ({
+          Component: (await import('../storefront/pages/promos-page')).PromosPage,
+        }),
+      },
+      {
+        path: routePatterns.about,
+        lazy: async () => ({
+          Component: (await import('../storefront/pages/about-page')).AboutPage,
+        }),
+      },
+      {
+        path: routePatterns.contact,
+        lazy: async () => ({
+          Component: (await import('../storefront/pages/contact-page')).ContactPage,
+        }),
+      },
+      {
+        path: routePatterns.cart,
+        lazy: async () => ({ Component: (await import('../cart/cart-page')).CartPage }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,0 +1,11 @@
+import { toast } from 'sonner'
+import { type NewCartLine, unitLabel } from './cart-rules'
+import { cart } from './cart-store'
+
+/** Adds a line and says so: 'Added to Cart' / '{name} ({qty}{unit}) added to cart' (SPEC.md §4). */
+export function addToCart(line: NewCartLine): void {
+  cart.add(line)
+  toast.success('Added to Cart', {
+    description: `${line.name} (${line.quantity}${unitLabel(line)}) added to cart`,
+  })
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addLine,
+  type CartLine,
+  type NewCartLine,
+  parseStoredLines,
+  removeLine,
+  setLineQuantity,
+  shownLineTotal,
+} from './cart-rules'
+
+const liempo: NewCartLine = {
+  kind: 'product',
+  id: 2,
+  name: 'Pork Belly (Liempo)',
+  cutType: 'Belly',
+  priceCentavos: 32_000,
+  discountPriceCentavos: 28_000,
+  imageUrl: null,
+  quantity: 1,
+  unit: 'kg',
+}
+let n = 0
+const newId = () => `line-${++n}`
+
+describe('the cart rules of SPEC.md §4', () => {
+  it('merges the same product in the same unit and keeps other units apart', () => {
+    let lines: CartLine[] = []
+    lines = addLine(lines, liempo, newId)
+    lines = addLine(lines, { ...liempo, quantity: 2 }, newId)
+    lines = addLine(lines, { ...liempo, unit: '500g' }, newId)
+    expect(lines.map((l) => [l.unit, l.quantity])).toEqual([
+      ['kg', 3],
+      ['500g', 1],
+    ])
+  })
+
+  it('removes a line by cartId, and when its quantity drops to 0 or below', () => {
+    const lines = addLine(addLine([], liempo, newId), { ...liempo, unit: '500g' }, newId)
+    expect(removeLine(lines, lines[0]!.cartId)).toHaveLength(1)
+    expect(setLineQuantity(lines, lines[1]!.cartId, 0)).toHaveLength(1)
+    expect(setLineQuantity(lines, lines[1]!.cartId, -2)).toHaveLength(1)
+    expect(setLineQuantity(lines, lines[1]!.cartId, 4)[1]!.quantity).toBe(4)
+  })
+
+  it('prices with the discount price, 500 g at half', () => {
+    const [kg, half] = addLine(
+      addLine([], { ...liempo, quantity: 2 }, newId),
+      { ...liempo, unit: '500g', quantity: 3 },
+      newId,
+    )
+    expect(shownLineTotal(kg!)).toBe(56_000)
+    expect(shownLineTotal(half!)).toBe(42_000)
+  })
+
+  it('drops malformed stored lines instead of breaking', () => {
+    const good = addLine([], liempo, newId)[0]!
+    expect(
+      parseStoredLines([good, null, 'x', { ...good, quantity: -1 }, { ...good, unit: '2kg' }]),
+    ).toEqual([good])
+  })
+})

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react'
+import { readStoredCart, subscribeToCart, writeStoredCart } from '../lib/cart-storage'
+import {
+  addLine,
+  type CartLine,
+  type NewCartLine,
+  parseStoredLines,
+  removeLine,
+  setLineQuantity,
+} from './cart-rules'
+
+/**
+ * The cart as React state over local storage. Snapshots are cached by the raw
+ * stored text so `useSyncExternalStore` sees a stable value between changes.
+ */
+let cachedRaw: string | undefined
+let cachedLines: CartLine[] = []
+
+function snapshot(): CartLine[] {
+  const stored = readStoredCart()
+  const raw = JSON.stringify(stored)
+  if (raw !== cachedRaw) {
+    cachedRaw = raw
+    cachedLines = parseStoredLines(stored)
+  }
+  return cachedLines
+}
+
+const emptyServerSnapshot: CartLine[] = []
+
+export function useCartLines(): CartLine[] {
+  return useSyncExternalStore(subscribeToCart, snapshot, () => emptyServerSnapshot)
+}
+
+const newCartId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
+export const cart = {
+  add(line: NewCartLine): void {
+    writeStoredCart(addLine(snapshot(), line, newCartId))
+  },
+  setQuantity(cartId: string, quantity: number): void {
+    writeStoredCart(setLineQuantity(snapshot(), cartId, quantity))
+  },
+  remove(cartId: string): void {
+    writeStoredCart(removeLine(snapshot(), cartId))
+  },
+  clear(): void {
+    writeStoredCart([])
+  },
+  lines: snapshot,
+}

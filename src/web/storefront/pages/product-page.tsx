@@ -1,0 +1,4 @@
+/** Replaced by the storefront helpers. */
+export function ProductPage() {
+  return <h1>ProductPage</h1>
+}

@@ -1,5 +1,7 @@
 import type { Logger } from 'pino'
 import type { StaffUser } from '../shared/schemas/auth'
+import type { CatalogCache } from './catalog/catalog-cache'
+import type { CatalogListener } from './catalog/catalog-listener'
 import type { Config } from './config'
 import type { Database } from './db/client'
 
@@ -10,6 +12,10 @@ export interface AppDeps {
   logger: Logger
   /** The clock, replaceable in tests (promo windows, expiry). */
   now: () => Date
+  /** Serialised catalog answers; every catalog write calls `notifyCatalogChanged`. */
+  catalogCache: CatalogCache
+  /** On PostgreSQL: hears other processes' catalog changes (absent on PGlite). */
+  catalogListener?: CatalogListener | undefined
 }
 
 /** Hono context variables set by middleware. */
@@ -17,5 +23,7 @@ export interface AppEnv {
   Variables: {
     staff: StaffUser
     sessionToken: string
+    /** Set when the answer came from the catalog cache (logged at debug, not info). */
+    cacheHit: boolean
   }
 }

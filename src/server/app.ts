@@ -1,6 +1,10 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './app-env'
+import { cartRoutes } from './cart-pricing/cart-routes'
+import { catalogRoutes } from './catalog/catalog-routes'
+import { homepageRoutes } from './catalog/homepage-routes'
+import { contactRoutes } from './contact/contact-routes'
 import { databaseAnswers } from './db/migrate'
 import { clientAppRoutes } from './http/client-app'
 import { apiNotFound, createErrorHandler } from './http/error-handler'
@@ -8,9 +12,13 @@ import { AppError } from './http/errors'
 import { requestLogger } from './http/request-logger'
 import { sameOriginWrites } from './http/same-origin'
 import { securityHeaders } from './http/security-headers'
+import { seoShellRenderer } from './seo/page-shell'
+import { createPreloadPlanner } from './seo/preload-hints'
+import { seoRoutes } from './seo/seo-routes'
 import { siteRoutes } from './settings/site-routes'
 import { authRoutes } from './staff/auth-routes'
 import { usersRoutes } from './staff/users-routes'
+import { subscribeRoutes } from './subscribers/subscribe-routes'
 
 export interface CreateAppOptions {
   /** The built client (dist/client); omit to serve the API only. */
@@ -22,14 +30,17 @@ const JSON_BODY_LIMIT = 1024 * 1024
 
 /** The whole HTTP surface: API routes mounted under /api, then the web client. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError(413, 'payload_too_large', 'The request is too large.')
+    },
+  })
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new AppError(413, 'payload_too_large', 'The request is too large.')
-        },
-      }),
+    // GET and HEAD carry no body; skipping the check there matters because reading
+    // `req.raw.body` builds a full fetch Request per call (a tenth of a cached read).
+    .use((c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
     )
     .use(sameOriginWrites(deps.config.publicUrl))
     .get('/health', async (c) => {
@@ -45,6 +56,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/auth', authRoutes(deps))
     .route('/site', siteRoutes(deps))
     .route('/admin/users', usersRoutes(deps))
+    .route('/catalog', catalogRoutes(deps))
+    .route('/homepage', homepageRoutes(deps))
+    .route('/cart', cartRoutes(deps))
+    .route('/subscribers', subscribeRoutes(deps))
+    .route('/contact', contactRoutes(deps))
 
   api.notFound(apiNotFound)
 
@@ -54,7 +70,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.onError(createErrorHandler(deps.logger))
   app.route('/api', api)
   app.all('/api/*', apiNotFound)
-  app.route('/', clientAppRoutes(options.clientDir))
+  app.route('/', seoRoutes(deps))
+  const renderShell = seoShellRenderer(deps, createPreloadPlanner(options.clientDir))
+  app.route('/', clientAppRoutes(options.clientDir, { renderShell }))
   return app
 }
 

@@ -1,7 +1,10 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { CatalogCache } from './catalog/catalog-cache'
+import { startCatalogListener } from './catalog/catalog-listener'
 import { ConfigError, loadConfig } from './config'
 import { claimDataDir } from './db/data-dir-lock'
+import { startEmailWorker } from './email/start-worker'
 import { findClientDir } from './http/client-app'
 import { createLogger } from './logger'
 import { startDatabase } from './start-database'
@@ -34,7 +37,17 @@ async function main() {
 
   const clientDir = findClientDir()
   if (!clientDir) logger.warn('dist/client not found: serving the API only (run `npm run build`)')
-  const app = createApp({ db: handle.db, config, logger, now: () => new Date() }, { clientDir })
+  const catalogCache = new CatalogCache()
+  // On PostgreSQL other processes may change the catalog: hear about it (LISTEN/NOTIFY).
+  const catalogListener = config.databaseUrl
+    ? startCatalogListener({ databaseUrl: config.databaseUrl, cache: catalogCache, logger })
+    : undefined
+  const app = createApp(
+    { db: handle.db, config, logger, now: () => new Date(), catalogCache, catalogListener },
+    { clientDir },
+  )
+  // Sends the email outbox when SMTP_URL is set; otherwise emails wait there, unsent.
+  const emailWorker = startEmailWorker({ db: handle.db, config, logger, now: () => new Date() })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shown = config.publicUrl ?? `http://localhost:${info.port}`
@@ -46,12 +59,18 @@ async function main() {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
+    // Stop taking emails from the outbox now; the one being sent finishes before the database closes.
+    const emailWorkerStopped = emailWorker?.stop() ?? Promise.resolve()
     const force = setTimeout(() => {
       logger.error('requests still running after the grace period; exiting')
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(async () => {
+      await emailWorkerStopped.catch((err) =>
+        logger.error({ err }, 'stopping the email worker failed'),
+      )
+      await catalogListener?.stop()
       await handle.close().catch((err) => logger.error({ err }, 'closing the database failed'))
       releaseDataDir()
       logger.info('stopped')

@@ -18,7 +18,13 @@ describe('isClientRoute', () => {
   })
 
   it('does not claim unknown pages', () => {
-    for (const path of ['/nope', '/product', '/product/1/extra', '/admin/not-a-section', '/admin/users/9']) {
+    for (const path of [
+      '/nope',
+      '/product',
+      '/product/1/extra',
+      '/admin/not-a-section',
+      '/admin/users/9',
+    ]) {
       expect(isClientRoute(path), path).toBe(false)
     }
   })

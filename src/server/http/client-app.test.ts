@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientAppRoutes } from './client-app'
+import { clientAppRoutes, type ShellRenderer } from './client-app'
 
 let dir: string
 let app: ReturnType<typeof clientAppRoutes>
@@ -63,5 +63,59 @@ describe('serving the built client', () => {
     expect(res.status).toBe(404)
     expect(res.headers.get('content-encoding')).toBe('br')
     expect((await app.request('/admin/not-a-section')).status).toBe(404)
+  })
+})
+
+describe('serving a page-specific shell', () => {
+  const seen: string[] = []
+  const renderShell: ShellRenderer = async (c, shell) => {
+    seen.push(c.req.path)
+    if (c.req.path === '/product/404') return { status: 404 }
+    if (c.req.path === '/about') return undefined
+    return {
+      status: 200,
+      html: shell.replace('<title>Prime Cuts</title>', '<title>Ribeye</title>'),
+    }
+  }
+  const rendered = html.replace('<title>Prime Cuts</title>', '<title>Ribeye</title>')
+  const routes = () => clientAppRoutes(dir, { renderShell })
+
+  it('compresses the rendered shell on the fly: brotli, else gzip, else plain', async () => {
+    const app = routes()
+    const br = await app.request('/product/1', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.status).toBe(200)
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('cache-control')).toBe('no-cache')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(br.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(rendered)
+
+    const gz = await app.request('/product/1', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(rendered)
+
+    const plain = await app.request('/')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(rendered)
+  })
+
+  it('sends the built shell with the status the renderer decides', async () => {
+    const app = routes()
+    const missing = await app.request('/product/404', { headers: { 'accept-encoding': 'br' } })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-encoding')).toBe('br')
+    // Nothing rendered (say, the database is down): the built shell, as before.
+    const fallback = await app.request('/about')
+    expect(fallback.status).toBe(200)
+    expect(await fallback.text()).toBe(html)
+  })
+
+  it('asks only for client routes, never for files or unknown pages', async () => {
+    seen.length = 0
+    const app = routes()
+    await app.request('/favicon.svg')
+    await app.request('/assets/index-abc123.js')
+    expect((await app.request('/no-such-page')).status).toBe(404)
+    expect(seen).toEqual([])
   })
 })

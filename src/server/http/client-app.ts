@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { isClientRoute } from '../../shared/paths'
@@ -31,11 +32,30 @@ function readIndexHtml(clientDir: string): IndexHtml {
   return { identity: fs.readFileSync(file), ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) }
 }
 
-function sendIndexHtml(c: Context, html: IndexHtml, status: 200 | 404) {
-  const accepts = c.req.header('accept-encoding') ?? ''
+/**
+ * A page-specific shell: `html` replaces the built index.html (title, meta tags),
+ * or is absent to send the built one with `status`. Undefined: the built shell, 200.
+ */
+export interface ShellPage {
+  status: 200 | 404
+  html?: string
+}
+export type ShellRenderer = (c: Context, shell: string) => Promise<ShellPage | undefined>
+
+export interface ClientAppOptions {
+  /** Per-page <head> for client routes (SEO and link previews). */
+  renderShell?: ShellRenderer
+}
+
+function shellHeaders(c: Context) {
   c.header('Content-Type', 'text/html; charset=utf-8')
   c.header('Cache-Control', 'no-cache')
   c.header('Vary', 'Accept-Encoding')
+}
+
+function sendIndexHtml(c: Context, html: IndexHtml, status: 200 | 404) {
+  const accepts = c.req.header('accept-encoding') ?? ''
+  shellHeaders(c)
   if (html.br && /\bbr\b/.test(accepts)) {
     c.header('Content-Encoding', 'br')
     return c.body(new Uint8Array(html.br), status)
@@ -48,11 +68,36 @@ function sendIndexHtml(c: Context, html: IndexHtml, status: 200 | 404) {
 }
 
 /**
+ * A rendered shell has no precompressed twin, so it is compressed here, brotli or
+ * gzip as the browser takes them. Brotli quality 5: measured on a product shell,
+ * 0.05 ms and 573 bytes, against 4 ms and 531 bytes at quality 11.
+ */
+function sendRenderedHtml(c: Context, html: string, status: 200 | 404) {
+  const accepts = c.req.header('accept-encoding') ?? ''
+  shellHeaders(c)
+  const body = Buffer.from(html)
+  if (/\bbr\b/.test(accepts)) {
+    c.header('Content-Encoding', 'br')
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    }
+    return c.body(new Uint8Array(brotliCompressSync(body, { params })), status)
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    c.header('Content-Encoding', 'gzip')
+    return c.body(new Uint8Array(gzipSync(body, { level: 6 })), status)
+  }
+  return c.body(html, status)
+}
+
+/**
  * Serves the built React app: hashed assets cached for a year (their names change
  * with their content), other files revalidated, precompressed brotli/gzip when the
- * browser takes them, and index.html for client routes (404 status for unknown ones).
+ * browser takes them, and index.html for client routes (404 status for unknown ones),
+ * its <head> filled per page by `renderShell` when given.
  */
-export function clientAppRoutes(clientDir: string | undefined) {
+export function clientAppRoutes(clientDir: string | undefined, options: ClientAppOptions = {}) {
   const app = new Hono()
   if (!clientDir) {
     return app.get('*', (c) =>
@@ -63,8 +108,14 @@ export function clientAppRoutes(clientDir: string | undefined) {
     )
   }
   const html = readIndexHtml(clientDir)
+  const shellText = html.identity.toString('utf8')
+  const sendShell = async (c: Context, status: 200 | 404) => {
+    const page = status === 200 ? await options.renderShell?.(c, shellText) : undefined
+    if (page?.html !== undefined) return sendRenderedHtml(c, page.html, page.status)
+    return sendIndexHtml(c, html, page?.status ?? status)
+  }
   // The page shell always revalidates, so a deploy reaches everyone at once.
-  app.get('/', (c) => sendIndexHtml(c, html, 200))
+  app.get('/', (c) => sendShell(c, 200))
   // Cache rules are applied after serveStatic answers (its onFound hook runs too late).
   app.use('*', async (c, next) => {
     await next()
@@ -78,6 +129,6 @@ export function clientAppRoutes(clientDir: string | undefined) {
     if (!c.res.headers.has('vary')) c.res.headers.set('Vary', 'Accept-Encoding')
   })
   app.use('*', serveStatic({ root: clientDir, precompressed: true }))
-  app.get('*', (c) => sendIndexHtml(c, html, isClientRoute(c.req.path) ? 200 : 404))
+  app.get('*', (c) => sendShell(c, isClientRoute(c.req.path) ? 200 : 404))
   return app
 }

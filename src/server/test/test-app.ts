@@ -2,6 +2,8 @@ import { inject } from 'vitest'
 import type { StaffRole } from '../../shared/roles'
 import { createApp } from '../app'
 import type { AppDeps } from '../app-env'
+import { CatalogCache } from '../catalog/catalog-cache'
+import { startCatalogListener } from '../catalog/catalog-listener'
 import { loadConfig } from '../config'
 import { createLogger } from '../logger'
 import { hashPassword } from '../staff/password'
@@ -19,11 +21,25 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const handle = await cloneTemplate(inject('databaseTemplate'))
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', ...env })
   let fixedNow: Date | undefined
+  const logger = createLogger({ logLevel: 'silent' })
+  const catalogCache = new CatalogCache()
+  // On PostgreSQL, listen for catalog changes as main.ts does (the URL of this copy).
+  const databaseUrl =
+    handle.driver === 'postgres'
+      ? (handle.db as unknown as { $client: { options: { connectionString: string } } }).$client
+          .options.connectionString
+      : undefined
+  const catalogListener = databaseUrl
+    ? startCatalogListener({ databaseUrl, cache: catalogCache, logger })
+    : undefined
+  await catalogListener?.ready
   const deps: AppDeps = {
     db: handle.db,
     config,
-    logger: createLogger({ logLevel: 'silent' }),
+    logger,
     now: () => fixedNow ?? new Date(),
+    catalogCache,
+    catalogListener,
   }
   const app = createApp(deps)
 
@@ -76,6 +92,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     app,
     db: handle.db,
     driver: handle.driver,
+    /** PostgreSQL only: this copy's URL, e.g. for a second app instance on the same data. */
+    databaseUrl,
     deps,
     request,
     createStaff,
@@ -83,7 +101,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     setNow: (date: Date | undefined) => {
       fixedNow = date
     },
-    close: () => handle.close(),
+    close: async () => {
+      await catalogListener?.stop()
+      await handle.close()
+    },
   }
 }
 

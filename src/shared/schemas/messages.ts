@@ -1,16 +1,22 @@
 import { z } from 'zod'
+import {
+  INVALID_EMAIL_MESSAGE,
+  MAX_EMAIL_LENGTH,
+  SUBSCRIBER_EMAIL_PATTERN,
+} from '../subscriber-email'
+
+export { INVALID_EMAIL_MESSAGE }
 
 /**
  * Subscriber email (SPEC.md §5): trimmed, lowercased, must look like an email with
  * no spaces. The message is the one the shopper sees.
  */
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
 export const subscriberEmailSchema = z
   .string({ message: INVALID_EMAIL_MESSAGE })
   .trim()
   .toLowerCase()
-  .max(254, INVALID_EMAIL_MESSAGE)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL_MESSAGE)
+  .max(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE)
+  .regex(SUBSCRIBER_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
 
 export const publicSubscriptionSources = ['Newsletter Form', 'Promotions Page'] as const
 
@@ -24,6 +30,9 @@ export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>
 
 /** The same answer for a new and an existing address (no way to learn who subscribed). */
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!'
+
+/** What `POST /api/contact` answers, and the toast title the page shows. */
+export const CONTACT_SENT_MESSAGE = 'Message Sent'
 
 /** `POST /api/contact` (SPEC.md §5): name, email, subject, message required; phone optional. */
 export const contactRequestSchema = z.object({

@@ -1,4 +1,76 @@
-/** Replaced by the cart helper. */
+import { RefreshCw } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../shared/paths'
+import { usePageMeta } from '../storefront/lib/use-page-meta'
+import { Button } from '../ui/button'
+import { buttonClasses } from '../ui/button-styles'
+import { useCartQuote } from './api/quote-cart'
+import { CartLineItem } from './cart-line-item'
+import type { CartLine } from './cart-rules'
+import { cart, useCartLines } from './cart-store'
+import { EmptyCart } from './empty-cart'
+import { OrderSummary } from './order-summary'
+import { priceCart } from './priced-cart'
+
+function FilledCart({ lines }: { lines: CartLine[] }) {
+  const quote = useCartQuote(lines)
+  const priced = priceCart(lines, quote.data)
+  const failed = quote.isError && !priced.confirmed
+  const blockedReason =
+    priced.flaggedCount > 0
+      ? 'Remove or change the flagged items to continue.'
+      : priced.confirmed || failed
+        ? null
+        : 'Checking prices and stock…'
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-stone-900">Shopping Cart</h1>
+      {failed && (
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p className="flex-1">
+            We could not check current prices and stock. The prices shown are from when you added
+            the items; checkout confirms them.
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void quote.refetch()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+        </div>
+      )}
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="cart-items-heading">
+          <h2 id="cart-items-heading" className="sr-only">
+            Items in your cart
+          </h2>
+          <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white px-4 sm:px-6">
+            {priced.lines.map((line) => (
+              <CartLineItem key={line.line.cartId} priced={line} />
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap justify-between gap-3">
+            <Link to={paths.products()} className={buttonClasses({ variant: 'secondary' })}>
+              Continue Shopping
+            </Link>
+            <Button variant="ghost" onClick={() => cart.clear()}>
+              Clear Cart
+            </Button>
+          </div>
+        </section>
+        <OrderSummary priced={priced} blockedReason={blockedReason} />
+      </div>
+    </div>
+  )
+}
+
 export function CartPage() {
-  return <h1>Cart</h1>
+  const lines = useCartLines()
+  usePageMeta(
+    'Shopping Cart',
+    'Review the cuts in your cart, adjust quantities and proceed to checkout.',
+  )
+  return lines.length === 0 ? <EmptyCart /> : <FilledCart lines={lines} />
 }

@@ -7,6 +7,7 @@ import {
   removeLine,
   setLineQuantity,
   shownLineTotal,
+  unitLabel,
 } from './cart-rules'
 
 const liempo: NewCartLine = {
@@ -58,5 +59,13 @@ describe('the cart rules of SPEC.md §4', () => {
     expect(
       parseStoredLines([good, null, 'x', { ...good, quantity: -1 }, { ...good, unit: '2kg' }]),
     ).toEqual([good])
+  })
+})
+
+describe('the unit in the Added to Cart toast', () => {
+  it('reads 2kg, 1 × 500g and 1 bundle, never 1500g', () => {
+    expect(`2${unitLabel({ unit: 'kg' })}`).toBe('2kg')
+    expect(`1${unitLabel({ unit: '500g' })}`).toBe('1 × 500g')
+    expect(`1${unitLabel({ unit: 'bundle' })}`).toBe('1 bundle')
   })
 })

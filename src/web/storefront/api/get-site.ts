@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiPaths } from '../../../shared/api-paths'
 import type { PublicSite } from '../../../shared/schemas/settings'
 import { api } from '../../lib/api-client'
 
@@ -7,7 +8,7 @@ export const siteQueryOptions = queryOptions({
   queryKey: ['site'],
   // No abort signal: cancelling this tiny request (StrictMode remounts, fast
   // navigation) would only show up as a failed request in the browser.
-  queryFn: () => api.get<PublicSite>('/api/site'),
+  queryFn: () => api.get<PublicSite>(apiPaths.site),
   staleTime: 5 * 60_000,
 })
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../shared/paths'
 import type { PublicSite } from '../../../shared/schemas/settings'
 import { useSite } from '../api/get-site'
+import { NewsletterForm } from '../newsletter/newsletter-form'
 import { pageLinks } from './nav-links'
 
 const quickLinks = [{ label: 'All Products', to: paths.products() }, ...pageLinks]
@@ -45,7 +46,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-stone-900 text-stone-300 [--focus-ring:white]">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-label="Footer">
           <h2 className={headingClass}>Quick Links</h2>
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
@@ -65,6 +66,15 @@ export function SiteFooter() {
           {/* Keep the space while loading; never show made-up contact details. */}
           <div className="mt-4 min-h-32" aria-busy={site.isPending}>
             {site.data && <ContactDetails site={site.data} />}
+          </div>
+        </section>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={headingClass}>
+            Newsletter
+          </h2>
+          <p className="mt-4 text-sm">Fresh cuts, recipes and promos in your inbox.</p>
+          <div className="mt-3">
+            <NewsletterForm source="Newsletter Form" tone="footer" />
           </div>
         </section>
         <section aria-labelledby="footer-payments">

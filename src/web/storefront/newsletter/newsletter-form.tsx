@@ -1,4 +1,14 @@
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { toast } from 'sonner'
 import type { publicSubscriptionSources } from '../../../shared/schemas/messages'
+import { isApiError } from '../../lib/api-client'
+import { cn } from '../../ui/cn'
+import { useSubscribe } from './api/subscribe'
+import {
+  INVALID_EMAIL_TEXT,
+  INVALID_EMAIL_TITLE,
+  normalizeSubscriberEmail,
+} from './subscriber-email'
 
 export interface NewsletterFormProps {
   source: (typeof publicSubscriptionSources)[number]
@@ -6,7 +16,119 @@ export interface NewsletterFormProps {
   tone: 'footer' | 'panel'
 }
 
-/** Replaced by the newsletter helper: an email box and a Subscribe button. */
-export function NewsletterForm(_props: NewsletterFormProps) {
-  return null
+const tones = {
+  footer: {
+    label: 'text-stone-300',
+    input: 'border-stone-500 bg-stone-800 text-white placeholder:text-stone-400',
+    button: 'bg-white text-brand-800 hover:bg-cream-100',
+  },
+  panel: {
+    label: 'text-stone-800',
+    input: 'border-stone-300 bg-white text-stone-900 placeholder:text-stone-500',
+    button: 'bg-brand-700 text-white hover:bg-brand-800',
+  },
+} as const
+
+function reportFailure(error: unknown) {
+  if (isApiError(error) && error.status === 422) {
+    toast.error(INVALID_EMAIL_TITLE, { description: error.fields?.email ?? INVALID_EMAIL_TEXT })
+  } else if (isApiError(error) && error.status < 500 && error.code !== 'unexpected_response') {
+    // 429 and the network message are written for people; a 5xx is not.
+    toast.error('Subscription failed', { description: error.message })
+  } else {
+    toast.error('Subscription failed', {
+      description: 'Something went wrong on our side. Please try again in a moment.',
+    })
+  }
+}
+
+/**
+ * Email box and Subscribe button, shared by the footer and the Promotions page.
+ * Native and small on purpose: the footer is on every first page (DESIGN.md §6),
+ * so no form or validation library here.
+ */
+export function NewsletterForm({ source, tone }: NewsletterFormProps) {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const honeypotRef = useRef<HTMLInputElement>(null)
+  const subscribe = useSubscribe()
+  const style = tones[tone]
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (subscribe.isPending) return
+    const normalized = normalizeSubscriberEmail(email)
+    setInvalid(normalized === null)
+    if (normalized === null) {
+      toast.error(INVALID_EMAIL_TITLE, { description: INVALID_EMAIL_TEXT })
+      inputRef.current?.focus()
+      return
+    }
+    try {
+      const answer = await subscribe.mutateAsync({
+        email: normalized,
+        source,
+        website: honeypotRef.current?.value ?? '',
+      })
+      toast.success(answer.message)
+      setEmail('')
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) setInvalid(true)
+      reportFailure(error)
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative">
+      <label htmlFor={`${id}-email`} className={cn('block text-sm', style.label)}>
+        Email address
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setInvalid(false)
+          }}
+          aria-invalid={invalid || undefined}
+          className={cn(
+            'h-10 w-full min-w-0 rounded-md border px-3 text-base sm:flex-1 sm:text-sm',
+            style.input,
+          )}
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className={cn(
+            'h-10 shrink-0 rounded-md px-4 text-sm font-semibold transition-colors disabled:opacity-60',
+            style.button,
+          )}
+        >
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      {/* Honeypot: people never see or reach it; form-filling bots do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input
+          ref={honeypotRef}
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </form>
+  )
 }

@@ -1,4 +1,40 @@
-/** Replaced by the storefront helpers. */
+import { Link } from 'react-router'
+import { paths } from '../../../shared/paths'
+import { buttonClasses } from '../../ui/button-styles'
+import { AboutMission, AboutStats, AboutTeam, AboutValues } from '../about/about-sections'
+import { AboutStory } from '../about/about-story'
+import { usePageMeta } from '../lib/use-page-meta'
+
 export function AboutPage() {
-  return <h1>AboutPage</h1>
+  usePageMeta(
+    'About Us',
+    'Our story since 2000: a family butcher from Makati delivering premium beef, pork, chicken and seafood.',
+  )
+  return (
+    <>
+      <section className="bg-stone-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:py-16">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">About Us</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-200">
+            A family butcher from Makati, bringing premium beef, pork, chicken and seafood to homes
+            across Metro Manila, Cavite and Laguna.
+          </p>
+        </div>
+      </section>
+      <AboutStory />
+      <AboutStats />
+      <AboutValues />
+      <AboutTeam />
+      <AboutMission />
+      <section className="px-4 py-12 text-center">
+        <h2 className="text-2xl font-bold text-stone-900">Taste the difference</h2>
+        <p className="mt-2 text-stone-700">
+          Browse today’s cuts, hand-trimmed and ready to deliver.
+        </p>
+        <Link to={paths.products()} className={buttonClasses({ size: 'lg' }, 'mt-6')}>
+          Shop Our Products
+        </Link>
+      </section>
+    </>
+  )
 }

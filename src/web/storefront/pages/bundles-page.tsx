@@ -1,4 +1,82 @@
-/** Replaced by the storefront helpers. */
+import { PackageOpen } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../../shared/paths'
+import { buttonClasses } from '../../ui/button-styles'
+import { EmptyState } from '../../ui/empty-state'
+import { LoadError } from '../../ui/load-error'
+import { useBundles } from '../bundles/api/get-bundles'
+import { BundleCard } from '../bundles/components/bundle-card'
+import { BundleCardSkeleton } from '../bundles/components/bundle-card-skeleton'
+import { PageMeta } from '../lib/page-meta'
+
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+
+function BundleList() {
+  const bundles = useBundles()
+  if (bundles.isPending) {
+    return (
+      <div role="status" aria-busy="true" className={gridClass}>
+        <span className="sr-only">Loading bundles</span>
+        <BundleCardSkeleton />
+        <BundleCardSkeleton />
+        <BundleCardSkeleton />
+      </div>
+    )
+  }
+  if (bundles.isError) {
+    return (
+      <LoadError
+        message="We could not load the bundles just now."
+        onRetry={() => void bundles.refetch()}
+      />
+    )
+  }
+  if (bundles.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={PackageOpen}
+        title="No Bundles Available"
+        action={
+          <Link to={paths.products()} className={buttonClasses()}>
+            Shop Individual Products
+          </Link>
+        }
+      >
+        <p>Check back soon for new bundle deals.</p>
+      </EmptyState>
+    )
+  }
+  return (
+    <ul className={gridClass}>
+      {bundles.data.items.map((bundle, index) => (
+        <li key={bundle.id}>
+          <BundleCard bundle={bundle} priority={index < 1} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /bundles: published bundles, each bought as one cart line. */
 export function BundlesPage() {
-  return <h1>BundlesPage</h1>
+  return (
+    <>
+      <PageMeta
+        title="Bundle Deals"
+        description="Save up to 20% with curated bundles of premium beef, pork, chicken and seafood, delivered fresh."
+      />
+      <section className="bg-stone-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Bundle Deals</h1>
+          <p className="mt-3 max-w-prose text-lg text-stone-200">
+            Save up to 20% with our curated bundles: the right cuts for a grill night, a family
+            feast or a well-stocked freezer, in one click.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <BundleList />
+      </div>
+    </>
+  )
 }

@@ -3,7 +3,10 @@ import { Link } from 'react-router'
 import { paths } from '../../../shared/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { buttonClasses } from '../../ui/button-styles'
+import { useHomepage } from '../api/get-homepage'
 import { useSite } from '../api/get-site'
+import { CategoryTiles } from '../home/category-tiles'
+import { NewestCuts } from '../home/newest-cuts'
 import { FreeDeliveryBanner } from './free-delivery-banner'
 
 interface ValueBlurb {
@@ -31,6 +34,8 @@ const values: readonly ValueBlurb[] = [
 ]
 
 function Hero() {
+  // The image chosen in the admin's Homepage Customization; its box is held while it loads.
+  const heroImage = useHomepage().data?.heroImage
   return (
     <section className="bg-stone-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
@@ -49,14 +54,18 @@ function Hero() {
             Shop now
           </Link>
         </div>
-        <img
-          src="/images/samples/hero.svg"
-          alt="Steaks, pork belly and prawns laid out on a butcher's board"
-          width={1600}
-          height={700}
-          fetchPriority="high"
-          className="h-auto w-full rounded-xl"
-        />
+        {heroImage ? (
+          <img
+            src={heroImage}
+            alt="Steaks, pork belly and prawns laid out on a butcher's board"
+            width={1600}
+            height={700}
+            fetchPriority="high"
+            className="aspect-[16/7] h-auto w-full rounded-xl object-cover"
+          />
+        ) : (
+          <div aria-hidden="true" className="aspect-[16/7] w-full rounded-xl bg-stone-800" />
+        )}
       </div>
     </section>
   )
@@ -101,14 +110,25 @@ function ClosingCallToAction() {
   )
 }
 
-export function HomePage() {
+/** The home title leads with the shop name; its own component so only it waits for the name. */
+function HomeMeta() {
   const site = useSite()
-  useDocumentTitle(site.data && `${site.data.siteName} | Premium Meat and Seafood Delivery`)
+  useDocumentTitle(
+    site.data && `${site.data.siteName} | Premium Meat and Seafood Delivery`,
+    'Premium beef, pork, chicken and seafood, expertly butchered and delivered fresh across Metro Manila, Cavite and Laguna.',
+  )
+  return null
+}
+
+export function HomePage() {
   return (
     <>
+      <HomeMeta />
       <Hero />
       <FreeDeliveryBanner />
       <Values />
+      <CategoryTiles />
+      <NewestCuts />
       <ClosingCallToAction />
     </>
   )

@@ -1,4 +1,86 @@
-/** Replaced by the storefront helpers. */
+import { Tag } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../../shared/paths'
+import { buttonClasses } from '../../ui/button-styles'
+import { EmptyState } from '../../ui/empty-state'
+import { LoadError } from '../../ui/load-error'
+import { Skeleton } from '../../ui/skeleton'
+import { PageMeta } from '../lib/page-meta'
+import { usePromos } from '../promos/api/get-promos'
+import { PromoCard } from '../promos/components/promo-card'
+import { PromoNewsletter } from '../promos/components/promo-newsletter'
+import { PromoTypes } from '../promos/components/promo-types'
+
+const listClass = 'grid gap-6 lg:grid-cols-2'
+
+function PromoList() {
+  const promos = usePromos()
+  if (promos.isPending) {
+    return (
+      <div role="status" aria-busy="true" className={listClass}>
+        <span className="sr-only">Loading promotions</span>
+        <Skeleton className="h-[30rem] rounded-xl md:h-72" />
+        <Skeleton className="h-[30rem] rounded-xl md:h-72" />
+      </div>
+    )
+  }
+  if (promos.isError) {
+    return (
+      <LoadError
+        message="We could not load the promotions just now."
+        onRetry={() => void promos.refetch()}
+      />
+    )
+  }
+  if (promos.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={Tag}
+        title="No Active Promotions"
+        action={
+          <Link to={paths.products()} className={buttonClasses()}>
+            Browse Products
+          </Link>
+        }
+      >
+        <p>
+          There are no promotions running right now. Subscribe below to hear about the next one.
+        </p>
+      </EmptyState>
+    )
+  }
+  return (
+    <ul className={listClass}>
+      {promos.data.items.map((promo, index) => (
+        <li key={promo.id}>
+          <PromoCard promo={promo} priority={index < 1} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /promos: the promotions running now (Manila time), the newsletter and the kinds of deals. */
 export function PromosPage() {
-  return <h1>PromosPage</h1>
+  return (
+    <>
+      <PageMeta
+        title="Promotions"
+        description="Current deals on premium meat and seafood: seasonal sales, bundle deals and flash sales."
+      />
+      <section className="bg-stone-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Current Promotions</h1>
+          <p className="mt-3 max-w-prose text-lg text-stone-200">
+            Limited-time offers on our best cuts. Grab them while they last.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <PromoList />
+        <PromoNewsletter />
+        <PromoTypes />
+      </div>
+    </>
+  )
 }

@@ -1,4 +1,91 @@
-/** Replaced by the storefront helpers. */
+import { BookOpen } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '../../../shared/paths'
+import { buttonClasses } from '../../ui/button-styles'
+import { EmptyState } from '../../ui/empty-state'
+import { LoadError } from '../../ui/load-error'
+import { PageMeta } from '../lib/page-meta'
+import { useRecipes } from '../recipes/api/get-recipes'
+import { CookingTips } from '../recipes/components/cooking-tips'
+import { RecipeCard } from '../recipes/components/recipe-card'
+import { RecipeCardSkeleton } from '../recipes/components/recipe-card-skeleton'
+import { RecipeCategories } from '../recipes/components/recipe-categories'
+
+const gridClass = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
+
+function RecipeList() {
+  const recipes = useRecipes()
+  if (recipes.isPending) {
+    return (
+      <div role="status" aria-busy="true" className={gridClass}>
+        <span className="sr-only">Loading recipes</span>
+        <RecipeCardSkeleton />
+        <RecipeCardSkeleton />
+        <RecipeCardSkeleton />
+      </div>
+    )
+  }
+  if (recipes.isError) {
+    return (
+      <LoadError
+        message="We could not load the recipes just now."
+        onRetry={() => void recipes.refetch()}
+      />
+    )
+  }
+  if (recipes.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={BookOpen}
+        title="No Recipes Available"
+        action={
+          <Link to={paths.products()} className={buttonClasses()}>
+            Browse Products
+          </Link>
+        }
+      >
+        <p>New recipes are on their way. In the meantime, pick your next cut.</p>
+      </EmptyState>
+    )
+  }
+  return (
+    <ul className={gridClass}>
+      {recipes.data.items.map((recipe, index) => (
+        <li key={recipe.id}>
+          <RecipeCard recipe={recipe} priority={index < 1} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** /recipes: published recipes, fixed category tiles and cooking tips. */
 export function RecipesPage() {
-  return <h1>RecipesPage</h1>
+  return (
+    <>
+      <PageMeta
+        title="Recipes"
+        description="Easy recipes for steak, liempo, chicken and seafood, with the ingredients ready to order from our shop."
+      />
+      <section className="bg-stone-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Recipes</h1>
+          <p className="mt-3 max-w-prose text-lg text-stone-200">
+            Simple, tried-and-tested ways to cook our cuts, from a weeknight adobo to a weekend
+            steak.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <section aria-labelledby="recipe-list-heading">
+          <h2 id="recipe-list-heading" className="text-2xl font-bold text-stone-900">
+            Featured Recipes
+          </h2>
+          <RecipeList />
+        </section>
+        <RecipeCategories />
+        <CookingTips />
+      </div>
+    </>
+  )
 }

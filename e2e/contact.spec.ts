@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+
+/**
+ * The server accepts 5 contact messages per address in 10 minutes and every test
+ * comes from 127.0.0.1: one journey sends a real message, the failures are played
+ * by answering the request in the browser.
+ */
+function form(page: Page) {
+  const main = page.getByRole('main')
+  return {
+    name: main.getByLabel('Full Name'),
+    email: main.getByLabel('Email Address'),
+    phone: main.getByLabel('Phone Number'),
+    subject: main.getByLabel('Subject'),
+    message: main.getByLabel('Message', { exact: true }),
+    send: main.getByRole('button', { name: 'Send Message' }),
+  }
+}
+
+async function fillValid(page: Page) {
+  const f = form(page)
+  await f.name.fill('Juan Dela Cruz')
+  await f.email.fill('juan.e2e@example.ph')
+  await f.phone.fill('+63 917 000 0000')
+  await f.subject.fill('Wagyu for a party')
+  await f.message.fill('Can you cut 3 kg of ribeye into 1-inch steaks for Saturday?')
+}
+
+test.describe('contact page', () => {
+  test('shows the shop details from the settings, a map and four FAQ entries', async ({ page }) => {
+    const site = (await (await page.request.get('/api/site')).json()) as {
+      contactEmail: string
+      contactPhone: string
+      address: string
+    }
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Contact Us \| /)
+    const details = page.getByRole('region', { name: 'Get in Touch' })
+    await expect(details.getByRole('link', { name: site.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.contactEmail}`,
+    )
+    await expect(details.getByRole('link', { name: site.contactPhone })).toHaveAttribute(
+      'href',
+      /^tel:\+?\d+$/,
+    )
+    await expect(details.getByText(site.address)).toBeVisible()
+    await expect(details.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    )
+    const map = page.locator('iframe[title="Map of our shop in Makati City"]')
+    await expect(map).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=/,
+    )
+    await expect(map).toHaveAttribute('loading', 'lazy')
+
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+    await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(4)
+    await expect(faq).toContainText('before 2 PM')
+    await expect(faq).toContainText('Metro Manila, Cavite and Laguna')
+    await expect(faq).toContainText(
+      'Cash on delivery, credit and debit cards, GCash, Maya and bank transfer',
+    )
+    await expect(faq).toContainText('free on orders over ₱2,000')
+    await expectNoA11yViolations(page)
+  })
+
+  test('puts the validation messages beside the fields', async ({ page }) => {
+    await page.goto('/contact')
+    const f = form(page)
+    await f.send.click()
+    await expect(f.name).toHaveAccessibleDescription('Full name is required')
+    await expect(f.email).toHaveAccessibleDescription('Email address is required')
+    await expect(f.subject).toHaveAccessibleDescription('Subject is required')
+    await expect(f.message).toHaveAccessibleDescription('Message is required')
+    await expect(f.phone).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(f.name).toBeFocused()
+
+    await f.email.fill('juan@')
+    await f.send.click()
+    await expect(f.email).toHaveAccessibleDescription('Enter a valid email address')
+    await expectNoA11yViolations(page)
+  })
+
+  test('sends a message: progress, toast and a cleared form', async ({ page }) => {
+    await page.route('**/api/contact', async (route) => {
+      // Hold the request a moment so the sending state can be seen.
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    await page.goto('/contact')
+    await fillValid(page)
+    const f = form(page)
+    const response = page.waitForResponse('**/api/contact')
+    await f.send.click()
+    const sending = page.getByRole('button', { name: 'Sending...' })
+    await expect(sending).toBeDisabled()
+    await expect(f.name).toBeDisabled()
+    expect((await response).status()).toBe(201)
+    await expectToast(
+      page,
+      'Message Sent',
+      'Thank you for reaching out. We will get back to you soon.',
+    )
+    for (const field of [f.name, f.email, f.phone, f.subject, f.message]) {
+      await expect(field).toHaveValue('')
+      await expect(field).toBeEnabled()
+    }
+  })
+
+  test("shows the server's field messages and refusals", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 422/, /status of 429/)
+    let calls = 0
+    await page.route('**/api/contact', (route) =>
+      ++calls === 1
+        ? route.fulfill({
+            status: 422,
+            json: {
+              error: {
+                code: 'validation_failed',
+                message: 'Some fields are invalid',
+                fields: { email: 'Enter a valid email address' },
+              },
+            },
+          })
+        : route.fulfill({
+            status: 429,
+            json: {
+              error: {
+                code: 'too_many_attempts',
+                message: 'Too many attempts. Please wait 10 minutes and try again.',
+              },
+            },
+          }),
+    )
+    await page.goto('/contact')
+    await fillValid(page)
+    const f = form(page)
+    await f.send.click()
+    await expect(f.email).toHaveAccessibleDescription('Enter a valid email address')
+    await expect(f.email).toBeFocused()
+
+    await f.send.click()
+    await expectToast(
+      page,
+      'Message Not Sent',
+      'Too many attempts. Please wait 10 minutes and try again.',
+    )
+    await expect(f.name).toHaveValue('Juan Dela Cruz')
+  })
+})

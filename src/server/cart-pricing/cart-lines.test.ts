@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import type { CartQuoteLine } from '../../shared/schemas/cart'
+import {
+  applyStockRules,
+  okLine,
+  type ProductStock,
+  subtotalOf,
+  unavailableLine,
+} from './cart-lines'
+
+const belly: ProductStock = { id: 1, name: 'Pork Belly', stockGrams: 2_500, minOrderGrams: 500 }
+const steak: ProductStock = { id: 2, name: 'Ribeye', stockGrams: 0, minOrderGrams: 1_000 }
+const products = new Map([belly, steak].map((p) => [p.id, p]))
+
+const productLine = (p: ProductStock, unit: 'kg' | '500g', quantity: number) => {
+  const request: CartQuoteLine = { kind: 'product', productId: p.id, unit, quantity }
+  const grams = (unit === 'kg' ? 1_000 : 500) * quantity
+  return okLine(request, p.name, 10_000, [{ productId: p.id, grams }])
+}
+
+describe('applyStockRules', () => {
+  it('leaves lines within stock and minimum alone, and sums what they need', () => {
+    const lines = [productLine(belly, 'kg', 2), productLine(belly, '500g', 1)]
+    expect(Object.fromEntries(applyStockRules(lines, products))).toEqual({ 1: 2_500 })
+    expect(lines.map((l) => l.status)).toEqual(['ok', 'ok'])
+  })
+
+  it('flags every line sharing a product whose stock they exceed together', () => {
+    const bundle = okLine({ kind: 'bundle', bundleId: 9, quantity: 1 }, 'Box', 50_000, [
+      { productId: belly.id, grams: 1_000 },
+    ])
+    const lines = [productLine(belly, 'kg', 2), bundle]
+    applyStockRules(lines, products)
+    for (const line of lines) {
+      expect(line).toMatchObject({
+        status: 'insufficient_stock',
+        availableGrams: 2_500,
+        message: 'Only 2.5 kg of Pork Belly left.',
+      })
+    }
+  })
+
+  it('says sold out when there is no stock at all', () => {
+    const lines = [productLine(steak, 'kg', 1)]
+    applyStockRules(lines, products)
+    expect(lines[0]!.message).toBe('Ribeye is out of stock.')
+  })
+
+  it('checks the minimum on all of a product’s own lines together', () => {
+    const roomy = new Map([[steak.id, { ...steak, stockGrams: 10_000 }]])
+    const alone = [productLine(steak, '500g', 1)]
+    applyStockRules(alone, roomy)
+    expect(alone[0]).toMatchObject({
+      status: 'below_minimum',
+      message: 'The minimum order for Ribeye is 1 kg.',
+    })
+    const together = [productLine(steak, '500g', 1), productLine(steak, '500g', 1)]
+    applyStockRules(together, roomy)
+    expect(together.map((l) => l.status)).toEqual(['ok', 'ok'])
+  })
+
+  it('ignores unavailable lines', () => {
+    const gone = unavailableLine({ kind: 'bundle', bundleId: 3, quantity: 1 }, null, 'gone')
+    expect(applyStockRules([gone], products).size).toBe(0)
+    expect(gone.status).toBe('unavailable')
+  })
+})
+
+describe('subtotalOf', () => {
+  it('adds only the lines that can be bought', () => {
+    const lines = [productLine(belly, 'kg', 2), productLine(steak, 'kg', 1)]
+    applyStockRules(lines, products)
+    expect(subtotalOf(lines)).toBe(20_000)
+  })
+})

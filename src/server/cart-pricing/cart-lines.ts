@@ -1,0 +1,118 @@
+import { lineTotalCentavos } from '../../shared/pricing'
+import type { CartQuoteLine, QuotedLine } from '../../shared/schemas/cart'
+import { formatKg } from '../../shared/weight'
+
+/**
+ * The rules of a priced cart that need no database: building lines, and flagging
+ * the ones that the stock or a minimum order forbids. Pure, so they are unit-tested
+ * and checkout applies exactly what the quote showed.
+ */
+
+/** What a line takes from one product's stock. */
+export interface StockTake {
+  productId: number
+  grams: number
+}
+
+export interface PricedLine extends QuotedLine {
+  request: CartQuoteLine
+  /** Stock this line needs; empty for an unavailable line. */
+  takes: StockTake[]
+}
+
+/** What the rules need to know of a product. */
+export interface ProductStock {
+  id: number
+  name: string
+  stockGrams: number
+  minOrderGrams: number
+}
+
+export function okLine(
+  request: CartQuoteLine,
+  name: string,
+  unitPrice: number,
+  takes: StockTake[],
+): PricedLine {
+  return {
+    request,
+    takes,
+    status: 'ok',
+    name,
+    unitPriceCentavos: unitPrice,
+    lineTotalCentavos: lineTotalCentavos(unitPrice, request.quantity),
+    availableGrams: null,
+    message: null,
+  }
+}
+
+/** Not for sale: flagged and left unpriced, never priced from what the browser kept. */
+export function unavailableLine(
+  request: CartQuoteLine,
+  name: string | null,
+  message: string,
+): PricedLine {
+  return {
+    request,
+    takes: [],
+    status: 'unavailable',
+    name,
+    unitPriceCentavos: 0,
+    lineTotalCentavos: 0,
+    availableGrams: null,
+    message,
+  }
+}
+
+/**
+ * Flags, among the 'ok' lines:
+ * - 'insufficient_stock' when all the lines drawing on one product (bundles included)
+ *   need more than its stock; every such line is flagged, naming the product;
+ * - 'below_minimum' when the grams of a product in its own lines (kg and 500 g
+ *   together) are under its minimum order.
+ * Returns the grams needed per product by the lines that are not unavailable.
+ */
+export function applyStockRules(
+  lines: PricedLine[],
+  productById: ReadonlyMap<number, ProductStock>,
+): Map<number, number> {
+  const needed = new Map<number, number>()
+  const ordered = new Map<number, number>()
+  for (const line of lines) {
+    for (const take of line.takes) add(needed, take.productId, take.grams)
+    if (line.request.kind === 'product' && line.takes[0]) {
+      add(ordered, line.request.productId, line.takes[0].grams)
+    }
+  }
+  for (const line of lines) {
+    if (line.status !== 'ok') continue
+    const short = line.takes
+      .map((take) => productById.get(take.productId)!)
+      .find((p) => (needed.get(p.id) ?? 0) > p.stockGrams)
+    if (short) {
+      line.status = 'insufficient_stock'
+      line.availableGrams = short.stockGrams
+      line.message =
+        short.stockGrams > 0
+          ? `Only ${formatKg(short.stockGrams)} of ${short.name} left.`
+          : `${short.name} is out of stock.`
+      continue
+    }
+    if (line.request.kind !== 'product') continue
+    const product = productById.get(line.request.productId)!
+    if ((ordered.get(product.id) ?? 0) < product.minOrderGrams) {
+      line.status = 'below_minimum'
+      line.message = `The minimum order for ${product.name} is ${formatKg(product.minOrderGrams)}.`
+    }
+  }
+  return needed
+}
+
+/** Sum of the lines that can be bought as they are. */
+export function subtotalOf(lines: readonly QuotedLine[]): number {
+  return lines.reduce((sum, l) => (l.status === 'ok' ? sum + l.lineTotalCentavos : sum), 0)
+}
+
+function add(map: Map<number, number>, key: number, grams: number) {
+  map.set(key, (map.get(key) ?? 0) + grams)
+}

@@ -1,0 +1,131 @@
+import { asc, inArray } from 'drizzle-orm'
+import {
+  discountPriceFor,
+  effectivePricePerKg,
+  lineWeightGrams,
+  unitPriceCentavos,
+} from '../../shared/pricing'
+import type { CartQuote, CartQuoteLine } from '../../shared/schemas/cart'
+import { bundleItemsOf } from '../catalog/content-queries'
+import type { Queryable } from '../db/client'
+import { bundles, products } from '../db/schema/catalog'
+import {
+  applyStockRules,
+  okLine,
+  type PricedLine,
+  type ProductStock,
+  subtotalOf,
+  unavailableLine,
+} from './cart-lines'
+
+export type { PricedLine, StockTake } from './cart-lines'
+
+export interface PricedCart {
+  quote: CartQuote
+  lines: PricedLine[]
+  /** Grams needed per product by the lines that are not unavailable. */
+  stockNeeded: Map<number, number>
+}
+
+export interface PriceCartOptions {
+  /**
+   * Lock the products' rows (`for update`, in id order so two checkouts cannot
+   * deadlock). Checkout passes true inside its order transaction, so the stock it
+   * checked is still there when it takes it.
+   */
+  lockProducts?: boolean
+}
+
+interface ProductState extends ProductStock {
+  visibility: 'published' | 'draft'
+  priceCentavos: number
+  discountPriceCentavos: number | null
+}
+
+/**
+ * Prices a cart from the database (DESIGN.md §1: the client's numbers are never
+ * trusted) with the shared pricing rules: a product at its discount price when it
+ * has one (500 g at half the kilogram price), a bundle at its deal price. A line is
+ * 'unavailable' when its product or bundle is unknown or a draft, or the bundle holds
+ * a draft product or nothing; then the stock and minimum rules of `applyStockRules`.
+ */
+export async function priceCart(
+  db: Queryable,
+  requested: readonly CartQuoteLine[],
+  options: PriceCartOptions = {},
+): Promise<PricedCart> {
+  const bundleIds = unique(requested.flatMap((l) => (l.kind === 'bundle' ? [l.bundleId] : [])))
+  const bundleRows = bundleIds.length
+    ? await db.select().from(bundles).where(inArray(bundles.id, bundleIds))
+    : []
+  const items = await bundleItemsOf(db, bundleIds)
+  const productIds = unique([
+    ...requested.flatMap((l) => (l.kind === 'product' ? [l.productId] : [])),
+    ...items.map((i) => i.productId),
+  ])
+  const productById = await loadProducts(db, productIds, options.lockProducts ?? false)
+  const bundleById = new Map(bundleRows.map((b) => [b.id, b]))
+
+  const lines = requested.map((request): PricedLine => {
+    if (request.kind === 'product') {
+      const product = productById.get(request.productId)
+      if (product?.visibility !== 'published') {
+        const name = product?.name ?? null
+        return unavailableLine(request, name, `${name ?? 'This product'} is no longer available.`)
+      }
+      const unitPrice = unitPriceCentavos(effectivePricePerKg(product), request.unit)
+      const grams = lineWeightGrams(request.unit, request.quantity)
+      return okLine(request, product.name, unitPrice, [{ productId: product.id, grams }])
+    }
+    const bundle = bundleById.get(request.bundleId)
+    if (bundle?.visibility !== 'published') {
+      const name = bundle?.name ?? null
+      return unavailableLine(request, name, `${name ?? 'This bundle'} is no longer available.`)
+    }
+    const contents = items.filter((i) => i.bundleId === request.bundleId)
+    if (contents.length === 0 || contents.some((i) => i.visibility !== 'published')) {
+      return unavailableLine(request, bundle.name, `${bundle.name} is not available right now.`)
+    }
+    const takes = contents.map((i) => ({
+      productId: i.productId,
+      grams: i.quantityGrams * request.quantity,
+    }))
+    return okLine(request, bundle.name, bundle.discountPriceCentavos ?? bundle.priceCentavos, takes)
+  })
+
+  const stockNeeded = applyStockRules(lines, productById)
+  const quoted = lines.map(({ request: _r, takes: _t, ...quotedLine }) => quotedLine)
+  return { quote: { lines: quoted, subtotalCentavos: subtotalOf(quoted) }, lines, stockNeeded }
+}
+
+async function loadProducts(
+  db: Queryable,
+  ids: number[],
+  lock: boolean,
+): Promise<Map<number, ProductState>> {
+  if (ids.length === 0) return new Map()
+  const query = db
+    .select({
+      id: products.id,
+      name: products.name,
+      visibility: products.visibility,
+      priceCentavos: products.priceCentavos,
+      discountPerKgCentavos: products.discountPerKgCentavos,
+      stockGrams: products.stockGrams,
+      minOrderGrams: products.minOrderGrams,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+  const rows = lock ? await query.for('update') : await query
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { ...r, discountPriceCentavos: discountPriceFor(r.priceCentavos, r.discountPerKgCentavos) },
+    ]),
+  )
+}
+
+function unique(ids: number[]): number[] {
+  return [...new Set(ids)]
+}

@@ -1,0 +1,156 @@
+import { type CacheEntry, encodeEntry, entryBytes, makeEntry } from './cache-entry'
+
+export type { CacheEntry } from './cache-entry'
+export { etagFor, etagMatches, makeEntry } from './cache-entry'
+
+export interface CatalogCacheOptions {
+  maxEntries?: number
+  maxBytes?: number
+}
+
+/**
+ * Serialised catalog answers kept in this process (DESIGN.md §6), so a hot read
+ * costs a Map lookup and a socket write instead of queries and JSON.stringify.
+ *
+ * Correctness rules:
+ * - every catalog write calls `invalidate()` (through `notifyCatalogChanged`), which
+ *   empties the cache and bumps `generation`; an answer computed from data read
+ *   before that bump is not stored (`store` compares the generation it started with);
+ * - while `suspended` (the cross-process listener is down, so changes made by other
+ *   processes could be missed) nothing is served from or stored in the cache;
+ * - an entry may carry an expiry (promos end at Manila midnight).
+ *
+ * Bounded by entry count and bytes (LRU), so random searches cannot grow memory.
+ */
+export class CatalogCache {
+  readonly maxEntries: number
+  readonly maxBytes: number
+  #entries = new Map<string, CacheEntry>()
+  #bytes = 0
+  #generation = 0
+  #suspended = false
+  /** Loads under way, so a burst of misses for one key runs the queries once. */
+  #inflight = new Map<string, Promise<CacheEntry>>()
+
+  constructor(options: CatalogCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 500
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  }
+
+  get generation(): number {
+    return this.#generation
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  get suspended(): boolean {
+    return this.#suspended
+  }
+
+  get(key: string, now: number): CacheEntry | undefined {
+    if (this.#suspended) return undefined
+    const entry = this.#entries.get(key)
+    if (!entry) return undefined
+    if (entry.expiresAt !== null && now >= entry.expiresAt) {
+      this.#delete(key, entry)
+      return undefined
+    }
+    // Map keeps insertion order: re-inserting makes this the most recently used.
+    this.#entries.delete(key)
+    this.#entries.set(key, entry)
+    return entry
+  }
+
+  /**
+   * The cached answer for `key`, or `load()` serialised and stored. Concurrent
+   * misses for the same key share one load.
+   */
+  async getOrLoad(
+    key: string,
+    now: number,
+    load: () => Promise<{ value: unknown; expiresAt?: number | null }>,
+    /** Other keys that name the same answer (e.g. the raw query string). */
+    aliases: readonly string[] = [],
+  ): Promise<CacheEntry> {
+    const hit = this.get(key, now)
+    if (hit) {
+      for (const alias of aliases) this.store(alias, hit, this.#generation)
+      return hit
+    }
+    const pending = this.#suspended ? undefined : this.#inflight.get(key)
+    if (pending) return pending
+    const generation = this.#generation
+    const promise = load().then(({ value, expiresAt }) => {
+      const entry = makeEntry(JSON.stringify(value), expiresAt ?? null)
+      for (const k of [key, ...aliases]) this.store(k, entry, generation)
+      return entry
+    })
+    if (!this.#suspended) {
+      this.#inflight.set(key, promise)
+      const forget = () => {
+        if (this.#inflight.get(key) === promise) this.#inflight.delete(key)
+      }
+      promise.then(forget, forget)
+    }
+    return promise
+  }
+
+  /** Stores an entry unless the catalog changed since `generation` was read. */
+  store(key: string, entry: CacheEntry, generation: number): boolean {
+    if (this.#suspended || generation !== this.#generation) return false
+    if (entry.bytes + key.length > this.maxBytes) return false
+    const previous = this.#entries.get(key)
+    if (previous) this.#delete(key, previous)
+    this.#entries.set(key, entry)
+    entry.held = true
+    this.#bytes += entryBytes(entry) + key.length
+    this.#evict()
+    return true
+  }
+
+  /** The catalog changed: forget everything, and refuse answers computed before now. */
+  invalidate(): void {
+    this.#generation += 1
+    for (const entry of this.#entries.values()) entry.held = false
+    this.#entries.clear()
+    this.#inflight.clear()
+    this.#bytes = 0
+  }
+
+  /** Stop serving and storing (the change feed is down); `resume()` starts afresh. */
+  suspend(): void {
+    this.invalidate()
+    this.#suspended = true
+  }
+
+  resume(): void {
+    this.invalidate()
+    this.#suspended = false
+  }
+
+  /** The body in the best encoding the client accepts, compressed once per entry. */
+  encoded(entry: CacheEntry, acceptEncoding: string | undefined) {
+    const { added, ...encoded } = encodeEntry(entry, acceptEncoding)
+    if (entry.held) this.#bytes += added
+    return encoded
+  }
+
+  #delete(key: string, entry: CacheEntry) {
+    this.#entries.delete(key)
+    entry.held = false
+    this.#bytes -= entryBytes(entry) + key.length
+  }
+
+  #evict() {
+    for (const [key, entry] of this.#entries) {
+      if (this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes) return
+      this.#delete(key, entry)
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { discountPriceFor } from '../../shared/pricing'
+import type {
+  PublicBundle,
+  PublicImage,
+  PublicProduct,
+  PublicPromo,
+  PublicRecipe,
+} from '../../shared/schemas/catalog'
+import type { bundles, products, promos, recipes } from '../db/schema/catalog'
+
+/**
+ * Database rows to the public shapes of src/shared/schemas/catalog.ts, in one place
+ * so every endpoint answers the same fields the same way: money in centavos, dates
+ * as ISO strings, images in position order.
+ */
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'visibility' | 'effectivePriceCentavos' | 'searchText'
+>
+
+export interface ImageRow {
+  id: number
+  productId: number
+  url: string
+  alt: string
+}
+
+export function toPublicImage(row: ImageRow): PublicImage {
+  // Uploaded images (with measured sizes and resized variants) arrive with media uploads.
+  return { id: row.id, url: row.url, alt: row.alt, width: null, height: null, variants: [] }
+}
+
+export function toPublicProduct(row: ProductRow, images: readonly ImageRow[]): PublicProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    cutType: row.cutType,
+    priceCentavos: row.priceCentavos,
+    discountPerKgCentavos: row.discountPerKgCentavos,
+    discountPriceCentavos: discountPriceFor(row.priceCentavos, row.discountPerKgCentavos),
+    sku: row.sku,
+    stockGrams: row.stockGrams,
+    origin: row.origin,
+    description: row.description,
+    tags: row.tags,
+    minOrderGrams: row.minOrderGrams,
+    deliveryAreas: row.deliveryAreas,
+    allergens: row.allergens,
+    images: images.map(toPublicImage),
+    coverImageIndex: row.coverImageIndex,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export interface BundleItemRow {
+  bundleId: number
+  productId: number
+  name: string
+  quantityGrams: number
+  visibility: 'published' | 'draft'
+  stockGrams: number
+}
+
+export function toPublicBundle(
+  row: typeof bundles.$inferSelect,
+  items: readonly BundleItemRow[],
+): PublicBundle {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priceCentavos: row.priceCentavos,
+    discountPriceCentavos: row.discountPriceCentavos,
+    imageUrl: row.imageUrl,
+    items: items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      quantityGrams: i.quantityGrams,
+    })),
+    available: bundleAvailable(items),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/**
+ * One bundle can be bought when it contains something and every product in it is
+ * published with at least the grams one bundle takes. (A deleted product leaves the
+ * bundle through the foreign key's cascade, so an emptied bundle is unavailable.)
+ */
+export function bundleAvailable(items: readonly BundleItemRow[]): boolean {
+  return (
+    items.length > 0 &&
+    items.every((i) => i.visibility === 'published' && i.stockGrams >= i.quantityGrams)
+  )
+}
+
+export function toPublicRecipe(
+  row: typeof recipes.$inferSelect,
+  relatedProducts: PublicProduct[],
+): PublicRecipe {
+  return {
+    id: row.id,
+    title: row.title,
+    ingredients: row.ingredients,
+    steps: row.steps,
+    imageUrl: row.imageUrl,
+    relatedProducts,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function toPublicPromo(row: typeof promos.$inferSelect): PublicPromo {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    link: row.link,
+    startDate: row.startDate,
+    endDate: row.endDate,
+  }
+}

@@ -1,0 +1,142 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactMessages, emailOutbox } from '../db/schema/shop'
+import { putSettings } from '../settings/settings-repo'
+import { createTestApp, type TestApp } from '../test/test-app'
+import { contactRateLimit } from './contact-routes'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+let ipCounter = 0
+const freshIp = () => `10.2.0.${++ipCounter}`
+
+const valid = {
+  name: 'Ana Reyes',
+  email: 'ana@example.com',
+  phone: '+63 917 000 0000',
+  subject: 'Party order',
+  message: 'Can you cut 5 kg of liempo for Saturday?',
+}
+
+const send = (json: unknown, ip = freshIp()) =>
+  t.request('/api/contact', { method: 'POST', json, ip })
+
+const counts = async () => ({
+  messages: (await t.db.select().from(contactMessages)).length,
+  emails: (await t.db.select().from(emailOutbox)).length,
+})
+
+describe('POST /api/contact', () => {
+  it('stores the message and queues it to the notification addresses, reply-to the sender', async () => {
+    await putSettings(
+      t.db,
+      'notifications',
+      {
+        notificationEmails: ['owner@primecuts.ph', 'staff@primecuts.ph'],
+        fromName: 'Prime Cuts',
+        replyTo: 'orders@primecuts.ph',
+        newOrderEmails: true,
+      },
+      new Date(),
+    )
+    const res = await send({ ...valid, name: '  Ana Reyes ' })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ message: 'Message Sent' })
+
+    const [stored] = await t.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(1)
+    expect(stored).toMatchObject({ ...valid, handledAt: null })
+    const [email] = await t.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1)
+    expect(email).toMatchObject({
+      kind: 'contact_message',
+      toAddresses: ['owner@primecuts.ph', 'staff@primecuts.ph'],
+      replyTo: 'ana@example.com',
+      subject: 'Contact form: Party order',
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+    })
+    expect(email!.textBody).toContain('Can you cut 5 kg of liempo for Saturday?')
+    expect(email!.htmlBody).toContain('Ana Reyes')
+  })
+
+  it('takes a message without a phone number', async () => {
+    const { phone: _, ...withoutPhone } = valid
+    const res = await send({ ...withoutPhone, subject: 'No phone' })
+    expect(res.status).toBe(201)
+    const [stored] = await t.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, 'No phone'))
+    expect(stored!.phone).toBeNull()
+  })
+
+  it.each([
+    ['name', { name: '  ' }, 'Full name is required'],
+    ['email', { email: '' }, 'Email address is required'],
+    ['email', { email: 'ana@' }, 'Enter a valid email address'],
+    ['subject', { subject: '' }, 'Subject is required'],
+    ['message', { message: ' \n ' }, 'Message is required'],
+  ])('refuses a bad %s with 422 naming it, and writes nothing', async (field, change, message) => {
+    const before = await counts()
+    const res = await send({ ...valid, ...change })
+    expect(res.status).toBe(422)
+    const body = await res.json()
+    expect(body.error.code).toBe('validation_failed')
+    expect(body.error.fields).toEqual({ [field]: message })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('names every missing field at once', async () => {
+    const res = await send({})
+    expect(res.status).toBe(422)
+    expect(Object.keys((await res.json()).error.fields).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'subject',
+    ])
+  })
+
+  it('answers a filled honeypot as sent but writes nothing', async () => {
+    const before = await counts()
+    const res = await send({ ...valid, website: 'http://spam.example' })
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ message: 'Message Sent' })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('writes neither the message nor the email when queuing fails', async () => {
+    // Make the outbox refuse contact emails: the message, written first in the same
+    // transaction, must be rolled back with it.
+    await t.db.execute(
+      sql`alter table email_outbox add constraint test_refuse_contact check (kind <> 'contact_message') not valid`,
+    )
+    try {
+      const before = await counts()
+      const res = await send(valid)
+      expect(res.status).toBe(500)
+      expect(await counts()).toEqual(before)
+    } finally {
+      await t.db.execute(sql`alter table email_outbox drop constraint test_refuse_contact`)
+    }
+  })
+
+  it('limits each address, then 429 with Retry-After', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < contactRateLimit.limit; i++) {
+      expect((await send({ ...valid, website: 'x' }, ip)).status).toBe(201)
+    }
+    const refused = await send(valid, ip)
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).error.code).toBe('too_many_attempts')
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,41 @@
+import type { Queryable } from '../db/client'
+import { emailOutbox } from '../db/schema/shop'
+
+/** An email as a feature hands it over; the worker adds the sender when it sends. */
+export interface OutgoingEmail {
+  /** What caused it ('contact_message', 'order_placed', ...), for admins and logs. */
+  kind: string
+  to: string[]
+  replyTo?: string | undefined
+  subject: string
+  text: string
+  html?: string | undefined
+}
+
+/**
+ * Writes an email into the outbox (DESIGN.md §2). Call it with the transaction that
+ * writes what caused the email: both commit together or neither does, and sending
+ * happens later, so a slow or failing provider never fails the shopper's request.
+ * `now` is the app clock; without it the database's clock stamps the row.
+ */
+export async function enqueueEmail(
+  tx: Queryable,
+  email: OutgoingEmail,
+  now?: Date,
+): Promise<number> {
+  const to = [...new Set(email.to.map((a) => a.trim()).filter((a) => a !== ''))]
+  if (to.length === 0) throw new Error(`enqueueEmail(${email.kind}): no recipient`)
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddresses: to,
+      replyTo: email.replyTo ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      ...(now ? { nextAttemptAt: now, createdAt: now } : {}),
+    })
+    .returning({ id: emailOutbox.id })
+  return row!.id
+}

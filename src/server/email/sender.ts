@@ -1,0 +1,31 @@
+import type { Config } from '../config'
+import type { Queryable } from '../db/client'
+import { getSettings } from '../settings/settings-repo'
+import { smtpUserAddress } from './transport'
+
+/** Who an email comes from, and where replies go when the email names no reply-to. */
+export interface Sender {
+  from: { name: string; address: string }
+  replyTo: string | undefined
+}
+
+/**
+ * Read when the worker sends, not when an email is queued, so a settings change
+ * applies to mail still waiting. Display name: the notification settings' from-name
+ * (else the site name). Address: EMAIL_FROM; else the SMTP login when it is an
+ * address (providers tend to refuse any other); else the reply-to or contact email.
+ */
+export async function resolveSender(db: Queryable, email: Config['email']): Promise<Sender> {
+  const [notifications, site] = await Promise.all([
+    getSettings(db, 'notifications'),
+    getSettings(db, 'site'),
+  ])
+  const address =
+    email.from ??
+    (email.smtpUrl ? smtpUserAddress(email.smtpUrl) : undefined) ??
+    (notifications.replyTo || site.contactEmail)
+  return {
+    from: { name: notifications.fromName || site.siteName, address },
+    replyTo: notifications.replyTo || undefined,
+  }
+}

@@ -1,0 +1,155 @@
+import { categoryBanners } from '../../shared/catalog-options'
+import { formatPeso } from '../../shared/money'
+import { type ProductCategory, paths, productCategories } from '../../shared/paths'
+import type { Queryable } from '../db/client'
+import { getSettings } from '../settings/settings-repo'
+import { type PageMeta, truncateText } from './inject-meta'
+import { findPublishedProduct, findPublishedRecipe, latestBundleImage } from './seo-queries'
+
+export const PLACEHOLDER_IMAGE = '/images/samples/placeholder.svg'
+export const DEFAULT_SHARE_IMAGE = '/images/samples/hero.svg'
+export const DEFAULT_DESCRIPTION =
+  'Premium beef, pork, chicken and seafood, expertly butchered and delivered fresh across Metro Manila, Cavite and Laguna.'
+
+/** The meta of a storefront page, or 'not_found' for an unknown or draft product/recipe. */
+export type PageMetaResult = PageMeta | 'not_found'
+
+type Page = Omit<PageMeta, 'title' | 'image' | 'imageAlt' | 'type'> &
+  Partial<Pick<PageMeta, 'image' | 'imageAlt' | 'type'>>
+
+/** Titles and descriptions of the pages whose content does not come from the catalog. */
+const staticPages: Record<string, Omit<Page, 'canonicalPath'>> = {
+  [paths.bundles]: {
+    shareTitle: 'Meat Bundles',
+    description:
+      'Bundles of our best cuts at bundle prices: save up to 20% on beef, pork, chicken and seafood, delivered fresh.',
+  },
+  [paths.recipes]: {
+    shareTitle: 'Recipes',
+    description:
+      'Recipes for steaks, lechon kawali, garlic prawns and more, with the cuts you need one click away.',
+  },
+  [paths.promos]: {
+    shareTitle: 'Promotions',
+    description: 'Current deals on premium meat and seafood, and our newsletter for the next ones.',
+  },
+  [paths.about]: {
+    shareTitle: 'About Us',
+    description:
+      'Twenty-five years of butchery: who we are, how we source and cut, and the team behind every order.',
+  },
+  [paths.contact]: {
+    shareTitle: 'Contact Us',
+    description:
+      'Questions about an order, a special cut or delivery? Call, email or send us a message.',
+  },
+  [paths.cart]: { shareTitle: 'Your Cart', description: DEFAULT_DESCRIPTION, noindex: true },
+}
+
+const idPattern = /^[1-9]\d{0,8}$/
+
+/** Builds the meta for a client route; `pathname` is already known to be one. */
+export async function pageMetaFor(
+  db: Queryable,
+  pathname: string,
+  siteName: string,
+): Promise<PageMetaResult> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const page = await pageFor(db, path)
+  if (page === 'not_found') return page
+  return {
+    type: 'website',
+    image: DEFAULT_SHARE_IMAGE,
+    imageAlt: siteName,
+    ...page,
+    title: `${page.shareTitle} | ${siteName}`,
+  }
+}
+
+async function pageFor(db: Queryable, path: string): Promise<Page | 'not_found'> {
+  const [, section, param] = path.split('/')
+  if (section === 'product' && param !== undefined) return productPage(db, param)
+  if (section === 'recipe' && param !== undefined) return recipePage(db, param)
+  if (section === 'products') return listingPage(db, param)
+  if (section === 'admin') {
+    return {
+      shareTitle: 'Staff Area',
+      description: DEFAULT_DESCRIPTION,
+      canonicalPath: path,
+      noindex: true,
+    }
+  }
+  if (path === paths.bundles) {
+    const image = await latestBundleImage(db)
+    return {
+      ...staticPages[path]!,
+      canonicalPath: path,
+      ...(image ? { image, imageAlt: 'Meat bundles' } : {}),
+    }
+  }
+  const known = staticPages[path]
+  if (known) return { ...known, canonicalPath: path }
+  const home = {
+    shareTitle: 'Premium Meat and Seafood Delivery',
+    description: DEFAULT_DESCRIPTION,
+    canonicalPath: path,
+  }
+  if (path !== paths.home) return home
+  const { heroImage } = await getSettings(db, 'homepage')
+  return { ...home, image: heroImage, imageAlt: 'Premium meat and seafood' }
+}
+
+async function listingPage(db: Queryable, category: string | undefined): Promise<Page> {
+  if (category && (productCategories as readonly string[]).includes(category)) {
+    const banner = categoryBanners[category as ProductCategory]
+    const { categoryImages } = await getSettings(db, 'homepage')
+    return {
+      shareTitle: banner.title,
+      description: banner.description,
+      canonicalPath: paths.products(category as ProductCategory),
+      image: categoryImages[category as ProductCategory],
+      imageAlt: banner.title,
+    }
+  }
+  // 'all' and unknown categories show the whole listing (issue 3, bad input).
+  return {
+    shareTitle: 'All Products',
+    description: 'Browse our premium beef, pork, chicken and seafood, sold by the kilogram.',
+    canonicalPath: paths.products(),
+  }
+}
+
+async function productPage(db: Queryable, param: string): Promise<Page | 'not_found'> {
+  if (!idPattern.test(param)) return 'not_found'
+  const product = await findPublishedProduct(db, Number(param))
+  if (!product) return 'not_found'
+  const price = `${formatPeso(product.effectivePriceCentavos)} per kg`
+  return {
+    shareTitle: product.name,
+    description: truncateText(`${price}. ${product.description || product.cutType}`),
+    canonicalPath: paths.product(product.id),
+    type: 'product',
+    image: product.cover?.url ?? PLACEHOLDER_IMAGE,
+    imageAlt: product.cover?.alt || product.name,
+    product: { priceCentavos: product.effectivePriceCentavos, inStock: product.stockGrams > 0 },
+  }
+}
+
+async function recipePage(db: Queryable, param: string): Promise<Page | 'not_found'> {
+  if (!idPattern.test(param)) return 'not_found'
+  const recipe = await findPublishedRecipe(db, Number(param))
+  if (!recipe) return 'not_found'
+  const ingredients = recipe.ingredients.filter((i) => i.trim() !== '')
+  return {
+    shareTitle: recipe.title,
+    description: truncateText(
+      ingredients.length > 0
+        ? `Ingredients: ${ingredients.join(', ')}.`
+        : `How to cook ${recipe.title}, with the cuts from our shop.`,
+    ),
+    canonicalPath: paths.recipe(recipe.id),
+    type: 'article',
+    image: recipe.imageUrl ?? PLACEHOLDER_IMAGE,
+    imageAlt: recipe.title,
+  }
+}

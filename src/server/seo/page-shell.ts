@@ -1,0 +1,39 @@
+import type { AppDeps } from '../app-env'
+import type { ShellRenderer } from '../http/client-app'
+import { getSettings } from '../settings/settings-repo'
+import { injectPageMeta } from './inject-meta'
+import { pageMetaFor } from './page-meta'
+import { type PreloadPlanner, preloadLinks } from './preload-hints'
+import { publicOrigin } from './public-origin'
+
+/**
+ * Fills the app shell's <head> for the page asked for, so a link pasted in a chat
+ * previews with its title, description, image and price before any JavaScript
+ * runs. An unknown or draft product or recipe answers the shell with 404, so
+ * crawlers drop it. If the database cannot answer, the plain shell still goes out:
+ * the page works, only its preview is generic.
+ */
+export function seoShellRenderer(
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  planPreloads?: PreloadPlanner,
+): ShellRenderer {
+  return async (c, shell) => {
+    try {
+      const { siteName } = await getSettings(deps.db, 'site')
+      const meta = await pageMetaFor(deps.db, c.req.path, siteName)
+      if (meta === 'not_found') return { status: 404 }
+      const origin = publicOrigin(c, deps.config)
+      let html = injectPageMeta(shell, meta, siteName, origin)
+      if (planPreloads) {
+        const hero =
+          c.req.path === '/' ? (await getSettings(deps.db, 'homepage')).heroImage : undefined
+        const plan = planPreloads(c.req.path, new URL(c.req.url).searchParams, hero)
+        html = html.replace(/<\/head>/i, () => `  ${preloadLinks(plan)}\n  </head>`)
+      }
+      return { status: 200, html }
+    } catch (err) {
+      deps.logger.warn({ err, path: c.req.path }, 'page meta unavailable; serving the plain shell')
+      return undefined
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { apiPaths } from '../../shared/api-paths'
+import { parseListing } from '../../shared/listing-state'
+import { escapeHtml } from '../http/escape-html'
+
+/**
+ * Preload hints for the page shell (DESIGN.md §6). Without them a storefront page
+ * loads as a waterfall: HTML, then the entry script, then the page's lazy chunk,
+ * then its API data, then its main image. With them the browser fetches the page
+ * chunk, the data and the hero image in parallel with the entry script.
+ * The API addresses come from src/shared/api-paths.ts, the same builder the pages
+ * use, so the preloaded answer is the one the page asks for.
+ */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** Lazily loaded page modules, keyed as the build manifest names them (relative to src/web). */
+const pageModules: [RegExp, string][] = [
+  [/^\/products(\/[^/]+)?$/, 'storefront/pages/products-page.tsx'],
+  [/^\/product\/[^/]+$/, 'storefront/pages/product-page.tsx'],
+  [/^\/bundles$/, 'storefront/pages/bundles-page.tsx'],
+  [/^\/recipes$/, 'storefront/pages/recipes-page.tsx'],
+  [/^\/recipe\/[^/]+$/, 'storefront/pages/recipe-page.tsx'],
+  [/^\/promos$/, 'storefront/pages/promos-page.tsx'],
+  [/^\/about$/, 'storefront/pages/about-page.tsx'],
+  [/^\/contact$/, 'storefront/pages/contact-page.tsx'],
+  [/^\/cart$/, 'cart/cart-page.tsx'],
+]
+
+export interface PreloadPlan {
+  modules: string[]
+  data: string[]
+  image?: string | undefined
+}
+
+export type PreloadPlanner = (
+  pathname: string,
+  search: URLSearchParams,
+  heroImage?: string,
+) => PreloadPlan
+
+/** Reads dist/client-manifest.json once; without a build manifest, only data hints are made. */
+export function createPreloadPlanner(clientDir: string | undefined): PreloadPlanner {
+  const manifest = readManifest(clientDir)
+  const loadedByEntry = new Set<string>()
+  if (manifest) {
+    const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)
+    if (entryKey) collect(manifest, entryKey, loadedByEntry)
+  }
+  const modulesFor = (pathname: string): string[] => {
+    const key = pageModules.find(([pattern]) => pattern.test(pathname))?.[1]
+    if (!manifest || !key || !manifest[key]) return []
+    const keys = new Set<string>()
+    collect(manifest, key, keys)
+    return [...keys].filter((k) => !loadedByEntry.has(k)).map((k) => `/${manifest[k]!.file}`)
+  }
+  return (pathname, search, heroImage) => ({
+    modules: modulesFor(pathname),
+    data: [apiPaths.site, ...pageData(pathname, search)],
+    image: pathname === '/' ? heroImage : undefined,
+  })
+}
+
+function pageData(pathname: string, search: URLSearchParams): string[] {
+  if (pathname === '/') return [apiPaths.homepage, apiPaths.newestProducts]
+  const listing = /^\/products(?:\/([^/]+))?$/.exec(pathname)
+  if (listing) {
+    const state = parseListing(listing[1], search)
+    return [apiPaths.homepage, apiPaths.productListing(state)]
+  }
+  const product = /^\/product\/(\d{1,9})$/.exec(pathname)
+  if (product) return [apiPaths.product(Number(product[1]))]
+  return []
+}
+
+export function preloadLinks(plan: PreloadPlan): string {
+  const links = [
+    ...plan.modules.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    // `crossorigin` makes the preload's mode and credentials match the page's fetch().
+    ...plan.data.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`,
+    ),
+  ]
+  if (plan.image) {
+    links.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(plan.image)}">`,
+    )
+  }
+  return links.join('\n    ')
+}
+
+function readManifest(clientDir: string | undefined): Manifest | undefined {
+  if (!clientDir) return undefined
+  try {
+    return JSON.parse(fs.readFileSync(path.join(clientDir, '..', 'client-manifest.json'), 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+function collect(manifest: Manifest, key: string, into: Set<string>): void {
+  if (into.has(key) || !manifest[key]) return
+  into.add(key)
+  for (const imported of manifest[key].imports ?? []) collect(manifest, imported, into)
+}

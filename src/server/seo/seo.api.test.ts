@@ -1,0 +1,239 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { products, recipes } from '../db/schema/catalog'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+/**
+ * The shell as a crawler or a chat app sees it: no JavaScript runs, so everything
+ * a preview needs must be in the HTML the server sends.
+ */
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Generic description."
+    />
+    <title>Premium Meat and Seafood Delivery | Prime Cuts Butchery</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+let t: TestApp
+let clientDir: string
+let app: ReturnType<typeof createApp>
+let publicApp: ReturnType<typeof createApp>
+let ids: { ribeye: number; liempo: number; draft: number; hostile: number; recipe: number }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-seo-'))
+  fs.writeFileSync(path.join(clientDir, 'index.html'), shell)
+  app = createApp(t.deps, { clientDir })
+  const publicConfig = { ...t.deps.config, publicUrl: 'https://primecuts.example' }
+  publicApp = createApp({ ...t.deps, config: publicConfig }, { clientDir })
+
+  const bySku = async (sku: string) =>
+    (await t.db.select({ id: products.id }).from(products).where(eq(products.sku, sku)))[0]!.id
+  const base = { category: 'beef' as const, cutType: 'Sirloin', priceCentavos: 50_000 }
+  const [draft] = await t.db
+    .insert(products)
+    .values({ ...base, name: 'Secret Wagyu', sku: 'SEO-DRAFT', visibility: 'draft' })
+    .returning()
+  const [hostile] = await t.db
+    .insert(products)
+    .values({
+      ...base,
+      name: '</title><script>alert(1)</script>',
+      sku: 'SEO-XSS',
+      description: '"><img src=x onerror=alert(2)> & more',
+    })
+    .returning()
+  const [recipe] = await t.db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(eq(recipes.title, 'Classic Pan-Seared Ribeye'))
+  ids = {
+    ribeye: await bySku('BEEF-RIB-001'),
+    liempo: await bySku('PORK-BLY-001'),
+    draft: draft!.id,
+    hostile: hostile!.id,
+    recipe: recipe!.id,
+  }
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(clientDir, { recursive: true, force: true })
+})
+
+const page = async (target: ReturnType<typeof createApp>, url: string) => {
+  const res = await target.request(`http://shop.test${url}`)
+  return { status: res.status, html: await res.text(), res }
+}
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1]
+
+describe('link previews in the page shell', () => {
+  it('describes a product: title, description, image, type and price', async () => {
+    const { status, html } = await page(app, `/product/${ids.ribeye}`)
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Premium Ribeye Steak | Prime Cuts Butchery</title>')
+    expect(meta(html, 'description')).toMatch(/^₱850\.00 per kg\. Well-marbled ribeye/)
+    expect(meta(html, 'og:type')).toBe('product')
+    expect(meta(html, 'og:title')).toBe('Premium Ribeye Steak')
+    expect(meta(html, 'og:url')).toBe(`http://shop.test/product/${ids.ribeye}`)
+    expect(meta(html, 'og:image')).toBe('http://shop.test/images/samples/product-ribeye.svg')
+    expect(meta(html, 'product:price:amount')).toBe('850.00')
+    expect(meta(html, 'product:price:currency')).toBe('PHP')
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image')
+    expect(meta(html, 'twitter:title')).toBe('Premium Ribeye Steak')
+    expect(meta(html, 'twitter:image')).toBe('http://shop.test/images/samples/product-ribeye.svg')
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${ids.ribeye}">`)
+  })
+
+  it('prices a discounted product at what a shopper pays', async () => {
+    const { html } = await page(app, `/product/${ids.liempo}`)
+    expect(meta(html, 'product:price:amount')).toBe('280.00')
+  })
+
+  it('builds absolute URLs on PUBLIC_URL when it is set', async () => {
+    const { html } = await page(publicApp, `/product/${ids.ribeye}`)
+    expect(meta(html, 'og:image')).toBe(
+      'https://primecuts.example/images/samples/product-ribeye.svg',
+    )
+    expect(meta(html, 'og:url')).toBe(`https://primecuts.example/product/${ids.ribeye}`)
+  })
+
+  it('describes a recipe', async () => {
+    const { status, html } = await page(app, `/recipe/${ids.recipe}`)
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Classic Pan-Seared Ribeye | Prime Cuts Butchery</title>')
+    expect(meta(html, 'og:type')).toBe('article')
+    expect(meta(html, 'og:description')).toMatch(/^Ingredients: 1 ribeye steak/)
+    expect(meta(html, 'og:image')).toBe('http://shop.test/images/samples/recipe-steak.svg')
+  })
+
+  it('describes the bundles page with a bundle image', async () => {
+    const { status, html } = await page(app, '/bundles')
+    expect(status).toBe(200)
+    expect(html).toContain('<title>Meat Bundles | Prime Cuts Butchery</title>')
+    expect(meta(html, 'og:type')).toBe('website')
+    expect(meta(html, 'og:image')).toBe('http://shop.test/images/samples/bundle-grill.svg')
+    expect(meta(html, 'description')).toMatch(/save up to 20%/)
+  })
+
+  it('gives other pages their own title and description', async () => {
+    const home = await page(app, '/')
+    expect(home.html).toContain(
+      '<title>Premium Meat and Seafood Delivery | Prime Cuts Butchery</title>',
+    )
+    expect(meta(home.html, 'og:image')).toBe('http://shop.test/images/samples/hero.svg')
+    const pork = await page(app, '/products/pork')
+    expect(pork.html).toContain('<title>Quality Pork | Prime Cuts Butchery</title>')
+    expect(meta(pork.html, 'og:image')).toBe('http://shop.test/images/samples/category-pork.svg')
+    const unknown = await page(app, '/products/lamb')
+    expect(unknown.status).toBe(200)
+    expect(unknown.html).toContain('<title>All Products | Prime Cuts Butchery</title>')
+    expect(unknown.html).toContain('<link rel="canonical" href="http://shop.test/products">')
+    const contact = await page(app, '/contact')
+    expect(contact.html).toContain('<title>Contact Us | Prime Cuts Butchery</title>')
+    const admin = await page(app, '/admin/login')
+    expect(meta(admin.html, 'robots')).toBe('noindex')
+  })
+
+  it('answers a draft, unknown or malformed product or recipe with the shell and 404', async () => {
+    for (const url of [
+      `/product/${ids.draft}`,
+      '/product/999999',
+      '/product/abc',
+      '/product/0',
+      '/recipe/999999',
+    ]) {
+      const { status, html } = await page(app, url)
+      expect(status, url).toBe(404)
+      expect(html, url).toContain('<div id="root"></div>')
+      expect(html, url).not.toContain('Secret Wagyu')
+    }
+  })
+
+  it('escapes catalog text so it cannot break out of the tags', async () => {
+    const { status, html } = await page(app, `/product/${ids.hostile}`)
+    expect(status).toBe(200)
+    expect(html).not.toMatch(/<script>alert|<img src=x/)
+    expect(html).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Prime Cuts Butchery</title>',
+    )
+    expect(meta(html, 'og:description')).toContain(
+      '&quot;&gt;&lt;img src=x onerror=alert(2)&gt; &amp; more',
+    )
+  })
+
+  it('compresses the page it filled in', async () => {
+    const res = await app.request(`http://shop.test/product/${ids.ribeye}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.headers.get('content-encoding')).toBe('br')
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()
+    expect(html).toContain('<title>Premium Ribeye Steak | Prime Cuts Butchery</title>')
+  })
+})
+
+describe('GET /sitemap.xml', () => {
+  it('lists the public pages and every published product and recipe, with lastmod', async () => {
+    const res = await publicApp.request('http://shop.test/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
+    const xml = await res.text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    const origin = 'https://primecuts.example'
+    for (const p of [
+      '/',
+      '/products',
+      '/products/beef',
+      '/products/seafood',
+      '/bundles',
+      '/recipes',
+      '/promos',
+      '/about',
+      '/contact',
+    ]) {
+      expect(locs, p).toContain(`${origin}${p}`)
+    }
+    expect(locs).toContain(`${origin}/product/${ids.ribeye}`)
+    expect(locs).toContain(`${origin}/product/${ids.hostile}`)
+    expect(locs).toContain(`${origin}/recipe/${ids.recipe}`)
+    expect(locs).not.toContain(`${origin}/product/${ids.draft}`)
+    expect(locs.some((l) => /\/(admin|cart|checkout|api)/.test(l!))).toBe(false)
+
+    const [ribeye] = await t.db.select().from(products).where(eq(products.id, ids.ribeye))
+    const lastmod = ribeye!.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z')
+    expect(xml).toContain(
+      `<url><loc>${origin}/product/${ids.ribeye}</loc><lastmod>${lastmod}</lastmod></url>`,
+    )
+  })
+
+  it('uses the request origin without PUBLIC_URL', async () => {
+    const xml = await (await app.request('http://shop.test/sitemap.xml')).text()
+    expect(xml).toContain('<loc>http://shop.test/</loc>')
+  })
+})
+
+describe('GET /robots.txt', () => {
+  it('keeps crawlers out of the staff area, API, cart and checkout and points at the sitemap', async () => {
+    const res = await publicApp.request('http://shop.test/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    const robots = await res.text()
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    for (const rule of ['/admin', '/api/', '/cart', '/checkout']) {
+      expect(robots).toMatch(new RegExp(`^Disallow: ${rule}$`, 'm'))
+    }
+    expect(robots).toContain('Sitemap: https://primecuts.example/sitemap.xml')
+  })
+})

@@ -1,0 +1,96 @@
+import { and, asc, eq, gte, max } from 'drizzle-orm'
+import { manilaIsoDate } from '../../shared/manila-time'
+import { paths, productCategories } from '../../shared/paths'
+import type { Queryable } from '../db/client'
+import { bundles, products, promos, recipes } from '../db/schema/catalog'
+import { escapeHtml } from '../http/escape-html'
+import { lastChanged } from './seo-queries'
+
+export interface SitemapEntry {
+  path: string
+  lastmod?: Date | undefined
+}
+
+/**
+ * The protocol allows 50,000 URLs per file. A butcher's catalog is far below that;
+ * should it ever grow past, the most recently changed products are listed (a
+ * sitemap index would be the next step).
+ */
+export const MAX_SITEMAP_PRODUCTS = 45_000
+
+/** W3C datetime without milliseconds, as crawlers expect. */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+
+export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((e) => {
+    const lastmod = e.lastmod ? `<lastmod>${w3cDate(e.lastmod)}</lastmod>` : ''
+    return `<url><loc>${escapeHtml(`${origin}${e.path}`)}</loc>${lastmod}</url>`
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function renderRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /cart',
+    'Disallow: /checkout',
+    'Disallow: /order-confirmation',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
+
+const latest = (dates: (Date | undefined)[]) =>
+  dates.reduce<Date | undefined>((a, d) => (d && (!a || d > a) ? d : a), undefined)
+
+/** Every public page worth indexing, with when its content last changed. */
+export async function sitemapEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
+  const published = eq(products.visibility, 'published')
+  const [productRows, byCategory, recipeRows, bundlesChanged, promosChanged] = await Promise.all([
+    db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(published)
+      .orderBy(asc(products.id))
+      .limit(MAX_SITEMAP_PRODUCTS),
+    db
+      .select({ category: products.category, at: max(products.updatedAt) })
+      .from(products)
+      .where(published)
+      .groupBy(products.category),
+    db
+      .select({ id: recipes.id, updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .where(eq(recipes.visibility, 'published'))
+      .orderBy(asc(recipes.id)),
+    lastChanged(db, bundles),
+    // Only promos still running or yet to come change what /promos shows.
+    db
+      .select({ at: max(promos.updatedAt) })
+      .from(promos)
+      .where(and(eq(promos.visibility, 'published'), gte(promos.endDate, manilaIsoDate(now)))),
+  ])
+  const categoryChanged = new Map(byCategory.map((r) => [r.category, r.at ?? undefined]))
+  const catalogChanged = latest([...categoryChanged.values()])
+  return [
+    { path: paths.home, lastmod: catalogChanged },
+    { path: paths.products(), lastmod: catalogChanged },
+    ...productCategories.map((c) => ({ path: paths.products(c), lastmod: categoryChanged.get(c) })),
+    ...productRows.map((p) => ({ path: paths.product(p.id), lastmod: p.updatedAt })),
+    { path: paths.bundles, lastmod: bundlesChanged },
+    { path: paths.recipes, lastmod: latest(recipeRows.map((r) => r.updatedAt)) },
+    ...recipeRows.map((r) => ({ path: paths.recipe(r.id), lastmod: r.updatedAt })),
+    { path: paths.promos, lastmod: promosChanged[0]?.at ?? undefined },
+    { path: paths.about },
+    { path: paths.contact },
+  ]
+}

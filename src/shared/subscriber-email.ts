@@ -1,0 +1,15 @@
+/**
+ * The subscriber email rule of SPEC.md §5, without zod so the footer form on the
+ * storefront's first page can use it (DESIGN.md §6); the zod schema in
+ * schemas/messages.ts is built on the same pattern and message.
+ */
+export const INVALID_EMAIL_TITLE = 'Invalid Email'
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
+export const SUBSCRIBER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const MAX_EMAIL_LENGTH = 254
+
+/** The address as it will be stored (trimmed, lowercased), or null when it does not look like one. */
+export function normalizeSubscriberEmail(input: string): string | null {
+  const email = input.trim().toLowerCase()
+  return email.length <= MAX_EMAIL_LENGTH && SUBSCRIBER_EMAIL_PATTERN.test(email) ? email : null
+}

@@ -1,0 +1,107 @@
+import { Trash2, TriangleAlert } from 'lucide-react'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { formatPeso } from '../../shared/money'
+import { paths } from '../../shared/paths'
+import { unitPriceCentavos } from '../../shared/pricing'
+import { CartQuantityStepper, lineName } from './cart-quantity-stepper'
+import type { CartLine } from './cart-rules'
+import { cart } from './cart-store'
+import type { PricedLine } from './priced-cart'
+
+const placeholderImage = '/images/samples/placeholder.svg'
+
+const perUnit = (line: CartLine) =>
+  line.unit === 'bundle' ? 'per bundle' : line.unit === 'kg' ? 'per kg' : 'per 500 g'
+
+/** The undiscounted price of one unit, shown struck through when the shopper pays less. */
+const regularUnitPrice = (line: CartLine) =>
+  line.kind === 'product' ? unitPriceCentavos(line.priceCentavos, line.unit) : line.priceCentavos
+
+function UnitPrice({ priced }: { priced: PricedLine }) {
+  const regular = regularUnitPrice(priced.line)
+  const discounted = priced.unitPriceCentavos < regular
+  return (
+    <p className="mt-1 text-sm text-stone-700">
+      <span className="font-semibold text-stone-900">{formatPeso(priced.unitPriceCentavos)}</span>
+      {discounted && (
+        <>
+          {' '}
+          <s className="text-stone-600">
+            <span className="sr-only">was </span>
+            {formatPeso(regular)}
+          </s>
+        </>
+      )}{' '}
+      <span className="whitespace-nowrap">{perUnit(priced.line)}</span>
+    </p>
+  )
+}
+
+export function CartLineItem({ priced }: { priced: PricedLine }) {
+  const { line, status, message } = priced
+  const flagged = status !== 'ok'
+  const messageId = useId()
+  const href = line.kind === 'bundle' ? paths.bundles : paths.product(line.id)
+  return (
+    <li className="flex gap-4 py-5" aria-describedby={flagged ? messageId : undefined}>
+      <img
+        src={line.imageUrl ?? placeholderImage}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        className="size-20 shrink-0 rounded-lg bg-cream-100 object-cover sm:size-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-stone-900">
+            <Link to={href} className="rounded-sm hover:text-brand-800 hover:underline">
+              {line.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-stone-600">
+            {line.kind === 'product' ? line.cutType : 'Bundle'}
+          </p>
+          <UnitPrice priced={priced} />
+          {flagged && (
+            <p
+              id={messageId}
+              className="mt-2 flex gap-1.5 rounded-md bg-brand-50 px-2 py-1.5 text-sm font-medium text-brand-800"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {message ?? 'This item cannot be ordered right now.'}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end">
+          <CartQuantityStepper line={line} />
+          <p className="text-base font-bold text-stone-900">
+            {flagged ? (
+              <s className="font-semibold text-stone-600">
+                {formatPeso(priced.lineTotalCentavos)}
+                <span className="sr-only"> (not included in the total)</span>
+              </s>
+            ) : (
+              formatPeso(priced.lineTotalCentavos)
+            )}
+          </p>
+          <RemoveButton line={line} />
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function RemoveButton({ line }: { line: CartLine }) {
+  return (
+    <button
+      type="button"
+      onClick={() => cart.remove(line.cartId)}
+      className="inline-flex min-h-8 items-center gap-1 rounded-sm px-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      Remove<span className="sr-only"> {lineName(line)}</span>
+    </button>
+  )
+}

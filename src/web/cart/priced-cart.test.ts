@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import type { CartQuote, QuotedLine } from '../../shared/schemas/cart'
+import { toQuoteLine } from './api/quote-cart'
+import type { CartLine } from './cart-rules'
+import { priceCart } from './priced-cart'
+
+const liempo: CartLine = {
+  kind: 'product',
+  cartId: 'a',
+  id: 2,
+  name: 'Pork Belly (Liempo)',
+  cutType: 'Belly',
+  priceCentavos: 32_000,
+  discountPriceCentavos: 28_000,
+  imageUrl: null,
+  quantity: 2,
+  unit: 'kg',
+}
+const halfKilo: CartLine = { ...liempo, cartId: 'b', unit: '500g', quantity: 1 }
+const bundle: CartLine = {
+  kind: 'bundle',
+  cartId: 'c',
+  id: 1,
+  name: 'Grill Master Bundle',
+  priceCentavos: 120_000,
+  discountPriceCentavos: 100_000,
+  imageUrl: null,
+  quantity: 1,
+  unit: 'bundle',
+}
+
+const ok = (unit: number, quantity: number): QuotedLine => ({
+  status: 'ok',
+  name: null,
+  unitPriceCentavos: unit,
+  lineTotalCentavos: unit * quantity,
+  availableGrams: null,
+  message: null,
+})
+const quoteFor = (lines: CartLine[], answers: QuotedLine[]) => {
+  const quote: CartQuote = {
+    lines: answers,
+    subtotalCentavos: answers
+      .filter((a) => a.status === 'ok')
+      .reduce((s, a) => s + a.lineTotalCentavos, 0),
+  }
+  return { request: { lines: lines.map(toQuoteLine) }, quote }
+}
+
+describe('pricing the cart page', () => {
+  it('estimates from the stored prices until the server answers', () => {
+    const cart = priceCart([liempo, halfKilo, bundle])
+    expect(cart.lines.map((l) => l.lineTotalCentavos)).toEqual([56_000, 14_000, 100_000])
+    expect(cart.subtotalCentavos).toBe(170_000)
+    expect(cart.confirmed).toBe(false)
+  })
+
+  it("uses the server's prices and leaves flagged lines out of the subtotal", () => {
+    const gone: QuotedLine = {
+      ...ok(0, 1),
+      status: 'unavailable',
+      lineTotalCentavos: 0,
+      message: 'This product is no longer available.',
+    }
+    const lines = [liempo, halfKilo, bundle]
+    const cart = priceCart(lines, quoteFor(lines, [ok(30_000, 2), ok(15_000, 1), gone]))
+    expect(cart.confirmed).toBe(true)
+    expect(cart.subtotalCentavos).toBe(75_000)
+    expect(cart.flaggedCount).toBe(1)
+    expect(cart.lines[2]).toMatchObject({ status: 'unavailable', lineTotalCentavos: 100_000 })
+  })
+
+  it('keeps an earlier answer for unchanged lines while a changed cart is re-priced', () => {
+    const before = [liempo, halfKilo]
+    const result = quoteFor(before, [ok(30_000, 2), ok(15_000, 1)])
+    const after = [{ ...liempo, quantity: 3 }]
+    const cart = priceCart(after, result)
+    expect(cart.confirmed).toBe(false)
+    expect(cart.lines[0]!.lineTotalCentavos).toBe(90_000)
+    expect(cart.subtotalCentavos).toBe(90_000)
+  })
+})

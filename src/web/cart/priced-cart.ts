@@ -1,0 +1,78 @@
+import { lineTotalCentavos } from '../../shared/pricing'
+import type { CartLineStatus, CartQuoteLine, QuotedLine } from '../../shared/schemas/cart'
+import { type CartQuoteResult, toQuoteLine } from './api/quote-cart'
+import { type CartLine, shownLineTotal, shownUnitPrice } from './cart-rules'
+
+/** One cart line as the cart page shows it: server prices once a quote is in. */
+export interface PricedLine {
+  line: CartLine
+  unitPriceCentavos: number
+  lineTotalCentavos: number
+  status: CartLineStatus
+  /** The server's sentence for a flagged line. */
+  message: string | null
+}
+
+export interface PricedCart {
+  lines: PricedLine[]
+  /** Sum of the lines that can be bought. */
+  subtotalCentavos: number
+  flaggedCount: number
+  /** True when the server priced exactly these lines (not an earlier version of the cart). */
+  confirmed: boolean
+}
+
+const identity = (l: CartQuoteLine) =>
+  l.kind === 'bundle' ? `bundle:${l.bundleId}` : `product:${l.productId}:${l.unit}`
+
+function priceLine(line: CartLine, quoted: QuotedLine | undefined, sameQuantity: boolean) {
+  if (!quoted || quoted.status === 'unavailable') {
+    // No server price for a vanished item: keep what the shopper saw, but do not count it.
+    return {
+      line,
+      unitPriceCentavos: shownUnitPrice(line),
+      lineTotalCentavos: shownLineTotal(line),
+      status: quoted?.status ?? 'ok',
+      message: quoted?.message ?? null,
+    }
+  }
+  return {
+    line,
+    unitPriceCentavos: quoted.unitPriceCentavos,
+    lineTotalCentavos: sameQuantity
+      ? quoted.lineTotalCentavos
+      : lineTotalCentavos(quoted.unitPriceCentavos, line.quantity),
+    status: quoted.status,
+    message: quoted.message,
+  }
+}
+
+/**
+ * Joins the stored lines with the server's quote. The quote may answer an earlier
+ * version of the cart (kept on screen while the new one loads), so lines are
+ * matched by what they are, not by position.
+ */
+export function priceCart(lines: readonly CartLine[], result?: CartQuoteResult): PricedCart {
+  const quoted = new Map<string, { request: CartQuoteLine; answer: QuotedLine }>()
+  result?.request.lines.forEach((request, i) => {
+    const answer = result.quote.lines[i]
+    if (answer && !quoted.has(identity(request))) quoted.set(identity(request), { request, answer })
+  })
+
+  const current = lines.map(toQuoteLine)
+  const priced = lines.map((line, i) => {
+    const match = quoted.get(identity(current[i]!))
+    return priceLine(line, match?.answer, match?.request.quantity === line.quantity)
+  })
+  const confirmed =
+    result !== undefined &&
+    result.quote.lines.length === current.length &&
+    JSON.stringify(result.request.lines) === JSON.stringify(current)
+  const okTotal = priced.reduce((sum, p) => sum + (p.status === 'ok' ? p.lineTotalCentavos : 0), 0)
+  return {
+    lines: priced,
+    subtotalCentavos: confirmed ? result.quote.subtotalCentavos : okTotal,
+    flaggedCount: priced.filter((p) => p.status !== 'ok').length,
+    confirmed,
+  }
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiPaths } from '../../../shared/api-paths'
+// Type only: the settings module holds zod schemas the first page must not load.
+import type { HomepageSettings } from '../../../shared/schemas/settings'
+import { api } from '../../lib/api-client'
+
+/** The hero and category images chosen in the admin's Homepage Customization. */
+export const homepageQueryOptions = queryOptions({
+  queryKey: ['homepage'],
+  queryFn: () => api.get<HomepageSettings>(apiPaths.homepage),
+  staleTime: 5 * 60_000,
+})
+
+export function useHomepage() {
+  return useQuery(homepageQueryOptions)
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ListOf, PublicBundle } from '../../../../shared/schemas/catalog'
+import { api } from '../../../lib/api-client'
+
+/** Published bundles, each with its contents and whether it can be bought now. */
+export const bundlesQueryOptions = queryOptions({
+  queryKey: ['catalog', 'bundles'],
+  queryFn: ({ signal }) => api.get<ListOf<PublicBundle>>('/api/catalog/bundles', signal),
+})
+
+export function useBundles() {
+  return useQuery(bundlesQueryOptions)
+}

@@ -1,0 +1,93 @@
+import { Package, ShoppingCart } from 'lucide-react'
+import { percentOff } from '../../../../shared/pricing'
+import type { PublicBundle } from '../../../../shared/schemas/catalog'
+import { formatKg } from '../../../../shared/weight'
+import { addToCart } from '../../../cart/add-to-cart'
+import { Badge } from '../../../ui/badge'
+import { Button } from '../../../ui/button'
+import { ResponsiveImage } from '../../../ui/responsive-image'
+import { Price } from '../../products/components/product-price'
+import { PLACEHOLDER_IMAGE } from '../../products/lib/product-image'
+
+/** One bundle: image, deal badges, contents, price and 'Add Bundle to Cart' (one bundle line). */
+export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priority: boolean }) {
+  const off = percentOff(bundle.priceCentavos, bundle.discountPriceCentavos)
+  const headingId = `bundle-${bundle.id}-name`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
+      <div className="relative">
+        <ResponsiveImage
+          src={bundle.imageUrl ?? PLACEHOLDER_IMAGE}
+          alt={bundle.name}
+          width={800}
+          height={600}
+          priority={priority}
+          className="aspect-[4/3] h-auto w-full"
+        />
+        {off !== null && (
+          <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+            <Badge>BUNDLE DEAL</Badge>
+            <Badge tone="dark">{off}% OFF</Badge>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 id={headingId} className="text-xl font-bold text-stone-900">
+          {bundle.name}
+        </h2>
+        <p className="mt-2 text-stone-700">{bundle.description}</p>
+        {bundle.items.length > 0 && (
+          <>
+            <h3 className="mt-4 text-sm font-semibold tracking-wide text-stone-600 uppercase">
+              What's inside
+            </h3>
+            <ul className="mt-2 space-y-1">
+              {bundle.items.map((item) => (
+                <li key={item.productId} className="flex items-center gap-2 text-stone-800">
+                  <Package aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  {formatKg(item.quantityGrams)} {item.name}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <div className="mt-auto pt-5">
+          <Price
+            priceCentavos={bundle.priceCentavos}
+            discountPriceCentavos={bundle.discountPriceCentavos}
+            size="lg"
+          />
+          <Button
+            size="lg"
+            className="mt-4 w-full"
+            disabled={!bundle.available}
+            onClick={() =>
+              addToCart({
+                kind: 'bundle',
+                id: bundle.id,
+                name: bundle.name,
+                priceCentavos: bundle.priceCentavos,
+                discountPriceCentavos: bundle.discountPriceCentavos,
+                imageUrl: bundle.imageUrl,
+                quantity: 1,
+                unit: 'bundle',
+              })
+            }
+          >
+            {bundle.available ? (
+              <>
+                <ShoppingCart aria-hidden="true" className="size-5" />
+                Add Bundle to Cart
+              </>
+            ) : (
+              'Currently Unavailable'
+            )}
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,44 @@
+import { formatPesoShort } from '../../lib/format'
+import { useSite } from '../api/get-site'
+
+/** The four answers of SPEC.md §1; the free-delivery amount follows the shop settings. */
+export function ContactFaq() {
+  const threshold = useSite().data?.freeDeliveryThresholdCentavos
+  const entries = [
+    {
+      question: 'Do you offer same-day delivery?',
+      answer:
+        'Yes. Orders placed before 2 PM are delivered the same day; later orders arrive the next day.',
+    },
+    {
+      question: 'Which areas do you deliver to?',
+      answer: 'We deliver across Metro Manila, Cavite and Laguna.',
+    },
+    {
+      question: 'What payment methods do you accept?',
+      answer: 'Cash on delivery, credit and debit cards, GCash, Maya and bank transfer.',
+    },
+    {
+      question: 'Is delivery free?',
+      answer:
+        threshold === undefined
+          ? 'Delivery is free on orders over a minimum amount; otherwise the rate of your delivery zone applies.'
+          : `Delivery is free on orders over ${formatPesoShort(threshold)}; otherwise the rate of your delivery zone applies.`,
+    },
+  ]
+  return (
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl">
+      <h2 id="faq-heading" className="text-center text-2xl font-bold text-stone-900 sm:text-3xl">
+        Frequently Asked Questions
+      </h2>
+      <div className="mt-8 space-y-4">
+        {entries.map((entry) => (
+          <div key={entry.question} className="rounded-xl border border-stone-200 bg-white p-5">
+            <h3 className="font-semibold text-stone-900">{entry.question}</h3>
+            <p className="mt-2 text-stone-700">{entry.answer}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

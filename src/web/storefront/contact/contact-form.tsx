@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircle, Send } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import {
+  CONTACT_SENT_MESSAGE,
+  type ContactRequest,
+  contactRequestSchema,
+} from '../../../shared/schemas/messages'
+import { isApiError } from '../../lib/api-client'
+import { Button } from '../../ui/button'
+import { Input } from '../../ui/input'
+import { type ContactMessage, useSendContactMessage } from './api/send-contact-message'
+import { ContactField } from './contact-field'
+
+const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const
+const emptyForm: ContactRequest = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  website: '',
+}
+
+export function ContactForm() {
+  const send = useSendContactMessage()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactRequest, unknown, ContactMessage>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: emptyForm,
+  })
+
+  /** The server checks with the same schema; its messages go beside the fields. */
+  const showFieldErrors = (fields: Record<string, string> | undefined): boolean => {
+    const failed = fieldNames.filter((name) => fields?.[name])
+    for (const name of failed) setError(name, { message: fields![name] })
+    if (failed[0]) setFocus(failed[0])
+    return failed.length > 0
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values)
+    } catch (error) {
+      if (isApiError(error) && error.status === 422 && showFieldErrors(error.fields)) return
+      // 4xx messages and the network message are written for people; a 5xx is not.
+      const description =
+        isApiError(error) && error.status < 500 && error.code !== 'unexpected_response'
+          ? error.message
+          : 'Something went wrong on our side. Please try again in a moment.'
+      toast.error('Message Not Sent', { description })
+      return
+    }
+    toast.success(CONTACT_SENT_MESSAGE, {
+      description: 'Thank you for reaching out. We will get back to you soon.',
+    })
+    reset(emptyForm)
+  })
+
+  const field = (name: (typeof fieldNames)[number]) => ({
+    id: `contact-${name}`,
+    error: errors[name]?.message,
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="relative">
+      {/* A disabled fieldset disables every control inside while the message is on its way. */}
+      <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Your message</legend>
+        <ContactField label="Full Name" {...field('name')}>
+          {(control) => (
+            <Input {...control} autoComplete="name" aria-required="true" {...register('name')} />
+          )}
+        </ContactField>
+        <ContactField label="Email Address" {...field('email')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              {...register('email')}
+            />
+          )}
+        </ContactField>
+        <ContactField label="Phone Number" hint="(optional)" {...field('phone')}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
+        </ContactField>
+        <ContactField label="Subject" {...field('subject')}>
+          {(control) => <Input {...control} aria-required="true" {...register('subject')} />}
+        </ContactField>
+        <div className="sm:col-span-2">
+          <ContactField label="Message" {...field('message')}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={6}
+                aria-required="true"
+                className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 aria-invalid:border-brand-600 disabled:opacity-60 sm:text-sm"
+                {...register('message')}
+              />
+            )}
+          </ContactField>
+        </div>
+        {/* Honeypot: people never see or reach it; form-filling bots do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input
+            id="contact-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register('website')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" size="lg" className="w-full sm:w-auto">
+            {isSubmitting ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                Sending...
+              </>
+            ) : (
+              <>
+                <Send aria-hidden="true" className="size-4" />
+                Send Message
+              </>
+            )}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router'
+import { HOME_NEWEST_LIMIT } from '../../../shared/catalog-options'
+import { paths } from '../../../shared/paths'
+import { buttonClasses } from '../../ui/button-styles'
+import { useNewestProducts } from '../products/api/get-newest-products'
+import { ProductGrid, ProductGridSkeleton } from '../products/components/product-grid'
+
+/** Our Newest Cuts: up to four published products tagged NEW, and View All Products. */
+export function NewestCuts() {
+  const newest = useNewestProducts()
+  const products = newest.data?.items.slice(0, HOME_NEWEST_LIMIT)
+  return (
+    <section aria-labelledby="newest-heading" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <h2 id="newest-heading" className="text-center text-3xl font-bold text-stone-900">
+          Our Newest Cuts
+        </h2>
+        {newest.isPending ? (
+          <ProductGridSkeleton count={HOME_NEWEST_LIMIT} columns="wide" className="mt-10" />
+        ) : products && products.length > 0 ? (
+          <ProductGrid products={products} columns="wide" className="mt-10" />
+        ) : (
+          <p className="mt-6 text-center text-stone-700">
+            {newest.isError
+              ? 'We could not load our newest cuts just now.'
+              : 'New cuts are on their way. Browse our full range in the meantime.'}
+          </p>
+        )}
+        <div className="mt-10 text-center">
+          <Link
+            to={paths.products()}
+            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+          >
+            View All Products
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

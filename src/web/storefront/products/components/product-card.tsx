@@ -1,0 +1,95 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { paths } from '../../../../shared/paths'
+import type { PublicProduct } from '../../../../shared/schemas/catalog'
+import { cn } from '../../../ui/cn'
+import { ResponsiveImage } from '../../../ui/responsive-image'
+import { coverImage, productImageSource } from '../lib/product-image'
+import { AddProductButton } from './add-product-button'
+import { Price } from './product-price'
+import { ProductTags } from './product-tags'
+
+export type CardLayout = 'grid' | 'list'
+
+interface ProductCardProps {
+  product: PublicProduct
+  layout?: CardLayout
+  headingLevel?: 'h2' | 'h3'
+  /** Rendered width of the image per breakpoint (the grid's column width). */
+  sizes?: string
+  /** The first cards of a page: load their images at once. */
+  priority?: boolean
+}
+
+/**
+ * A product in a grid or a list. The name links to /product/{id} and its link
+ * stretches over the whole card; the add button sits above that link.
+ */
+export function ProductCard({
+  product,
+  layout = 'grid',
+  headingLevel: Heading = 'h3',
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  priority = false,
+}: ProductCardProps) {
+  const nameId = useId()
+  const image = productImageSource(product, coverImage(product))
+  const list = layout === 'list'
+  return (
+    <article
+      className={cn(
+        'relative flex h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md',
+        list ? 'flex-row gap-3 p-3 sm:gap-5' : 'flex-col',
+      )}
+    >
+      <div className={cn('relative shrink-0', list ? 'w-28 sm:w-48' : 'w-full')}>
+        <ResponsiveImage
+          src={image.src}
+          alt={image.alt}
+          variants={image.variants}
+          width={800}
+          height={600}
+          sizes={list ? '(min-width: 640px) 192px, 112px' : sizes}
+          priority={priority}
+          className={cn('aspect-[4/3] h-auto w-full', list && 'rounded-lg')}
+        />
+        {!list && <ProductTags tags={product.tags} className="absolute top-2 left-2" />}
+      </div>
+      <div
+        className={cn(
+          'flex min-w-0 flex-1 flex-col gap-1',
+          list ? 'sm:flex-row sm:items-center sm:gap-6' : 'p-4',
+        )}
+      >
+        <div className="min-w-0 flex-1">
+          {list && <ProductTags tags={product.tags} className="mb-1" />}
+          <p className="text-sm text-stone-600">{product.cutType}</p>
+          <Heading id={nameId} className="text-lg leading-snug font-semibold text-stone-900">
+            <Link
+              to={paths.product(product.id)}
+              className="rounded-sm after:absolute after:inset-0 hover:text-brand-700"
+            >
+              {product.name}
+            </Link>
+          </Heading>
+          {list && (
+            <p className="mt-1 line-clamp-2 hidden text-sm text-stone-700 sm:block">
+              {product.description}
+            </p>
+          )}
+          <Price
+            priceCentavos={product.priceCentavos}
+            discountPriceCentavos={product.discountPriceCentavos}
+            per="per kg"
+            className="mt-1"
+          />
+        </div>
+        <AddProductButton
+          product={product}
+          describedBy={nameId}
+          className={cn(list ? 'mt-2 self-start sm:mt-0 sm:self-center' : 'mt-auto w-full')}
+        />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,55 @@
+import type { PublicProduct } from '../../../../shared/schemas/catalog'
+import { Price } from '../components/product-price'
+import { ProductTags } from '../components/product-tags'
+import { ProductBreadcrumb } from './product-breadcrumb'
+import { ProductFacts } from './product-facts'
+import { ProductGallery } from './product-gallery'
+import { PurchasePanel } from './purchase-panel'
+import { StockStatus } from './stock-status'
+
+/** The loaded product: gallery beside name, price, stock and the buy box; then the details. */
+export function ProductDetails({ product }: { product: PublicProduct }) {
+  return (
+    <>
+      <ProductBreadcrumb product={product} />
+      <div className="mt-6 grid items-start gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery key={product.id} product={product} />
+        <div className="space-y-4">
+          <ProductTags tags={product.tags} />
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+              {product.name}
+            </h1>
+            <p className="mt-1 text-lg text-stone-700">{product.cutType}</p>
+          </div>
+          <Price
+            priceCentavos={product.priceCentavos}
+            discountPriceCentavos={product.discountPriceCentavos}
+            per="per kg"
+            size="lg"
+          />
+          <StockStatus product={product} />
+          <PurchasePanel key={product.id} product={product} />
+        </div>
+      </div>
+      <div className="mt-12 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading" className="text-2xl font-bold text-stone-900">
+            Description
+          </h2>
+          <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-800">
+            {product.description}
+          </p>
+        </section>
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading" className="text-2xl font-bold text-stone-900">
+            Product Details
+          </h2>
+          <div className="mt-3">
+            <ProductFacts product={product} />
+          </div>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { ShoppingCart } from 'lucide-react'
+import { useId, useState } from 'react'
+import { formatPeso } from '../../../../shared/money'
+import {
+  type CartUnit,
+  effectivePricePerKg,
+  gramsPerUnit,
+  lineTotalCentavos,
+  unitPriceCentavos,
+} from '../../../../shared/pricing'
+import type { PublicProduct } from '../../../../shared/schemas/catalog'
+import { formatKg } from '../../../../shared/weight'
+import { addToCart } from '../../../cart/add-to-cart'
+import { Button } from '../../../ui/button'
+import { QuantityStepper } from '../../../ui/quantity-stepper'
+import { productCartLine } from '../lib/product-cart-line'
+import { canBuy, maxQuantityFor, minQuantityFor, unitLabels, unitsFor } from '../lib/purchase-units'
+import { UnitChoice } from './unit-choice'
+
+const clamp = (n: number, min: number, max: number) =>
+  Math.min(Math.max(n, min), Math.max(min, max))
+
+/** Unit (1 kg or 500 g at half the kilogram price), quantity, the total and Add to Cart. */
+export function PurchasePanel({ product }: { product: PublicProduct }) {
+  const units = unitsFor(product)
+  const [unit, setUnit] = useState<CartUnit>(() => units.find((u) => canBuy(product, u)) ?? 'kg')
+  const [quantity, setQuantity] = useState(() => minQuantityFor(product, unit))
+  const quantityId = useId()
+
+  const min = minQuantityFor(product, unit)
+  const max = maxQuantityFor(product, unit)
+  const available = canBuy(product, unit)
+  const unitPrice = unitPriceCentavos(effectivePricePerKg(product), unit)
+
+  const chooseUnit = (next: CartUnit) => {
+    setUnit(next)
+    setQuantity((q) => clamp(q, minQuantityFor(product, next), maxQuantityFor(product, next)))
+  }
+
+  return (
+    <div className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      {units.length > 1 ? (
+        <UnitChoice product={product} units={units} value={unit} onChange={chooseUnit} />
+      ) : (
+        <p className="text-stone-700">
+          Sold by the kilogram: {formatPeso(unitPrice)} per {unitLabels[unit]}.
+        </p>
+      )}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <label htmlFor={quantityId} className="block text-sm font-semibold text-stone-800">
+            Quantity ({unitLabels[unit]} each)
+          </label>
+          <QuantityStepper
+            id={quantityId}
+            className="mt-2"
+            value={quantity}
+            onChange={setQuantity}
+            min={min}
+            max={Math.max(min, max)}
+            disabled={!available}
+          />
+        </div>
+        <p className="text-right" aria-live="polite">
+          <span className="block text-sm text-stone-600">
+            Total for {formatKg(gramsPerUnit[unit] * quantity)}
+          </span>
+          <span className="text-2xl font-bold text-stone-900">
+            {formatPeso(lineTotalCentavos(unitPrice, quantity))}
+          </span>
+        </p>
+      </div>
+      <Button
+        size="lg"
+        className="w-full"
+        disabled={!available}
+        onClick={() => addToCart(productCartLine(product, unit, quantity))}
+      >
+        {available ? (
+          <>
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            Add to Cart
+          </>
+        ) : (
+          'Out of Stock'
+        )}
+      </Button>
+    </div>
+  )
+}

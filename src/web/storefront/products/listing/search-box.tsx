@@ -1,0 +1,74 @@
+import { Search, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { MAX_SEARCH_LENGTH } from '../../../../shared/catalog-options'
+import { Input } from '../../../ui/input'
+
+const DEBOUNCE_MS = 300
+
+/**
+ * The search box. Typing updates the URL after a short pause; a change of the URL
+ * from elsewhere (back button, a link) replaces what the box shows.
+ */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value)
+  // The last value this box sent; a URL value that differs came from elsewhere.
+  const sent = useRef(value)
+
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value
+      setText(value)
+    }
+  }, [value])
+
+  useEffect(() => {
+    if (text === sent.current) return
+    const timer = window.setTimeout(() => {
+      sent.current = text
+      onSearch(text)
+    }, DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [text, onSearch])
+
+  return (
+    <search className="relative min-w-0 flex-1 basis-full sm:basis-64">
+      <label htmlFor="product-search" className="sr-only">
+        Search products
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-600"
+      />
+      <Input
+        id="product-search"
+        type="search"
+        placeholder="Search products..."
+        autoComplete="off"
+        maxLength={MAX_SEARCH_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            sent.current = text
+            onSearch(text)
+          }
+        }}
+        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text !== '' && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('')
+            sent.current = ''
+            onSearch('')
+          }}
+          className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-stone-600 hover:bg-cream-100 hover:text-stone-900"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </search>
+  )
+}

@@ -1,0 +1,38 @@
+import { ChefHat, Clock, Users } from 'lucide-react'
+import type { PublicRecipe } from '../../../../shared/schemas/catalog'
+import { ResponsiveImage } from '../../../ui/responsive-image'
+import { PLACEHOLDER_IMAGE } from '../../products/lib/product-image'
+
+/** Title over the recipe's image, with the fixed time, servings and difficulty. */
+export function RecipeHero({ recipe }: { recipe: PublicRecipe }) {
+  const facts = [
+    { icon: Clock, text: '30 minutes' },
+    { icon: Users, text: '4 servings' },
+    { icon: ChefHat, text: 'Easy' },
+  ]
+  return (
+    <div className="grid items-center gap-6 overflow-hidden rounded-2xl bg-stone-900 text-white md:grid-cols-2">
+      <div className="p-6 md:p-10">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          {recipe.title}
+        </h1>
+        <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-stone-100">
+          {facts.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-5" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ResponsiveImage
+        src={recipe.imageUrl ?? PLACEHOLDER_IMAGE}
+        alt={recipe.title}
+        width={800}
+        height={600}
+        priority
+        className="aspect-[4/3] h-auto w-full"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { ShoppingCart } from 'lucide-react'
+import { Link } from 'react-router'
+import { formatPeso } from '../../../../shared/money'
+import { paths } from '../../../../shared/paths'
+import { effectivePricePerKg } from '../../../../shared/pricing'
+import type { PublicProduct } from '../../../../shared/schemas/catalog'
+import { Button } from '../../../ui/button'
+import { ResponsiveImage } from '../../../ui/responsive-image'
+import { coverImage, productImageSource } from '../../products/lib/product-image'
+import { isOutOfStock } from '../../products/lib/purchase-units'
+import { addRecipeProducts } from '../lib/add-recipe-products'
+
+/** 'Ingredients from Our Store': the recipe's related products and 'Add All to Cart'. */
+export function RecipeStorePanel({ products }: { products: readonly PublicProduct[] }) {
+  return (
+    <section
+      aria-labelledby="store-ingredients-heading"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
+      <h2 id="store-ingredients-heading" className="text-xl font-bold text-stone-900">
+        Ingredients from Our Store
+      </h2>
+      {products.length === 0 ? (
+        <p className="mt-3 text-stone-700">None of this recipe's cuts are in our shop right now.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {products.map((product) => {
+            const image = productImageSource(product, coverImage(product))
+            return (
+              <li key={product.id} className="flex items-center gap-3">
+                <ResponsiveImage
+                  src={image.src}
+                  alt=""
+                  variants={image.variants}
+                  sizes="64px"
+                  width={64}
+                  height={48}
+                  className="h-12 w-16 shrink-0 rounded-md"
+                />
+                <div className="min-w-0">
+                  <Link
+                    to={paths.product(product.id)}
+                    className="font-semibold text-stone-900 hover:text-brand-700 hover:underline"
+                  >
+                    {product.name}
+                  </Link>
+                  <p className="text-sm text-stone-700">
+                    {formatPeso(effectivePricePerKg(product))} per kg
+                    {isOutOfStock(product) && ' · Out of Stock'}
+                  </p>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <Button size="lg" className="mt-5 w-full" onClick={() => addRecipeProducts(products)}>
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        Add All to Cart
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { toast } from 'sonner'
+import type { PublicProduct } from '../../../../shared/schemas/catalog'
+import { cart } from '../../../cart/cart-store'
+import { productCartLine } from '../../products/lib/product-cart-line'
+import { canBuy, minQuantityFor } from '../../products/lib/purchase-units'
+
+/**
+ * Recipe 'Add All to Cart' (SPEC.md §4): each related product at 1 kg (or its
+ * minimum order when that is more), one toast for all. Sold-out products are left
+ * out: the cart would only refuse them at checkout. Returns how many were added.
+ */
+export function addRecipeProducts(products: readonly PublicProduct[]): number {
+  const addable = products.filter((product) => canBuy(product, 'kg'))
+  if (addable.length === 0) {
+    toast.error('No Products Available', {
+      description: 'No related products found for this recipe.',
+    })
+    return 0
+  }
+  for (const product of addable) {
+    cart.add(productCartLine(product, 'kg', minQuantityFor(product, 'kg')))
+  }
+  toast.success('Products Added', {
+    description: `Added ${addable.length} products to cart for this recipe!`,
+  })
+  return addable.length
+}

@@ -1,3 +1,4 @@
+import { IconCardList } from '../../ui/icon-card-list'
 import { stats, team, values } from './about-content'
 
 export function AboutValues() {
@@ -7,17 +8,7 @@ export function AboutValues() {
         <h2 id="values-heading" className="text-center text-3xl font-bold text-stone-900">
           Our Values
         </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {values.map(({ title, text, icon: Icon }) => (
-            <li key={title} className="rounded-xl bg-white p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
-              <p className="mt-2 text-stone-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList items={values} className="mt-10 sm:grid-cols-2 lg:grid-cols-3" />
       </div>
     </section>
   )

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '../../../shared/paths'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { buttonClasses } from '../../ui/button-styles'
+import { IconCardList } from '../../ui/icon-card-list'
 import { useHomepage } from '../api/get-homepage'
 import { useSite } from '../api/get-site'
 import { CategoryTiles } from '../home/category-tiles'
@@ -77,17 +78,7 @@ function Values() {
       <h2 id="values-heading" className="text-center text-3xl font-bold text-stone-900">
         Why Shop With Us
       </h2>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {values.map(({ title, text, icon: Icon }) => (
-          <li key={title} className="rounded-xl bg-white p-6 text-center shadow-sm">
-            <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
-            <p className="mt-2 text-stone-700">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardList items={values} className="mt-10 md:grid-cols-3" centered />
     </section>
   )
 }

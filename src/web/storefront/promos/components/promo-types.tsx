@@ -1,4 +1,5 @@
 import { CalendarRange, type LucideIcon, Package, Zap } from 'lucide-react'
+import { IconCardList } from '../../../ui/icon-card-list'
 
 const types: readonly { title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -25,17 +26,7 @@ export function PromoTypes() {
       <h2 id="promo-types-heading" className="text-2xl font-bold text-stone-900">
         Types of Promotions
       </h2>
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
-        {types.map(({ title, text, icon: Icon }) => (
-          <li key={title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-            <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>
-            <p className="mt-2 text-stone-700">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardList items={types} className="mt-6 md:grid-cols-3" outlined />
     </section>
   )
 }

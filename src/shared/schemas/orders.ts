@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { orderStatuses, paymentMethods } from '../order-status'
+import { cartQuoteLineSchema } from './cart'
+import type { GcashSettings } from './settings'
+
+/**
+ * `POST /api/orders` (SPEC.md §5 checkout rules). The browser sends who, where, how
+ * to pay and what was chosen; every price, fee and total is computed by the server.
+ * `idempotencyKey` is made once per checkout page, so a double click or a retried
+ * request returns the same order instead of a second one.
+ */
+const required = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max)
+
+export const placeOrderRequestSchema = z.object({
+  fullName: required('Full name', 120),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .pipe(z.email('Enter a valid email address')),
+  phone: required('Phone number', 40).regex(/^[0-9+()\-\s]{7,}$/, 'Enter a valid phone number'),
+  address: required('Address', 300),
+  city: required('City', 120),
+  postalCode: required('Postal code', 20),
+  zoneId: z.number({ message: 'Choose a delivery zone' }).int().positive('Choose a delivery zone'),
+  paymentMethod: z.enum(paymentMethods).default('cod'),
+  lines: z.array(cartQuoteLineSchema).min(1, 'Your cart is empty.').max(100),
+  idempotencyKey: z.string().min(16).max(100),
+})
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>
+
+export interface OrderItemView {
+  kind: 'product' | 'bundle' | 'hosted'
+  name: string
+  quantity: number
+  /** 'kg', '500g', or null for bundles and hosted lines. */
+  unit: 'kg' | '500g' | null
+  unitPriceCentavos: number
+  lineTotalCentavos: number
+}
+
+export interface OrderTimelineEntry {
+  status: string
+  note: string
+  createdAt: string
+  /** Staff member's name for staff changes and notes; null for the shopper and the system. */
+  by: string | null
+}
+
+/** What the shopper sees: after placing, on the confirmation page and the status page. */
+export interface PublicOrder {
+  orderId: string
+  status: (typeof orderStatuses)[number]
+  createdAt: string
+  customerName: string
+  customerEmail: string
+  shippingAddress: string
+  zoneName: string
+  paymentMethod: (typeof paymentMethods)[number]
+  items: OrderItemView[]
+  subtotalCentavos: number
+  deliveryFeeCentavos: number
+  totalCentavos: number
+  /** Status changes only: internal notes are never included. */
+  timeline: OrderTimelineEntry[]
+  /** Present when paying by GCash: where to send the money. */
+  gcash: GcashSettings | null
+}
+
+/** `GET /api/checkout/options`: what the checkout page offers. */
+export interface CheckoutOptions {
+  zones: { id: number; zoneName: string; rateCentavos: number }[]
+  freeDeliveryThresholdCentavos: number
+  gcash: GcashSettings
+}
+
+/** `GET /api/orders/lookup?orderId=&email=`: a shopper finds their order later. */
+export const orderLookupQuerySchema = z.object({
+  orderId: z.string().trim().max(40),
+  email: z.string().trim().max(254),
+})
+
+/** `GET /api/admin/orders` query. */
+export const adminOrdersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(orderStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+export interface AdminOrderRow {
+  orderId: string
+  customerName: string
+  createdAt: string
+  totalCentavos: number
+  status: (typeof orderStatuses)[number]
+}
+
+export interface AdminOrderList {
+  items: AdminOrderRow[]
+  total: number
+  page: number
+  pageSize: number
+  pageCount: number
+}
+
+/** The staff view of one order: everything, internal notes included. */
+export interface AdminOrder extends Omit<PublicOrder, 'gcash'> {
+  customerPhone: string
+  address: string
+  city: string
+  postalCode: string
+}
+
+export const orderStatusChangeSchema = z.object({ status: z.enum(orderStatuses) })
+export const orderNoteSchema = z.object({ note: z.string().max(2000) })

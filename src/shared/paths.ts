@@ -20,6 +20,11 @@ export const paths = {
   cart: '/cart',
   checkout: '/checkout',
   orderConfirmation: '/order-confirmation',
+  /** The shopper's order page; `orderId` and `email` in the query find the order. */
+  orderStatus: (orderId?: string, email?: string) =>
+    orderId && email
+      ? `/order-status?${new URLSearchParams({ orderId, email }).toString()}`
+      : '/order-status',
   store: '/store',
   storeProduct: (id: string) => `/store/${encodeURIComponent(id)}`,
   admin: {
@@ -52,8 +57,12 @@ export const routePatterns = {
   about: '/about',
   contact: '/contact',
   cart: '/cart',
+  checkout: '/checkout',
+  orderConfirmation: '/order-confirmation',
+  orderStatus: '/order-status',
   adminLogin: '/admin/login',
   admin: '/admin',
+  adminOrders: '/admin/orders',
   adminSection: '/admin/:section',
 } as const
 

@@ -77,6 +77,22 @@ export const router = createBrowserRouter([
         path: routePatterns.cart,
         lazy: async () => ({ Component: (await import('../cart/cart-page')).CartPage }),
       },
+      {
+        path: routePatterns.checkout,
+        lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }),
+      },
+      {
+        path: routePatterns.orderConfirmation,
+        lazy: async () => ({
+          Component: (await import('../checkout/order-confirmation-page')).OrderConfirmationPage,
+        }),
+      },
+      {
+        path: routePatterns.orderStatus,
+        lazy: async () => ({
+          Component: (await import('../checkout/order-status-page')).OrderStatusPage,
+        }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },
@@ -97,6 +113,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('../admin/pages/dashboard-page')).DashboardPage,
         }),
+      },
+      {
+        path: routePatterns.adminOrders,
+        lazy: async () => ({ Component: (await import('../admin/orders/orders-page')).OrdersPage }),
       },
       {
         path: routePatterns.adminSection,

@@ -1,0 +1,4 @@
+/** Replaced by the orders helpers. */
+export function CheckoutPage() {
+  return <h1>CheckoutPage</h1>
+}

@@ -1,0 +1,4 @@
+/** Replaced by the orders helpers. */
+export function OrderStatusPage() {
+  return <h1>OrderStatusPage</h1>
+}

@@ -12,6 +12,8 @@ import { AppError } from './http/errors'
 import { requestLogger } from './http/request-logger'
 import { sameOriginWrites } from './http/same-origin'
 import { securityHeaders } from './http/security-headers'
+import { adminOrderRoutes } from './orders/admin-order-routes'
+import { checkoutRoutes, orderRoutes } from './orders/order-routes'
 import { seoShellRenderer } from './seo/page-shell'
 import { createPreloadPlanner } from './seo/preload-hints'
 import { seoRoutes } from './seo/seo-routes'
@@ -61,6 +63,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/cart', cartRoutes(deps))
     .route('/subscribers', subscribeRoutes(deps))
     .route('/contact', contactRoutes(deps))
+    .route('/checkout', checkoutRoutes(deps))
+    .route('/orders', orderRoutes(deps))
+    .route('/admin/orders', adminOrderRoutes(deps))
 
   api.notFound(apiNotFound)
 

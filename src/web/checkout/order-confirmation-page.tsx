@@ -1,4 +1,61 @@
-/** Replaced by the orders helpers. */
+import { CircleCheck } from 'lucide-react'
+import { Link, Navigate, useLocation } from 'react-router'
+import { paymentMethodLabels } from '../../shared/order-status'
+import { paths } from '../../shared/paths'
+import type { PublicOrder } from '../../shared/schemas/orders'
+import { usePageMeta } from '../storefront/lib/use-page-meta'
+import { buttonClasses } from '../ui/button-styles'
+import { GcashInstructions } from './components/gcash-instructions'
+import { OrderDetails } from './components/order-details'
+
+function orderFrom(state: unknown): PublicOrder | null {
+  if (typeof state !== 'object' || state === null || !('order' in state)) return null
+  const order = (state as { order: unknown }).order
+  return typeof order === 'object' &&
+    order !== null &&
+    typeof (order as PublicOrder).orderId === 'string' &&
+    Array.isArray((order as PublicOrder).items)
+    ? (order as PublicOrder)
+    : null
+}
+
 export function OrderConfirmationPage() {
-  return <h1>OrderConfirmationPage</h1>
+  const order = orderFrom(useLocation().state)
+  usePageMeta('Order Confirmed', 'Thank you for your order from our butcher shop.')
+  if (!order) return <Navigate to={paths.home} replace />
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <div className="text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-green-700" />
+        <h1 className="mt-4 text-3xl font-bold text-stone-900">Thank You For Your Order!</h1>
+        <p className="mt-2 text-stone-700">
+          Your order number is{' '}
+          <strong className="font-mono text-stone-900" data-testid="order-id">
+            {order.orderId}
+          </strong>
+          . A confirmation email is on its way to {order.customerEmail}.
+        </p>
+      </div>
+      <div className="mt-8 grid gap-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <OrderDetails order={order} />
+        <p className="text-stone-800">
+          <span className="font-medium">Payment:</span> {paymentMethodLabels[order.paymentMethod]}
+        </p>
+        {order.paymentMethod === 'gcash' && order.gcash && (
+          <GcashInstructions gcash={order.gcash} />
+        )}
+      </div>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link
+          to={paths.orderStatus(order.orderId, order.customerEmail)}
+          className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+        >
+          Track your order
+        </Link>
+        <Link to={paths.products()} className={buttonClasses({ size: 'lg' })}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  )
 }

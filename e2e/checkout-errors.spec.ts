@@ -1,0 +1,83 @@
+import { storedCart } from './cart-lines'
+import {
+  field,
+  fillCheckout,
+  liempoName,
+  openCheckoutWithLiempo,
+  placeOrderButton,
+  uniqueEmail,
+} from './checkout-helpers'
+import { expect, expectToast, test } from './support/fixtures'
+
+/** Refusals (answered by a stand-in for the server, so no stock is needed) and a lost answer. */
+test.describe('checkout refusals and retries', () => {
+  test("a refused order shows the server's reason and keeps the cart", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 409/)
+    const message = `${liempoName}: only 0.5 kg left.`
+    await openCheckoutWithLiempo(page)
+    await fillCheckout(page, uniqueEmail('refused'))
+    await page.route('**/api/orders', (route) =>
+      route.fulfill({
+        status: 409,
+        json: { error: { code: 'conflict', message, fields: { 'lines.0': message } } },
+      }),
+    )
+    await placeOrderButton(page).click()
+    await expectToast(page, 'Order Not Placed', message)
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('alert')).toHaveText(
+      message,
+    )
+    await expect(page).toHaveURL(/\/checkout$/)
+    expect(await storedCart(page)).toHaveLength(1)
+    await expect(placeOrderButton(page)).toBeEnabled()
+  })
+
+  test("the server's field messages go beside the fields", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 422/)
+    await openCheckoutWithLiempo(page)
+    await fillCheckout(page, uniqueEmail('invalid'))
+    await page.route('**/api/orders', (route) =>
+      route.fulfill({
+        status: 422,
+        json: {
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields need attention',
+            fields: { phone: 'Enter a valid phone number' },
+          },
+        },
+      }),
+    )
+    await placeOrderButton(page).click()
+    await expect(field(page, 'Phone')).toHaveAccessibleDescription('Enter a valid phone number')
+    await expect(field(page, 'Phone')).toBeFocused()
+    await expect(page).toHaveURL(/\/checkout$/)
+  })
+
+  test('a retry after a lost answer returns the same order, not a second one', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/ERR_FAILED/)
+    await openCheckoutWithLiempo(page)
+    await fillCheckout(page, uniqueEmail('retry'))
+    const placed: string[] = []
+    await page.route('**/api/orders', async (route) => {
+      const response = await route.fetch()
+      placed.push(((await response.json()) as { orderId: string }).orderId)
+      // The first answer is lost on the way back; the order exists all the same.
+      if (placed.length === 1) await route.abort('failed')
+      else await route.fulfill({ response })
+    })
+    await placeOrderButton(page).click()
+    await expectToast(page, 'Order Not Placed')
+    await placeOrderButton(page).click()
+    await expect(page.getByTestId('order-id')).toHaveText(/^E2E-/)
+    expect(placed).toHaveLength(2)
+    expect(placed[1]).toBe(placed[0])
+    await expect(page.getByTestId('order-id')).toHaveText(placed[0]!)
+  })
+})

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import type { CheckoutOptions } from '../src/shared/schemas/orders'
+import { cartKey, findProduct, productLine } from './cart-lines'
+
+/** Checkout journeys: seeding the cart, filling the form, reading the summary. */
+export const liempoName = 'Pork Belly (Liempo)'
+
+export const shopper = {
+  fullName: 'Maria Santos',
+  phone: '+63 917 555 0101',
+  address: '12 Mabini Street, Barangay Poblacion',
+  city: 'Makati',
+  postalCode: '1210',
+}
+
+/** A unique address per test, so a lookup never meets another test's order. */
+export const uniqueEmail = (tag: string) =>
+  `checkout-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ph`
+
+/** Stores one small Liempo line (stock is shared with other tests) and opens /checkout. */
+export async function openCheckoutWithLiempo(page: Page, kilograms = 1): Promise<void> {
+  const liempo = await findProduct(page.request, liempoName)
+  await page.goto('/')
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    cartKey,
+    JSON.stringify([productLine(liempo, 'kg', kilograms)]),
+  ] as const)
+  await page.goto('/checkout')
+}
+
+export async function checkoutOptions(page: Page): Promise<CheckoutOptions> {
+  const response = await page.request.get('/api/checkout/options')
+  if (!response.ok()) throw new Error(`checkout options failed: ${response.status()}`)
+  return (await response.json()) as CheckoutOptions
+}
+
+export async function fillCheckout(page: Page, email: string, zone = 'Metro Manila') {
+  await field(page, 'Full Name').fill(shopper.fullName)
+  await field(page, 'Email').fill(email)
+  await field(page, 'Phone').fill(shopper.phone)
+  await field(page, 'Address').fill(shopper.address)
+  await field(page, 'City').fill(shopper.city)
+  await field(page, 'Postal Code').fill(shopper.postalCode)
+  await field(page, 'Delivery Zone').selectOption({ label: zone })
+}
+
+export function summaryValue(page: Page, term: 'Subtotal' | 'Delivery' | 'Total') {
+  return page
+    .getByRole('region', { name: 'Order Summary' })
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+}
+
+/** A form control of the page (the footer's newsletter has an Email field too). */
+export const field = (page: Page, label: string) =>
+  page.getByRole('main').getByLabel(label, { exact: true })
+
+export const placeOrderButton = (page: Page) => page.getByRole('button', { name: 'Place Order' })

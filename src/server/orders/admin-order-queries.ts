@@ -1,0 +1,99 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { OrderStatus } from '../../shared/order-status'
+import type { AdminOrderList } from '../../shared/schemas/orders'
+import { containsPattern, normaliseSearch, searchCanMatch } from '../catalog/search-pattern'
+import type { Queryable } from '../db/client'
+import { orderItems, orders } from '../db/schema/orders'
+
+export interface OrderFilter {
+  q?: string | undefined
+  status?: OrderStatus | undefined
+}
+
+/**
+ * Search by order id or customer name, case-insensitive, with `%`, `_` and `\` taken
+ * literally (escaped LIKE); null when the search can match nothing (a NUL byte).
+ */
+function whereOf(filter: OrderFilter): SQL | undefined | null {
+  const conditions: SQL[] = []
+  const q = normaliseSearch(filter.q)
+  if (q !== null) {
+    if (!searchCanMatch(q)) return null
+    const pattern = containsPattern(q.toLowerCase())
+    conditions.push(
+      sql`(lower(${orders.orderId}) like ${pattern} or lower(${orders.customerName}) like ${pattern})`,
+    )
+  }
+  if (filter.status) conditions.push(eq(orders.status, filter.status))
+  return conditions.length ? and(...conditions) : undefined
+}
+
+/** Newest first; order ids break ties (they grow with time). */
+const newestFirst = [desc(orders.createdAt), desc(orders.orderId)]
+
+export async function listOrders(
+  db: Queryable,
+  filter: OrderFilter & { page: number; pageSize: number },
+): Promise<AdminOrderList> {
+  const where = whereOf(filter)
+  const { page, pageSize } = filter
+  if (where === null) return { items: [], total: 0, page, pageSize, pageCount: 1 }
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        orderId: orders.orderId,
+        customerName: orders.customerName,
+        createdAt: orders.createdAt,
+        totalCentavos: orders.totalCentavos,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ])
+  const total = Number(count?.n ?? 0)
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  }
+}
+
+export type ExportOrder = typeof orders.$inferSelect & {
+  items: { name: string; unit: 'kg' | '500g' | null; quantity: number }[]
+}
+
+/** Every order the filter matches, newest first, with its items, for the CSV export. */
+export async function ordersForExport(db: Queryable, filter: OrderFilter): Promise<ExportOrder[]> {
+  const where = whereOf(filter)
+  if (where === null) return []
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+  if (rows.length === 0) return []
+  const items = await db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      unit: orderItems.unit,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.orderId),
+      ),
+    )
+    .orderBy(orderItems.orderId, orderItems.position)
+  const byOrder = new Map<string, typeof items>()
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item])
+  return rows.map((r) => ({ ...r, items: byOrder.get(r.orderId) ?? [] }))
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { orderStatuses } from '../../shared/order-status'
+import {
+  adminOrdersQuerySchema,
+  orderNoteSchema,
+  orderStatusChangeSchema,
+} from '../../shared/schemas/orders'
+import type { AppDeps, AppEnv } from '../app-env'
+import { notFound, validationFailed } from '../http/errors'
+import { requireStaff } from '../http/require-staff'
+import { validate } from '../http/validate'
+import { listOrders, ordersForExport } from './admin-order-queries'
+import { addOrderNote, changeOrderStatus } from './order-status-change'
+import { loadOrder, toAdminOrder } from './order-views'
+import { csvFileName, ordersCsv } from './orders-csv'
+
+/** The export takes the list's filters, without paging. */
+const exportQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(orderStatuses).optional(),
+})
+
+/** `/api/admin/orders`: the staff's order desk (SPEC.md §2), for editors and admins. */
+export function adminOrderRoutes(deps: AppDeps) {
+  const answer = async (orderId: string) => {
+    const loaded = await loadOrder(deps.db, orderId)
+    if (!loaded) throw notFound('That order')
+    return toAdminOrder(loaded)
+  }
+  return (
+    new Hono<AppEnv>()
+      .use(requireStaff(deps))
+      .get('/', validate('query', adminOrdersQuerySchema), async (c) =>
+        c.json(await listOrders(deps.db, c.req.valid('query'))),
+      )
+      // Before '/:orderId', which would otherwise take 'export.csv' as an id.
+      .get('/export.csv', validate('query', exportQuerySchema), async (c) => {
+        const csv = ordersCsv(await ordersForExport(deps.db, c.req.valid('query')))
+        return c.body(csv, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${csvFileName(deps.now())}"`,
+        })
+      })
+      .get('/:orderId', async (c) => c.json(await answer(c.req.param('orderId'))))
+      .patch('/:orderId/status', validate('json', orderStatusChangeSchema), async (c) => {
+        const orderId = c.req.param('orderId')
+        await changeOrderStatus(deps, orderId, c.req.valid('json').status, c.get('staff').id)
+        return c.json(await answer(orderId))
+      })
+      .post('/:orderId/notes', validate('json', orderNoteSchema), async (c) => {
+        const orderId = c.req.param('orderId')
+        const note = c.req.valid('json').note.trim()
+        if (note === '') throw validationFailed({ note: 'Write a note first' })
+        await addOrderNote(deps, orderId, note, c.get('staff').id)
+        return c.json(await answer(orderId), 201)
+      })
+  )
+}

@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm'
+import type { CartQuoteLine } from '../../shared/schemas/cart'
+import type { PublicOrder } from '../../shared/schemas/orders'
+import type { Queryable } from '../db/client'
+import { orderItems, orders } from '../db/schema/orders'
+import { AppError } from '../http/errors'
+import { loadOrder, toPublicOrder } from './order-views'
+
+/**
+ * The order an idempotency key already placed, or null. The same key with another
+ * cart is a client bug (or a reused key), never a second order: 409.
+ */
+export async function replayOrder(
+  db: Queryable,
+  input: { idempotencyKey: string; lines: readonly CartQuoteLine[] },
+): Promise<PublicOrder | null> {
+  const [existing] = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, input.idempotencyKey))
+  if (!existing) return null
+  const items = await db
+    .select({
+      kind: orderItems.kind,
+      productId: orderItems.productId,
+      bundleId: orderItems.bundleId,
+      unit: orderItems.unit,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, existing.orderId))
+    .orderBy(asc(orderItems.position))
+  const stored = items.map((i) => lineKey(i.kind, i.productId ?? i.bundleId, i.unit, i.quantity))
+  const asked = input.lines.map((l) =>
+    l.kind === 'product'
+      ? lineKey('product', l.productId, l.unit, l.quantity)
+      : lineKey('bundle', l.bundleId, null, l.quantity),
+  )
+  if (stored.join('|') !== asked.join('|')) {
+    throw new AppError(
+      409,
+      'conflict',
+      'This checkout was already used for a different cart. Please reload the page and try again.',
+    )
+  }
+  const loaded = await loadOrder(db, existing.orderId)
+  return loaded ? toPublicOrder(db, loaded) : null
+}
+
+const lineKey = (kind: string, id: number | null, unit: string | null, quantity: number) =>
+  `${kind}:${id}:${unit ?? ''}:${quantity}`

@@ -1,0 +1,83 @@
+import { formatManilaDateTime } from '../../shared/manila-time'
+import { formatPeso } from '../../shared/money'
+import { paymentMethodLabels } from '../../shared/order-status'
+import type { OrderItemView } from '../../shared/schemas/orders'
+import type { GcashSettings } from '../../shared/schemas/settings'
+import { type RenderedEmail, renderEmail } from '../email/templates'
+
+export interface OrderForEmail {
+  orderId: string
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+  shippingAddress: string
+  zoneName: string
+  paymentMethod: 'cod' | 'gcash'
+  items: OrderItemView[]
+  subtotalCentavos: number
+  deliveryFeeCentavos: number
+  totalCentavos: number
+  createdAt: Date
+}
+
+export function itemLine(item: Pick<OrderItemView, 'quantity' | 'name' | 'unit'>): string {
+  return `${item.quantity} × ${item.name}${item.unit ? ` ${item.unit}` : ''}`
+}
+
+function itemsText(order: OrderForEmail): string {
+  const lines = order.items.map((i) => `${itemLine(i)}: ${formatPeso(i.lineTotalCentavos)}`)
+  const fee = order.deliveryFeeCentavos === 0 ? 'FREE' : formatPeso(order.deliveryFeeCentavos)
+  return [
+    ...lines,
+    '',
+    `Subtotal: ${formatPeso(order.subtotalCentavos)}`,
+    `Delivery: ${fee}`,
+    `Total: ${formatPeso(order.totalCentavos)}`,
+  ].join('\n')
+}
+
+/** The shopper's confirmation, with a link to the order status page. */
+export function confirmationEmail(
+  order: OrderForEmail,
+  siteName: string,
+  gcash: GcashSettings | null,
+  statusUrl: string,
+): RenderedEmail {
+  const gcashText = gcash
+    ? `Pay by GCash to ${gcash.accountName}, ${gcash.accountNumber}. ${gcash.instructions}`
+    : undefined
+  return renderEmail(siteName, `Your order ${order.orderId}`, {
+    heading: 'Thank You For Your Order!',
+    intro: `Hi ${order.customerName}, we have received your order ${order.orderId}.`,
+    fields: [
+      ['Order ID', order.orderId],
+      ['Placed', formatManilaDateTime(order.createdAt)],
+      ['Payment', paymentMethodLabels[order.paymentMethod]],
+      ['Deliver to', `${order.shippingAddress} (${order.zoneName})`],
+      ...(gcashText ? [['GCash', gcashText] as const] : []),
+    ],
+    body: { label: 'Items', text: itemsText(order) },
+    closing: `Follow your order at ${statusUrl}`,
+  })
+}
+
+/** The staff's copy, sent when new-order emails are switched on in settings. */
+export function newOrderEmail(order: OrderForEmail, siteName: string): RenderedEmail {
+  return renderEmail(siteName, `New order ${order.orderId}: ${formatPeso(order.totalCentavos)}`, {
+    heading: `New order ${order.orderId}`,
+    fields: [
+      ['Customer', order.customerName],
+      ['Email', order.customerEmail],
+      ['Phone', order.customerPhone],
+      ['Address', `${order.shippingAddress} (${order.zoneName})`],
+      ['Payment', paymentMethodLabels[order.paymentMethod]],
+      ['Placed', formatManilaDateTime(order.createdAt)],
+    ],
+    body: { label: 'Items', text: itemsText(order) },
+  })
+}
+
+export function orderStatusUrl(base: string, orderId: string, email: string): string {
+  const params = new URLSearchParams({ orderId, email })
+  return `${base.replace(/\/+$/, '')}/order-status?${params.toString()}`
+}

@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/client'
+import { enqueueEmail } from '../email/outbox'
+import { getSettings } from '../settings/settings-repo'
+import { confirmationEmail, newOrderEmail, orderStatusUrl } from './order-emails'
+import type { LoadedOrder } from './order-views'
+
+/**
+ * Queues the order's emails in its own transaction (DESIGN.md §2): the shopper's
+ * confirmation always, the staff's copy when new-order emails are switched on. The
+ * worker sends them later, so a provider that is down never fails the order.
+ */
+export async function queueOrderEmails(
+  tx: Queryable,
+  { order, items }: LoadedOrder,
+  baseUrl: string,
+  now: Date,
+): Promise<void> {
+  // Sequential: the transaction's queries share one connection.
+  const site = await getSettings(tx, 'site')
+  const notifications = await getSettings(tx, 'notifications')
+  const gcash = await getSettings(tx, 'gcash')
+  const forEmail = { ...order, items }
+  const statusUrl = orderStatusUrl(baseUrl, order.orderId, order.customerEmail)
+  const confirmation = confirmationEmail(
+    forEmail,
+    site.siteName,
+    order.paymentMethod === 'gcash' ? gcash : null,
+    statusUrl,
+  )
+  await enqueueEmail(
+    tx,
+    {
+      kind: 'order_confirmation',
+      to: [order.customerEmail],
+      replyTo: notifications.replyTo || undefined,
+      ...confirmation,
+    },
+    now,
+  )
+  if (notifications.newOrderEmails && notifications.notificationEmails.length > 0) {
+    await enqueueEmail(
+      tx,
+      {
+        kind: 'order_placed',
+        to: notifications.notificationEmails,
+        replyTo: order.customerEmail,
+        ...newOrderEmail(forEmail, site.siteName),
+      },
+      now,
+    )
+  }
+}

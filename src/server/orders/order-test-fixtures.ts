@@ -1,0 +1,98 @@
+import { asc, sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { PublicOrder } from '../../shared/schemas/orders'
+import { addProduct } from '../catalog/catalog-test-fixtures'
+import { bundleItems, bundles, products } from '../db/schema/catalog'
+import { orders } from '../db/schema/orders'
+import { emailOutbox, shippingZones } from '../db/schema/shop'
+import type { TestApp } from '../test/test-app'
+
+/** Test helpers for orders: a valid checkout body, bundles, and counts to prove nothing was written. */
+let keyCounter = 0
+export const newKey = () => `test-key-${Date.now()}-${++keyCounter}-padding`
+
+export type Line =
+  | { kind: 'product'; productId: number; unit: 'kg' | '500g'; quantity: number }
+  | { kind: 'bundle'; bundleId: number; quantity: number }
+
+export const kg = (productId: number, quantity = 1): Line => ({
+  kind: 'product',
+  productId,
+  unit: 'kg',
+  quantity,
+})
+export const half = (productId: number, quantity = 1): Line => ({
+  kind: 'product',
+  productId,
+  unit: '500g',
+  quantity,
+})
+
+export async function firstZone(t: TestApp) {
+  const [zone] = await t.db.select().from(shippingZones).orderBy(asc(shippingZones.rateCentavos))
+  return zone!
+}
+
+export function orderBody(zoneId: number, lines: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Juan dela Cruz',
+    email: 'Juan@Example.com',
+    phone: '+63 917 123 4567',
+    address: '12 Mabini St',
+    city: 'Makati',
+    postalCode: '1200',
+    zoneId,
+    paymentMethod: 'cod',
+    lines,
+    idempotencyKey: newKey(),
+    ...extra,
+  }
+}
+
+export async function place(t: TestApp, body: unknown, ip?: string) {
+  return t.request('/api/orders', { method: 'POST', json: body, ...(ip ? { ip } : {}) })
+}
+
+export async function placeOk(t: TestApp, body: unknown): Promise<PublicOrder> {
+  const res = await place(t, body)
+  expect(res.status, await res.clone().text()).toBe(201)
+  return res.json()
+}
+
+export async function addBundle(
+  t: TestApp,
+  name: string,
+  priceCentavos: number,
+  contents: { productId: number; quantityGrams: number }[],
+  discountPriceCentavos: number | null = null,
+) {
+  const [bundle] = await t.db
+    .insert(bundles)
+    .values({ name, priceCentavos, discountPriceCentavos })
+    .returning()
+  await t.db
+    .insert(bundleItems)
+    .values(contents.map((c, position) => ({ bundleId: bundle!.id, position, ...c })))
+  return bundle!
+}
+
+export async function stockOf(t: TestApp, productId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ stock: products.stockGrams })
+    .from(products)
+    .where(sql`${products.id} = ${productId}`)
+  return row!.stock
+}
+
+/** Everything an order writes, to prove a refusal wrote nothing. */
+export async function writes(t: TestApp) {
+  const [o] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders)
+  const [e] = await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox)
+  const stock = await t.db
+    .select({ id: products.id, stock: products.stockGrams })
+    .from(products)
+    .orderBy(products.id)
+  return { orders: Number(o!.n), emails: Number(e!.n), stock }
+}
+
+export { addProduct }

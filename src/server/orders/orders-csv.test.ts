@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { csvFileName, neutraliseFormula, ordersCsv } from './orders-csv'
+
+describe('neutraliseFormula', () => {
+  it.each(['=1+1', '+63 917', '-5', '@SUM(A1)', '\t=1', '\r=1'])('prefixes %j', (cell) => {
+    expect(neutraliseFormula(cell)).toBe(`'${cell}`)
+  })
+  it.each(['Juan', 'E2E-1', '', "'quoted"])('leaves %j alone', (cell) => {
+    expect(neutraliseFormula(cell)).toBe(cell)
+  })
+})
+
+describe('ordersCsv', () => {
+  it('writes a BOM, Manila dates, item summaries and pesos with 2 decimals', () => {
+    const csv = ordersCsv([
+      {
+        orderId: 'E2E-1700000000000',
+        customerName: 'Niño, "Tito"',
+        customerEmail: 'nino@example.com',
+        customerPhone: '0917 000 0000',
+        address: 'a',
+        city: 'b',
+        postalCode: 'c',
+        shippingAddress: 'a, b, c',
+        zoneName: 'Metro Manila',
+        paymentMethod: 'gcash',
+        status: 'shipped',
+        subtotalCentavos: 123_456,
+        deliveryFeeCentavos: 0,
+        totalCentavos: 123_456,
+        idempotencyKey: null,
+        stockHeld: true,
+        createdAt: new Date('2023-11-14T22:13:20Z'),
+        updatedAt: new Date('2023-11-14T22:13:20Z'),
+        items: [
+          { name: 'Pork Belly (Liempo)', unit: '500g', quantity: 2 },
+          { name: 'Grill Master Bundle', unit: null, quantity: 1 },
+        ],
+      },
+    ])
+    expect(csv.startsWith('\uFEFFOrder ID,')).toBe(true)
+    expect(csv.split('\r\n')[1]).toBe(
+      'E2E-1700000000000,2023-11-15 06:13,"Niño, ""Tito""",nino@example.com,0917 000 0000,"a, b, c",Metro Manila,GCash,Shipped/Ready,2 × Pork Belly (Liempo) 500g; 1 × Grill Master Bundle,1234.56,0.00,1234.56',
+    )
+  })
+  it('names the file by the Manila date', () => {
+    expect(csvFileName(new Date('2024-01-31T17:00:00Z'))).toBe('orders-2024-02-01.csv')
+  })
+})

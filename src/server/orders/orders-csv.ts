@@ -1,0 +1,74 @@
+import { stringify } from 'csv-stringify/sync'
+import { manilaIsoDate, shopTimeZone } from '../../shared/manila-time'
+import { orderStatusLabels, paymentMethodLabels } from '../../shared/order-status'
+import type { ExportOrder } from './admin-order-queries'
+import { itemLine } from './order-emails'
+
+const header = [
+  'Order ID',
+  'Date',
+  'Customer',
+  'Email',
+  'Phone',
+  'Address',
+  'Zone',
+  'Payment',
+  'Status',
+  'Items',
+  'Subtotal',
+  'Delivery',
+  'Total',
+]
+
+const manilaDateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: shopTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** 'YYYY-MM-DD HH:MM' in Manila: sorts as text and every spreadsheet reads it. */
+function manilaStamp(instant: Date): string {
+  const parts = Object.fromEntries(
+    manilaDateTime.formatToParts(instant).map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}
+
+const pesos = (centavos: number) => (centavos / 100).toFixed(2)
+
+/**
+ * A spreadsheet runs a cell starting with = + - @ (or a tab / CR that hides one) as
+ * a formula: such text cells get a leading apostrophe so they show as typed.
+ * Amounts are written by us and never pass through here.
+ */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
+}
+
+export function ordersCsv(orders: readonly ExportOrder[]): string {
+  const rows = orders.map((o) => [
+    ...[
+      o.orderId,
+      manilaStamp(o.createdAt),
+      o.customerName,
+      o.customerEmail,
+      o.customerPhone,
+      o.shippingAddress,
+      o.zoneName,
+      paymentMethodLabels[o.paymentMethod],
+      orderStatusLabels[o.status],
+      o.items.map(itemLine).join('; '),
+    ].map(neutraliseFormula),
+    pesos(o.subtotalCentavos),
+    pesos(o.deliveryFeeCentavos),
+    pesos(o.totalCentavos),
+  ])
+  // The BOM makes Excel read UTF-8, so ₱ and ñ show as themselves.
+  return `\uFEFF${stringify([header, ...rows], { record_delimiter: '\r\n' })}`
+}
+
+export const csvFileName = (now: Date) => `orders-${manilaIsoDate(now)}.csv`

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { deriveTags } from '../../shared/product-tags'
+import { formatKg } from '../../shared/weight'
+import type { AppDeps } from '../app-env'
+import { notifyCatalogChanged } from '../catalog/catalog-changes'
+import type { Queryable } from '../db/client'
+import { bundleItems, products } from '../db/schema/catalog'
+import { orderItems } from '../db/schema/orders'
+import { AppError } from '../http/errors'
+
+/** Grams per product id. */
+export type StockNeeds = ReadonlyMap<number, number>
+
+/**
+ * Moves stock by `sign * grams` for every product (in id order, the same order
+ * `priceCart` locks in, so two writers cannot deadlock), re-derives each touched
+ * product's tags (SOLD OUT at 0, SPEC.md §4) and tells the catalog cache. Taking
+ * more than is left matches no row: the caller has checked under lock, so that only
+ * happens on a bug, and then the whole transaction is refused rather than oversell.
+ */
+export async function moveStock(
+  tx: Queryable,
+  deps: Pick<AppDeps, 'catalogCache'>,
+  needs: StockNeeds,
+  sign: 1 | -1,
+): Promise<void> {
+  const ids = [...needs.keys()].sort((a, b) => a - b)
+  for (const id of ids) {
+    const grams = needs.get(id) ?? 0
+    if (grams <= 0) continue
+    const [row] = await tx
+      .update(products)
+      .set({ stockGrams: sql`${products.stockGrams} + ${sign * grams}` })
+      .where(
+        sign < 0
+          ? and(eq(products.id, id), sql`${products.stockGrams} >= ${grams}`)
+          : eq(products.id, id),
+      )
+      .returning({
+        tags: products.tags,
+        stockGrams: products.stockGrams,
+        discountPerKgCentavos: products.discountPerKgCentavos,
+      })
+    if (!row) {
+      if (sign > 0) continue // the product was deleted since: nothing to give back to
+      throw new AppError(
+        409,
+        'conflict',
+        'The stock changed while placing the order. Please try again.',
+      )
+    }
+    const tags = deriveTags(row.tags, row)
+    if (tags.join('\u0000') !== row.tags.join('\u0000')) {
+      await tx.update(products).set({ tags }).where(eq(products.id, id))
+    }
+  }
+  if (ids.length > 0) await notifyCatalogChanged(tx, deps.catalogCache)
+}
+
+/**
+ * The grams an order holds per product: its product lines as stored, its bundle
+ * lines from the bundle's contents (order items keep a bundle's total weight only).
+ */
+export async function stockHeldBy(tx: Queryable, orderId: string): Promise<Map<number, number>> {
+  const items = await tx
+    .select({
+      productId: orderItems.productId,
+      bundleId: orderItems.bundleId,
+      quantity: orderItems.quantity,
+      weightGrams: orderItems.weightGrams,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+  const needs = new Map<number, number>()
+  const add = (id: number, grams: number) => needs.set(id, (needs.get(id) ?? 0) + grams)
+  const bundleIds = items.flatMap((i) => (i.bundleId !== null ? [i.bundleId] : []))
+  const contents = bundleIds.length
+    ? await tx.select().from(bundleItems).where(inArray(bundleItems.bundleId, bundleIds))
+    : []
+  for (const item of items) {
+    if (item.productId !== null) add(item.productId, item.weightGrams)
+    else if (item.bundleId !== null) {
+      for (const c of contents.filter((b) => b.bundleId === item.bundleId)) {
+        add(c.productId, c.quantityGrams * item.quantity)
+      }
+    }
+  }
+  return needs
+}
+
+/** Locks the products (id order) and refuses with 409 naming the first one that is short. */
+export async function assertStockAvailable(tx: Queryable, needs: StockNeeds): Promise<void> {
+  const ids = [...needs.keys()]
+  if (ids.length === 0) return
+  const rows = await tx
+    .select({ id: products.id, name: products.name, stockGrams: products.stockGrams })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update')
+  for (const row of rows) {
+    const grams = needs.get(row.id) ?? 0
+    if (grams > row.stockGrams) {
+      const left = row.stockGrams > 0 ? `only ${formatKg(row.stockGrams)} left` : 'out of stock'
+      throw new AppError(
+        409,
+        'conflict',
+        `Not enough stock to re-open this order: ${row.name} is ${left} (needs ${formatKg(grams)}).`,
+      )
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { AdminOrder } from '../../../../shared/schemas/orders'
+import { api } from '../../../lib/api-client'
+import { adminOrdersApi } from '../orders-search'
+import { orderQueryKeys } from './order-query-keys'
+
+/** Appends an internal note (never shown to the shopper) to the order's timeline. */
+export function useAddOrderNote(orderId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (note: string) => api.post<AdminOrder>(adminOrdersApi.notes(orderId), { note }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryKeys.detail(orderId), order)
+      toast.success('Note Added')
+    },
+    onError: (error) => {
+      toast.error('Note Not Added', { description: error.message })
+    },
+  })
+}

@@ -1,0 +1,10 @@
+import { staffQueryKeyRoot } from '../../../auth/api/logout'
+import type { OrdersFilter } from '../orders-search'
+
+/** Under the staff root, so logout drops every cached order. */
+export const orderQueryKeys = {
+  all: [staffQueryKeyRoot, 'orders'] as const,
+  lists: () => [...orderQueryKeys.all, 'list'] as const,
+  list: (filter: OrdersFilter) => [...orderQueryKeys.lists(), filter] as const,
+  detail: (orderId: string) => [...orderQueryKeys.all, 'detail', orderId] as const,
+}

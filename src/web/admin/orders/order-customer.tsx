@@ -1,0 +1,28 @@
+import { paymentMethodLabels } from '../../../shared/order-status'
+import type { AdminOrder } from '../../../shared/schemas/orders'
+
+/** Who ordered, where it goes and how they pay. */
+export function OrderCustomer({ order }: { order: AdminOrder }) {
+  const rows: [string, string][] = [
+    ['Name', order.customerName],
+    ['Email', order.customerEmail],
+    ['Phone', order.customerPhone],
+    ['Address', order.shippingAddress],
+    ['Payment', paymentMethodLabels[order.paymentMethod]],
+  ]
+  return (
+    <section aria-labelledby="order-customer-heading">
+      <h3 id="order-customer-heading" className="font-semibold text-stone-900">
+        Customer
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-700">{label}</dt>
+            <dd className="break-words text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { orderStatuses, orderStatusLabels } from '../../../shared/order-status'
+import type { AdminOrder } from '../../../shared/schemas/orders'
+import { Label } from '../../ui/label'
+import { Select } from '../../ui/select'
+import { useUpdateOrderStatus } from './api/update-order-status'
+import { OrderStatusBadge } from './order-status-badge'
+
+/** Any status from any status (SPEC.md §4); each change is sent as soon as it is chosen. */
+export function OrderStatusControl({ order }: { order: AdminOrder }) {
+  const update = useUpdateOrderStatus(order.orderId)
+  return (
+    <section className="space-y-2">
+      <p className="flex items-center gap-2 text-sm text-stone-700">
+        Current status <OrderStatusBadge status={order.status} />
+      </p>
+      <Label htmlFor="order-status">Change status</Label>
+      <Select
+        id="order-status"
+        value={order.status}
+        disabled={update.isPending}
+        onChange={(event) => {
+          const status = orderStatuses.find((s) => s === event.target.value)
+          if (status && status !== order.status) update.mutate(status)
+        }}
+      >
+        {orderStatuses.map((status) => (
+          <option key={status} value={status}>
+            {orderStatusLabels[status]}
+          </option>
+        ))}
+      </Select>
+    </section>
+  )
+}

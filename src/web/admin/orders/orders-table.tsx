@@ -1,0 +1,77 @@
+import { Eye, Receipt } from 'lucide-react'
+import { formatManilaDateTime } from '../../../shared/manila-time'
+import { formatPeso } from '../../../shared/money'
+import type { AdminOrderRow } from '../../../shared/schemas/orders'
+import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { EmptyState } from '../../ui/empty-state'
+import { OrderStatusBadge } from './order-status-badge'
+
+const headings = ['Order ID', 'Customer', 'Date', 'Total', 'Status']
+
+/**
+ * The orders, newest first as the server sends them. On narrow screens the table
+ * scrolls sideways inside its box (`relative`, so even the absolutely positioned
+ * sr-only header stays inside and cannot widen the page); tabbing to each row's
+ * View button scrolls it for keyboard users.
+ */
+export function OrdersTable({
+  orders,
+  stale,
+  onView,
+}: {
+  orders: AdminOrderRow[]
+  stale: boolean
+  onView: (orderId: string) => void
+}) {
+  if (orders.length === 0) return <EmptyState icon={Receipt} title="No orders found" />
+  return (
+    <section
+      aria-label="Orders"
+      className={cn('relative overflow-x-auto transition-opacity', stale && 'opacity-60')}
+    >
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {orders.map((order) => (
+            <tr key={order.orderId} className="hover:bg-cream-50">
+              <td className="px-4 py-3 font-mono font-medium text-stone-900">{order.orderId}</td>
+              <td className="px-4 py-3 text-stone-900">{order.customerName}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                <time dateTime={order.createdAt}>{formatManilaDateTime(order.createdAt)}</time>
+              </td>
+              <td className="px-4 py-3 font-medium whitespace-nowrap text-stone-900">
+                {formatPeso(order.totalCentavos)}
+              </td>
+              <td className="px-4 py-3">
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`View order ${order.orderId}`}
+                  onClick={() => onView(order.orderId)}
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                  View
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkoutFormSchema,
+  emptyCheckoutForm,
+  orderLookupFormSchema,
+  parseZoneId,
+  splitFieldErrors,
+} from './checkout-form-schema'
+
+const filled = {
+  fullName: 'Juan Dela Cruz',
+  email: 'juan@example.ph',
+  phone: '+63 917 555 0101',
+  address: '12 Mabini St.',
+  city: 'Makati',
+  postalCode: '1200',
+  zoneId: 1,
+}
+
+describe('checkout form schema', () => {
+  it('names every required field when the form is empty', () => {
+    const result = checkoutFormSchema.safeParse({ ...emptyCheckoutForm, zoneId: undefined })
+    expect(result.success).toBe(false)
+    // The first message per field is the one shown beside it.
+    const messages: Record<string, string> = {}
+    for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message
+    expect(messages).toMatchObject({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      address: 'Address is required',
+      city: 'City is required',
+      postalCode: 'Postal code is required',
+      zoneId: 'Choose a delivery zone',
+    })
+  })
+
+  it('defaults the payment to cash on delivery and trims what was typed', () => {
+    const values = checkoutFormSchema.parse({ ...filled, fullName: '  Juan Dela Cruz ' })
+    expect(values.paymentMethod).toBe('cod')
+    expect(values.fullName).toBe('Juan Dela Cruz')
+    expect(checkoutFormSchema.parse({ ...filled, paymentMethod: 'gcash' }).paymentMethod).toBe(
+      'gcash',
+    )
+  })
+
+  it('refuses a malformed email and phone', () => {
+    const result = checkoutFormSchema.safeParse({ ...filled, email: 'juan@', phone: 'call me' })
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Enter a valid email address',
+      'Enter a valid phone number',
+    ])
+  })
+
+  it('reads the zone select', () => {
+    expect(parseZoneId('')).toBeUndefined()
+    expect(parseZoneId('3')).toBe(3)
+  })
+})
+
+describe('splitFieldErrors', () => {
+  it('puts form fields beside the fields and the rest beside the summary', () => {
+    expect(
+      splitFieldErrors({ email: 'Enter a valid email address', 'lines.0': 'Ribeye is sold out' }),
+    ).toEqual({ form: { email: 'Enter a valid email address' }, other: ['Ribeye is sold out'] })
+    expect(splitFieldErrors(undefined)).toEqual({ form: {}, other: [] })
+  })
+})
+
+describe('order lookup form schema', () => {
+  it('needs an order id and a valid email', () => {
+    const result = orderLookupFormSchema.safeParse({ orderId: ' ', email: 'x' })
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Order ID is required',
+      'Enter a valid email address',
+    ])
+    expect(orderLookupFormSchema.parse({ orderId: ' E2E-1 ', email: 'a@b.ph' }).orderId).toBe(
+      'E2E-1',
+    )
+  })
+})

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { placeOrderRequestSchema } from '../../shared/schemas/orders'
+
+/**
+ * What the shopper types at checkout: the order request without the lines (from
+ * the cart) and the idempotency key (made by the page). Same rules and messages
+ * as the server, so a message beside a field reads the same from either side.
+ */
+export const checkoutFormSchema = placeOrderRequestSchema.omit({
+  lines: true,
+  idempotencyKey: true,
+})
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>
+export type CheckoutFormValues = z.output<typeof checkoutFormSchema>
+
+export const checkoutFieldNames = [
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'zoneId',
+  'paymentMethod',
+] as const satisfies readonly (keyof CheckoutFormValues)[]
+export type CheckoutFieldName = (typeof checkoutFieldNames)[number]
+
+/** No zone until the shopper picks one; payment defaults to cash on delivery (SPEC.md §5). */
+export const emptyCheckoutForm: Omit<CheckoutFormInput, 'zoneId'> = {
+  fullName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  paymentMethod: 'cod',
+}
+
+/** The zone select gives text; '' (no choice) stays undefined so the schema names the field. */
+export const parseZoneId = (value: unknown): number | undefined =>
+  value === '' || value === undefined || value === null ? undefined : Number(value)
+
+/**
+ * Splits a 422's `fields` into the ones shown beside a form field and the rest
+ * (e.g. `lines.0`), which belong beside the order summary.
+ */
+export function splitFieldErrors(fields: Record<string, string> | undefined): {
+  form: Partial<Record<CheckoutFieldName, string>>
+  other: string[]
+} {
+  const form: Partial<Record<CheckoutFieldName, string>> = {}
+  const other: string[] = []
+  for (const [key, message] of Object.entries(fields ?? {})) {
+    if ((checkoutFieldNames as readonly string[]).includes(key)) {
+      form[key as CheckoutFieldName] = message
+    } else {
+      other.push(message)
+    }
+  }
+  return { form, other }
+}
+
+/** The order lookup form: both parts required, the email checked like at checkout. */
+export const orderLookupFormSchema = z.object({
+  orderId: z.string().trim().min(1, 'Order ID is required').max(40),
+  email: placeOrderRequestSchema.shape.email,
+})
+export type OrderLookupForm = z.infer<typeof orderLookupFormSchema>

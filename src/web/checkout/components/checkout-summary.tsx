@@ -1,0 +1,100 @@
+import { LoaderCircle, TriangleAlert } from 'lucide-react'
+import { formatPeso } from '../../../shared/money'
+import type { PricedCart, PricedLine } from '../../cart/priced-cart'
+import { Button } from '../../ui/button'
+import type { CheckoutTotals } from '../checkout-totals'
+
+const quantityLabel = ({ line }: PricedLine) =>
+  line.unit === 'kg'
+    ? `${line.quantity} kg`
+    : line.unit === '500g'
+      ? `${line.quantity} × 500 g`
+      : `${line.quantity} ${line.quantity === 1 ? 'bundle' : 'bundles'}`
+
+function SummaryLine({ priced }: { priced: PricedLine }) {
+  const flagged = priced.status !== 'ok'
+  return (
+    <li className="py-3">
+      <div className="flex justify-between gap-3">
+        <span className="min-w-0">
+          <span className="block font-medium text-stone-900">{priced.line.name}</span>
+          <span className="block text-sm text-stone-600">{quantityLabel(priced)}</span>
+        </span>
+        <span className="shrink-0 font-medium">{formatPeso(priced.lineTotalCentavos)}</span>
+      </div>
+      {flagged && (
+        <p className="mt-1 flex gap-1.5 text-sm font-medium text-brand-800">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {priced.message ?? 'This item cannot be ordered right now.'}
+        </p>
+      )}
+    </li>
+  )
+}
+
+interface CheckoutSummaryProps {
+  priced: PricedCart
+  totals: CheckoutTotals
+  placing: boolean
+  /** The server's reason the order was refused (e.g. an item sold out), or null. */
+  problem: string | null
+}
+
+/** The lines at server prices, subtotal, delivery, total and 'Place Order'. */
+export function CheckoutSummary({ priced, totals, placing, problem }: CheckoutSummaryProps) {
+  const delivery =
+    totals.deliveryCentavos === null
+      ? 'Choose a zone'
+      : totals.deliveryCentavos === 0
+        ? 'FREE'
+        : formatPeso(totals.deliveryCentavos)
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      aria-busy={!priced.confirmed}
+      className="h-fit rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary-heading" className="text-lg font-bold text-stone-900">
+        Order Summary
+      </h2>
+      <ul className="mt-2 divide-y divide-stone-200 border-b border-stone-200 text-stone-800">
+        {priced.lines.map((line) => (
+          <SummaryLine key={line.line.cartId} priced={line} />
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-2 text-stone-800">
+        <div className="flex justify-between gap-4">
+          <dt>Subtotal</dt>
+          <dd className="font-medium">{formatPeso(totals.subtotalCentavos)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Delivery</dt>
+          <dd className="font-medium">{delivery}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900">
+          <dt>Total</dt>
+          <dd>{formatPeso(totals.totalCentavos)}</dd>
+        </div>
+      </dl>
+      {problem && (
+        <p
+          role="alert"
+          className="mt-4 flex gap-1.5 rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="mt-6 w-full">
+        {placing ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            Processing...
+          </>
+        ) : (
+          'Place Order'
+        )}
+      </Button>
+    </section>
+  )
+}

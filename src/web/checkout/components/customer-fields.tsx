@@ -1,0 +1,98 @@
+import { useFormContext } from 'react-hook-form'
+import type { CheckoutOptions } from '../../../shared/schemas/orders'
+import { Input } from '../../ui/input'
+import { Select } from '../../ui/select'
+import type { CheckoutFieldName, CheckoutFormInput } from '../checkout-form-schema'
+import { parseZoneId } from '../checkout-form-schema'
+import { CheckoutSection } from './checkout-section'
+import { FormField } from './form-field'
+
+function useField(name: CheckoutFieldName) {
+  const { formState } = useFormContext<CheckoutFormInput>()
+  return { id: `checkout-${name}`, error: formState.errors[name]?.message }
+}
+
+export function CustomerFields() {
+  const { register } = useFormContext<CheckoutFormInput>()
+  return (
+    <CheckoutSection title="Customer Information">
+      <FormField label="Full Name" className="sm:col-span-2" {...useField('fullName')}>
+        {(c) => <Input {...c} autoComplete="name" aria-required="true" {...register('fullName')} />}
+      </FormField>
+      <FormField label="Email" {...useField('email')}>
+        {(c) => (
+          <Input
+            {...c}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Phone" {...useField('phone')}>
+        {(c) => (
+          <Input {...c} type="tel" autoComplete="tel" aria-required="true" {...register('phone')} />
+        )}
+      </FormField>
+    </CheckoutSection>
+  )
+}
+
+export function ShippingFields({ zones }: { zones: CheckoutOptions['zones'] }) {
+  const { register } = useFormContext<CheckoutFormInput>()
+  const zone = useField('zoneId')
+  return (
+    <CheckoutSection title="Shipping Address">
+      <FormField label="Address" className="sm:col-span-2" {...useField('address')}>
+        {(c) => (
+          <Input
+            {...c}
+            autoComplete="street-address"
+            aria-required="true"
+            {...register('address')}
+          />
+        )}
+      </FormField>
+      <FormField label="City" {...useField('city')}>
+        {(c) => (
+          <Input {...c} autoComplete="address-level2" aria-required="true" {...register('city')} />
+        )}
+      </FormField>
+      <FormField label="Postal Code" {...useField('postalCode')}>
+        {(c) => (
+          <Input
+            {...c}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            aria-required="true"
+            {...register('postalCode')}
+          />
+        )}
+      </FormField>
+      <FormField label="Delivery Zone" className="sm:col-span-2" {...zone}>
+        {(c) => (
+          <Select
+            {...c}
+            aria-required="true"
+            aria-describedby={[c['aria-describedby'], `${zone.id}-note`].filter(Boolean).join(' ')}
+            defaultValue=""
+            {...register('zoneId', { setValueAs: parseZoneId })}
+          >
+            <option value="" disabled>
+              Choose your delivery zone
+            </option>
+            {zones.map((z) => (
+              <option key={z.id} value={z.id}>
+                {z.zoneName}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <p id={`${zone.id}-note`} className="-mt-2 text-sm text-stone-600 sm:col-span-2">
+        We deliver in Metro Manila, Cavite and Laguna.
+      </p>
+    </CheckoutSection>
+  )
+}

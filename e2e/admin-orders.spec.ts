@@ -81,6 +81,8 @@ test.describe('admin orders list', () => {
     await expect(page).toHaveURL(/status=pending/)
 
     const link = page.getByRole('link', { name: 'Export CSV' })
+    // The URL changes first; wait for the link to be rendered with the same filters.
+    await expect(link).toHaveAttribute('href', /status=pending/)
     const href = await link.getAttribute('href')
     const url = new URL(href!, page.url())
     expect(url.pathname).toBe('/api/admin/orders/export.csv')

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrder, AdminOrderList, PublicOrder } from '../../shared/schemas/orders'
-import { products } from '../db/schema/catalog'
-import { orders } from '../db/schema/orders'
+import { bundleItems, products } from '../db/schema/catalog'
+import { orderStock, orders } from '../db/schema/orders'
 import { createTestApp, type TestApp } from '../test/test-app'
 import {
+  addBundle,
   addProduct,
   firstZone,
   half,
@@ -134,6 +135,68 @@ describe('status changes and notes', () => {
     expect((await refused.json()).error.message).toContain('Cancel Beef')
     expect(await writes(t)).toEqual(before)
     expect(await (await get(`/api/admin/orders/${orderId}`)).json()).toEqual(detailBefore)
+    const [row] = await t.db.select().from(orders).where(eq(orders.orderId, orderId))
+    expect(row).toMatchObject({ status: 'cancelled', stockHeld: false })
+  })
+
+  it('a bundle order moves exactly what it took, whatever the bundle holds since', async () => {
+    const a = await addProduct(t, { name: 'Bundle Sirloin', stockGrams: 10_000 })
+    const b = await addProduct(t, { name: 'Bundle Ribs', stockGrams: 10_000 })
+    const c = await addProduct(t, { name: 'Bundle Liempo', stockGrams: 10_000 })
+    const bundle = await addBundle(t, 'Grill Box', 150_000, [
+      { productId: a.id, quantityGrams: 500 },
+      { productId: b.id, quantityGrams: 1_000 },
+    ])
+    const { orderId } = await placeOk(
+      t,
+      orderBody(zoneId, [{ kind: 'bundle', bundleId: bundle.id, quantity: 2 }, kg(a.id)]),
+    )
+    const taken = { [a.id]: 2_000, [b.id]: 2_000 }
+    const stocks = async () => ({
+      [a.id]: await stockOf(t, a.id),
+      [b.id]: await stockOf(t, b.id),
+      [c.id]: await stockOf(t, c.id),
+    })
+    expect(await stocks()).toEqual({ [a.id]: 8_000, [b.id]: 8_000, [c.id]: 10_000 })
+    const rows = await t.db
+      .select({ productId: orderStock.productId, grams: orderStock.grams })
+      .from(orderStock)
+      .where(eq(orderStock.orderId, orderId))
+    expect(Object.fromEntries(rows.map((r) => [r.productId, r.grams]))).toEqual(taken)
+
+    // The bundle changes after the order: more of A, no B, some C.
+    await t.db
+      .update(bundleItems)
+      .set({ quantityGrams: 3_000 })
+      .where(and(eq(bundleItems.bundleId, bundle.id), eq(bundleItems.productId, a.id)))
+    await t.db
+      .delete(bundleItems)
+      .where(and(eq(bundleItems.bundleId, bundle.id), eq(bundleItems.productId, b.id)))
+    await t.db
+      .insert(bundleItems)
+      .values({ bundleId: bundle.id, productId: c.id, position: 2, quantityGrams: 300 })
+
+    expect((await setStatus(orderId, 'cancelled')).status).toBe(200)
+    expect(await stocks()).toEqual({ [a.id]: 10_000, [b.id]: 10_000, [c.id]: 10_000 })
+    expect((await setStatus(orderId, 'pending')).status).toBe(200)
+    expect(await stocks()).toEqual({ [a.id]: 8_000, [b.id]: 8_000, [c.id]: 10_000 })
+    expect((await setStatus(orderId, 'cancelled')).status).toBe(200)
+    expect(await stocks()).toEqual({ [a.id]: 10_000, [b.id]: 10_000, [c.id]: 10_000 })
+  })
+
+  it('a deleted product is skipped on restock, and re-opening is refused', async () => {
+    const kept = await addProduct(t, { name: 'Kept Beef', stockGrams: 5_000 })
+    const gone = await addProduct(t, { name: 'Gone Beef', stockGrams: 5_000 })
+    const { orderId } = await placeOk(t, orderBody(zoneId, [kg(kept.id, 2), kg(gone.id)]))
+    await t.db.delete(products).where(eq(products.id, gone.id))
+
+    expect((await setStatus(orderId, 'cancelled')).status).toBe(200)
+    expect(await stockOf(t, kept.id)).toBe(5_000)
+    const before = await writes(t)
+    const refused = await setStatus(orderId, 'processing')
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).error.message).toContain('no longer exists')
+    expect(await writes(t)).toEqual(before)
     const [row] = await t.db.select().from(orders).where(eq(orders.orderId, orderId))
     expect(row).toMatchObject({ status: 'cancelled', stockHeld: false })
   })

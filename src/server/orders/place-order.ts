@@ -6,13 +6,13 @@ import type { PublicOrder, placeOrderRequestSchema } from '../../shared/schemas/
 import type { AppDeps } from '../app-env'
 import { type PricedCart, priceCart } from '../cart-pricing/price-cart'
 import type { Queryable, Transaction } from '../db/client'
-import { orderItems, orders, orderTimeline } from '../db/schema/orders'
+import { orderItems, orderStock, orders, orderTimeline } from '../db/schema/orders'
 import { shippingZones } from '../db/schema/shop'
 import { AppError, validationFailed } from '../http/errors'
 import { getSettings } from '../settings/settings-repo'
 import { isUniqueViolation } from './db-errors'
 import { replayOrder } from './idempotency'
-import { firstCandidateMs, orderIdFor } from './order-id'
+import { claimMs, firstCandidateMs, orderIdFor } from './order-id'
 import { queueOrderEmails } from './order-outbox'
 import { loadOrder, toPublicOrder } from './order-views'
 import { moveStock } from './stock'
@@ -100,6 +100,7 @@ async function placeInTransaction(
       lineTotalCentavos: line.lineTotalCentavos,
     })),
   )
+  await recordStockTaken(tx, orderId, priced.stockNeeded)
   await tx
     .insert(orderTimeline)
     .values({ orderId, status: 'pending', note: ORDER_PLACED_NOTE, createdAt: now })
@@ -107,6 +108,22 @@ async function placeInTransaction(
   const loaded = (await loadOrder(tx, orderId))!
   await queueOrderEmails(tx, loaded, baseUrl, now)
   return { order: await toPublicOrder(tx, loaded), created: true }
+}
+
+/**
+ * Records the grams taken per product (bundles' contents as they are now), so a
+ * cancel or re-open later moves exactly this, whatever the bundles hold by then.
+ */
+async function recordStockTaken(
+  tx: Queryable,
+  orderId: string,
+  taken: ReadonlyMap<number, number>,
+): Promise<void> {
+  const rows = [...taken]
+    .filter(([, grams]) => grams > 0)
+    .sort(([a], [b]) => a - b)
+    .map(([productId, grams]) => ({ orderId, productId, grams }))
+  if (rows.length > 0) await tx.insert(orderStock).values(rows)
 }
 
 /** Any line that cannot be bought as it is refuses the whole order, naming each line. */
@@ -138,6 +155,6 @@ async function insertOrderRow(
       .onConflictDoNothing({ target: orders.orderId })
       .returning({ orderId: orders.orderId })
     if (row) return row.orderId
-    ms += 1
+    ms = claimMs(ms + 1)
   }
 }

@@ -4,8 +4,8 @@ import { formatKg } from '../../shared/weight'
 import type { AppDeps } from '../app-env'
 import { notifyCatalogChanged } from '../catalog/catalog-changes'
 import type { Queryable } from '../db/client'
-import { bundleItems, products } from '../db/schema/catalog'
-import { orderItems } from '../db/schema/orders'
+import { products } from '../db/schema/catalog'
+import { orderStock } from '../db/schema/orders'
 import { AppError } from '../http/errors'
 
 /** Grams per product id. */
@@ -58,37 +58,23 @@ export async function moveStock(
 }
 
 /**
- * The grams an order holds per product: its product lines as stored, its bundle
- * lines from the bundle's contents (order items keep a bundle's total weight only).
+ * The grams an order took per product when it was placed (`order_stock`), in
+ * product id order. Rows of products deleted since are kept: a restock skips them
+ * (`moveStock`), a re-open refuses them (`assertStockAvailable`).
  */
 export async function stockHeldBy(tx: Queryable, orderId: string): Promise<Map<number, number>> {
-  const items = await tx
-    .select({
-      productId: orderItems.productId,
-      bundleId: orderItems.bundleId,
-      quantity: orderItems.quantity,
-      weightGrams: orderItems.weightGrams,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-  const needs = new Map<number, number>()
-  const add = (id: number, grams: number) => needs.set(id, (needs.get(id) ?? 0) + grams)
-  const bundleIds = items.flatMap((i) => (i.bundleId !== null ? [i.bundleId] : []))
-  const contents = bundleIds.length
-    ? await tx.select().from(bundleItems).where(inArray(bundleItems.bundleId, bundleIds))
-    : []
-  for (const item of items) {
-    if (item.productId !== null) add(item.productId, item.weightGrams)
-    else if (item.bundleId !== null) {
-      for (const c of contents.filter((b) => b.bundleId === item.bundleId)) {
-        add(c.productId, c.quantityGrams * item.quantity)
-      }
-    }
-  }
-  return needs
+  const rows = await tx
+    .select({ productId: orderStock.productId, grams: orderStock.grams })
+    .from(orderStock)
+    .where(eq(orderStock.orderId, orderId))
+    .orderBy(asc(orderStock.productId))
+  return new Map(rows.map((r) => [r.productId, r.grams]))
 }
 
-/** Locks the products (id order) and refuses with 409 naming the first one that is short. */
+/**
+ * Locks the products (id order) and refuses with 409 when one of them no longer
+ * exists, or naming the first one that is short.
+ */
 export async function assertStockAvailable(tx: Queryable, needs: StockNeeds): Promise<void> {
   const ids = [...needs.keys()]
   if (ids.length === 0) return
@@ -98,6 +84,13 @@ export async function assertStockAvailable(tx: Queryable, needs: StockNeeds): Pr
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
     .for('update')
+  if (rows.length < ids.length) {
+    throw new AppError(
+      409,
+      'conflict',
+      'Cannot re-open this order: a product it took stock from no longer exists.',
+    )
+  }
   for (const row of rows) {
     const grams = needs.get(row.id) ?? 0
     if (grams > row.stockGrams) {

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -77,6 +78,28 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+/**
+ * The grams of each product an order took from stock when it was placed (its
+ * product lines and its bundles' contents as they were then), so cancelling gives
+ * back and re-opening takes again exactly that, whatever the bundles hold since.
+ * `product_id` has no foreign key on purpose: the row outlives a deleted product, so
+ * a restock can skip it and a re-open can refuse it (ids are never reused).
+ */
+export const orderStock = pgTable(
+  'order_stock',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    grams: integer('grams').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId] }),
+    check('order_stock_grams_positive', sql`${t.grams} > 0`),
   ],
 )
 

@@ -148,6 +148,17 @@ export const test = base.extend<Fixtures>({
 
 /** Fails on axe violations of impact serious or critical (WCAG 2.0/2.1 A and AA rules). */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Audit what a person sees once things are still: a toast caught half-way through
+  // its fade-in has partial opacity and would fail the contrast rule for that instant.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' ||
+          a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, childProcessEnv, loadConfig } from './config'
 
 describe('loadConfig', () => {
   it('works with nothing set, so npm start runs on a fresh clone', () => {
@@ -76,7 +76,7 @@ describe('loadConfig', () => {
 describe('starting the server with a bad variable', () => {
   it('exits at once with a message naming the variable', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: '99999', DATA_DIR: '/nonexistent/never-created' },
+      env: childProcessEnv({ PORT: '99999', DATA_DIR: '/nonexistent/never-created' }),
       encoding: 'utf8',
       timeout: 30_000,
     })

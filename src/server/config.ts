@@ -136,3 +136,13 @@ export function testDatabaseUrl(): string | undefined {
   const value = process.env.TEST_DATABASE_URL?.trim()
   return value ? value : undefined
 }
+
+/**
+ * The environment for a child process the tests start (the real server): PATH and
+ * the rest of this process's variables, with `overrides` on top.
+ */
+export function childProcessEnv(
+  overrides: Record<string, string>,
+): Record<string, string | undefined> {
+  return { ...process.env, ...overrides }
+}

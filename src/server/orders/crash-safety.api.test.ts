@@ -10,7 +10,12 @@ import { type DatabaseHandle, openDatabase } from '../db/client'
 import { products } from '../db/schema/catalog'
 import { orderItems, orders, orderTimeline } from '../db/schema/orders'
 import { shippingZones } from '../db/schema/shop'
-import { databaseUrlFor, uniqueDatabaseName, withAdminClient } from '../test/test-database'
+import {
+  freshServerData,
+  type ServerData,
+  spawnServer,
+  waitForHealth,
+} from '../test/server-process'
 
 /**
  * Issue 4, "Bad input and faults": a server killed (SIGKILL, no shutdown) in the
@@ -19,61 +24,23 @@ import { databaseUrlFor, uniqueDatabaseName, withAdminClient } from '../test/tes
  * on a fresh embedded data folder, or a fresh PostgreSQL database when the suite
  * runs on PostgreSQL; the database is read directly while no server runs.
  */
-const template = inject('databaseTemplate')
 const STREAMS = 10
 const KILL_AFTER = 30
 const INITIAL_STOCK_GRAMS = 1_000_000 // 1,000 kg per product: stock is never the limit here
 
-let dataDir: string
-let databaseUrl: string | undefined
-let dropDatabase = async () => {}
+let data: ServerData
 let zoneId: number
 let productIds: number[] = []
 /** Orders the killed server answered 201/200 for, with what they asked for. */
 const acknowledged: { orderId: string; productId: number; quantity: number }[] = []
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 async function startServer() {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'crash-admin-password',
-      EDITOR_PASSWORD: 'crash-editor-password',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await spawnServer(data, {
+    ADMIN_PASSWORD: 'crash-admin-password',
+    EDITOR_PASSWORD: 'crash-editor-password',
   })
-  let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  await waitForHealth(port, child, () => output)
-  return { child, exited, base: `http://127.0.0.1:${port}` }
-}
-
-async function waitForHealth(port: number, child: ChildProcess, output: () => string) {
-  for (let i = 0; i < 1000; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited before it was ready:\n${output()}`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not become healthy')
+  await waitForHealth(server)
+  return server
 }
 
 async function stopServer(server: Awaited<ReturnType<typeof startServer>>) {
@@ -84,8 +51,8 @@ async function stopServer(server: Awaited<ReturnType<typeof startServer>>) {
 /** The database itself, opened only while no server runs (PGlite allows one process). */
 async function withDatabase<T>(run: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const handle = await openDatabase({
-    databaseUrl,
-    pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'db'),
+    databaseUrl: data.databaseUrl,
+    pgliteDir: data.databaseUrl ? undefined : path.join(data.dataDir, 'db'),
     poolSize: 2,
   })
   try {
@@ -120,21 +87,9 @@ function post(base: string, body: unknown) {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-crash-'))
-  if (template.kind === 'postgres') {
-    const name = uniqueDatabaseName('meatshop_crash')
-    await withAdminClient(template.serverUrl!, (c) => c.query(`CREATE DATABASE "${name}"`))
-    databaseUrl = databaseUrlFor(template.serverUrl!, name)
-    dropDatabase = () =>
-      withAdminClient(template.serverUrl!, (c) =>
-        c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      ).then(() => {})
-  }
+  data = await freshServerData('meatshop-crash')
 })
-afterAll(async () => {
-  await dropDatabase()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => data.remove())
 
 describe('a server killed in the middle of a burst of orders', () => {
   it('first start migrates and seeds; products with known stock are added while it is stopped', async () => {

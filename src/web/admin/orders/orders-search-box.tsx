@@ -1,9 +1,7 @@
 import { Search } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { Input } from '../../ui/input'
+import { useDebouncedSearch } from '../../ui/use-debounced-search'
 import { MAX_ORDER_SEARCH_LENGTH } from './orders-search'
-
-const DEBOUNCE_MS = 300
 
 /**
  * Typing updates the URL after a short pause (Enter at once); a change of the URL
@@ -16,25 +14,7 @@ export function OrdersSearchBox({
   value: string
   onSearch: (q: string) => void
 }) {
-  const [text, setText] = useState(value)
-  // The last value this box sent; a URL value that differs came from elsewhere.
-  const sent = useRef(value)
-
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value
-      setText(value)
-    }
-  }, [value])
-
-  useEffect(() => {
-    if (text === sent.current) return
-    const timer = window.setTimeout(() => {
-      sent.current = text
-      onSearch(text)
-    }, DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [text, onSearch])
+  const { text, setText, sendNow } = useDebouncedSearch(value, onSearch)
 
   return (
     <search className="relative min-w-0 flex-1 basis-full sm:basis-72">
@@ -54,10 +34,7 @@ export function OrdersSearchBox({
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            sent.current = text
-            onSearch(text)
-          }
+          if (event.key === 'Enter') sendNow(text)
         }}
         className="pl-9"
       />

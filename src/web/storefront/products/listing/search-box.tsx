@@ -1,34 +1,14 @@
 import { Search, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { MAX_SEARCH_LENGTH } from '../../../../shared/catalog-options'
 import { Input } from '../../../ui/input'
-
-const DEBOUNCE_MS = 300
+import { useDebouncedSearch } from '../../../ui/use-debounced-search'
 
 /**
  * The search box. Typing updates the URL after a short pause; a change of the URL
  * from elsewhere (back button, a link) replaces what the box shows.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value)
-  // The last value this box sent; a URL value that differs came from elsewhere.
-  const sent = useRef(value)
-
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value
-      setText(value)
-    }
-  }, [value])
-
-  useEffect(() => {
-    if (text === sent.current) return
-    const timer = window.setTimeout(() => {
-      sent.current = text
-      onSearch(text)
-    }, DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [text, onSearch])
+  const { text, setText, sendNow } = useDebouncedSearch(value, onSearch)
 
   return (
     <search className="relative min-w-0 flex-1 basis-full sm:basis-64">
@@ -48,10 +28,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            sent.current = text
-            onSearch(text)
-          }
+          if (event.key === 'Enter') sendNow(text)
         }}
         className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
@@ -59,11 +36,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         <button
           type="button"
           aria-label="Clear search"
-          onClick={() => {
-            setText('')
-            sent.current = ''
-            onSearch('')
-          }}
+          onClick={() => sendNow('')}
           className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-stone-600 hover:bg-cream-100 hover:text-stone-900"
         >
           <X aria-hidden="true" className="size-4" />

@@ -33,7 +33,7 @@ export function OrderConfirmationPage() {
           <strong className="font-mono text-stone-900" data-testid="order-id">
             {order.orderId}
           </strong>
-          . A confirmation email is on its way to {order.customerEmail}.
+          . We will email your confirmation to {order.customerEmail}.
         </p>
       </div>
       <div className="mt-8 grid gap-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">

@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form'
 import type { CheckoutOptions } from '../../../shared/schemas/orders'
+import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
 import type { CheckoutFieldName, CheckoutFormInput } from '../checkout-form-schema'
 import { parseZoneId } from '../checkout-form-schema'
 import { CheckoutSection } from './checkout-section'
-import { FormField } from './form-field'
 
 function useField(name: CheckoutFieldName) {
   const { formState } = useFormContext<CheckoutFormInput>()

@@ -3,10 +3,10 @@ import { Search } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../ui/button'
+import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import type { OrderLookup } from '../api/lookup-order'
 import { orderLookupFormSchema, type OrderLookupForm as Values } from '../checkout-form-schema'
-import { FormField } from './form-field'
 
 interface OrderLookupFormProps {
   initial: OrderLookup

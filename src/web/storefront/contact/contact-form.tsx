@@ -9,9 +9,9 @@ import {
 } from '../../../shared/schemas/messages'
 import { isApiError } from '../../lib/api-client'
 import { Button } from '../../ui/button'
+import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { type ContactMessage, useSendContactMessage } from './api/send-contact-message'
-import { ContactField } from './contact-field'
 
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const
 const emptyForm: ContactRequest = {
@@ -74,12 +74,12 @@ export function ContactForm() {
       {/* A disabled fieldset disables every control inside while the message is on its way. */}
       <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your message</legend>
-        <ContactField label="Full Name" {...field('name')}>
+        <FormField label="Full Name" {...field('name')}>
           {(control) => (
             <Input {...control} autoComplete="name" aria-required="true" {...register('name')} />
           )}
-        </ContactField>
-        <ContactField label="Email Address" {...field('email')}>
+        </FormField>
+        <FormField label="Email Address" {...field('email')}>
           {(control) => (
             <Input
               {...control}
@@ -89,15 +89,15 @@ export function ContactForm() {
               {...register('email')}
             />
           )}
-        </ContactField>
-        <ContactField label="Phone Number" hint="(optional)" {...field('phone')}>
+        </FormField>
+        <FormField label="Phone Number" hint="(optional)" {...field('phone')}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
-        </ContactField>
-        <ContactField label="Subject" {...field('subject')}>
+        </FormField>
+        <FormField label="Subject" {...field('subject')}>
           {(control) => <Input {...control} aria-required="true" {...register('subject')} />}
-        </ContactField>
+        </FormField>
         <div className="sm:col-span-2">
-          <ContactField label="Message" {...field('message')}>
+          <FormField label="Message" {...field('message')}>
             {(control) => (
               <textarea
                 {...control}
@@ -107,7 +107,7 @@ export function ContactForm() {
                 {...register('message')}
               />
             )}
-          </ContactField>
+          </FormField>
         </div>
         {/* Honeypot: people never see or reach it; form-filling bots do. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">

@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react'
-import { FieldError } from '../../ui/field-error'
-import { Label } from '../../ui/label'
+import { FieldError } from './field-error'
+import { Label } from './label'
 
-interface ContactFieldProps {
+interface FormFieldProps {
   id: string
   label: string
   /** Shown after the label, e.g. '(optional)'. */
   hint?: string
   error: string | undefined
+  className?: string
   /** Renders the control with the ids that tie it to its label and message. */
   children: (control: {
     id: string
@@ -17,10 +18,10 @@ interface ContactFieldProps {
 }
 
 /** Label, control and the message beside it (linked by aria-describedby). */
-export function ContactField({ id, label, hint, error, children }: ContactFieldProps) {
+export function FormField({ id, label, hint, error, className, children }: FormFieldProps) {
   const errorId = `${id}-error`
   return (
-    <div>
+    <div className={className}>
       <Label htmlFor={id}>
         {label}
         {hint && <span className="font-normal text-stone-600"> {hint}</span>}

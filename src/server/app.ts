@@ -1,10 +1,15 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { adminBundleRoutes } from './admin-catalog/admin-bundle-routes'
+import { adminProductRoutes } from './admin-catalog/admin-product-routes'
+import { adminPromoRoutes } from './admin-catalog/admin-promo-routes'
+import { adminRecipeRoutes } from './admin-catalog/admin-recipe-routes'
 import type { AppDeps, AppEnv } from './app-env'
 import { cartRoutes } from './cart-pricing/cart-routes'
 import { catalogRoutes } from './catalog/catalog-routes'
 import { homepageRoutes } from './catalog/homepage-routes'
 import { contactRoutes } from './contact/contact-routes'
+import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { databaseAnswers } from './db/migrate'
 import { clientAppRoutes } from './http/client-app'
 import { apiNotFound, createErrorHandler } from './http/error-handler'
@@ -12,6 +17,8 @@ import { AppError } from './http/errors'
 import { requestLogger } from './http/request-logger'
 import { sameOriginWrites } from './http/same-origin'
 import { securityHeaders } from './http/security-headers'
+import { mediaFileRoutes } from './media/media-file-routes'
+import { mediaUploadRoutes } from './media/media-upload-routes'
 import { adminOrderRoutes } from './orders/admin-order-routes'
 import { checkoutRoutes, orderRoutes } from './orders/order-routes'
 import { seoShellRenderer } from './seo/page-shell'
@@ -29,6 +36,7 @@ export interface CreateAppOptions {
 
 /** JSON bodies beyond this are refused before they are read; uploads get their own limit. */
 const JSON_BODY_LIMIT = 1024 * 1024
+const UPLOAD_PATH = '/api/admin/media'
 
 /** The whole HTTP surface: API routes mounted under /api, then the web client. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
@@ -42,7 +50,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     // GET and HEAD carry no body; skipping the check there matters because reading
     // `req.raw.body` builds a full fetch Request per call (a tenth of a cached read).
     .use((c, next) =>
-      c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+      c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === UPLOAD_PATH
+        ? next()
+        : limitBody(c, next),
     )
     .use(sameOriginWrites(deps.config.publicUrl))
     .get('/health', async (c) => {
@@ -66,6 +76,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
+    .route('/admin/products', adminProductRoutes(deps))
+    .route('/admin/bundles', adminBundleRoutes(deps))
+    .route('/admin/recipes', adminRecipeRoutes(deps))
+    .route('/admin/promos', adminPromoRoutes(deps))
+    .route('/admin/media', mediaUploadRoutes(deps))
+    .route('/admin/dashboard', dashboardRoutes(deps))
 
   api.notFound(apiNotFound)
 
@@ -75,6 +91,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.onError(createErrorHandler(deps.logger))
   app.route('/api', api)
   app.all('/api/*', apiNotFound)
+  app.route('/media', mediaFileRoutes(deps))
   app.route('/', seoRoutes(deps))
   const renderShell = seoShellRenderer(deps, createPreloadPlanner(options.clientDir))
   app.route('/', clientAppRoutes(options.clientDir, { renderShell }))

@@ -63,6 +63,10 @@ export const routePatterns = {
   adminLogin: '/admin/login',
   admin: '/admin',
   adminOrders: '/admin/orders',
+  adminProducts: '/admin/products',
+  adminBundles: '/admin/bundles',
+  adminRecipes: '/admin/recipes',
+  adminPromos: '/admin/promos',
   adminSection: '/admin/:section',
 } as const
 

@@ -15,3 +15,15 @@ const kgFormatter = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 3 })
 export function formatKg(grams: Grams): string {
   return `${kgFormatter.format(grams / 1000)} kg`
 }
+
+/**
+ * Parses kilograms as typed ('1', '0.5', '12.125') into grams. Returns null for
+ * anything that is not a plain non-negative amount with at most `decimals`
+ * decimals (3 = whole grams; 1 = steps of 100 g), so '1e3' and '-1' are refused.
+ */
+export function parseKg(input: string, decimals = 3): Grams | null {
+  const cleaned = input.replace(/\s|kg$/gi, '')
+  const match = new RegExp(`^(\\d{1,6})(?:\\.(\\d{1,${decimals}}))?$`).exec(cleaned)
+  if (!match) return null
+  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'))
+}

@@ -111,12 +111,36 @@ export const router = createBrowserRouter([
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('../admin/pages/dashboard-page')).DashboardPage,
+          Component: (await import('../admin/dashboard/dashboard-page')).DashboardPage,
         }),
       },
       {
         path: routePatterns.adminOrders,
         lazy: async () => ({ Component: (await import('../admin/orders/orders-page')).OrdersPage }),
+      },
+      {
+        path: routePatterns.adminProducts,
+        lazy: async () => ({
+          Component: (await import('../admin/products/products-page')).AdminProductsPage,
+        }),
+      },
+      {
+        path: routePatterns.adminBundles,
+        lazy: async () => ({
+          Component: (await import('../admin/bundles/bundles-page')).AdminBundlesPage,
+        }),
+      },
+      {
+        path: routePatterns.adminRecipes,
+        lazy: async () => ({
+          Component: (await import('../admin/recipes/recipes-page')).AdminRecipesPage,
+        }),
+      },
+      {
+        path: routePatterns.adminPromos,
+        lazy: async () => ({
+          Component: (await import('../admin/promos/promos-page')).AdminPromosPage,
+        }),
       },
       {
         path: routePatterns.adminSection,

@@ -4,9 +4,9 @@ import type { OrderStatus } from '../../../shared/order-status'
 import { LoadError } from '../../ui/load-error'
 import { Spinner } from '../../ui/spinner'
 import { RequireStaff } from '../require-staff'
+import { Pagination } from '../ui/pagination'
 import { useAdminOrders } from './api/get-orders'
 import { OrderDialog } from './order-dialog'
-import { OrdersPagination } from './orders-pagination'
 import { type OrdersFilter, ordersFilterParams, parseOrdersFilter } from './orders-search'
 import { OrdersTable } from './orders-table'
 import { OrdersToolbar } from './orders-toolbar'
@@ -60,7 +60,7 @@ function OrdersScreen() {
         )}
       </div>
       {orders.data && orders.data.total > 0 && (
-        <OrdersPagination
+        <Pagination
           page={orders.data.page}
           pageCount={orders.data.pageCount}
           onPage={(page) => update({ page })}

@@ -1,7 +1,7 @@
 import { Button } from '../../ui/button'
 
 /** Previous / 'Page x of y' / Next; hidden while there is nothing to page through. */
-export function OrdersPagination({
+export function Pagination({
   page,
   pageCount,
   onPage,

@@ -1,0 +1,108 @@
+import type { ProductCategory } from '../paths'
+import type { Visibility } from './admin-catalog'
+import type { PublicImage, PublicProduct, PublicPromo } from './catalog'
+
+/** What the back office reads: the public shapes plus what only staff see. */
+
+export interface AdminPage<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+  pageCount: number
+}
+
+export interface AdminImage extends PublicImage {
+  /** The uploaded file behind this image, or null for a plain address. */
+  mediaKey: string | null
+}
+
+export interface AdminProduct extends Omit<PublicProduct, 'images'> {
+  visibility: Visibility
+  images: AdminImage[]
+}
+
+/** For the bundle and recipe product pickers: every product, drafts marked. */
+export interface ProductOption {
+  id: number
+  name: string
+  category: ProductCategory
+  visibility: Visibility
+  stockGrams: number
+}
+
+export interface AdminBundle {
+  id: number
+  name: string
+  description: string
+  priceCentavos: number
+  discountPriceCentavos: number | null
+  imageUrl: string | null
+  items: { productId: number; name: string; quantityGrams: number }[]
+  visibility: Visibility
+  createdAt: string
+  updatedAt: string
+}
+
+export interface AdminRecipe {
+  id: number
+  title: string
+  ingredients: string[]
+  steps: string[]
+  imageUrl: string | null
+  relatedProducts: { id: number; name: string; visibility: Visibility }[]
+  visibility: Visibility
+  createdAt: string
+  updatedAt: string
+}
+
+export interface AdminPromo extends PublicPromo {
+  visibility: Visibility
+  createdAt: string
+  updatedAt: string
+}
+
+/** `POST /api/admin/media` answer: the stored image and its resized copies. */
+export interface UploadedImage {
+  mediaKey: string
+  /** The widest variant; what `url` fields store. */
+  url: string
+  width: number
+  height: number
+  variants: { width: number; url: string }[]
+}
+
+/** A stat card: the figure, and its change over the last 30 days against the 30 before. */
+export interface DashboardStat {
+  value: number
+  /** Rounded percent; null when the earlier period had nothing to compare with. */
+  changePercent: number | null
+}
+
+export interface DashboardSummary {
+  stats: {
+    /** Products in the catalog; change compares products added. */
+    products: DashboardStat
+    /** Orders placed in the last 30 days (cancelled excluded). */
+    orders: DashboardStat
+    /** Revenue of those orders, centavos. */
+    revenueCentavos: DashboardStat
+    /** Active subscribers; change compares new subscriptions. */
+    subscribers: DashboardStat
+  }
+  /** One entry per Manila calendar day, oldest first, 30 entries ending today. */
+  sales: { date: string; orders: number; revenueCentavos: number }[]
+  recentProducts: {
+    id: number
+    name: string
+    category: ProductCategory
+    priceCentavos: number
+    stockGrams: number
+    visibility: Visibility
+    createdAt: string
+  }[]
+  /** Up to 5 products with stock above 0 and below 5 kg, lowest first. */
+  lowStock: { id: number; name: string; stockGrams: number }[]
+  outOfStockCount: number
+  pendingOrders: number
+}

@@ -1,0 +1,348 @@
+import { z } from 'zod'
+import { MAX_PRODUCT_IMAGES } from '../media'
+import { parsePesos } from '../money'
+import { productCategories } from '../paths'
+import { parseKg } from '../weight'
+
+/**
+ * What staff send to create or edit catalog items (SPEC.md §3 and §5). The forms
+ * validate with these schemas and the server validates the same request again, so
+ * a rule can never hold in one place and not the other. Amounts arrive as typed
+ * (pesos and kilograms, strings or numbers) and leave as integer centavos and grams.
+ */
+
+export const visibilities = ['published', 'draft'] as const
+export type Visibility = (typeof visibilities)[number]
+export const visibilitySchema = z.enum(visibilities)
+
+const typed = z.union([z.string(), z.number()]).transform((v) => String(v).trim())
+
+/** A required peso amount (step 0.01), as centavos. */
+function pesosText(
+  label: string,
+  { min = 0, max = 100_000_000 }: { min?: number; max?: number } = {},
+) {
+  return z.string().transform((text, ctx) => {
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` })
+      return z.NEVER
+    }
+    const centavos = parsePesos(text)
+    if (centavos === null) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be an amount in pesos, like 850.50` })
+      return z.NEVER
+    }
+    if (centavos < min || centavos > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be between ₱${(min / 100).toLocaleString('en-PH')} and ₱${(max / 100).toLocaleString('en-PH')}`,
+      })
+      return z.NEVER
+    }
+    return centavos
+  })
+}
+
+function pesos(label: string, range: { min?: number; max?: number } = {}) {
+  return typed.pipe(pesosText(label, range))
+}
+
+/** An optional peso amount: empty means none (null). */
+function optionalPesos(label: string) {
+  return z
+    .union([typed, z.null()])
+    .optional()
+    .transform((v) => (v === null || v === undefined ? '' : v))
+    .pipe(
+      z.string().transform((text, ctx) => {
+        if (text === '') return null
+        const centavos = parsePesos(text)
+        if (centavos === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${label} must be an amount in pesos, like 850.50`,
+          })
+          return z.NEVER
+        }
+        return centavos
+      }),
+    )
+}
+
+/** A required kilogram amount with at most `decimals` decimals, as grams. */
+function kilogramsText(label: string, decimals: number, maxKg: number) {
+  return z.string().transform((text, ctx) => {
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` })
+      return z.NEVER
+    }
+    const grams = parseKg(text, decimals)
+    if (grams === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          decimals === 1
+            ? `${label} must be in steps of 0.1 kg, 0 or more`
+            : `${label} must be a number of kilograms, 0 or more`,
+      })
+      return z.NEVER
+    }
+    if (grams > maxKg * 1000) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be at most ${maxKg} kg` })
+      return z.NEVER
+    }
+    return grams
+  })
+}
+
+function kilograms(label: string, decimals: number, maxKg: number) {
+  return typed.pipe(kilogramsText(label, decimals, maxKg))
+}
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+}
+
+/** Text with a default used when it is left empty (origin 'Local', allergens 'None'). */
+function textWithDefault(fallback: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : fallback))
+}
+
+/** An image or link address: a path on this site or an http(s) URL, never `javascript:`. */
+const addressPattern = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/
+function optionalAddress(label: string) {
+  return z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .pipe(
+      z
+        .string()
+        .max(2000, `${label} is too long`)
+        .refine((v) => v === '' || addressPattern.test(v), {
+          message: `${label} must start with / or https://`,
+        })
+        .transform((v) => (v === '' ? null : v)),
+    )
+}
+
+export const DEFAULT_DELIVERY_AREAS = ['Metro Manila', 'Cavite', 'Laguna'] as const
+
+/** 'Metro Manila, Cavite' or ['Metro Manila', 'Cavite']: trimmed, empties dropped. */
+const deliveryAreasSchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => {
+    const list = (typeof v === 'string' ? v.split(',') : (v ?? []))
+      .map((a) => a.trim())
+      .filter((a) => a !== '')
+    return list.length > 0 ? [...new Set(list)] : [...DEFAULT_DELIVERY_AREAS]
+  })
+  .pipe(
+    z
+      .array(z.string().max(80, 'Each delivery area must be at most 80 characters'))
+      .max(20, 'At most 20 delivery areas'),
+  )
+
+export const productImageInputSchema = z.object({
+  url: z.string().trim().max(2000),
+  alt: z.string().trim().max(200).optional().default(''),
+  /** Set for an uploaded image (POST /api/admin/media); null for a plain address. */
+  mediaKey: z.string().nullable().optional().default(null),
+})
+
+export const productInputSchema = z
+  .object({
+    name: requiredText('Name', 120),
+    category: z.enum(productCategories, { error: 'Choose a category' }),
+    cutType: requiredText('Cut type', 80),
+    price: pesos('Price', { min: 1, max: 10_000_000 }),
+    discountPerKg: typed
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? '0' : v))
+      .pipe(pesosText('Discount per kg', { max: 10_000 })),
+    sku: requiredText('SKU', 60),
+    stock: kilograms('Stock', 3, 100_000),
+    origin: textWithDefault('Local', 80).pipe(z.string().min(1, 'Origin is required')),
+    minOrder: kilograms('Minimum order', 1, 1_000),
+    description: requiredText('Description', 5000),
+    /** NEW and other hand-set tags; SALE and SOLD OUT are derived on the server. */
+    tags: z
+      .array(z.string().trim().max(30, 'Tags must be at most 30 characters'))
+      .max(10)
+      .optional()
+      .default([]),
+    visibility: visibilitySchema.optional().default('published'),
+    deliveryAreas: deliveryAreasSchema,
+    allergens: textWithDefault('None', 300),
+    images: z
+      .array(productImageInputSchema)
+      .optional()
+      .default([])
+      // Images with an empty address are dropped (SPEC.md §5), then counted.
+      .transform((list) => list.filter((i) => i.url !== ''))
+      .pipe(
+        z
+          .array(
+            z.object({
+              url: z
+                .string()
+                .refine(
+                  (v) => addressPattern.test(v),
+                  'Image address must start with / or https://',
+                ),
+              alt: z.string(),
+              mediaKey: z.string().nullable(),
+            }),
+          )
+          .max(MAX_PRODUCT_IMAGES, 'You can only upload a maximum of 5 images.'),
+      ),
+    coverImageIndex: z.coerce.number().int().min(0).optional().default(0),
+  })
+  .superRefine((p, ctx) => {
+    if (p.discountPerKg > p.price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discountPerKg'],
+        message: 'Discount per kg cannot be more than the price',
+      })
+    }
+  })
+  // A cover beyond the list (the cover was removed) falls back to the first image.
+  .transform((p) => ({
+    ...p,
+    coverImageIndex: p.coverImageIndex < p.images.length ? p.coverImageIndex : 0,
+  }))
+export type ProductInput = z.input<typeof productInputSchema>
+export type ProductWrite = z.output<typeof productInputSchema>
+
+export const bundleInputSchema = z
+  .object({
+    name: requiredText('Name', 120),
+    description: requiredText('Description', 2000),
+    price: pesos('Base price', { min: 1, max: 10_000_000 }),
+    discountPrice: optionalPesos('Discounted price'),
+    imageUrl: optionalAddress('Image URL'),
+    /** Products chosen by checkboxes, each with the kilograms one bundle takes (default 1). */
+    items: z
+      .array(
+        z.object({
+          productId: z.number().int().positive(),
+          quantity: typed
+            .optional()
+            .transform((v) => (v === undefined || v === '' ? '1' : v))
+            .pipe(kilogramsText('Quantity', 3, 1_000))
+            .refine((g) => g > 0, 'Quantity must be more than 0 kg'),
+        }),
+      )
+      .min(1, 'Choose at least one product')
+      .max(50)
+      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
+        message: 'Each product can be chosen once',
+      }),
+    visibility: visibilitySchema.optional().default('published'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.discountPrice !== null && b.discountPrice > b.price) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discountPrice'],
+        message: 'The discounted price cannot be more than the base price',
+      })
+    }
+  })
+export type BundleInput = z.input<typeof bundleInputSchema>
+export type BundleWrite = z.output<typeof bundleInputSchema>
+
+/** Ingredient and step rows: empty ones are dropped on save (SPEC.md §5). */
+const textRows = (label: string) =>
+  z
+    .array(z.string().max(1000, `Each ${label} must be at most 1000 characters`))
+    .optional()
+    .default([])
+    .transform((rows) => rows.map((r) => r.trim()).filter((r) => r !== ''))
+    .pipe(z.array(z.string()).max(100, `At most 100 ${label}s`))
+
+export const recipeInputSchema = z.object({
+  title: requiredText('Title', 160),
+  ingredients: textRows('ingredient'),
+  steps: textRows('step'),
+  imageUrl: optionalAddress('Image URL'),
+  /** Published products only; the server refuses a draft or unknown id. */
+  relatedProductIds: z
+    .array(z.number().int().positive())
+    .max(20)
+    .optional()
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  visibility: visibilitySchema.optional().default('published'),
+})
+export type RecipeInput = z.input<typeof recipeInputSchema>
+export type RecipeWrite = z.output<typeof recipeInputSchema>
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`)
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${label} must be a date`,
+    )
+
+export const promoInputSchema = z
+  .object({
+    title: requiredText('Title', 160),
+    description: requiredText('Description', 2000),
+    imageUrl: optionalAddress('Image URL'),
+    link: optionalAddress('Link'),
+    startDate: isoDate('Start date'),
+    endDate: isoDate('End date'),
+    visibility: visibilitySchema.optional().default('published'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.endDate < p.startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The end date cannot be before the start date',
+      })
+    }
+  })
+export type PromoInput = z.input<typeof promoInputSchema>
+export type PromoWrite = z.output<typeof promoInputSchema>
+
+export const visibilityInputSchema = z.object({ visibility: visibilitySchema })
+
+export const adminStatusFilters = ['all', 'published', 'draft'] as const
+export type AdminStatusFilter = (typeof adminStatusFilters)[number]
+export const ADMIN_PAGE_SIZE = 20
+
+/** `GET /api/admin/{products|bundles|recipes|promos}` query. */
+export const adminListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search is too long').optional().default(''),
+  status: z.enum(adminStatusFilters).optional().default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(ADMIN_PAGE_SIZE),
+})
+export const adminProductListQuerySchema = adminListQuerySchema.extend({
+  category: z
+    .enum(['all', ...productCategories])
+    .optional()
+    .default('all'),
+})
+export type AdminListQuery = z.output<typeof adminListQuerySchema>
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>

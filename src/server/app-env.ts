@@ -4,6 +4,7 @@ import type { CatalogCache } from './catalog/catalog-cache'
 import type { CatalogListener } from './catalog/catalog-listener'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import type { MediaStore } from './media/media-store'
 
 /** What every route module is built from. Passed in, so tests can build their own. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   catalogCache: CatalogCache
   /** On PostgreSQL: hears other processes' catalog changes (absent on PGlite). */
   catalogListener?: CatalogListener | undefined
+  /** Uploaded image files (local disk under DATA_DIR/media, or another store). */
+  media: MediaStore
 }
 
 /** Hono context variables set by middleware. */

@@ -1,5 +1,7 @@
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import type { AppDeps } from './app-env'
 import { CatalogCache } from './catalog/catalog-cache'
 import { startCatalogListener } from './catalog/catalog-listener'
 import { ConfigError, loadConfig } from './config'
@@ -7,6 +9,8 @@ import { claimDataDir } from './db/data-dir-lock'
 import { startEmailWorker } from './email/start-worker'
 import { findClientDir } from './http/client-app'
 import { createLogger } from './logger'
+import { localMediaStore } from './media/local-media-store'
+import { startMediaSweeper } from './media/media-sweeper'
 import { startDatabase } from './start-database'
 
 /** Time allowed for requests in flight to finish after SIGTERM before we exit anyway. */
@@ -42,10 +46,18 @@ async function main() {
   const catalogListener = config.databaseUrl
     ? startCatalogListener({ databaseUrl: config.databaseUrl, cache: catalogCache, logger })
     : undefined
-  const app = createApp(
-    { db: handle.db, config, logger, now: () => new Date(), catalogCache, catalogListener },
-    { clientDir },
-  )
+  const deps: AppDeps = {
+    db: handle.db,
+    config,
+    logger,
+    now: () => new Date(),
+    catalogCache,
+    catalogListener,
+    media: localMediaStore(path.join(config.dataDir, 'media')),
+  }
+  const app = createApp(deps, { clientDir })
+  // Removes uploads never attached to anything (now, then every few hours).
+  const mediaSweeper = startMediaSweeper(deps)
   // Sends the email outbox when SMTP_URL is set; otherwise emails wait there, unsent.
   const emailWorker = startEmailWorker({ db: handle.db, config, logger, now: () => new Date() })
 
@@ -61,6 +73,7 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing requests in flight')
     // Stop taking emails from the outbox now; the one being sent finishes before the database closes.
     const emailWorkerStopped = emailWorker?.stop() ?? Promise.resolve()
+    mediaSweeper.stop()
     const force = setTimeout(() => {
       logger.error('requests still running after the grace period; exiting')
       process.exit(1)

@@ -1,7 +1,20 @@
-import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../app-env'
+import { bundleInputSchema } from '../../shared/schemas/admin-catalog'
+import type { AppDeps } from '../app-env'
+import { bundles } from '../db/schema/catalog'
+import { BUNDLE, listAdminBundles, loadAdminBundle, saveBundle } from './admin-bundle-queries'
+import { contentRoutes } from './admin-content-routes'
 
-// Contract stub: replaced by the module's real routes.
-export function adminBundleRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+/**
+ * `/api/admin/bundles`. Deleting a bundle that was bought is allowed: order lines
+ * keep their copied name and prices, and their bundle reference becomes null.
+ */
+export function adminBundleRoutes(deps: AppDeps) {
+  return contentRoutes(deps, {
+    table: bundles,
+    what: BUNDLE,
+    inputSchema: bundleInputSchema,
+    list: listAdminBundles,
+    load: loadAdminBundle,
+    save: saveBundle,
+  })
 }

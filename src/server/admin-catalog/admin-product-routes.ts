@@ -1,7 +1,58 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  adminProductListQuerySchema,
+  productInputSchema,
+  visibilityInputSchema,
+} from '../../shared/schemas/admin-catalog'
 import type { AppDeps, AppEnv } from '../app-env'
+import { notFound } from '../http/errors'
+import { requireStaff } from '../http/require-staff'
+import { validate } from '../http/validate'
+import { listAdminProducts, loadAdminProduct, productOptions } from './admin-product-queries'
+import { deleteProduct, saveProduct, setProductVisibility } from './admin-product-writes'
 
-// Contract stub: replaced by the module's real routes.
-export function adminProductRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/** `/api/admin/products`: the product catalog for editors and admins (SPEC.md §2). */
+export function adminProductRoutes(deps: AppDeps) {
+  const answer = async (id: number) => {
+    const product = await loadAdminProduct(deps.db, id)
+    if (!product) throw notFound('That product')
+    return product
+  }
+  return (
+    new Hono<AppEnv>()
+      .use(requireStaff(deps))
+      .get('/', validate('query', adminProductListQuerySchema), async (c) =>
+        c.json(await listAdminProducts(deps.db, c.req.valid('query'))),
+      )
+      // Before '/:id', which would otherwise take 'options' as an id.
+      .get('/options', async (c) => c.json(await productOptions(deps.db)))
+      .get('/:id', validate('param', idParam), async (c) =>
+        c.json(await answer(c.req.valid('param').id)),
+      )
+      .post('/', validate('json', productInputSchema), async (c) => {
+        const id = await saveProduct(deps, c.req.valid('json'))
+        return c.json(await answer(id), 201)
+      })
+      .put('/:id', validate('param', idParam), validate('json', productInputSchema), async (c) => {
+        const id = await saveProduct(deps, c.req.valid('json'), c.req.valid('param').id)
+        return c.json(await answer(id))
+      })
+      .patch(
+        '/:id/visibility',
+        validate('param', idParam),
+        validate('json', visibilityInputSchema),
+        async (c) => {
+          const { id } = c.req.valid('param')
+          await setProductVisibility(deps, id, c.req.valid('json').visibility)
+          return c.json(await answer(id))
+        },
+      )
+      .delete('/:id', validate('param', idParam), async (c) => {
+        await deleteProduct(deps, c.req.valid('param').id)
+        return c.body(null, 204)
+      })
+  )
 }

@@ -1,7 +1,17 @@
-import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../app-env'
+import { promoInputSchema } from '../../shared/schemas/admin-catalog'
+import type { AppDeps } from '../app-env'
+import { promos } from '../db/schema/catalog'
+import { contentRoutes } from './admin-content-routes'
+import { listAdminPromos, loadAdminPromo, PROMO, savePromo } from './admin-promo-queries'
 
-// Contract stub: replaced by the module's real routes.
-export function adminPromoRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+/** `/api/admin/promos`: every promo, whatever its date window. */
+export function adminPromoRoutes(deps: AppDeps) {
+  return contentRoutes(deps, {
+    table: promos,
+    what: PROMO,
+    inputSchema: promoInputSchema,
+    list: listAdminPromos,
+    load: loadAdminPromo,
+    save: savePromo,
+  })
 }

@@ -1,3 +1,4 @@
+import { mediaVariantUrl } from '../../shared/media'
 import { discountPriceFor } from '../../shared/pricing'
 import type {
   PublicBundle,
@@ -23,11 +24,28 @@ export interface ImageRow {
   productId: number
   url: string
   alt: string
+  mediaKey: string | null
+  /** From the uploaded image's media asset (left join); null for a plain address. */
+  mediaWidth: number | null
+  mediaHeight: number | null
+  variantWidths: number[] | null
 }
 
+/** Uploaded images carry their size and resized copies, so the storefront can use srcset. */
 export function toPublicImage(row: ImageRow): PublicImage {
-  // Uploaded images (with measured sizes and resized variants) arrive with media uploads.
-  return { id: row.id, url: row.url, alt: row.alt, width: null, height: null, variants: [] }
+  const key = row.mediaKey
+  const variants =
+    key && row.variantWidths
+      ? row.variantWidths.map((width) => ({ width, url: mediaVariantUrl(key, width) }))
+      : []
+  return {
+    id: row.id,
+    url: row.url,
+    alt: row.alt,
+    width: variants.length > 0 ? row.mediaWidth : null,
+    height: variants.length > 0 ? row.mediaHeight : null,
+    variants,
+  }
 }
 
 export function toPublicProduct(row: ProductRow, images: readonly ImageRow[]): PublicProduct {

@@ -7,7 +7,7 @@ import type {
   PublicProduct,
 } from '../../shared/schemas/catalog'
 import type { Queryable } from '../db/client'
-import { productImages, products } from '../db/schema/catalog'
+import { mediaAssets, productImages, products } from '../db/schema/catalog'
 import { type ImageRow, type ProductRow, toPublicProduct } from './catalog-mappers'
 
 /** What the storefront shows of a product (everything but visibility). */
@@ -75,23 +75,39 @@ export async function withImages(
   db: Queryable,
   rows: readonly ProductRow[],
 ): Promise<PublicProduct[]> {
-  if (rows.length === 0) return []
-  const ids = [...new Set(rows.map((r) => r.id))]
+  const byProduct = await imagesOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => toPublicProduct(row, byProduct.get(row.id) ?? []))
+}
+
+/** The images of these products in position order, with their uploads' sizes and variants. */
+export async function imagesOf(
+  db: Queryable,
+  productIds: readonly number[],
+): Promise<Map<number, ImageRow[]>> {
+  const byProduct = new Map<number, ImageRow[]>()
+  if (productIds.length === 0) return byProduct
   const images = await db
     .select({
       id: productImages.id,
       productId: productImages.productId,
       url: productImages.url,
       alt: productImages.alt,
+      mediaKey: productImages.mediaKey,
+      mediaWidth: mediaAssets.width,
+      mediaHeight: mediaAssets.height,
+      variantWidths: mediaAssets.variantWidths,
     })
     .from(productImages)
-    .where(inArray(productImages.productId, ids))
+    .leftJoin(mediaAssets, eq(mediaAssets.key, productImages.mediaKey))
+    .where(inArray(productImages.productId, [...new Set(productIds)]))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
-  const byProduct = new Map<number, ImageRow[]>()
   for (const image of images) {
     const list = byProduct.get(image.productId)
     if (list) list.push(image)
     else byProduct.set(image.productId, [image])
   }
-  return rows.map((row) => toPublicProduct(row, byProduct.get(row.id) ?? []))
+  return byProduct
 }

@@ -1,7 +1,11 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env'
+import { requireStaff } from '../http/require-staff'
+import { dashboardSummary } from './dashboard-summary'
 
-// Contract stub: replaced by the module's real routes.
-export function dashboardRoutes(_deps: AppDeps) {
+/** `GET /api/admin/dashboard`: the back office's front page, for editors and admins. */
+export function dashboardRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use(requireStaff(deps))
+    .get('/', async (c) => c.json(await dashboardSummary(deps.db, deps.now())))
 }

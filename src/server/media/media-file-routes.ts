@@ -1,7 +1,30 @@
 import { Hono } from 'hono'
+import { isMediaKey } from '../../shared/media'
 import type { AppDeps, AppEnv } from '../app-env'
 
-// Contract stub: replaced by the module's real routes.
-export function mediaFileRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+/** Only names the upload step writes: `{width}.webp`. Nothing a path could escape with. */
+const variantFilePattern = /^\d{1,5}\.webp$/
+
+/**
+ * `GET /media/{key}/{width}.webp`: uploaded images. A key is never reused for other
+ * bytes, so browsers and CDNs may keep a file for a year without asking again.
+ */
+export function mediaFileRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().get('/:key/:file', async (c) => {
+    const { key, file } = c.req.param()
+    if (!isMediaKey(key) || !variantFilePattern.test(file)) return c.text('Not found', 404)
+    const stored = await deps.media.open(key, file)
+    if (!stored) return c.text('Not found', 404)
+    const headers = {
+      'Content-Type': 'image/webp',
+      'Content-Length': String(stored.size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    }
+    if (c.req.method === 'HEAD') {
+      // Hono answers HEAD with the GET route; close the file instead of leaving it open.
+      await stored.stream.cancel()
+      return c.body(null, 200, headers)
+    }
+    return c.body(stored.stream, 200, headers)
+  })
 }

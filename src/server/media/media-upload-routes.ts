@@ -1,7 +1,20 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env'
+import { requireStaff } from '../http/require-staff'
+import { makeImageVariants } from './image-variants'
+import { saveMediaAsset, toUploadedImage } from './media-assets'
+import { readUploadedFile } from './read-upload'
 
-// Contract stub: replaced by the module's real routes.
-export function mediaUploadRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>()
+/**
+ * `POST /api/admin/media` (multipart, field `file`): staff upload a PNG, JPEG or GIF
+ * of at most 5 MB; it is checked by its bytes, stored as WebP variants and answered
+ * as an `UploadedImage`. Anything refused leaves no file and no record behind.
+ */
+export function mediaUploadRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().use(requireStaff(deps)).post('/', async (c) => {
+    const file = await readUploadedFile(c.req.raw)
+    const variants = await makeImageVariants(file)
+    const asset = await saveMediaAsset(deps, variants, c.get('staff').id)
+    return c.json(toUploadedImage(asset), 201)
+  })
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { inject } from 'vitest'
 import type { StaffRole } from '../../shared/roles'
 import { createApp } from '../app'
@@ -6,6 +9,7 @@ import { CatalogCache } from '../catalog/catalog-cache'
 import { startCatalogListener } from '../catalog/catalog-listener'
 import { loadConfig } from '../config'
 import { createLogger } from '../logger'
+import { localMediaStore } from '../media/local-media-store'
 import { hashPassword } from '../staff/password'
 import { createSession, SESSION_COOKIE } from '../staff/sessions'
 import { insertStaff } from '../staff/staff-repo'
@@ -33,6 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ? startCatalogListener({ databaseUrl, cache: catalogCache, logger })
     : undefined
   await catalogListener?.ready
+  // Each test app keeps its uploads in a folder of its own, removed on close.
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-media-'))
   const deps: AppDeps = {
     db: handle.db,
     config,
@@ -40,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     now: () => fixedNow ?? new Date(),
     catalogCache,
     catalogListener,
+    media: localMediaStore(mediaDir),
   }
   const app = createApp(deps)
 
@@ -95,6 +102,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     /** PostgreSQL only: this copy's URL, e.g. for a second app instance on the same data. */
     databaseUrl,
     deps,
+    /** Where this app's media store writes (`{mediaDir}/{key}/{width}.webp`). */
+    mediaDir,
     request,
     createStaff,
     signIn,
@@ -104,6 +113,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     close: async () => {
       await catalogListener?.stop()
       await handle.close()
+      fs.rmSync(mediaDir, { recursive: true, force: true })
     },
   }
 }

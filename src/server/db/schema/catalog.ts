@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { productCategoryEnum, visibilityEnum } from './enums'
+import { staffUsers } from './staff'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,11 +100,20 @@ export const productImages = pgTable(
     position: integer('position').notNull(),
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
-    /** Key in the media store when the image was uploaded; null for a plain URL. */
-    mediaKey: text('media_key'),
+    /**
+     * Key in the media store when the image was uploaded; null for a plain URL. The
+     * foreign key keeps media cleanup from removing an asset an image still shows.
+     */
+    mediaKey: text('media_key').references((): AnyPgColumn => mediaAssets.key, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    // Media cleanup asks whether any image still uses a key.
+    index('product_images_media_key_idx').on(t.mediaKey),
+  ],
 )
 
 export const bundles = pgTable(
@@ -187,4 +198,26 @@ export const promos = pgTable(
     check('promos_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
     index('promos_window_idx').on(t.startDate, t.endDate),
   ],
+)
+
+/**
+ * One uploaded image (DESIGN.md §1): its files live in the media store under `key`
+ * (`/media/{key}/{width}.webp`, one file per variant width). Rows nothing refers to
+ * are removed with their files (src/server/media/media-cleanup.ts).
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    /** 32 random lowercase hex characters. */
+    key: text('key').primaryKey(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Widths of the stored WebP variants, ascending. */
+    variantWidths: integer('variant_widths').array().notNull(),
+    /** Size of all stored variants together. */
+    bytes: integer('bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_assets_created_at_idx').on(t.createdAt)],
 )

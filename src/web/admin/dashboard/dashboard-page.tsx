@@ -1,16 +1,55 @@
+import { LoadError } from '../../ui/load-error'
 import { useStaffUser } from '../require-staff'
+import { useDashboard } from './api/get-dashboard'
+import { DashboardSkeleton } from './dashboard-skeleton'
+import { InventoryAlerts } from './inventory-alerts'
+import { QuickActions } from './quick-actions'
+import { RecentProducts } from './recent-products'
+import { SalesPanel } from './sales-panel'
+import { StatCards } from './stat-cards'
 
+function DashboardBody() {
+  const user = useStaffUser()
+  const dashboard = useDashboard()
+  if (dashboard.isPending) return <DashboardSkeleton />
+  if (dashboard.isError) {
+    return (
+      <LoadError
+        message="The dashboard could not be loaded."
+        onRetry={() => void dashboard.refetch()}
+      />
+    )
+  }
+  const summary = dashboard.data
+  return (
+    <div className="space-y-6">
+      <StatCards stats={summary.stats} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <SalesPanel sales={summary.sales} />
+        <QuickActions role={user.role} pendingOrders={summary.pendingOrders} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentProducts products={summary.recentProducts} />
+        <InventoryAlerts lowStock={summary.lowStock} outOfStockCount={summary.outOfStockCount} />
+      </div>
+    </div>
+  )
+}
+
+/** The back office's front page (SPEC.md §2 Dashboard; DESIGN.md: real figures and actions). */
 export function DashboardPage() {
   const user = useStaffUser()
   return (
-    <section aria-labelledby="welcome-heading" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="welcome-heading" className="text-2xl font-bold text-stone-900">
-        Welcome back, {user.name}
-      </h2>
-      <p className="mt-2 text-stone-700">
-        This is the shop's back office: keep the catalogue up to date and see orders through from
-        payment to delivery.
-      </p>
-    </section>
+    <div className="space-y-6">
+      <section aria-labelledby="welcome-heading" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="welcome-heading" className="text-2xl font-bold text-stone-900">
+          Welcome back, {user.name}
+        </h2>
+        <p className="mt-2 text-stone-700">
+          Here is how the shop has done over the last 30 days, and what needs attention.
+        </p>
+      </section>
+      <DashboardBody />
+    </div>
   )
 }

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm'
+import type { AdminListQuery, PromoWrite } from '../../shared/schemas/admin-catalog'
+import type { AdminPage, AdminPromo } from '../../shared/schemas/admin-catalog-views'
+import type { AppDeps } from '../app-env'
+import { toPublicPromo } from '../catalog/catalog-mappers'
+import type { Queryable } from '../db/client'
+import { promos } from '../db/schema/catalog'
+import {
+  catalogWrite,
+  lockedImageUrl,
+  newestFirstPage,
+  sweepReplacedImage,
+} from './admin-content-store'
+import { adminPage, searchWhere, visibilityWhere } from './admin-list'
+
+type PromoRow = typeof promos.$inferSelect
+export const PROMO = 'That promo'
+
+function toAdminPromo(row: PromoRow): AdminPromo {
+  return {
+    ...toPublicPromo(row),
+    visibility: row.visibility,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** Search over title and description, any visibility or date window, newest first. */
+export async function listAdminPromos(
+  db: Queryable,
+  query: AdminListQuery,
+): Promise<AdminPage<AdminPromo>> {
+  const search = searchWhere(query.q, [promos.title, promos.description])
+  if (search === null) return adminPage([], 0, query)
+  const where = and(search, visibilityWhere(promos.visibility, query.status))
+  const { rows, total } = await newestFirstPage<PromoRow>(db, promos, where, query)
+  return adminPage(rows.map(toAdminPromo), total, query)
+}
+
+export async function loadAdminPromo(db: Queryable, id: number): Promise<AdminPromo | null> {
+  const [row] = await db.select().from(promos).where(eq(promos.id, id))
+  return row ? toAdminPromo(row) : null
+}
+
+/** Creates (id null) or replaces a promo. */
+export async function savePromo(
+  deps: AppDeps,
+  id: number | null,
+  input: PromoWrite,
+): Promise<number> {
+  const { promoId, oldUrl } = await catalogWrite(deps, async (tx) => {
+    const now = deps.now()
+    const fields = { ...input, updatedAt: now }
+    if (id === null) {
+      const [row] = await tx
+        .insert(promos)
+        .values({ ...fields, createdAt: now })
+        .returning({ id: promos.id })
+      return { promoId: row!.id, oldUrl: null }
+    }
+    const oldUrl = await lockedImageUrl(tx, promos, id, PROMO)
+    await tx.update(promos).set(fields).where(eq(promos.id, id))
+    return { promoId: id, oldUrl }
+  })
+  await sweepReplacedImage(deps, oldUrl, input.imageUrl)
+  return promoId
+}

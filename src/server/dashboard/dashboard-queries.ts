@@ -1,0 +1,83 @@
+import { type AnyColumn, and, asc, desc, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { shopTimeZone } from '../../shared/manila-time'
+import type { DashboardSummary } from '../../shared/schemas/admin-catalog-views'
+import type { Queryable } from '../db/client'
+import { products } from '../db/schema/catalog'
+import { orders } from '../db/schema/orders'
+import { subscribers } from '../db/schema/shop'
+import type { DashboardPeriods } from './dashboard-periods'
+
+/** Below this a product shows under the dashboard's inventory alerts (5 kg). */
+export const LOW_STOCK_GRAMS = 5_000
+const LIST_LENGTH = 5
+
+const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`
+
+const inPeriod = (column: AnyColumn, from: Date, to: Date) =>
+  sql`${column} >= ${from.toISOString()} and ${column} < ${to.toISOString()}`
+
+/** Catalog and subscriber figures, pending orders, in one round trip. */
+export async function countFigures(db: Queryable, p: DashboardPeriods) {
+  const [row] = await db
+    .select({
+      products: sql<number>`count(*)::int`,
+      productsRecent: countWhere(inPeriod(products.createdAt, p.recentStart, p.recentEnd)),
+      productsPrevious: countWhere(inPeriod(products.createdAt, p.previousStart, p.recentStart)),
+      outOfStock: countWhere(sql`${products.stockGrams} = 0`),
+      subscribers: sql<number>`(select count(*)::int from ${subscribers} where ${subscribers.status} = 'Active')`,
+      subscribersRecent: sql<number>`(select count(*)::int from ${subscribers} where ${inPeriod(subscribers.createdAt, p.recentStart, p.recentEnd)})`,
+      subscribersPrevious: sql<number>`(select count(*)::int from ${subscribers} where ${inPeriod(subscribers.createdAt, p.previousStart, p.recentStart)})`,
+      pendingOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.status} = 'pending')`,
+    })
+    .from(products)
+  return row!
+}
+
+/** Orders (cancelled excluded) and their revenue per Manila day over both periods. */
+export async function ordersByDay(db: Queryable, p: DashboardPeriods) {
+  // The zone is written into the statement, not bound: the grouped expression must
+  // be the same text in select and group by, and two parameters are not.
+  const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${shopTimeZone}'`)}, 'YYYY-MM-DD')`
+  const rows = await db
+    .select({
+      date: day,
+      orders: sql<number>`count(*)::int`,
+      revenueCentavos: sql<string>`sum(${orders.totalCentavos})::bigint`,
+    })
+    .from(orders)
+    .where(
+      and(
+        ne(orders.status, 'cancelled'),
+        gte(orders.createdAt, p.previousStart),
+        lt(orders.createdAt, p.recentEnd),
+      ),
+    )
+    .groupBy(day)
+  return rows.map((r) => ({ ...r, revenueCentavos: Number(r.revenueCentavos) }))
+}
+
+export async function recentProducts(db: Queryable): Promise<DashboardSummary['recentProducts']> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      category: products.category,
+      priceCentavos: products.priceCentavos,
+      stockGrams: products.stockGrams,
+      visibility: products.visibility,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(LIST_LENGTH)
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))
+}
+
+export async function lowStock(db: Queryable): Promise<DashboardSummary['lowStock']> {
+  return db
+    .select({ id: products.id, name: products.name, stockGrams: products.stockGrams })
+    .from(products)
+    .where(and(gt(products.stockGrams, 0), lt(products.stockGrams, LOW_STOCK_GRAMS)))
+    .orderBy(asc(products.stockGrams), asc(products.id))
+    .limit(LIST_LENGTH)
+}

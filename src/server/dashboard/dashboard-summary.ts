@@ -1,0 +1,53 @@
+import type { DashboardSummary } from '../../shared/schemas/admin-catalog-views'
+import type { Queryable } from '../db/client'
+import { changePercent, dashboardPeriods } from './dashboard-periods'
+import { countFigures, lowStock, ordersByDay, recentProducts } from './dashboard-queries'
+
+/** Everything the dashboard shows, from a few aggregate queries, as of `now`. */
+export async function dashboardSummary(db: Queryable, now: Date): Promise<DashboardSummary> {
+  const periods = dashboardPeriods(now)
+  const [figures, days, recent, low] = await Promise.all([
+    countFigures(db, periods),
+    ordersByDay(db, periods),
+    recentProducts(db),
+    lowStock(db),
+  ])
+  const byDate = new Map(days.map((d) => [d.date, d]))
+  const sales = periods.recentDays.map((date) => ({
+    date,
+    orders: byDate.get(date)?.orders ?? 0,
+    revenueCentavos: byDate.get(date)?.revenueCentavos ?? 0,
+  }))
+  const recentDates = new Set(periods.recentDays)
+  const earlier = days.filter((d) => !recentDates.has(d.date))
+  const total = (list: readonly { orders: number; revenueCentavos: number }[]) => ({
+    orders: list.reduce((sum, d) => sum + d.orders, 0),
+    revenueCentavos: list.reduce((sum, d) => sum + d.revenueCentavos, 0),
+  })
+  const [thisPeriod, lastPeriod] = [total(sales), total(earlier)]
+  return {
+    stats: {
+      products: {
+        value: figures.products,
+        changePercent: changePercent(figures.productsRecent, figures.productsPrevious),
+      },
+      orders: {
+        value: thisPeriod.orders,
+        changePercent: changePercent(thisPeriod.orders, lastPeriod.orders),
+      },
+      revenueCentavos: {
+        value: thisPeriod.revenueCentavos,
+        changePercent: changePercent(thisPeriod.revenueCentavos, lastPeriod.revenueCentavos),
+      },
+      subscribers: {
+        value: figures.subscribers,
+        changePercent: changePercent(figures.subscribersRecent, figures.subscribersPrevious),
+      },
+    },
+    sales,
+    recentProducts: recent,
+    lowStock: low,
+    outOfStockCount: figures.outOfStock,
+    pendingOrders: figures.pendingOrders,
+  }
+}

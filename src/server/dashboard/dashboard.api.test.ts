@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminApiPaths } from '../../shared/admin-api-paths'
+import { addDaysToIsoDate, manilaIsoDate } from '../../shared/manila-time'
+import type { DashboardSummary } from '../../shared/schemas/admin-catalog-views'
+import type { PublicOrder } from '../../shared/schemas/orders'
+import { addProduct } from '../catalog/catalog-test-fixtures'
+import { subscribers } from '../db/schema/shop'
+import { firstZone, kg, orderBody, placeOk } from '../orders/order-test-fixtures'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+let t: TestApp
+let editor: string
+let zoneId: number
+let orderBeef: number
+/** The dashboard's clock for the whole file; orders are placed at chosen times around it. */
+const now = new Date()
+const today = manilaIsoDate(now)
+/** An instant given as a Manila calendar day (days from today) and a time there. */
+const manila = (daysFromToday: number, time: string) =>
+  new Date(`${addDaysToIsoDate(today, daysFromToday)}T${time}+08:00`)
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS)
+
+beforeAll(async () => {
+  t = await createTestApp()
+  editor = (await t.signIn('editor')).cookie
+  zoneId = (await firstZone(t)).id
+  // The 4 seeded products were added minutes ago; these land in either period.
+  const old = { createdAt: daysAgo(40) }
+  await addProduct(t, { name: 'Old Low A', stockGrams: 4_999, ...old })
+  await addProduct(t, { name: 'Old Low B', stockGrams: 1_000, ...old })
+  orderBeef = (await addProduct(t, { name: 'Order Beef', stockGrams: 1_000_000, ...old })).id
+  const recent = { createdAt: daysAgo(1) }
+  await addProduct(t, { name: 'New Out', stockGrams: 0, ...recent })
+  await addProduct(t, { name: 'New Five Kilos', stockGrams: 5_000, ...recent })
+  await addProduct(t, { name: 'New Tiny', stockGrams: 1, ...recent })
+  await addProduct(t, { name: 'Fresh Draft', visibility: 'draft', createdAt: now })
+  t.setNow(now)
+})
+afterAll(() => t.close())
+
+async function dashboard(cookie = editor): Promise<DashboardSummary> {
+  t.setNow(now)
+  const res = await t.request(adminApiPaths.dashboard, { cookie })
+  expect(res.status).toBe(200)
+  return res.json()
+}
+
+async function orderAt(at: Date, kilos: number): Promise<PublicOrder> {
+  t.setNow(at)
+  return placeOk(t, orderBody(zoneId, [kg(orderBeef, kilos)]))
+}
+
+const sum = (list: readonly PublicOrder[]) => list.reduce((s, o) => s + o.totalCentavos, 0)
+
+describe('access', () => {
+  it('is for editors and admins only', async () => {
+    expect((await t.request(adminApiPaths.dashboard)).status).toBe(401)
+    await dashboard((await t.signIn('admin')).cookie)
+  })
+})
+
+describe('before any order', () => {
+  it('counts products, stock alerts and compares products added', async () => {
+    const d = await dashboard()
+    // 11 products: 4 seeded + 4 added recently (8) against 3 added 31–60 days ago.
+    expect(d.stats.products).toEqual({ value: 11, changePercent: 167 })
+    expect(d.outOfStockCount).toBe(2)
+    expect(d.lowStock).toEqual([
+      expect.objectContaining({ name: 'New Tiny', stockGrams: 1 }),
+      expect.objectContaining({ name: 'Old Low B', stockGrams: 1_000 }),
+      expect.objectContaining({ name: 'Old Low A', stockGrams: 4_999 }),
+    ])
+    expect(d.recentProducts.map((p) => p.name)).toEqual([
+      'Fresh Draft',
+      'Tiger Prawns',
+      'Free-Range Whole Chicken',
+      'Pork Belly (Liempo)',
+      'Premium Ribeye Steak',
+    ])
+    expect(d.recentProducts[0]).toMatchObject({ visibility: 'draft', createdAt: now.toISOString() })
+  })
+
+  it('shows no orders, no revenue and no percentages without an earlier period', async () => {
+    const d = await dashboard()
+    expect(d.stats.orders).toEqual({ value: 0, changePercent: null })
+    expect(d.stats.revenueCentavos).toEqual({ value: 0, changePercent: null })
+    expect(d.stats.subscribers).toEqual({ value: 0, changePercent: null })
+    expect(d.pendingOrders).toBe(0)
+    expect(d.sales).toHaveLength(30)
+    expect(d.sales[0]).toEqual({
+      date: addDaysToIsoDate(today, -29),
+      orders: 0,
+      revenueCentavos: 0,
+    })
+    expect(d.sales[29]).toEqual({ date: today, orders: 0, revenueCentavos: 0 })
+  })
+})
+
+describe('orders over the two periods', () => {
+  const recent: PublicOrder[] = []
+  const earlier: PublicOrder[] = []
+
+  it('groups recent orders by Manila day; no percentage without earlier orders', async () => {
+    const lateNight = await orderAt(manila(-3, '23:30:00'), 1)
+    const justAfterMidnight = await orderAt(manila(-2, '00:30:00'), 2)
+    const firstChartDay = await orderAt(manila(-29, '00:00:10'), 1)
+    const todays = await orderAt(manila(0, '00:00:30'), 3)
+    recent.push(lateNight, justAfterMidnight, firstChartDay, todays)
+    const cancelled = await orderAt(manila(-5, '12:00:00'), 4)
+    t.setNow(now)
+    const res = await t.request(`/api/admin/orders/${cancelled.orderId}/status`, {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      cookie: editor,
+    })
+    expect(res.status).toBe(200)
+
+    const d = await dashboard()
+    expect(d.stats.orders).toEqual({ value: 4, changePercent: null })
+    expect(d.stats.revenueCentavos).toEqual({ value: sum(recent), changePercent: null })
+    const day = (offset: number) => d.sales.find((s) => s.date === addDaysToIsoDate(today, offset))
+    expect(day(-3)).toEqual({
+      date: addDaysToIsoDate(today, -3),
+      orders: 1,
+      revenueCentavos: lateNight.totalCentavos,
+    })
+    expect(day(-2)?.revenueCentavos).toBe(justAfterMidnight.totalCentavos)
+    expect(day(-29)?.orders).toBe(1)
+    expect(day(0)?.revenueCentavos).toBe(todays.totalCentavos)
+    expect(day(-5)).toMatchObject({ orders: 0, revenueCentavos: 0 })
+    expect(d.sales.reduce((s, e) => s + e.orders, 0)).toBe(4)
+    expect(d.pendingOrders).toBe(4)
+  })
+
+  it('compares with the 30 days before, ignoring older orders', async () => {
+    earlier.push(await orderAt(manila(-30, '23:59:00'), 2))
+    earlier.push(await orderAt(manila(-59, '00:00:30'), 5))
+    await orderAt(manila(-60, '23:59:00'), 7)
+    const d = await dashboard()
+    expect(d.stats.orders).toEqual({ value: 4, changePercent: 100 })
+    const [r, e] = [sum(recent), sum(earlier)]
+    expect(d.stats.revenueCentavos).toEqual({
+      value: r,
+      changePercent: Math.round(((r - e) / e) * 100),
+    })
+    expect(d.stats.revenueCentavos.changePercent).not.toBeNull()
+    expect(d.sales.map((s) => s.date)).toEqual(
+      Array.from({ length: 30 }, (_, i) => addDaysToIsoDate(today, i - 29)),
+    )
+    expect(d.pendingOrders).toBe(7)
+  })
+})
+
+describe('subscribers', () => {
+  it('counts active subscribers and compares new subscriptions', async () => {
+    const at = (email: string, createdAt: Date, status = 'Active') => ({
+      email,
+      source: 'Footer',
+      status,
+      createdAt,
+    })
+    await t.db
+      .insert(subscribers)
+      .values([
+        at('a@example.com', daysAgo(1)),
+        at('b@example.com', daysAgo(10)),
+        at('c@example.com', daysAgo(20), 'Unsubscribed'),
+        at('d@example.com', daysAgo(45)),
+        at('e@example.com', daysAgo(50)),
+        at('f@example.com', daysAgo(70)),
+      ])
+    const d = await dashboard()
+    expect(d.stats.subscribers).toEqual({ value: 5, changePercent: 50 })
+  })
+})

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import { inArray } from 'drizzle-orm'
+import { mediaVariantUrl } from '../../shared/media'
+import type { UploadedImage } from '../../shared/schemas/admin-catalog-views'
+import type { AppDeps } from '../app-env'
+import type { Queryable } from '../db/client'
+import { mediaAssets } from '../db/schema/catalog'
+import type { ImageVariant } from './image-variants'
+
+export type MediaAssetRow = typeof mediaAssets.$inferSelect
+
+export const variantFileName = (width: number) => `${width}.webp`
+
+export function mediaVariants(key: string, widths: readonly number[]) {
+  return widths.map((width) => ({ width, url: mediaVariantUrl(key, width) }))
+}
+
+export function toUploadedImage(row: MediaAssetRow): UploadedImage {
+  const variants = mediaVariants(row.key, row.variantWidths)
+  return {
+    mediaKey: row.key,
+    url: variants[variants.length - 1]!.url,
+    width: row.width,
+    height: row.height,
+    variants,
+  }
+}
+
+/**
+ * Stores the variants under a new random key and records the asset. When any step
+ * fails the files already written are removed again: nothing half-stored remains.
+ */
+export async function saveMediaAsset(
+  deps: Pick<AppDeps, 'db' | 'media' | 'logger' | 'now'>,
+  variants: readonly ImageVariant[],
+  uploadedBy: number | null,
+): Promise<MediaAssetRow> {
+  const key = randomBytes(16).toString('hex')
+  const widest = variants[variants.length - 1]!
+  try {
+    for (const v of variants) {
+      await deps.media.put(key, variantFileName(v.width), v.bytes, 'image/webp')
+    }
+    const [row] = await deps.db
+      .insert(mediaAssets)
+      .values({
+        key,
+        width: widest.width,
+        height: widest.height,
+        variantWidths: variants.map((v) => v.width),
+        bytes: variants.reduce((sum, v) => sum + v.bytes.byteLength, 0),
+        uploadedBy,
+        createdAt: deps.now(),
+      })
+      .returning()
+    return row!
+  } catch (err) {
+    await deps.media
+      .removeAll(key)
+      .catch((cleanupErr) =>
+        deps.logger.error({ err: cleanupErr, key }, 'removing a failed upload failed'),
+      )
+    throw err
+  }
+}
+
+/** The assets of these keys (unknown keys are left out). */
+export async function mediaAssetsByKey(
+  db: Queryable,
+  keys: readonly string[],
+): Promise<Map<string, MediaAssetRow>> {
+  if (keys.length === 0) return new Map()
+  const rows = await db
+    .select()
+    .from(mediaAssets)
+    .where(inArray(mediaAssets.key, [...new Set(keys)]))
+  return new Map(rows.map((r) => [r.key, r]))
+}

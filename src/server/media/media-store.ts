@@ -1,0 +1,18 @@
+/**
+ * Where uploaded image files live. Callers only ever name a media key and a file
+ * in it, so the local disk store can be swapped for an object store (S3 and the
+ * like) without touching them.
+ */
+export interface MediaStore {
+  /** Stores one file under `key`, replacing a file of the same name. */
+  put(key: string, fileName: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /** The file's bytes as a stream, or null when there is no such file. */
+  open(key: string, fileName: string): Promise<StoredMediaFile | null>
+  /** Removes every file under `key`; nothing happens when there is none. */
+  removeAll(key: string): Promise<void>
+}
+
+export interface StoredMediaFile {
+  stream: ReadableStream<Uint8Array>
+  size: number
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import {
+  type BundleInput,
+  type BundleWrite,
+  bundleInputSchema,
+} from '../../../shared/schemas/admin-catalog'
+import type { AdminBundle } from '../../../shared/schemas/admin-catalog-views'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { DialogFormActions } from '../catalog/dialog-form-actions'
+import { FormTextarea } from '../catalog/form-textarea'
+import { ImageUrlField } from '../catalog/image-url-field'
+import { useCatalogFormSave } from '../catalog/use-catalog-form-save'
+import { VisibilityField } from '../catalog/visibility-field'
+import { BundleProductsField } from './bundle-products-field'
+import { bundleResource } from './bundle-resource'
+
+const fieldNames = [
+  'name',
+  'description',
+  'price',
+  'discountPrice',
+  'imageUrl',
+  'items',
+  'visibility',
+] as const
+
+const pesosText = (centavos: number) => (centavos / 100).toFixed(2)
+
+function defaultsFor(bundle: AdminBundle | null): BundleInput {
+  return {
+    name: bundle?.name ?? '',
+    description: bundle?.description ?? '',
+    price: bundle ? pesosText(bundle.priceCentavos) : '',
+    discountPrice:
+      bundle?.discountPriceCentavos != null ? pesosText(bundle.discountPriceCentavos) : '',
+    imageUrl: bundle?.imageUrl ?? '',
+    items:
+      bundle?.items.map((item) => ({
+        productId: item.productId,
+        quantity: String(item.quantityGrams / 1000),
+      })) ?? [],
+    visibility: bundle?.visibility ?? 'published',
+  }
+}
+
+/** Add or edit a bundle: its price, picture and the products (with kilograms) it holds. */
+export function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: () => void }) {
+  const form = useForm<BundleInput, unknown, BundleWrite>({
+    resolver: zodResolver(bundleInputSchema),
+    defaultValues: defaultsFor(bundle),
+  })
+  const { register, formState } = form
+  const errors = formState.errors
+  const { onSubmit, pending } = useCatalogFormSave(bundleResource, form, {
+    itemId: bundle?.id ?? null,
+    fieldNames,
+    onSaved: onDone,
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormField id="bundle-name" label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} {...register('name')} />}
+      </FormField>
+      <FormField id="bundle-description" label="Description" error={errors.description?.message}>
+        {(control) => <FormTextarea {...control} {...register('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="bundle-price" label="Base price (₱)" error={errors.price?.message}>
+          {(control) => (
+            <Input {...control} type="number" min={0} step={0.01} {...register('price')} />
+          )}
+        </FormField>
+        <FormField
+          id="bundle-discount-price"
+          label="Discounted price (₱)"
+          hint="(optional)"
+          error={errors.discountPrice?.message}
+        >
+          {(control) => (
+            <Input {...control} type="number" min={0} step={0.01} {...register('discountPrice')} />
+          )}
+        </FormField>
+      </div>
+      <ImageUrlField id="bundle-image" control={form.control} name="imageUrl" />
+      <BundleProductsField form={form} />
+      <VisibilityField id="bundle-visibility" registration={register('visibility')} />
+      <DialogFormActions
+        pending={pending}
+        saveLabel={bundle ? 'Save Changes' : 'Create Bundle'}
+        onCancel={onDone}
+      />
+    </form>
+  )
+}

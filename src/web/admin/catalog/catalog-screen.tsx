@@ -1,0 +1,137 @@
+import type { LucideIcon } from 'lucide-react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import type { AdminStatusFilter, Visibility } from '../../../shared/schemas/admin-catalog'
+import { LoadError } from '../../ui/load-error'
+import { Spinner } from '../../ui/spinner'
+import { AdminDialog } from '../ui/admin-dialog'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { ListToolbar } from '../ui/list-toolbar'
+import { Pagination } from '../ui/pagination'
+import { useListParams } from '../ui/use-list-params'
+import {
+  type CatalogResource,
+  useCatalogList,
+  useDeleteCatalogItem,
+  useSetCatalogVisibility,
+} from './catalog-resource'
+import { type CatalogColumn, CatalogTable } from './catalog-table'
+
+interface CatalogScreenProps<TItem> {
+  resource: CatalogResource<TItem>
+  /** 'bundles': names the search box, filter, table and messages. */
+  noun: string
+  searchPlaceholder: string
+  emptyTitle: string
+  emptyIcon: LucideIcon
+  columns: CatalogColumn<TItem>[]
+  /** 'lg' for the dialogs with product pickers and row lists. */
+  dialogSize?: 'md' | 'lg'
+  /** The add/edit form; mounted afresh each time the dialog opens. */
+  renderForm: (item: TItem | null, close: () => void) => ReactNode
+}
+
+/**
+ * A catalog management screen (SPEC.md §2): search, status filter and add button,
+ * the server-paged table with eye, edit and delete, the add/edit dialog and the
+ * delete confirmation. Bundles, recipes and promos differ only in their columns
+ * and their form.
+ */
+export function CatalogScreen<TItem extends { id: number; visibility: Visibility }>({
+  resource,
+  noun,
+  searchPlaceholder,
+  emptyTitle,
+  emptyIcon,
+  columns,
+  dialogSize = 'md',
+  renderForm,
+}: CatalogScreenProps<TItem>) {
+  const { list, update } = useListParams()
+  const items = useCatalogList(resource, { q: list.q, status: list.status, page: list.page })
+  const setVisibility = useSetCatalogVisibility(resource)
+  const remove = useDeleteCatalogItem(resource)
+  // undefined: dialog closed; null: adding; an item: editing it.
+  const [editing, setEditing] = useState<TItem | null | undefined>(undefined)
+  const [deleting, setDeleting] = useState<TItem | null>(null)
+
+  const onSearch = useCallback((q: string) => update({ q }), [update])
+  const onStatus = useCallback((status: AdminStatusFilter) => update({ status }), [update])
+  const close = useCallback(() => setEditing(undefined), [])
+
+  // A page beyond the last one (an old link, fewer items now): go to the last.
+  const pageCount = items.data?.pageCount ?? 0
+  const beyondLastPage = !items.isPlaceholderData && pageCount > 0 && list.page > pageCount
+  useEffect(() => {
+    if (beyondLastPage) update({ page: pageCount })
+  }, [beyondLastPage, pageCount, update])
+
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1)
+  return (
+    <div className="space-y-4">
+      <ListToolbar
+        noun={noun}
+        q={list.q}
+        onSearch={onSearch}
+        placeholder={searchPlaceholder}
+        status={list.status}
+        onStatus={onStatus}
+        addLabel={`Add ${resource.label}`}
+        onAdd={() => setEditing(null)}
+      />
+      <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+        {items.isPending ? (
+          <Spinner label={`Loading ${noun}`} className="mx-auto flex py-14" />
+        ) : items.isError ? (
+          <LoadError
+            message={`The ${noun} could not be loaded.`}
+            onRetry={() => void items.refetch()}
+          />
+        ) : (
+          <CatalogTable
+            title={title}
+            items={items.data.items}
+            columns={columns}
+            nameOf={resource.nameOf}
+            emptyTitle={emptyTitle}
+            emptyIcon={emptyIcon}
+            stale={items.isPlaceholderData}
+            togglingId={setVisibility.isPending ? (setVisibility.variables?.item.id ?? null) : null}
+            onToggle={(item, visibility) => setVisibility.mutate({ item, visibility })}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </div>
+      {items.data && items.data.total > 0 && (
+        <Pagination
+          page={items.data.page}
+          pageCount={items.data.pageCount}
+          onPage={(page) => update({ page })}
+        />
+      )}
+      <AdminDialog
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && close()}
+        title={editing ? `Edit ${resource.label}` : `Add New ${resource.label}`}
+        size={dialogSize}
+      >
+        {editing !== undefined && renderForm(editing, close)}
+      </AdminDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${resource.label}?`}
+        description={
+          deleting
+            ? `${resource.nameOf(deleting)} will be removed for good. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting, { onSuccess: () => setDeleting(null) })
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import type { LucideIcon } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { Visibility } from '../../../shared/schemas/admin-catalog'
+import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { EmptyState } from '../../ui/empty-state'
+import { VisibilityBadge } from '../ui/status-badge'
+import { VisibilityButton } from '../ui/visibility-button'
+
+export interface CatalogColumn<TItem> {
+  heading: string
+  cell: (item: TItem) => ReactNode
+  className?: string
+}
+
+interface CatalogTableProps<TItem> {
+  /** 'Bundles': the table's accessible name. */
+  title: string
+  items: TItem[]
+  columns: CatalogColumn<TItem>[]
+  nameOf: (item: TItem) => string
+  emptyTitle: string
+  emptyIcon: LucideIcon
+  stale: boolean
+  /** The item whose visibility is being changed, if any. */
+  togglingId: number | null
+  onToggle: (item: TItem, next: Visibility) => void
+  onEdit: (item: TItem) => void
+  onDelete: (item: TItem) => void
+}
+
+/**
+ * A management table: the screen's columns, then status and the row actions (eye,
+ * edit, delete). Scrolls sideways inside its box on narrow screens.
+ */
+export function CatalogTable<TItem extends { id: number; visibility: Visibility }>({
+  title,
+  items,
+  columns,
+  nameOf,
+  emptyTitle,
+  emptyIcon,
+  stale,
+  togglingId,
+  onToggle,
+  onEdit,
+  onDelete,
+}: CatalogTableProps<TItem>) {
+  if (items.length === 0) return <EmptyState icon={emptyIcon} title={emptyTitle} />
+  return (
+    <section
+      aria-label={title}
+      className={cn('relative overflow-x-auto transition-opacity', stale && 'opacity-60')}
+    >
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.heading} scope="col" className="px-4 py-3 font-semibold">
+                {column.heading}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {items.map((item) => {
+            const name = nameOf(item)
+            return (
+              <tr key={item.id} className="hover:bg-cream-50">
+                {columns.map((column) => (
+                  <td
+                    key={column.heading}
+                    className={cn('px-4 py-3 text-stone-900', column.className)}
+                  >
+                    {column.cell(item)}
+                  </td>
+                ))}
+                <td className="px-4 py-3">
+                  <VisibilityBadge visibility={item.visibility} />
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <VisibilityButton
+                      name={name}
+                      visibility={item.visibility}
+                      pending={togglingId === item.id}
+                      onToggle={(next) => onToggle(item, next)}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${name}`}
+                      onClick={() => onEdit(item)}
+                    >
+                      <Pencil aria-hidden="true" className="size-5" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${name}`}
+                      className="text-red-700"
+                      onClick={() => onDelete(item)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-5" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}

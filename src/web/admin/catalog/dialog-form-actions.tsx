@@ -1,0 +1,23 @@
+import { Button } from '../../ui/button'
+
+/** Cancel and save at the foot of an add/edit dialog. */
+export function DialogFormActions({
+  pending,
+  saveLabel,
+  onCancel,
+}: {
+  pending: boolean
+  saveLabel: string
+  onCancel: () => void
+}) {
+  return (
+    <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving...' : saveLabel}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import { ImageUp, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import { toast } from 'sonner'
+import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
+import { Button } from '../../ui/button'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { uploadFailureToast, uploadImage } from '../media/upload-image'
+import { UploadProgress } from '../products/upload-progress'
+
+/** Only a finished-looking address is previewed, so half-typed text fetches nothing. */
+function looksLikeAddress(value: string) {
+  return /^(\/(?!\/)\S+|https?:\/\/\S+\.\S+)$/.test(value.trim())
+}
+
+interface ImageUrlFieldProps<T extends FieldValues, TOutput> {
+  id: string
+  /** Any form whose field `name` holds an address. */
+  control: Control<T, unknown, TOutput>
+  name: Path<T>
+}
+
+/**
+ * The one image of a bundle, recipe or promo: an address typed in, or a file
+ * uploaded (POST /api/admin/media) whose stored address fills the same field.
+ */
+export function ImageUrlField<T extends FieldValues, TOutput>({
+  id,
+  control,
+  name,
+}: ImageUrlFieldProps<T, TOutput>) {
+  const { field, fieldState } = useController({ control, name })
+  const value = (field.value as string | null | undefined) ?? ''
+  const onChange = field.onChange
+  const error = fieldState.error?.message
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [upload, setUpload] = useState<{ fileName: string; progress: number } | null>(null)
+  const running = useRef<AbortController | null>(null)
+  // Closing the dialog mid-upload cancels it.
+  useEffect(() => () => running.current?.abort(), [])
+
+  async function send(file: File) {
+    running.current = new AbortController()
+    setUpload({ fileName: file.name, progress: 0 })
+    try {
+      const image = await uploadImage(
+        file,
+        (progress) => setUpload({ fileName: file.name, progress }),
+        running.current.signal,
+      )
+      onChange(image.url)
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === 'AbortError') return
+      const { title, description } = uploadFailureToast(failure)
+      toast.error(title, { description })
+    } finally {
+      setUpload(null)
+      if (fileInput.current) fileInput.current.value = ''
+    }
+  }
+
+  const uploading = upload !== null
+  return (
+    <div className="space-y-2">
+      <FormField id={id} label="Image URL" hint="(optional)" error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            type="text"
+            inputMode="url"
+            placeholder="https://... or upload an image"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Image file"
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            if (file) void send(file)
+          }}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={uploading}
+          onClick={() => fileInput.current?.click()}
+        >
+          <ImageUp aria-hidden="true" className="size-4" />
+          {uploading ? 'Uploading...' : 'Upload image'}
+        </Button>
+        {value && !uploading && (
+          <Button variant="ghost" size="sm" onClick={() => onChange('')}>
+            <X aria-hidden="true" className="size-4" />
+            Remove image
+          </Button>
+        )}
+      </div>
+      {upload && <UploadProgress fileName={upload.fileName} progress={upload.progress} />}
+      {looksLikeAddress(value) && !error && (
+        <img
+          src={value}
+          alt="Preview"
+          className="h-32 w-auto rounded-md bg-cream-100 object-cover"
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react'
+import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
+import { Skeleton } from '../../ui/skeleton'
+import { DashboardPanel } from './dashboard-panel'
+import { SalesTable } from './sales-table'
+
+// uPlot is the heaviest part of the page: fetch it after the figures have painted.
+const SalesChart = lazy(() => import('./sales-chart'))
+
+export function SalesPanel({ sales }: { sales: DashboardSummary['sales'] }) {
+  return (
+    <DashboardPanel title="Sales, last 30 days" className="min-w-0 lg:col-span-2">
+      <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
+        <SalesChart sales={sales} />
+      </Suspense>
+      <SalesTable sales={sales} />
+    </DashboardPanel>
+  )
+}

@@ -1,0 +1,48 @@
+import { formatPeso } from '../../../shared/money'
+import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
+import { formatCount, formatSalesDay } from './dashboard-format'
+
+/**
+ * The chart's numbers as a table, folded away: screen readers and anyone wanting
+ * exact figures open it; the canvas alone says nothing to them.
+ */
+export function SalesTable({ sales }: { sales: DashboardSummary['sales'] }) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">
+        Show daily figures
+      </summary>
+      <div className="mt-2">
+        <table className="w-full text-left">
+          <caption className="sr-only">Orders and revenue per day, last 30 days</caption>
+          <thead className="bg-cream-50 text-stone-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Orders
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {sales.map((day) => (
+              <tr key={day.date}>
+                <th scope="row" className="px-3 py-1.5 font-normal text-stone-800">
+                  <time dateTime={day.date}>{formatSalesDay(day.date)}</time>
+                </th>
+                <td className="px-3 py-1.5 text-right text-stone-800">{formatCount(day.orders)}</td>
+                <td className="px-3 py-1.5 text-right text-stone-900">
+                  {formatPeso(day.revenueCentavos)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,27 @@
+import { Package, PhilippinePeso, ShoppingCart, Users } from 'lucide-react'
+import { formatPeso } from '../../../shared/money'
+import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
+import { formatCount } from './dashboard-format'
+import { StatCard } from './stat-card'
+
+/** The four headline figures (SPEC.md §2 Dashboard), changes computed by the server. */
+export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard title="Total Products" icon={Package} stat={stats.products} format={formatCount} />
+      <StatCard
+        title="Orders (30 days)"
+        icon={ShoppingCart}
+        stat={stats.orders}
+        format={formatCount}
+      />
+      <StatCard
+        title="Revenue (30 days)"
+        icon={PhilippinePeso}
+        stat={stats.revenueCentavos}
+        format={formatPeso}
+      />
+      <StatCard title="Subscribers" icon={Users} stat={stats.subscribers} format={formatCount} />
+    </div>
+  )
+}

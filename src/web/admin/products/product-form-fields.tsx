@@ -1,0 +1,124 @@
+import { productCategories } from '../../../shared/paths'
+import { categoryLabels } from '../../storefront/products/lib/category-labels'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { Select } from '../../ui/select'
+import { FormTextarea } from '../catalog/form-textarea'
+import { VisibilityField } from '../catalog/visibility-field'
+import type { ProductForm } from './product-form-values'
+import { ProductPricePreview } from './product-price-preview'
+import { ProductTagsField } from './product-tags-field'
+
+/** Every product field of SPEC.md §3 except the images, with its message beside it. */
+export function ProductFormFields({ form }: { form: ProductForm }) {
+  const { register } = form
+  const errors = form.formState.errors
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField id="product-name" label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} {...register('name')} />}
+      </FormField>
+      <FormField id="product-category" label="Category" error={errors.category?.message}>
+        {(control) => (
+          <Select {...control} {...register('category')}>
+            {productCategories.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabels[c]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="product-cut-type" label="Cut type" error={errors.cutType?.message}>
+        {(control) => <Input {...control} placeholder="e.g. Ribeye" {...register('cutType')} />}
+      </FormField>
+      <FormField id="product-sku" label="SKU" error={errors.sku?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...register('sku')} />}
+      </FormField>
+      <FormField id="product-price" label="Price per kg (₱)" error={errors.price?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...register('price')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="product-discount"
+        label="Discount per kg (₱)"
+        error={errors.discountPerKg?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step={0.01}
+            {...register('discountPerKg')}
+          />
+        )}
+      </FormField>
+      <ProductPricePreview control={form.control} />
+      <FormField id="product-stock" label="Stock (kg)" error={errors.stock?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            {...register('stock')}
+          />
+        )}
+      </FormField>
+      <FormField id="product-min-order" label="Minimum order (kg)" error={errors.minOrder?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            {...register('minOrder')}
+          />
+        )}
+      </FormField>
+      <FormField id="product-origin" label="Origin" error={errors.origin?.message}>
+        {(control) => <Input {...control} {...register('origin')} />}
+      </FormField>
+      <VisibilityField id="product-visibility" registration={register('visibility')} />
+      <FormField
+        id="product-description"
+        label="Description"
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => <FormTextarea {...control} rows={5} {...register('description')} />}
+      </FormField>
+      <FormField
+        id="product-delivery-areas"
+        label="Delivery areas"
+        hint="(comma-separated)"
+        error={errors.deliveryAreas?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => <Input {...control} {...register('deliveryAreas')} />}
+      </FormField>
+      <FormField
+        id="product-allergens"
+        label="Allergens"
+        error={errors.allergens?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => <Input {...control} {...register('allergens')} />}
+      </FormField>
+      <ProductTagsField form={form} />
+    </div>
+  )
+}

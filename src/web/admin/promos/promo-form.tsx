@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { addDaysToIsoDate, manilaIsoDate } from '../../../shared/manila-time'
+import {
+  type PromoInput,
+  type PromoWrite,
+  promoInputSchema,
+} from '../../../shared/schemas/admin-catalog'
+import type { AdminPromo } from '../../../shared/schemas/admin-catalog-views'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { DialogFormActions } from '../catalog/dialog-form-actions'
+import { FormTextarea } from '../catalog/form-textarea'
+import { ImageUrlField } from '../catalog/image-url-field'
+import { useCatalogFormSave } from '../catalog/use-catalog-form-save'
+import { VisibilityField } from '../catalog/visibility-field'
+import { promoResource } from './promo-resource'
+
+const fieldNames = [
+  'title',
+  'description',
+  'imageUrl',
+  'link',
+  'startDate',
+  'endDate',
+  'visibility',
+] as const
+
+function defaultsFor(promo: AdminPromo | null): PromoInput {
+  // A new promo runs for a week from today (Manila), like the sample data.
+  const today = manilaIsoDate(new Date())
+  return {
+    title: promo?.title ?? '',
+    description: promo?.description ?? '',
+    imageUrl: promo?.imageUrl ?? '',
+    link: promo?.link ?? '',
+    startDate: promo?.startDate ?? today,
+    endDate: promo?.endDate ?? addDaysToIsoDate(today, 7),
+    visibility: promo?.visibility ?? 'published',
+  }
+}
+
+/** Add or edit a promotion: what it says, where it links and the Manila dates it runs. */
+export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone: () => void }) {
+  const form = useForm<PromoInput, unknown, PromoWrite>({
+    resolver: zodResolver(promoInputSchema),
+    defaultValues: defaultsFor(promo),
+  })
+  const { register, formState, control } = form
+  const errors = formState.errors
+  const { onSubmit, pending } = useCatalogFormSave(promoResource, form, {
+    itemId: promo?.id ?? null,
+    fieldNames,
+    onSaved: onDone,
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormField id="promo-title" label="Title" error={errors.title?.message}>
+        {(fieldControl) => <Input {...fieldControl} {...register('title')} />}
+      </FormField>
+      <FormField id="promo-description" label="Description" error={errors.description?.message}>
+        {(fieldControl) => <FormTextarea {...fieldControl} {...register('description')} />}
+      </FormField>
+      <ImageUrlField id="promo-image" control={control} name="imageUrl" />
+      <FormField id="promo-link" label="Link" hint="(optional)" error={errors.link?.message}>
+        {(fieldControl) => (
+          <Input {...fieldControl} placeholder="/products/beef" {...register('link')} />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="promo-start" label="Start date" error={errors.startDate?.message}>
+          {(fieldControl) => <Input {...fieldControl} type="date" {...register('startDate')} />}
+        </FormField>
+        <FormField id="promo-end" label="End date" error={errors.endDate?.message}>
+          {(fieldControl) => <Input {...fieldControl} type="date" {...register('endDate')} />}
+        </FormField>
+      </div>
+      <VisibilityField id="promo-visibility" registration={register('visibility')} />
+      <DialogFormActions
+        pending={pending}
+        saveLabel={promo ? 'Save Changes' : 'Create Promo'}
+        onCancel={onDone}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+import type { AdminRecipe } from '../../../shared/schemas/admin-catalog-views'
+import type { CatalogColumn } from '../catalog/catalog-table'
+import { CatalogThumbnail } from '../catalog/catalog-thumbnail'
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+
+export const recipeColumns: CatalogColumn<AdminRecipe>[] = [
+  { heading: 'Image', cell: (recipe) => <CatalogThumbnail src={recipe.imageUrl} /> },
+  { heading: 'Title', cell: (recipe) => recipe.title, className: 'font-medium' },
+  {
+    heading: 'Ingredients',
+    cell: (recipe) => count(recipe.ingredients.length, 'ingredient'),
+    className: 'whitespace-nowrap text-stone-700',
+  },
+  {
+    heading: 'Steps',
+    cell: (recipe) => count(recipe.steps.length, 'step'),
+    className: 'whitespace-nowrap text-stone-700',
+  },
+  {
+    heading: 'Related products',
+    cell: (recipe) =>
+      recipe.relatedProducts.length === 0
+        ? 'None'
+        : recipe.relatedProducts.map((product) => product.name).join(', '),
+    className: 'text-stone-700',
+  },
+]

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import {
+  type RecipeInput,
+  type RecipeWrite,
+  recipeInputSchema,
+} from '../../../shared/schemas/admin-catalog'
+import type { AdminRecipe } from '../../../shared/schemas/admin-catalog-views'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { DialogFormActions } from '../catalog/dialog-form-actions'
+import { ImageUrlField } from '../catalog/image-url-field'
+import { useCatalogFormSave } from '../catalog/use-catalog-form-save'
+import { VisibilityField } from '../catalog/visibility-field'
+import { recipeResource } from './recipe-resource'
+import { RelatedProductsField } from './related-products-field'
+import { TextRowsField } from './text-rows-field'
+
+const fieldNames = [
+  'title',
+  'imageUrl',
+  'ingredients',
+  'steps',
+  'relatedProductIds',
+  'visibility',
+] as const
+
+function defaultsFor(recipe: AdminRecipe | null): RecipeInput {
+  return {
+    title: recipe?.title ?? '',
+    imageUrl: recipe?.imageUrl ?? '',
+    ingredients: recipe?.ingredients ?? [],
+    steps: recipe?.steps ?? [],
+    // A product set to draft since is no longer offered, so it is not kept either.
+    relatedProductIds:
+      recipe?.relatedProducts
+        .filter((product) => product.visibility === 'published')
+        .map((product) => product.id) ?? [],
+    visibility: recipe?.visibility ?? 'published',
+  }
+}
+
+/** Add or edit a recipe: title, picture, ingredient and step rows, related products. */
+export function RecipeForm({ recipe, onDone }: { recipe: AdminRecipe | null; onDone: () => void }) {
+  const form = useForm<RecipeInput, unknown, RecipeWrite>({
+    resolver: zodResolver(recipeInputSchema),
+    defaultValues: defaultsFor(recipe),
+  })
+  const { register, formState, control } = form
+  const { onSubmit, pending } = useCatalogFormSave(recipeResource, form, {
+    itemId: recipe?.id ?? null,
+    fieldNames,
+    onSaved: onDone,
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField id="recipe-title" label="Title" error={formState.errors.title?.message}>
+        {(fieldControl) => <Input {...fieldControl} {...register('title')} />}
+      </FormField>
+      <ImageUrlField id="recipe-image" control={control} name="imageUrl" />
+      <TextRowsField
+        control={control}
+        name="ingredients"
+        legend="Ingredients"
+        rowLabel="Ingredient"
+      />
+      <TextRowsField control={control} name="steps" legend="Steps" rowLabel="Step" numbered />
+      <RelatedProductsField control={control} />
+      <VisibilityField id="recipe-visibility" registration={register('visibility')} />
+      <DialogFormActions
+        pending={pending}
+        saveLabel={recipe ? 'Save Changes' : 'Create Recipe'}
+        onCancel={onDone}
+      />
+    </form>
+  )
+}

@@ -7,6 +7,29 @@ import { defineConfig, devices } from '@playwright/test'
  * environment through e2e/support/fixtures.ts. The Debian Chromium is used, so
  * `npx playwright install` is never needed.
  */
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+}
+
+const catalogEditingSpecs = [
+  '**/admin-products*.spec.ts',
+  '**/admin-bundles.spec.ts',
+  '**/admin-recipes.spec.ts',
+  '**/admin-promos.spec.ts',
+]
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -27,24 +50,16 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
   },
+  // Journeys that add products, bundles, recipes and promos run after the rest: the
+  // storefront journeys check the seeded catalog exactly (counts, newest, related),
+  // and the server is shared.
   projects: [
+    { name: 'shop', testIgnore: catalogEditingSpecs, use: browser },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      name: 'catalog-editing',
+      testMatch: catalogEditingSpecs,
+      dependencies: ['shop'],
+      use: browser,
     },
   ],
 })

@@ -151,7 +151,7 @@ test.describe('admin product dialog', () => {
       .getByRole('button', { name: `Delete ${product.name}` })
       .click()
 
-    const confirm = page.getByRole('alertdialog', { name: 'Delete product?' })
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Product?' })
     await expect(confirm).toContainText(
       `This will permanently delete ${product.name} and its images.`,
     )

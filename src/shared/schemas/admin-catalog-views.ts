@@ -1,6 +1,6 @@
 import type { ProductCategory } from '../paths'
 import type { Visibility } from './admin-catalog'
-import type { PublicImage, PublicProduct, PublicPromo } from './catalog'
+import type { PublicBundle, PublicImage, PublicProduct, PublicPromo } from './catalog'
 
 /** What the back office reads: the public shapes plus what only staff see. */
 
@@ -31,17 +31,9 @@ export interface ProductOption {
   stockGrams: number
 }
 
-export interface AdminBundle {
-  id: number
-  name: string
-  description: string
-  priceCentavos: number
-  discountPriceCentavos: number | null
-  imageUrl: string | null
-  items: { productId: number; name: string; quantityGrams: number }[]
+/** A bundle as staff edit it; whether shoppers can buy it now is the storefront's concern. */
+export interface AdminBundle extends Omit<PublicBundle, 'available'> {
   visibility: Visibility
-  createdAt: string
-  updatedAt: string
 }
 
 export interface AdminRecipe {

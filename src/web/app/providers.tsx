@@ -8,7 +8,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster richColors closeButton />
+      {/* Clickable while a modal dialog (which disables pointer events on the page) is open. */}
+      <Toaster richColors closeButton style={{ pointerEvents: 'auto' }} />
     </QueryClientProvider>
   )
 }

@@ -8,6 +8,7 @@ import {
 import type { AdminBundle } from '../../../shared/schemas/admin-catalog-views'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
+import { AmountInput } from '../catalog/amount-input'
 import { DialogFormActions } from '../catalog/dialog-form-actions'
 import { FormTextarea } from '../catalog/form-textarea'
 import { ImageUrlField } from '../catalog/image-url-field'
@@ -69,9 +70,7 @@ export function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onD
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="bundle-price" label="Base price (₱)" error={errors.price?.message}>
-          {(control) => (
-            <Input {...control} type="number" min={0} step={0.01} {...register('price')} />
-          )}
+          {(control) => <AmountInput {...control} step={0.01} {...register('price')} />}
         </FormField>
         <FormField
           id="bundle-discount-price"
@@ -79,9 +78,7 @@ export function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onD
           hint="(optional)"
           error={errors.discountPrice?.message}
         >
-          {(control) => (
-            <Input {...control} type="number" min={0} step={0.01} {...register('discountPrice')} />
-          )}
+          {(control) => <AmountInput {...control} step={0.01} {...register('discountPrice')} />}
         </FormField>
       </div>
       <ImageUrlField id="bundle-image" control={form.control} name="imageUrl" />

@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { AdminStatusFilter, Visibility } from '../../../shared/schemas/admin-catalog'
 import { LoadError } from '../../ui/load-error'
+import { Select } from '../../ui/select'
 import { Spinner } from '../../ui/spinner'
 import { AdminDialog } from '../ui/admin-dialog'
 import { ConfirmDialog } from '../ui/confirm-dialog'
@@ -16,6 +18,13 @@ import {
 } from './catalog-resource'
 import { type CatalogColumn, CatalogTable } from './catalog-table'
 
+/** An extra filter kept in the URL under `key` ('all' means none), e.g. the category. */
+export interface CatalogFilter {
+  key: string
+  label: string
+  options: { value: string; label: string }[]
+}
+
 interface CatalogScreenProps<TItem> {
   resource: CatalogResource<TItem>
   /** 'bundles': names the search box, filter, table and messages. */
@@ -28,7 +37,12 @@ interface CatalogScreenProps<TItem> {
   dialogSize?: 'md' | 'lg'
   /** The add/edit form; mounted afresh each time the dialog opens. */
   renderForm: (item: TItem | null, close: () => void) => ReactNode
+  filters?: CatalogFilter[]
+  /** What the delete confirmation says will happen to this item. */
+  deleteDescription?: (item: TItem) => string
 }
+
+const noFilters: CatalogFilter[] = []
 
 /**
  * A catalog management screen (SPEC.md §2): search, status filter and add button,
@@ -45,9 +59,16 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
   columns,
   dialogSize = 'md',
   renderForm,
+  filters = noFilters,
+  deleteDescription,
 }: CatalogScreenProps<TItem>) {
-  const { list, update } = useListParams()
-  const items = useCatalogList(resource, { q: list.q, status: list.status, page: list.page })
+  const { list, update } = useListParams(filters.map((f) => f.key))
+  const items = useCatalogList(resource, {
+    q: list.q,
+    status: list.status,
+    ...list.extra,
+    page: list.page,
+  })
   const setVisibility = useSetCatalogVisibility(resource)
   const remove = useDeleteCatalogItem(resource)
   // undefined: dialog closed; null: adding; an item: editing it.
@@ -56,7 +77,24 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
 
   const onSearch = useCallback((q: string) => update({ q }), [update])
   const onStatus = useCallback((status: AdminStatusFilter) => update({ status }), [update])
-  const close = useCallback(() => setEditing(undefined), [])
+  // `?new=1` (the dashboard's quick action) opens the add dialog at once; closing drops it.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const wantsNew = searchParams.get('new') === '1'
+  useEffect(() => {
+    if (wantsNew) setEditing(null)
+  }, [wantsNew])
+  const close = useCallback(() => {
+    setEditing(undefined)
+    setSearchParams(
+      (current) => {
+        if (!current.has('new')) return current
+        const next = new URLSearchParams(current)
+        next.delete('new')
+        return next
+      },
+      { replace: true },
+    )
+  }, [setSearchParams])
 
   // A page beyond the last one (an old link, fewer items now): go to the last.
   const pageCount = items.data?.pageCount ?? 0
@@ -77,7 +115,26 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
         onStatus={onStatus}
         addLabel={`Add ${resource.label}`}
         onAdd={() => setEditing(null)}
-      />
+      >
+        {filters.map((filter) => (
+          <div key={filter.key} className="min-w-40 flex-1 sm:flex-none">
+            <label htmlFor={`${noun}-${filter.key}-filter`} className="sr-only">
+              {filter.label}
+            </label>
+            <Select
+              id={`${noun}-${filter.key}-filter`}
+              value={list.extra[filter.key] ?? 'all'}
+              onChange={(event) => update({ extra: { [filter.key]: event.target.value } })}
+            >
+              {filter.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ))}
+      </ListToolbar>
       <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
         {items.isPending ? (
           <Spinner label={`Loading ${noun}`} className="mx-auto flex py-14" />
@@ -123,7 +180,8 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
         title={`Delete ${resource.label}?`}
         description={
           deleting
-            ? `${resource.nameOf(deleting)} will be removed for good. This cannot be undone.`
+            ? (deleteDescription?.(deleting) ??
+              `${resource.nameOf(deleting)} will be removed for good. This cannot be undone.`)
             : ''
         }
         confirmLabel="Delete"

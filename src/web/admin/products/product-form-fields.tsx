@@ -3,6 +3,7 @@ import { categoryLabels } from '../../storefront/products/lib/category-labels'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
+import { AmountInput } from '../catalog/amount-input'
 import { FormTextarea } from '../catalog/form-textarea'
 import { VisibilityField } from '../catalog/visibility-field'
 import type { ProductForm } from './product-form-values'
@@ -36,16 +37,7 @@ export function ProductFormFields({ form }: { form: ProductForm }) {
         {(control) => <Input {...control} autoComplete="off" {...register('sku')} />}
       </FormField>
       <FormField id="product-price" label="Price per kg (₱)" error={errors.price?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            {...register('price')}
-          />
-        )}
+        {(control) => <AmountInput {...control} step={0.01} {...register('price')} />}
       </FormField>
       <FormField
         id="product-discount"
@@ -53,41 +45,15 @@ export function ProductFormFields({ form }: { form: ProductForm }) {
         error={errors.discountPerKg?.message}
       >
         {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.01}
-            {...register('discountPerKg')}
-          />
+          <AmountInput {...control} max={100} step={0.01} {...register('discountPerKg')} />
         )}
       </FormField>
       <ProductPricePreview control={form.control} />
       <FormField id="product-stock" label="Stock (kg)" error={errors.stock?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            {...register('stock')}
-          />
-        )}
+        {(control) => <AmountInput {...control} step="any" {...register('stock')} />}
       </FormField>
       <FormField id="product-min-order" label="Minimum order (kg)" error={errors.minOrder?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.1}
-            {...register('minOrder')}
-          />
-        )}
+        {(control) => <AmountInput {...control} step={0.1} {...register('minOrder')} />}
       </FormField>
       <FormField id="product-origin" label="Origin" error={errors.origin?.message}>
         {(control) => <Input {...control} {...register('origin')} />}

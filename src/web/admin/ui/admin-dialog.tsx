@@ -9,9 +9,13 @@ interface AdminDialogProps {
   title: string
   /** A sentence under the title, read by screen readers as the description. */
   description?: string
-  /** 'lg' for forms with many fields (products), 'md' otherwise. */
-  size?: 'md' | 'lg'
+  /** 'lg' for forms with many fields (products), 'xl' for an order, 'md' otherwise. */
+  size?: 'md' | 'lg' | 'xl'
   children: ReactNode
+}
+
+function isInsideToast(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-sonner-toaster]') !== null
 }
 
 /**
@@ -33,9 +37,13 @@ export function AdminDialog({
         <Dialog.Content
           // Without a description, say so explicitly (Radix warns otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // Closing a toast is not leaving the form: keep the dialog and what was typed.
+          onInteractOutside={(event) => {
+            if (isInsideToast(event.target)) event.preventDefault()
+          }}
           className={cn(
             'fixed inset-x-0 top-0 z-50 mx-auto max-h-dvh w-full overflow-y-auto bg-white p-5 shadow-xl sm:top-8 sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-2rem)] sm:rounded-xl sm:p-6',
-            size === 'lg' ? 'max-w-3xl' : 'max-w-xl',
+            { md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-4xl' }[size],
           )}
         >
           <Dialog.Title className="pr-12 text-xl font-bold text-stone-900">{title}</Dialog.Title>

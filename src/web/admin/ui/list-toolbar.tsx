@@ -1,10 +1,9 @@
-import { Plus, Search } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { AdminStatusFilter } from '../../../shared/schemas/admin-catalog'
 import { Button } from '../../ui/button'
-import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
-import { useDebouncedSearch } from '../../ui/use-debounced-search'
+import { SearchBox } from './search-box'
 
 interface ListToolbarProps {
   /** e.g. 'products': names the search box and filter for screen readers. */
@@ -38,33 +37,17 @@ export function ListToolbar({
   addLabel,
   onAdd,
 }: ListToolbarProps) {
-  const { text, setText, sendNow } = useDebouncedSearch(q, onSearch)
-  const searchId = `${noun}-search`
   const statusId = `${noun}-status-filter`
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <search className="relative min-w-0 flex-1 basis-full sm:basis-64">
-        <label htmlFor={searchId} className="sr-only">
-          Search {noun}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-600"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          placeholder={placeholder}
-          autoComplete="off"
-          maxLength={100}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') sendNow(text)
-          }}
-          className="pl-9"
-        />
-      </search>
+      <SearchBox
+        id={`${noun}-search`}
+        label={`Search ${noun}`}
+        placeholder={placeholder}
+        maxLength={100}
+        value={q}
+        onSearch={onSearch}
+      />
       {children}
       <div className="min-w-40 flex-1 sm:flex-none">
         <label htmlFor={statusId} className="sr-only">

@@ -5,7 +5,6 @@ import { type ProductWrite, productInputSchema } from '../../../shared/schemas/a
 import type { AdminProduct } from '../../../shared/schemas/admin-catalog-views'
 import { Button } from '../../ui/button'
 import { useCatalogFormSave } from '../catalog/use-catalog-form-save'
-import { AdminDialog } from '../ui/admin-dialog'
 import { ProductFormFields } from './product-form-fields'
 import {
   emptyProductValues,
@@ -17,33 +16,6 @@ import {
 import { ProductImagesField } from './product-images-field'
 import { productResource } from './product-resource'
 
-/** Which dialog is open: a new product (null) or the one being edited. */
-export type ProductDialogTarget = { product: AdminProduct | null }
-
-export function ProductDialog({
-  target,
-  onClose,
-}: {
-  target: ProductDialogTarget | null
-  onClose: () => void
-}) {
-  return (
-    <AdminDialog
-      open={target !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      title={target?.product ? 'Edit Product' : 'Add New Product'}
-      size="lg"
-    >
-      {/* Keyed, so each opening starts from that product's values. */}
-      {target && (
-        <ProductForm key={target.product?.id ?? 'new'} product={target.product} onDone={onClose} />
-      )}
-    </AdminDialog>
-  )
-}
-
 // The schema reads what was typed (ProductInput) and gives centavos and grams (ProductWrite).
 const resolver = zodResolver(productInputSchema) as unknown as Resolver<
   ProductFormValues,
@@ -51,7 +23,14 @@ const resolver = zodResolver(productInputSchema) as unknown as Resolver<
   ProductWrite
 >
 
-function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
+/** The add/edit product form, shown in the screen's dialog. */
+export function ProductForm({
+  product,
+  onDone,
+}: {
+  product: AdminProduct | null
+  onDone: () => void
+}) {
   const form = useForm<ProductFormValues, unknown, ProductWrite>({
     resolver,
     defaultValues: product ? productToValues(product) : emptyProductValues(),

@@ -23,11 +23,17 @@ const browser = {
   },
 }
 
-const catalogEditingSpecs = [
+/** Journeys that change what other journeys read: the catalog, settings, staff, subscribers. */
+const shopEditingSpecs = [
   '**/admin-products*.spec.ts',
   '**/admin-bundles.spec.ts',
   '**/admin-recipes.spec.ts',
   '**/admin-promos.spec.ts',
+  '**/admin-users*.spec.ts',
+  '**/admin-subscribers*.spec.ts',
+  '**/admin-settings*.spec.ts',
+  '**/admin-messages*.spec.ts',
+  '**/staff-password*.spec.ts',
 ]
 
 export default defineConfig({
@@ -50,14 +56,14 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
   },
-  // Journeys that add products, bundles, recipes and promos run after the rest: the
-  // storefront journeys check the seeded catalog exactly (counts, newest, related),
-  // and the server is shared.
+  // Journeys that edit the shop run after the rest: the storefront journeys check the
+  // seeded catalog and settings exactly (counts, newest, related, fees), and the
+  // server is shared.
   projects: [
-    { name: 'shop', testIgnore: catalogEditingSpecs, use: browser },
+    { name: 'shop', testIgnore: shopEditingSpecs, use: browser },
     {
-      name: 'catalog-editing',
-      testMatch: catalogEditingSpecs,
+      name: 'shop-editing',
+      testMatch: shopEditingSpecs,
       dependencies: ['shop'],
       use: browser,
     },

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 
 const editorEntries = ['Dashboard', 'Products', 'Bundles', 'Recipes', 'Promos', 'Orders']
-const adminOnlyEntries = ['Subscribers', 'Users', 'Settings']
+const adminOnlyEntries = ['Subscribers', 'Users', 'Settings', 'Messages']
 
 test.describe('admin route guard', () => {
   for (const path of ['/admin', '/admin/products']) {
@@ -27,6 +27,7 @@ test.describe('admin route guard', () => {
       ['/admin/users', 'Users'],
       ['/admin/settings', 'Settings'],
       ['/admin/subscribers', 'Subscribers'],
+      ['/admin/messages', 'Messages'],
     ] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -49,7 +50,7 @@ test.describe('admin shell', () => {
     }
   })
 
-  test("the admin's sidebar shows all nine entries", async ({ page, signIn }) => {
+  test("the admin's sidebar shows all ten entries", async ({ page, signIn }) => {
     await signIn('admin')
     await page.goto('/admin')
     const sidebar = page.getByRole('navigation', { name: 'Admin' })

@@ -8,9 +8,11 @@ import type { AppDeps, AppEnv } from './app-env'
 import { cartRoutes } from './cart-pricing/cart-routes'
 import { catalogRoutes } from './catalog/catalog-routes'
 import { homepageRoutes } from './catalog/homepage-routes'
+import { adminMessageRoutes } from './contact/admin-message-routes'
 import { contactRoutes } from './contact/contact-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { databaseAnswers } from './db/migrate'
+import { adminOutboxRoutes } from './email/admin-outbox-routes'
 import { clientAppRoutes } from './http/client-app'
 import { apiNotFound, createErrorHandler } from './http/error-handler'
 import { AppError } from './http/errors'
@@ -24,9 +26,14 @@ import { checkoutRoutes, orderRoutes } from './orders/order-routes'
 import { seoShellRenderer } from './seo/page-shell'
 import { createPreloadPlanner } from './seo/preload-hints'
 import { seoRoutes } from './seo/seo-routes'
+import { adminSettingsRoutes } from './settings/admin-settings-routes'
+import { notificationSettingsRoutes } from './settings/notification-settings-routes'
+import { adminShippingZoneRoutes } from './settings/shipping-zone-routes'
 import { siteRoutes } from './settings/site-routes'
 import { authRoutes } from './staff/auth-routes'
+import { passwordRoutes } from './staff/password-routes'
 import { usersRoutes } from './staff/users-routes'
+import { adminSubscriberRoutes } from './subscribers/admin-subscriber-routes'
 import { subscribeRoutes } from './subscribers/subscribe-routes'
 
 export interface CreateAppOptions {
@@ -66,6 +73,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
           )
     })
     .route('/auth', authRoutes(deps))
+    .route('/auth/password', passwordRoutes(deps))
     .route('/site', siteRoutes(deps))
     .route('/admin/users', usersRoutes(deps))
     .route('/catalog', catalogRoutes(deps))
@@ -82,6 +90,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/admin/promos', adminPromoRoutes(deps))
     .route('/admin/media', mediaUploadRoutes(deps))
     .route('/admin/dashboard', dashboardRoutes(deps))
+    .route('/admin/subscribers', adminSubscriberRoutes(deps))
+    .route('/admin/settings', adminSettingsRoutes(deps))
+    .route('/admin/shipping-zones', adminShippingZoneRoutes(deps))
+    .route('/admin/notifications', notificationSettingsRoutes(deps))
+    .route('/admin/messages', adminMessageRoutes(deps))
+    .route('/admin/outbox', adminOutboxRoutes(deps))
 
   api.notFound(apiNotFound)
 

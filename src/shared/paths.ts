@@ -38,6 +38,10 @@ export const paths = {
     subscribers: '/admin/subscribers',
     users: '/admin/users',
     settings: '/admin/settings',
+    messages: '/admin/messages',
+    /** Where a new or forgetful staff member chooses a password (`?token=`). */
+    setPassword: '/admin/set-password',
+    forgotPassword: '/admin/forgot-password',
   },
 } as const
 
@@ -61,12 +65,18 @@ export const routePatterns = {
   orderConfirmation: '/order-confirmation',
   orderStatus: '/order-status',
   adminLogin: '/admin/login',
+  adminSetPassword: '/admin/set-password',
+  adminForgotPassword: '/admin/forgot-password',
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminProducts: '/admin/products',
   adminBundles: '/admin/bundles',
   adminRecipes: '/admin/recipes',
   adminPromos: '/admin/promos',
+  adminUsers: '/admin/users',
+  adminSubscribers: '/admin/subscribers',
+  adminSettings: '/admin/settings',
+  adminMessages: '/admin/messages',
   adminSection: '/admin/:section',
 } as const
 

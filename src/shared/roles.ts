@@ -12,10 +12,16 @@ export const adminSections = [
   'subscribers',
   'users',
   'settings',
+  'messages',
 ] as const
 export type AdminSection = (typeof adminSections)[number]
 
-const adminOnly: ReadonlySet<AdminSection> = new Set(['subscribers', 'users', 'settings'])
+const adminOnly: ReadonlySet<AdminSection> = new Set([
+  'subscribers',
+  'users',
+  'settings',
+  'messages',
+])
 
 export function isAdminOnly(section: AdminSection): boolean {
   return adminOnly.has(section)

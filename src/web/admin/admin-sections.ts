@@ -1,6 +1,7 @@
 import {
   Boxes,
   ChefHat,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -32,6 +33,7 @@ export const sectionInfo: Record<AdminSection, SectionInfo> = {
   subscribers: { title: 'Subscribers', to: paths.admin.subscribers, icon: Mail },
   users: { title: 'Users', to: paths.admin.users, icon: Users },
   settings: { title: 'Settings', to: paths.admin.settings, icon: Settings },
+  messages: { title: 'Messages', to: paths.admin.messages, icon: Inbox },
 }
 
 /** The section named by a `:section` route parameter, or null when there is no such page. */

@@ -103,6 +103,22 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('../admin/pages/login-page')).LoginPage }),
   },
   {
+    path: routePatterns.adminSetPassword,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => ({
+      Component: (await import('../admin/password/set-password-page')).SetPasswordPage,
+    }),
+  },
+  {
+    path: routePatterns.adminForgotPassword,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => ({
+      Component: (await import('../admin/password/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
     path: routePatterns.admin,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteErrorPage,
@@ -140,6 +156,30 @@ export const router = createBrowserRouter([
         path: routePatterns.adminPromos,
         lazy: async () => ({
           Component: (await import('../admin/promos/promos-page')).AdminPromosPage,
+        }),
+      },
+      {
+        path: routePatterns.adminUsers,
+        lazy: async () => ({
+          Component: (await import('../admin/users/users-page')).AdminUsersPage,
+        }),
+      },
+      {
+        path: routePatterns.adminSubscribers,
+        lazy: async () => ({
+          Component: (await import('../admin/subscribers/subscribers-page')).AdminSubscribersPage,
+        }),
+      },
+      {
+        path: routePatterns.adminSettings,
+        lazy: async () => ({
+          Component: (await import('../admin/settings/settings-page')).AdminSettingsPage,
+        }),
+      },
+      {
+        path: routePatterns.adminMessages,
+        lazy: async () => ({
+          Component: (await import('../admin/messages/messages-page')).AdminMessagesPage,
         }),
       },
       {

@@ -66,6 +66,35 @@ describe('loadConfig', () => {
     expect(message).toContain('ADMIN_EMAIL: must be an email address')
   })
 
+  it('reads the EmailJS keys only when all four are set, with the public API address by default', () => {
+    const keys = {
+      EMAILJS_SERVICE_ID: 'service_1',
+      EMAILJS_TEMPLATE_ID: 'template_1',
+      EMAILJS_PUBLIC_KEY: 'public-1',
+      EMAILJS_PRIVATE_KEY: 'private-1',
+    }
+    expect(loadConfig({}).emailJs).toBeUndefined()
+    expect(loadConfig(keys).emailJs).toEqual({
+      serviceId: 'service_1',
+      templateId: 'template_1',
+      publicKey: 'public-1',
+      privateKey: 'private-1',
+      apiUrl: 'https://api.emailjs.com/api/v1.0/email/send',
+    })
+    expect(
+      loadConfig({ ...keys, EMAILJS_API_URL: 'http://127.0.0.1:9999/send' }).emailJs?.apiUrl,
+    ).toBe('http://127.0.0.1:9999/send')
+  })
+
+  it('names the missing EmailJS keys when only some are set, and a bad EmailJS address', () => {
+    expect(() => loadConfig({ EMAILJS_SERVICE_ID: 'service_1' })).toThrow(
+      /EMAILJS_PRIVATE_KEY: is required when EMAILJS_SERVICE_ID is set/,
+    )
+    expect(() => loadConfig({ EMAILJS_API_URL: 'ftp://x' })).toThrow(
+      /EMAILJS_API_URL: must be a http\(s\) URL/,
+    )
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -37,37 +37,76 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(3000),
-  HOST: optionalString.default('0.0.0.0'),
-  DATA_DIR: optionalString.default('./data'),
-  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
-  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
-  ADMIN_EMAIL: optionalEmail.default('admin@primecuts.ph'),
-  ADMIN_PASSWORD: optionalString,
-  EDITOR_EMAIL: optionalEmail.default('editor@primecuts.ph'),
-  EDITOR_PASSWORD: optionalString,
-  ADMIN_NAME: optionalString.default('Shop Admin'),
-  EDITOR_NAME: optionalString.default('Shop Editor'),
-  HOSTED_STORE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
-  HOSTED_STORE_ID: optionalString,
-  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
-  EMAIL_FROM: optionalEmail,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 90)
-    .default(24 * 7),
-  TRUST_PROXY: booleanFlag,
-})
+const emailJsKeys = [
+  'EMAILJS_SERVICE_ID',
+  'EMAILJS_TEMPLATE_ID',
+  'EMAILJS_PUBLIC_KEY',
+  'EMAILJS_PRIVATE_KEY',
+] as const
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: optionalString.default('0.0.0.0'),
+    DATA_DIR: optionalString.default('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+    ADMIN_EMAIL: optionalEmail.default('admin@primecuts.ph'),
+    ADMIN_PASSWORD: optionalString,
+    EDITOR_EMAIL: optionalEmail.default('editor@primecuts.ph'),
+    EDITOR_PASSWORD: optionalString,
+    ADMIN_NAME: optionalString.default('Shop Admin'),
+    EDITOR_NAME: optionalString.default('Shop Editor'),
+    HOSTED_STORE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
+    HOSTED_STORE_ID: optionalString,
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
+    EMAIL_FROM: optionalEmail,
+    EMAILJS_SERVICE_ID: optionalString,
+    EMAILJS_TEMPLATE_ID: optionalString,
+    EMAILJS_PUBLIC_KEY: optionalString,
+    EMAILJS_PRIVATE_KEY: optionalString,
+    EMAILJS_API_URL: optionalUrl(['http:', 'https:'], 'http(s)').default(
+      'https://api.emailjs.com/api/v1.0/email/send',
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    TRUST_PROXY: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    // Half an EmailJS setup is a typo, not a choice: say which keys are missing.
+    const set = emailJsKeys.filter((key) => env[key] !== undefined)
+    if (set.length === 0 || set.length === emailJsKeys.length) return
+    for (const key of emailJsKeys) {
+      if (env[key] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
+        })
+      }
+    }
+  })
+
+/** EmailJS REST API settings, present only when all four identifiers are set. */
+export interface EmailJsConfig {
+  serviceId: string
+  templateId: string
+  publicKey: string
+  /** The account's private key ("accessToken"): a secret, never logged or answered. */
+  privateKey: string
+  apiUrl: string
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test'
@@ -82,6 +121,8 @@ export interface Config {
   }
   hostedStore: { url: string | undefined; storeId: string | undefined }
   email: { smtpUrl: string | undefined; from: string | undefined }
+  /** The test email's second choice after SMTP (the outbox worker sends by SMTP only). */
+  emailJs: EmailJsConfig | undefined
   logLevel: string
   sessionTtlMs: number
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
@@ -124,10 +165,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     hostedStore: { url: e.HOSTED_STORE_URL, storeId: e.HOSTED_STORE_ID },
     email: { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM },
+    emailJs: emailJsConfig(e),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
     trustProxy: e.TRUST_PROXY,
     minPasswordLength: 12,
+  }
+}
+
+function emailJsConfig(e: z.output<typeof envSchema>): EmailJsConfig | undefined {
+  const { EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY, EMAILJS_PRIVATE_KEY } = e
+  if (!EMAILJS_SERVICE_ID || !EMAILJS_TEMPLATE_ID || !EMAILJS_PUBLIC_KEY || !EMAILJS_PRIVATE_KEY) {
+    return undefined
+  }
+  return {
+    serviceId: EMAILJS_SERVICE_ID,
+    templateId: EMAILJS_TEMPLATE_ID,
+    publicKey: EMAILJS_PUBLIC_KEY,
+    privateKey: EMAILJS_PRIVATE_KEY,
+    apiUrl: e.EMAILJS_API_URL,
   }
 }
 

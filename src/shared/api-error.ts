@@ -18,6 +18,7 @@ export type ApiErrorCode =
   | 'too_many_attempts'
   | 'internal_error'
   | 'service_unavailable'
+  | 'email_provider_failed'
 
 export type FieldErrors = Record<string, string>
 

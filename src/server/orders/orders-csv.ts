@@ -31,7 +31,7 @@ const manilaDateTime = new Intl.DateTimeFormat('en-CA', {
 })
 
 /** 'YYYY-MM-DD HH:MM' in Manila: sorts as text and every spreadsheet reads it. */
-function manilaStamp(instant: Date): string {
+export function manilaStamp(instant: Date): string {
   const parts = Object.fromEntries(
     manilaDateTime.formatToParts(instant).map((p) => [p.type, p.value]),
   )

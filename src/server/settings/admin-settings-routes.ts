@@ -1,7 +1,44 @@
 import { Hono } from 'hono'
+import {
+  type AdminSettings,
+  gcashSettingsInputSchema,
+  homepageSettingsInputSchema,
+  siteSettingsInputSchema,
+} from '../../shared/schemas/admin-settings'
 import type { AppDeps, AppEnv } from '../app-env'
+import { requireAdmin } from '../http/require-staff'
+import { validate } from '../http/validate'
+import { saveHomepageSettings } from './admin-settings-homepage'
+import { getSettings, putSettings } from './settings-repo'
 
-// Contract stub: replaced by the module's real routes.
-export function adminSettingsRoutes(_deps: AppDeps) {
+/**
+ * `/api/admin/settings` (admin only): General, GCash and Homepage sections. Each
+ * PUT is validated whole before anything is written, so a refused save changes
+ * nothing. `/api/site`, `/api/homepage` and `/api/checkout/options` read the row on
+ * every request, so the storefront shows a saved change at once.
+ */
+export function adminSettingsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use(requireAdmin(deps))
+    .get('/', async (c) => {
+      const [site, gcash, homepage] = await Promise.all([
+        getSettings(deps.db, 'site'),
+        getSettings(deps.db, 'gcash'),
+        getSettings(deps.db, 'homepage'),
+      ])
+      return c.json({ site, gcash, homepage } satisfies AdminSettings)
+    })
+    .put('/site', validate('json', siteSettingsInputSchema), async (c) => {
+      const site = c.req.valid('json')
+      await putSettings(deps.db, 'site', site, deps.now())
+      return c.json(site)
+    })
+    .put('/gcash', validate('json', gcashSettingsInputSchema), async (c) => {
+      const gcash = c.req.valid('json')
+      await putSettings(deps.db, 'gcash', gcash, deps.now())
+      return c.json(gcash)
+    })
+    .put('/homepage', validate('json', homepageSettingsInputSchema), async (c) => {
+      return c.json(await saveHomepageSettings(deps, c.req.valid('json')))
+    })
 }

@@ -1,7 +1,59 @@
 import { Hono } from 'hono'
+import {
+  type AdminNotificationSettings,
+  CANNOT_SEND_TEST_TITLE,
+  invalidEmailAddresses,
+  invalidEmailAddressMessage,
+  notificationSettingsInputSchema,
+  testEmailInputSchema,
+} from '../../shared/schemas/admin-notifications'
 import type { AppDeps, AppEnv } from '../app-env'
+import { emailProviderOf, sendTestEmail } from '../email/test-email'
+import { validationFailed } from '../http/errors'
+import { requireAdmin } from '../http/require-staff'
+import { validate } from '../http/validate'
+import { getSettings, putSettings } from './settings-repo'
 
-// Contract stub: replaced by the module's real routes.
-export function notificationSettingsRoutes(_deps: AppDeps) {
+/**
+ * `/api/admin/notifications` (admin only): the Email Notifications section and
+ * its test send. A write that fails validation is refused whole (422), so the
+ * saved section never holds a bad address.
+ */
+export function notificationSettingsRoutes(deps: AppDeps) {
+  const answer = async (): Promise<AdminNotificationSettings> => ({
+    ...(await getSettings(deps.db, 'notifications')),
+    provider: emailProviderOf(deps.config),
+  })
+
   return new Hono<AppEnv>()
+    .use(requireAdmin(deps))
+    .get('/', async (c) => c.json(await answer()))
+    .put('/', validate('json', notificationSettingsInputSchema), async (c) => {
+      await putSettings(deps.db, 'notifications', c.req.valid('json'), deps.now())
+      return c.json(await answer())
+    })
+    .post('/test', async (c) => {
+      // The addresses in the form when sent (testing before saving), else the saved ones.
+      const body = await c.req.json().catch(() => ({}))
+      const parsed = testEmailInputSchema.safeParse(body ?? {})
+      const given = parsed.success ? parsed.data.notificationEmails : undefined
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? 'Enter valid notification emails.'
+        throw validationFailed(
+          { notificationEmails: message },
+          `${CANNOT_SEND_TEST_TITLE}: ${message}`,
+        )
+      }
+      const recipients = given ?? (await getSettings(deps.db, 'notifications')).notificationEmails
+      // Saved addresses passed the stricter write check, but guard against older data.
+      const invalid = invalidEmailAddresses(recipients)
+      if (invalid.length > 0) {
+        const message = invalidEmailAddressMessage(invalid)
+        throw validationFailed(
+          { notificationEmails: message },
+          `${CANNOT_SEND_TEST_TITLE}: ${message}`,
+        )
+      }
+      return c.json(await sendTestEmail(deps, recipients))
+    })
 }

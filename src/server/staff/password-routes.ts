@@ -1,7 +1,83 @@
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { z } from 'zod'
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordRequestSchema,
+  setPasswordRequestSchema,
+} from '../../shared/schemas/staff-users'
 import type { AppDeps, AppEnv } from '../app-env'
+import { staffUsers } from '../db/schema/staff'
+import { clientIp } from '../http/client-ip'
+import { rateLimit } from '../http/rate-limit'
+import { validate } from '../http/validate'
+import { checkPasswordToken, consumePasswordToken } from './one-time-tokens'
+import { hashPassword } from './password'
+import { requestPasswordReset } from './password-forgot'
+import { setSessionCookie } from './session-cookie'
+import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './sessions'
 
-// Contract stub: replaced by the module's real routes.
-export function passwordRoutes(_deps: AppDeps) {
+const checkQuery = z.object({ token: z.string().max(200).optional().default('') })
+
+/** Forgot-password requests per address: a handful, then 429. */
+const forgotPerIp = { name: 'forgot-password-ip', limit: 10, windowMs: 15 * 60 * 1000 }
+
+/** `/api/auth/password`: set a password from a one-time link, and ask for a reset link. */
+export function passwordRoutes(deps: AppDeps) {
+  const { db, config } = deps
   return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      // Answers carry who a link belongs to: never cached.
+      c.header('Cache-Control', 'no-store')
+      await next()
+    })
+    .get('/check', validate('query', checkQuery), async (c) => {
+      const row = await checkPasswordToken(db, c.req.valid('query').token, deps.now())
+      return c.json({ email: row.email, purpose: row.purpose })
+    })
+    .post('/set', validate('json', setPasswordRequestSchema), async (c) => {
+      const { token, password } = c.req.valid('json')
+      const now = deps.now()
+      // Checked before the slow hash so a bad link answers at once.
+      await checkPasswordToken(db, token, now)
+      const passwordHash = await hashPassword(password)
+      const previous = getCookie(c, SESSION_COOKIE)
+      const { user, session } = await db.transaction(async (tx) => {
+        const userId = await consumePasswordToken(tx, token, now)
+        // Every other session of this user ends: whoever knew the old password is out.
+        await deleteUserSessions(tx, userId)
+        if (previous) await deleteSession(tx, previous)
+        const [updated] = await tx
+          .update(staffUsers)
+          .set({ passwordHash, lastLoginAt: now, updatedAt: now })
+          .where(eq(staffUsers.id, userId))
+          .returning({
+            id: staffUsers.id,
+            name: staffUsers.name,
+            email: staffUsers.email,
+            role: staffUsers.role,
+          })
+        const created = await createSession(tx, {
+          userId,
+          ttlMs: config.sessionTtlMs,
+          now,
+          userAgent: c.req.header('user-agent'),
+          ip: clientIp(c, config.trustProxy),
+        })
+        return { user: updated!, session: created }
+      })
+      setSessionCookie(c, config, session.token, session.expiresAt)
+      return c.json({ user })
+    })
+    .post(
+      '/forgot',
+      rateLimit(deps, forgotPerIp),
+      validate('json', forgotPasswordRequestSchema),
+      async (c) => {
+        const baseUrl = config.publicUrl ?? new URL(c.req.url).origin
+        await requestPasswordReset(db, c.req.valid('json').email, baseUrl, deps.now())
+        return c.json({ message: FORGOT_PASSWORD_MESSAGE }, 202)
+      },
+    )
 }

@@ -1,24 +1,58 @@
-import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
+import { staffUserInputSchema, staffUsersQuerySchema } from '../../shared/schemas/staff-users'
 import type { AppDeps, AppEnv } from '../app-env'
-import { staffUsers } from '../db/schema/staff'
 import { requireAdmin } from '../http/require-staff'
+import { validate } from '../http/validate'
+import { listStaffUsers } from './users-queries'
+import {
+  createStaffUser,
+  deleteStaffUser,
+  renewSetPasswordLink,
+  updateStaffUser,
+} from './users-writes'
 
-/** `/api/admin/users`: staff accounts, admin only (SPEC.md §6). */
+const idParam = z.object({ id: z.coerce.number().int().positive('Not a user id') })
+
+/** `/api/admin/users`: staff accounts, admin only (SPEC.md §2 Users, DESIGN.md). */
 export function usersRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().use(requireAdmin(deps)).get('/', async (c) => {
-    const users = await deps.db
-      .select({
-        id: staffUsers.id,
-        name: staffUsers.name,
-        email: staffUsers.email,
-        role: staffUsers.role,
-        lastLoginAt: staffUsers.lastLoginAt,
-        createdAt: staffUsers.createdAt,
-        updatedAt: staffUsers.updatedAt,
-      })
-      .from(staffUsers)
-      .orderBy(asc(staffUsers.name))
-    return c.json({ users })
-  })
+  const baseUrl = (url: string) => deps.config.publicUrl ?? new URL(url).origin
+  return new Hono<AppEnv>()
+    .use(requireAdmin(deps))
+    .get('/', validate('query', staffUsersQuerySchema), async (c) => {
+      const users = await listStaffUsers(deps.db, c.req.valid('query'))
+      return c.json({ users, total: users.length })
+    })
+    .post('/', validate('json', staffUserInputSchema), async (c) => {
+      const created = await createStaffUser(
+        deps.db,
+        c.req.valid('json'),
+        baseUrl(c.req.url),
+        deps.now(),
+      )
+      return c.json(created, 201)
+    })
+    .put('/:id', validate('param', idParam), validate('json', staffUserInputSchema), async (c) => {
+      const user = await updateStaffUser(
+        deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.get('staff').id,
+        deps.now(),
+      )
+      return c.json({ user })
+    })
+    .delete('/:id', validate('param', idParam), async (c) => {
+      await deleteStaffUser(deps.db, c.req.valid('param').id, c.get('staff').id)
+      return c.body(null, 204)
+    })
+    .post('/:id/set-password-link', validate('param', idParam), async (c) => {
+      const renewed = await renewSetPasswordLink(
+        deps.db,
+        c.req.valid('param').id,
+        baseUrl(c.req.url),
+        deps.now(),
+      )
+      return c.json(renewed, 201)
+    })
 }

@@ -1,7 +1,59 @@
 import { Hono } from 'hono'
+import {
+  addSubscriberSchema,
+  adminSubscribersQuerySchema,
+  DUPLICATE_EMAIL_MESSAGE,
+  deleteSubscribersSchema,
+  MANUAL_ADD_SOURCE,
+  subscriberFilterSchema,
+} from '../../shared/schemas/admin-subscribers'
 import type { AppDeps, AppEnv } from '../app-env'
+import { AppError } from '../http/errors'
+import { requireAdmin } from '../http/require-staff'
+import { validate } from '../http/validate'
+import {
+  findSubscriberByEmail,
+  listSubscribers,
+  subscribersForExport,
+} from './admin-subscriber-queries'
+import { subscribersCsv, subscribersCsvFileName } from './admin-subscribers-csv'
+import { addSubscriber, deleteSubscribers } from './subscribers-repo'
 
-// Contract stub: replaced by the module's real routes.
-export function adminSubscriberRoutes(_deps: AppDeps) {
+const duplicateEmail = () =>
+  new AppError(409, 'conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE })
+
+/**
+ * `/api/admin/subscribers`: the newsletter list (SPEC.md §2 Subscribers), admins
+ * only. Bulk delete is `POST /delete` with `{ ids }`, not a DELETE with a body.
+ */
+export function adminSubscriberRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    .use(requireAdmin(deps))
+    .get('/', validate('query', adminSubscribersQuerySchema), async (c) =>
+      c.json(await listSubscribers(deps.db, c.req.valid('query'), deps.now())),
+    )
+    .get('/export.csv', validate('query', subscriberFilterSchema), async (c) => {
+      const now = deps.now()
+      const rows = await subscribersForExport(deps.db, c.req.valid('query'), now)
+      return c.body(subscribersCsv(rows), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${subscribersCsvFileName(now)}"`,
+      })
+    })
+    .post('/', validate('json', addSubscriberSchema), async (c) => {
+      const { email } = c.req.valid('json')
+      // One INSERT ... ON CONFLICT DO NOTHING: two admins adding the same address at
+      // once get one row and one 409, never a unique-violation 500.
+      const added = await addSubscriber(deps.db, {
+        email,
+        source: MANUAL_ADD_SOURCE,
+        now: deps.now(),
+      })
+      const subscriber = added ? await findSubscriberByEmail(deps.db, email) : null
+      if (!subscriber) throw duplicateEmail()
+      return c.json(subscriber, 201)
+    })
+    .post('/delete', validate('json', deleteSubscribersSchema), async (c) =>
+      c.json({ deleted: await deleteSubscribers(deps.db, c.req.valid('json').ids) }),
+    )
 }

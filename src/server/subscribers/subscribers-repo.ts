@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
 import { subscribers } from '../db/schema/shop'
 
@@ -17,4 +18,13 @@ export async function addSubscriber(
     .onConflictDoNothing({ target: subscribers.email })
     .returning({ id: subscribers.id })
   return inserted.length > 0
+}
+
+/** Removes the given subscribers in one statement; returns how many there were. */
+export async function deleteSubscribers(db: Queryable, ids: readonly number[]): Promise<number> {
+  const deleted = await db
+    .delete(subscribers)
+    .where(inArray(subscribers.id, [...ids]))
+    .returning({ id: subscribers.id })
+  return deleted.length
 }

@@ -43,7 +43,7 @@ function pesosText(
   })
 }
 
-function pesos(label: string, range: { min?: number; max?: number } = {}) {
+export function pesos(label: string, range: { min?: number; max?: number } = {}) {
   return typed.pipe(pesosText(label, range))
 }
 
@@ -99,7 +99,7 @@ function kilograms(label: string, decimals: number, maxKg: number) {
   return typed.pipe(kilogramsText(label, decimals, maxKg))
 }
 
-function requiredText(label: string, max: number) {
+export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
     .trim()

@@ -135,6 +135,12 @@ export function LoginPage() {
         <p className="mt-1 text-sm text-stone-600">Sign in to manage the shop.</p>
         <LoginForm />
         <Link
+          to={paths.admin.forgotPassword}
+          className="mt-4 block w-fit rounded-sm text-sm text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </Link>
+        <Link
           to={paths.home}
           className="mt-6 inline-block rounded-sm text-sm text-brand-700 hover:underline"
         >

@@ -1,4 +1,78 @@
-// Contract stub: replaced by the forgot-password page.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  type ForgotPasswordRequest,
+  forgotPasswordRequestSchema,
+  RESET_PASSWORD_LINK_HOURS,
+} from '../../../shared/schemas/staff-users'
+import { isApiError } from '../../lib/api-client'
+import { Button } from '../../ui/button'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { applyFieldErrors } from '../catalog/apply-field-errors'
+import { useForgotPassword } from './api/password-api'
+import { PasswordCard } from './password-card'
+
+/**
+ * `/admin/forgot-password`: asks for a reset link. The answer is the same whether
+ * or not the address belongs to an account, so the page cannot be used to find staff.
+ */
 export function ForgotPasswordPage() {
-  return null
+  const forgot = useForgotPassword()
+  const [sent, setSent] = useState(false)
+  const form = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  })
+  const onSubmit = form.handleSubmit(async () => {
+    try {
+      await forgot.mutateAsync(form.getValues())
+      setSent(true)
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) {
+        toast.error('Too many requests', { description: error.message })
+        return
+      }
+      const unplaced = applyFieldErrors(form, error, ['email'])
+      if (unplaced === null || unplaced.length > 0) {
+        toast.error('Request not sent', {
+          description: error instanceof Error ? error.message : 'Please try again.',
+        })
+      }
+    }
+  })
+
+  if (sent) {
+    return (
+      <PasswordCard title="Check your email">
+        <div className="mt-4 flex gap-3 rounded-md bg-cream-50 p-4 text-sm text-stone-800">
+          <MailCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <p role="status">
+            {FORGOT_PASSWORD_MESSAGE} The link is valid for {RESET_PASSWORD_LINK_HOURS} hour.
+          </p>
+        </div>
+      </PasswordCard>
+    )
+  }
+  return (
+    <PasswordCard
+      title="Forgot password"
+      intro={<p>Enter your staff email and we will send you a link to choose a new password.</p>}
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="username" {...form.register('email')} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
+          {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </PasswordCard>
+  )
 }

@@ -1,4 +1,82 @@
-// Contract stub: replaced by the set-password page.
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { paths } from '../../../shared/paths'
+import { INVALID_LINK_MESSAGE } from '../../../shared/schemas/staff-users'
+import { isApiError } from '../../lib/api-client'
+import { buttonClasses } from '../../ui/button-styles'
+import { LoadError } from '../../ui/load-error'
+import { Spinner } from '../../ui/spinner'
+import { usePasswordTokenCheck } from './api/password-api'
+import { ChoosePasswordForm } from './choose-password-form'
+import { PasswordCard } from './password-card'
+
+/** A used, expired or forged link: say so plainly and show the ways on. */
+function InvalidLink() {
+  return (
+    <PasswordCard title="Link not valid" intro={<p>{INVALID_LINK_MESSAGE}</p>}>
+      <p className="mt-4 text-sm text-stone-700">
+        Already chose a password? Sign in with it. Forgot it? Ask for a reset link.
+      </p>
+      <div className="mt-6 flex flex-col gap-3">
+        <Link to={paths.admin.login} className={buttonClasses({ variant: 'primary' })}>
+          Go to sign in
+        </Link>
+        <Link to={paths.admin.forgotPassword} className={buttonClasses({ variant: 'secondary' })}>
+          Forgot password?
+        </Link>
+      </div>
+    </PasswordCard>
+  )
+}
+
+function SetPasswordWithToken({ token }: { token: string }) {
+  const navigate = useNavigate()
+  const check = usePasswordTokenCheck(token)
+  const [refused, setRefused] = useState(false)
+
+  if (check.isPending) {
+    return (
+      <PasswordCard title="Choose your password">
+        <Spinner label="Checking your link" className="mx-auto mt-6 flex" />
+      </PasswordCard>
+    )
+  }
+  if (refused || (isApiError(check.error) && [400, 410].includes(check.error.status))) {
+    return <InvalidLink />
+  }
+  if (check.isError) {
+    return (
+      <PasswordCard title="Choose your password">
+        <LoadError message="Your link could not be checked." onRetry={() => void check.refetch()} />
+      </PasswordCard>
+    )
+  }
+  return (
+    <PasswordCard
+      title="Choose your password"
+      intro={
+        <p>
+          For <span className="font-semibold text-stone-900">{check.data.email}</span>
+        </p>
+      }
+    >
+      <ChoosePasswordForm
+        token={token}
+        onLinkRefused={() => setRefused(true)}
+        onSignedIn={(name) => {
+          toast.success('Password set', { description: `Welcome, ${name}!` })
+          void navigate(paths.admin.root, { replace: true })
+        }}
+      />
+    </PasswordCard>
+  )
+}
+
+/** `/admin/set-password?token=...`: a new or forgetful staff member chooses a password. */
 export function SetPasswordPage() {
-  return null
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') ?? ''
+  if (!token) return <InvalidLink />
+  return <SetPasswordWithToken token={token} />
 }

@@ -1,0 +1,217 @@
+import type { Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
+import { defaultHomepageImages } from '../src/shared/schemas/settings'
+import { field, openCheckoutWithLiempo } from './checkout-helpers'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+
+/**
+ * The Settings screen. These journeys run beside other settings journeys on one
+ * server: each changes only values nobody else relies on (never the site name or
+ * the default zones) and puts back whatever it changed.
+ */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title })
+
+/** Clicks a button that writes, and waits for the server's answer (the machine may be busy). */
+async function clickAndAwaitWrite(page: Page, button: Locator) {
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/admin/') && r.request().method() !== 'GET', {
+      timeout: 30_000,
+    }),
+    button.click(),
+  ])
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/admin/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(card(page, 'General Settings').getByLabel('Site name')).not.toHaveValue('')
+}
+
+async function saveGeneral(page: Page, phone: string) {
+  const general = card(page, 'General Settings')
+  await general.getByLabel('Contact phone').fill(phone)
+  await clickAndAwaitWrite(page, general.getByRole('button', { name: 'Save General Settings' }))
+  await expectToast(page, 'General Settings Saved', 'Your changes are live on the storefront.')
+}
+
+async function saveGcashName(page: Page, name: string) {
+  const gcash = card(page, 'Manual Payment Methods (GCash)')
+  await gcash.getByLabel('Account name').fill(name)
+  await clickAndAwaitWrite(page, gcash.getByRole('button', { name: 'Save Payment Settings' }))
+  await expectToast(page, 'Payment Settings Saved')
+}
+
+test.describe('admin settings', () => {
+  test('shows the sections in order and passes an accessibility audit', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin')
+    await openSettings(page)
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 })
+    await expect(headings).toContainText([
+      'Email Notifications',
+      'General Settings',
+      'Homepage Customization',
+      'Manual Payment Methods (GCash)',
+      'Shipping & Delivery',
+    ])
+    const zones = card(page, 'Shipping & Delivery').getByRole('table', { name: 'Shipping zones' })
+    await expect(zones.getByRole('row', { name: /Metro Manila/ })).toContainText('₱150.00')
+    await expect(zones.getByRole('row', { name: /Greater Manila Area/ })).toContainText('₱250.00')
+    await expectNoA11yViolations(page)
+  })
+
+  test('a General Settings save is seen by a fresh browser on the storefront', async ({
+    page,
+    signIn,
+    browser,
+  }) => {
+    await signIn('admin')
+    await openSettings(page)
+    const general = card(page, 'General Settings')
+    const originalPhone = await general.getByLabel('Contact phone').inputValue()
+
+    // A refused save shows the message beside the field and sends nothing.
+    await general.getByLabel('Site name').fill('')
+    await general.getByRole('button', { name: 'Save General Settings' }).click()
+    await expect(general.getByText('Site name is required')).toBeVisible()
+    await expect(general.getByLabel('Site name')).toHaveAttribute('aria-invalid', 'true')
+    await page.reload()
+
+    const phone = `+63 917 ${unique()}`
+    await saveGeneral(page, phone)
+    const shopper = await browser.newContext()
+    try {
+      const storefront = await shopper.newPage()
+      await storefront.goto('/')
+      await expect(storefront.getByRole('contentinfo').getByText(phone)).toBeVisible()
+    } finally {
+      await shopper.close()
+      await saveGeneral(page, originalPhone)
+    }
+  })
+
+  test('new GCash details are shown at checkout', async ({ page, signIn }) => {
+    await signIn('admin')
+    await openSettings(page)
+    const gcash = card(page, 'Manual Payment Methods (GCash)')
+    const originalName = await gcash.getByLabel('Account name').inputValue()
+    const name = `E2E GCash ${unique()}`
+    await saveGcashName(page, name)
+    try {
+      await openCheckoutWithLiempo(page)
+      await page.getByRole('radio', { name: /GCash/ }).check()
+      await expect(page.getByRole('region', { name: 'GCash payment details' })).toContainText(name)
+    } finally {
+      await openSettings(page)
+      await saveGcashName(page, originalName)
+    }
+  })
+
+  test('an added zone is offered at checkout until it is removed', async ({ page, signIn }) => {
+    await signIn('admin')
+    await openSettings(page)
+    const shipping = card(page, 'Shipping & Delivery')
+    const zoneName = `E2E Zone ${unique()}`
+
+    await shipping.getByRole('button', { name: 'Add Zone' }).click()
+    await expectToast(page, 'Missing Information', 'Please enter both a zone name and a rate.')
+
+    await shipping.getByLabel('Zone name').fill(zoneName)
+    await shipping.getByLabel('Rate (₱)').fill('175.5')
+    await clickAndAwaitWrite(page, shipping.getByRole('button', { name: 'Add Zone' }))
+    await expectToast(page, 'Shipping Zone Added')
+    const row = shipping.getByRole('row', { name: new RegExp(zoneName) })
+    await expect(row).toContainText('₱175.50')
+
+    try {
+      await openCheckoutWithLiempo(page)
+      await expect(
+        field(page, 'Delivery Zone').getByRole('option', { name: zoneName }),
+      ).toHaveCount(1)
+    } finally {
+      await openSettings(page)
+      await clickAndAwaitWrite(page, row.getByRole('button', { name: `Remove ${zoneName}` }))
+      await expectToast(page, 'Shipping Zone Removed')
+      await expect(row).toHaveCount(0)
+    }
+    await openCheckoutWithLiempo(page)
+    await expect(
+      field(page, 'Delivery Zone').getByRole('option', { name: 'Metro Manila' }),
+    ).toHaveCount(1)
+    await expect(field(page, 'Delivery Zone').getByRole('option', { name: zoneName })).toHaveCount(
+      0,
+    )
+  })
+
+  test('a new hero image goes live on save and can be reset to the original', async ({
+    page,
+    signIn,
+    browser,
+  }) => {
+    await signIn('admin')
+    await openSettings(page)
+    const homepage = card(page, 'Homepage Customization')
+    const hero = homepage.getByRole('group', { name: 'Hero image' })
+    const heroFile = homepage.getByLabel('Hero image file')
+
+    await heroFile.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    })
+    await expectToast(page, 'Image too large', 'Please select an image smaller than 5MB.')
+
+    const png = await sharp({
+      create: { width: 1200, height: 500, channels: 3, background: { r: 120, g: 30, b: 40 } },
+    })
+      .png()
+      .toBuffer()
+    await heroFile.setInputFiles({ name: 'new-hero.png', mimeType: 'image/png', buffer: png })
+    const preview = hero.getByRole('img', { name: 'Hero image preview' })
+    await expect(preview).toHaveAttribute('src', /^\/media\/[a-f0-9]{32}\/\d+\.webp$/)
+    const uploadedUrl = (await preview.getAttribute('src'))!
+
+    const saveHomepage = async () => {
+      await clickAndAwaitWrite(
+        page,
+        homepage.getByRole('button', { name: 'Save Homepage Settings' }),
+      )
+      await expectToast(page, 'Homepage Settings Saved')
+    }
+    const storefrontHero = async (expected: string) => {
+      const shopper = await browser.newContext()
+      try {
+        const home = await shopper.newPage()
+        await home.goto('/')
+        await expect(home.getByRole('main').getByRole('img').first()).toHaveAttribute(
+          'src',
+          expected,
+        )
+      } finally {
+        await shopper.close()
+      }
+    }
+
+    try {
+      await saveHomepage()
+      await storefrontHero(uploadedUrl)
+    } finally {
+      await hero.getByRole('button', { name: 'Reset to Original (Hero image)' }).click()
+      await expectToast(page, 'Image Reset')
+      await expect(preview).toHaveAttribute('src', defaultHomepageImages.heroImage)
+      await saveHomepage()
+    }
+    await storefrontHero(defaultHomepageImages.heroImage)
+  })
+
+  test('an editor is sent to the dashboard', async ({ page, signIn }) => {
+    const editor = await signIn('editor')
+    await page.goto('/admin/settings')
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByText(`Welcome, ${editor.name}`)).toBeVisible()
+  })
+})

@@ -1,0 +1,87 @@
+import { count, desc, eq, type SQL } from 'drizzle-orm'
+import type { AdminPage } from '../../shared/schemas/admin-catalog-views'
+import {
+  ADMIN_MESSAGES_PAGE_SIZE,
+  type AdminOutboxEmail,
+  type OutboxFilter,
+} from '../../shared/schemas/admin-messages'
+import { adminPage } from '../admin-catalog/admin-list'
+import type { Queryable } from '../db/client'
+import { emailOutbox } from '../db/schema/shop'
+import { AppError } from '../http/errors'
+
+/** Every column but the bodies: a set-password email's body holds a live link. */
+const listColumns = {
+  id: emailOutbox.id,
+  kind: emailOutbox.kind,
+  to: emailOutbox.toAddresses,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+  nextAttemptAt: emailOutbox.nextAttemptAt,
+}
+
+type Row = Omit<AdminOutboxEmail, 'createdAt' | 'sentAt' | 'nextAttemptAt'> & {
+  createdAt: Date
+  sentAt: Date | null
+  nextAttemptAt: Date
+}
+
+function toAdminEmail(row: Row): AdminOutboxEmail {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+  }
+}
+
+export async function listOutbox(
+  db: Queryable,
+  query: { status: OutboxFilter; page: number },
+): Promise<AdminPage<AdminOutboxEmail>> {
+  const where: SQL | undefined =
+    query.status === 'all' ? undefined : eq(emailOutbox.status, query.status)
+  const pageSize = ADMIN_MESSAGES_PAGE_SIZE
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ n: count() }).from(emailOutbox).where(where),
+  ])
+  return adminPage(rows.map(toAdminEmail), total?.n ?? 0, { page: query.page, pageSize })
+}
+
+/**
+ * Makes a failed or waiting email due now. Attempts start again from zero: the
+ * worker gives up after its last attempt, so a kept count would fail the retry at
+ * once. The last error stays until the next attempt replaces it. A sent email is
+ * never sent twice (409).
+ */
+export async function retryOutboxEmail(
+  db: Queryable,
+  id: number,
+  now: Date,
+): Promise<AdminOutboxEmail | null> {
+  const [existing] = await db
+    .select({ status: emailOutbox.status })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id))
+  if (!existing) return null
+  if (existing.status === 'sent') {
+    throw new AppError(409, 'conflict', 'That email has already been sent.')
+  }
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(eq(emailOutbox.id, id))
+    .returning(listColumns)
+  return row ? toAdminEmail(row) : null
+}

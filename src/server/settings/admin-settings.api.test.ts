@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminSettingsApiPaths as paths } from '../../shared/admin-settings-api-paths'
+import type { AdminSettings } from '../../shared/schemas/admin-settings'
+import type { CheckoutOptions } from '../../shared/schemas/orders'
+import { defaultHomepageImages, defaultSettings } from '../../shared/schemas/settings'
+import { solidImage, uploadOk } from '../media/media-test-images'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+let t: TestApp
+let admin: string
+let editor: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await t.signIn('admin')).cookie
+  editor = (await t.signIn('editor')).cookie
+})
+afterAll(() => t.close())
+
+const put = (path: string, json: unknown, cookie = admin) =>
+  t.request(path, { method: 'PUT', json, cookie })
+
+async function current(): Promise<AdminSettings> {
+  const res = await t.request(paths.settings, { cookie: admin })
+  expect(res.status).toBe(200)
+  return (await res.json()) as AdminSettings
+}
+
+async function publicJson<T>(path: string): Promise<T> {
+  const res = await t.request(path)
+  expect(res.status).toBe(200)
+  return (await res.json()) as T
+}
+
+const site = (extra: Record<string, unknown> = {}) => ({
+  siteName: 'Prime Cuts Test',
+  contactEmail: 'hello@primecuts.ph',
+  contactPhone: '+63 917 000 0000',
+  address: '1 Test Street, Makati',
+  freeDeliveryThreshold: '2500.50',
+  ...extra,
+})
+
+const gcash = {
+  accountName: 'Juan Dela Cruz',
+  accountNumber: '0917 111 2222',
+  instructions: 'Pay.',
+}
+
+describe('access', () => {
+  const routes: [string, string][] = [
+    ['GET', paths.settings],
+    ['PUT', paths.site],
+    ['PUT', paths.gcash],
+    ['PUT', paths.homepage],
+  ]
+  it.each(routes)(
+    '%s %s refuses a shopper with 401 and an editor with 403',
+    async (method, path) => {
+      const body = method === 'PUT' ? { json: {} } : {}
+      expect((await t.request(path, { method, ...body })).status).toBe(401)
+      expect((await t.request(path, { method, ...body, cookie: editor })).status).toBe(403)
+    },
+  )
+})
+
+describe('GET', () => {
+  it('answers the current General, GCash and Homepage sections', async () => {
+    expect(await current()).toEqual({
+      site: defaultSettings.site,
+      gcash: defaultSettings.gcash,
+      homepage: defaultHomepageImages,
+    })
+  })
+})
+
+describe('General settings', () => {
+  it('saves pesos as centavos and the storefront and checkout read it at once', async () => {
+    const res = await put(paths.site, site())
+    expect(res.status).toBe(200)
+    const saved = await res.json()
+    expect(saved).toMatchObject({
+      siteName: 'Prime Cuts Test',
+      freeDeliveryThresholdCentavos: 250_050,
+    })
+    expect(await publicJson('/api/site')).toEqual(saved)
+    const options = await publicJson<CheckoutOptions>('/api/checkout/options')
+    expect(options.freeDeliveryThresholdCentavos).toBe(250_050)
+    expect((await current()).site).toEqual(saved)
+  })
+
+  it('takes a threshold of 0 and leaves phone and address optional', async () => {
+    const res = await put(
+      paths.site,
+      site({ freeDeliveryThreshold: 0, contactPhone: undefined, address: '' }),
+    )
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({
+      freeDeliveryThresholdCentavos: 0,
+      contactPhone: '',
+      address: '',
+    })
+  })
+
+  it.each([
+    [{ siteName: '  ' }, 'siteName', 'Site name is required'],
+    [{ contactEmail: '' }, 'contactEmail', 'Contact email is required'],
+    [{ contactEmail: 'not-an-email' }, 'contactEmail', 'Enter a valid email address'],
+    [{ freeDeliveryThreshold: '' }, 'freeDeliveryThreshold', 'Free delivery threshold is required'],
+    [{ freeDeliveryThreshold: '-5' }, 'freeDeliveryThreshold', 'in pesos'],
+    [{ freeDeliveryThreshold: 'abc' }, 'freeDeliveryThreshold', 'in pesos'],
+    [{ freeDeliveryThreshold: '12.345' }, 'freeDeliveryThreshold', 'in pesos'],
+    [{ freeDeliveryThreshold: '99999999' }, 'freeDeliveryThreshold', 'between'],
+  ])('refuses %j with a message on %s and changes nothing', async (extra, field, message) => {
+    const before = await current()
+    const res = await put(paths.site, site({ siteName: 'Should Not Save', ...extra }))
+    expect(res.status).toBe(422)
+    const body = await res.json()
+    expect(body.error.fields[field]).toContain(message)
+    expect(await current()).toEqual(before)
+    expect(await publicJson('/api/site')).toEqual(before.site)
+  })
+})
+
+describe('GCash settings', () => {
+  it('saves and checkout shows the new details at once', async () => {
+    const res = await put(paths.gcash, gcash)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual(gcash)
+    expect((await publicJson<CheckoutOptions>('/api/checkout/options')).gcash).toEqual(gcash)
+  })
+
+  it('refuses a missing account name or number and changes nothing', async () => {
+    const before = await current()
+    const res = await put(paths.gcash, { accountName: '', accountNumber: ' ', instructions: 'x' })
+    expect(res.status).toBe(422)
+    expect((await res.json()).error.fields).toEqual({
+      accountName: 'Account name is required',
+      accountNumber: 'Account number is required',
+    })
+    expect(await current()).toEqual(before)
+  })
+})
+
+describe('Homepage settings', () => {
+  const withHero = (heroImage: string) => ({ ...defaultHomepageImages, heroImage })
+
+  it('saves an uploaded image, shows it on /api/homepage at once, and sweeps it when reset', async () => {
+    const image = await uploadOk(t, await solidImage(800, 400).png().toBuffer(), admin)
+    const next = {
+      heroImage: image.url,
+      categoryImages: { ...defaultHomepageImages.categoryImages, pork: image.url },
+    }
+    const res = await put(paths.homepage, next)
+    expect(res.status).toBe(200)
+    expect(await publicJson('/api/homepage')).toEqual(next)
+    expect((await t.request(image.url)).status).toBe(200)
+
+    // Dropping it from one place keeps it: the pork tile still uses it.
+    expect(
+      (await put(paths.homepage, { ...next, heroImage: defaultHomepageImages.heroImage })).status,
+    ).toBe(200)
+    expect((await t.request(image.url)).status).toBe(200)
+
+    // Back to the originals: nothing refers to the upload, so its files go.
+    expect((await put(paths.homepage, defaultHomepageImages)).status).toBe(200)
+    expect(await publicJson('/api/homepage')).toEqual(defaultHomepageImages)
+    expect((await t.request(image.url)).status).toBe(404)
+  })
+
+  it.each([
+    ['an outside address', 'https://evil.example/hero.png'],
+    ['another sample', defaultHomepageImages.categoryImages.beef],
+    ['an empty value', ''],
+  ])('refuses %s and changes nothing', async (_label, heroImage) => {
+    const before = await current()
+    const res = await put(paths.homepage, withHero(heroImage))
+    expect(res.status).toBe(422)
+    expect((await res.json()).error.fields.heroImage).toBeTruthy()
+    expect(await current()).toEqual(before)
+  })
+
+  it('refuses an upload address this shop never stored', async () => {
+    const res = await put(paths.homepage, {
+      ...defaultHomepageImages,
+      categoryImages: {
+        ...defaultHomepageImages.categoryImages,
+        seafood: `/media/${'a'.repeat(32)}/1280.webp`,
+      },
+    })
+    expect(res.status).toBe(422)
+    expect((await res.json()).error.fields).toEqual({
+      'categoryImages.seafood': 'That image is no longer stored; please upload it again',
+    })
+    expect((await current()).homepage).toEqual(defaultHomepageImages)
+  })
+})

@@ -1,0 +1,56 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { RESET_PASSWORD_LINK_HOURS } from '../../shared/schemas/staff-users'
+import type { Database } from '../db/client'
+import { hitRateLimit, type RateLimitRule } from '../http/rate-limit'
+import { issuePasswordToken } from './one-time-tokens'
+import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email'
+import { findStaffByEmail } from './staff-repo'
+
+/** Reset emails per address: enough for a typo and a retry, too few to flood a mailbox. */
+export const forgotPasswordEmailRule: RateLimitRule = {
+  name: 'forgot-password-email',
+  limit: 3,
+  windowMs: 60 * 60 * 1000,
+}
+
+/**
+ * Every answer takes at least this long, so whether the address belongs to an
+ * account (a lookup, or a lookup plus two inserts) cannot be read from the timing.
+ */
+const MIN_ANSWER_MS = 250
+
+/**
+ * Queues a reset link (valid one hour) when `email` belongs to a staff account and
+ * its own limit allows; does nothing otherwise. The caller answers the same either way.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  baseUrl: string,
+  now: Date,
+): Promise<void> {
+  const started = performance.now()
+  const perEmail = await hitRateLimit(db, forgotPasswordEmailRule, email, now)
+  const user = perEmail.allowed ? await findStaffByEmail(db, email) : undefined
+  if (user) {
+    await db.transaction(async (tx) => {
+      const validHours = RESET_PASSWORD_LINK_HOURS
+      const token = await issuePasswordToken(tx, {
+        userId: user.id,
+        purpose: 'reset_password',
+        validHours,
+        now,
+      })
+      await queuePasswordLinkEmail(tx, {
+        to: user.email,
+        name: user.name,
+        purpose: 'reset_password',
+        url: setPasswordUrl(baseUrl, token),
+        validHours,
+        now,
+      })
+    })
+  }
+  const left = MIN_ANSWER_MS - (performance.now() - started)
+  if (left > 0) await sleep(left)
+}

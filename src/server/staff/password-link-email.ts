@@ -1,0 +1,47 @@
+import { paths } from '../../shared/paths'
+import type { TokenPurpose } from '../../shared/schemas/staff-users'
+import type { Queryable } from '../db/client'
+import { enqueueEmail } from '../email/outbox'
+import { renderEmail } from '../email/templates'
+import { getSettings } from '../settings/settings-repo'
+
+/** The page a link opens, on the shop's public address (or the request's origin). */
+export function setPasswordUrl(baseUrl: string, token: string): string {
+  return `${baseUrl}${paths.admin.setPassword}?token=${encodeURIComponent(token)}`
+}
+
+/**
+ * Queues the email carrying a set-password or reset link, in the caller's
+ * transaction so the token and its email commit together.
+ */
+export async function queuePasswordLinkEmail(
+  tx: Queryable,
+  options: {
+    to: string
+    name: string
+    purpose: TokenPurpose
+    url: string
+    validHours: number
+    now: Date
+  },
+): Promise<void> {
+  const site = await getSettings(tx, 'site')
+  const validFor = options.validHours === 1 ? '1 hour' : `${options.validHours} hours`
+  const isNew = options.purpose === 'set_password'
+  const email = renderEmail(
+    site.siteName,
+    isNew ? `Your ${site.siteName} staff account` : `Reset your ${site.siteName} password`,
+    {
+      heading: isNew ? 'Choose your password' : 'Reset your password',
+      intro: isNew
+        ? `Hi ${options.name}, a staff account has been created for you. Open this link to choose your password: ${options.url}`
+        : `Hi ${options.name}, open this link to choose a new password: ${options.url}`,
+      closing: `The link works once and is valid for ${validFor}. If you did not expect this email, you can ignore it.`,
+    },
+  )
+  await enqueueEmail(
+    tx,
+    { kind: isNew ? 'staff_set_password' : 'staff_reset_password', to: [options.to], ...email },
+    options.now,
+  )
+}

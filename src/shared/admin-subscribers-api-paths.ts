@@ -1,0 +1,31 @@
+import type { SubscriberFilter } from './schemas/admin-subscribers'
+
+const base = '/api/admin/subscribers'
+
+/** Only what differs from the defaults, so equal views share one address. */
+function filterParams({ q, range, sort }: SubscriberFilter): URLSearchParams {
+  const params = new URLSearchParams()
+  if (q.trim()) params.set('q', q.trim())
+  if (range !== 'all') params.set('range', range)
+  if (sort !== 'newest') params.set('sort', sort)
+  return params
+}
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** The subscriber API addresses (web fetches, server tests). */
+export const adminSubscribersApiPaths = {
+  list: (filter: SubscriberFilter & { page: number }) => {
+    const params = filterParams(filter)
+    if (filter.page > 1) params.set('page', String(filter.page))
+    return withQuery(base, params)
+  },
+  create: base,
+  /** POST `{ ids }`: a POST rather than a DELETE with a body, which some proxies drop. */
+  delete: `${base}/delete`,
+  /** Every subscriber the filters select, whatever the page. */
+  exportCsv: (filter: SubscriberFilter) => withQuery(`${base}/export.csv`, filterParams(filter)),
+} as const

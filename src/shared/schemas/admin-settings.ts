@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { mediaKeyFromUrl } from '../media'
+import { productCategories } from '../paths'
+import { pesos, requiredText } from './admin-catalog'
+import {
+  defaultHomepageImages,
+  type GcashSettings,
+  type HomepageSettings,
+  type SiteSettings,
+} from './settings'
+
+/**
+ * What the Settings screen sends (SPEC.md §2 Settings, §5). The forms validate with
+ * these schemas and the server validates the same request again. Amounts arrive as
+ * typed pesos and leave as integer centavos, the shape the settings are stored in.
+ */
+
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v ?? '')
+}
+
+/** Highest free-delivery threshold and zone rate a person can mean (₱1,000,000 / ₱100,000). */
+export const MAX_FREE_DELIVERY_THRESHOLD_CENTAVOS = 100_000_000
+export const MAX_ZONE_RATE_CENTAVOS = 10_000_000
+
+export const siteSettingsInputSchema = z
+  .object({
+    siteName: requiredText('Site name', 120),
+    contactEmail: z
+      .string({ error: 'Contact email is required' })
+      .trim()
+      .min(1, 'Contact email is required')
+      .pipe(z.email('Enter a valid email address')),
+    contactPhone: optionalText('Contact phone', 40),
+    address: optionalText('Address', 300),
+    freeDeliveryThreshold: pesos('Free delivery threshold', {
+      max: MAX_FREE_DELIVERY_THRESHOLD_CENTAVOS,
+    }),
+  })
+  .transform(
+    ({ freeDeliveryThreshold, ...rest }): SiteSettings => ({
+      ...rest,
+      freeDeliveryThresholdCentavos: freeDeliveryThreshold,
+    }),
+  )
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>
+
+export const gcashSettingsInputSchema = z.object({
+  accountName: requiredText('Account name', 120),
+  accountNumber: requiredText('Account number', 40),
+  instructions: optionalText('Payment instructions', 2000),
+}) satisfies z.ZodType<GcashSettings>
+export type GcashSettingsInput = z.input<typeof gcashSettingsInputSchema>
+
+export const homepageImageSlots = ['hero', ...productCategories] as const
+export type HomepageImageSlot = (typeof homepageImageSlots)[number]
+
+export function defaultHomepageImage(slot: HomepageImageSlot): string {
+  return slot === 'hero'
+    ? defaultHomepageImages.heroImage
+    : defaultHomepageImages.categoryImages[slot]
+}
+
+/**
+ * One homepage picture: the sample it started with, or an image uploaded through
+ * POST /api/admin/media (the server also checks that upload exists).
+ */
+function homepageImage(slot: HomepageImageSlot) {
+  return z
+    .string({ error: 'Choose an image' })
+    .refine(
+      (url) => url === defaultHomepageImage(slot) || mediaKeyFromUrl(url) !== null,
+      'Upload an image or reset it to the original',
+    )
+}
+
+export const homepageSettingsInputSchema = z.object({
+  heroImage: homepageImage('hero'),
+  categoryImages: z.object({
+    beef: homepageImage('beef'),
+    pork: homepageImage('pork'),
+    chicken: homepageImage('chicken'),
+    seafood: homepageImage('seafood'),
+  }),
+}) satisfies z.ZodType<HomepageSettings>
+
+/** What GET /api/admin/settings answers: the sections this screen edits. */
+export interface AdminSettings {
+  site: SiteSettings
+  gcash: GcashSettings
+  homepage: HomepageSettings
+}
+
+export const MISSING_ZONE_MESSAGE = 'Please enter both a zone name and a rate.'
+
+export const shippingZoneInputSchema = z.object({
+  zoneName: requiredText('Zone name', 80),
+  rate: pesos('Rate', { max: MAX_ZONE_RATE_CENTAVOS }),
+})
+export type ShippingZoneInput = z.input<typeof shippingZoneInputSchema>
+
+/** True when the zone name or rate was left empty (the 'Missing Information' case). */
+export function isZoneInfoMissing(input: { zoneName?: unknown; rate?: unknown }): boolean {
+  const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === ''
+  return blank(input.zoneName) || blank(input.rate)
+}
+
+export interface AdminShippingZone {
+  id: number
+  zoneName: string
+  rateCentavos: number
+}

@@ -1,0 +1,13 @@
+import type { OutboxStatus } from '../../../shared/schemas/admin-messages'
+import { Badge, type BadgeTone } from '../../ui/badge'
+
+const labels: Record<OutboxStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Waiting', tone: 'amber' },
+  sent: { label: 'Sent', tone: 'green' },
+  failed: { label: 'Failed', tone: 'brand' },
+}
+
+export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
+  const { label, tone } = labels[status]
+  return <Badge tone={tone}>{label}</Badge>
+}

@@ -1,0 +1,67 @@
+import { MailOpen } from 'lucide-react'
+import type { OutboxFilter } from '../../../shared/schemas/admin-messages'
+import { EmptyState } from '../../ui/empty-state'
+import { LoadError } from '../../ui/load-error'
+import { Spinner } from '../../ui/spinner'
+import { Pagination } from '../ui/pagination'
+import { useOutbox, useRetryEmail } from './api/messages-api'
+import { OutboxTable } from './outbox-table'
+import { StatusFilter } from './status-filter'
+
+const statusOptions = [
+  { value: 'all', label: 'All emails' },
+  { value: 'pending', label: 'Waiting' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+] as const
+
+/** Every email the shop queued: sent, waiting (with no SMTP, forever), or failed and why. */
+export function OutboxTab({
+  status,
+  page,
+  onChange,
+}: {
+  status: OutboxFilter
+  page: number
+  onChange: (status: OutboxFilter, page: number) => void
+}) {
+  const outbox = useOutbox(status, page)
+  const retry = useRetryEmail()
+
+  return (
+    <div className="space-y-4">
+      <StatusFilter
+        id="outbox-status-filter"
+        label="Show"
+        value={status}
+        options={statusOptions}
+        onChange={(next) => onChange(next, 1)}
+      />
+      <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+        {outbox.isPending ? (
+          <Spinner label="Loading emails" className="mx-auto flex py-14" />
+        ) : outbox.isError ? (
+          <LoadError
+            message="The outbox could not be loaded."
+            onRetry={() => void outbox.refetch()}
+          />
+        ) : outbox.data.items.length === 0 ? (
+          <EmptyState icon={MailOpen} title="No emails in the outbox." />
+        ) : (
+          <OutboxTable
+            emails={outbox.data.items}
+            retryingId={retry.isPending ? retry.variables : undefined}
+            onRetry={(id) => retry.mutate(id)}
+          />
+        )}
+      </div>
+      {outbox.data && outbox.data.total > 0 && (
+        <Pagination
+          page={outbox.data.page}
+          pageCount={outbox.data.pageCount}
+          onPage={(next) => onChange(status, next)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import {
+  type ChoosePasswordForm as ChoosePasswordValues,
+  choosePasswordFormSchema,
+  PASSWORD_MIN_LENGTH,
+} from '../../../shared/schemas/staff-users'
+import { isApiError } from '../../lib/api-client'
+import { Button } from '../../ui/button'
+import { FormField } from '../../ui/form-field'
+import { applyFieldErrors } from '../catalog/apply-field-errors'
+import { useSetPassword } from './api/password-api'
+import { PasswordInput } from './password-input'
+
+/**
+ * Password and confirmation for a set-password link. `onLinkRefused` is called
+ * when the server says the link no longer works (used meanwhile, or expired).
+ */
+export function ChoosePasswordForm({
+  token,
+  onSignedIn,
+  onLinkRefused,
+}: {
+  token: string
+  onSignedIn: (name: string) => void
+  onLinkRefused: () => void
+}) {
+  const setPassword = useSetPassword()
+  const form = useForm<ChoosePasswordValues>({
+    resolver: zodResolver(choosePasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const errors = form.formState.errors
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      const { user } = await setPassword.mutateAsync({ token, password })
+      onSignedIn(user.name)
+    } catch (error) {
+      if (isApiError(error) && (error.status === 400 || error.status === 410)) {
+        onLinkRefused()
+        return
+      }
+      const unplaced = applyFieldErrors(form, error, ['password'])
+      if (unplaced === null || unplaced.length > 0) {
+        toast.error('Password not set', {
+          description:
+            unplaced?.join(' ') ?? (error instanceof Error ? error.message : 'Please try again.'),
+        })
+      }
+    }
+  })
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      <FormField
+        id="new-password"
+        label="New password"
+        hint={`(at least ${PASSWORD_MIN_LENGTH} characters)`}
+        error={errors.password?.message}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+        )}
+      </FormField>
+      <FormField
+        id="confirm-password"
+        label="Confirm password"
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={setPassword.isPending}>
+        {setPassword.isPending ? 'Saving...' : 'Set Password and Sign In'}
+      </Button>
+    </form>
+  )
+}

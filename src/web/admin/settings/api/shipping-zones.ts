@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { adminSettingsApiPaths } from '../../../../shared/admin-settings-api-paths'
+import type {
+  AdminShippingZone,
+  ShippingZoneInput,
+} from '../../../../shared/schemas/admin-settings'
+import { api } from '../../../lib/api-client'
+import { settingsQueryKeys } from './settings-query-keys'
+
+export function useShippingZones() {
+  return useQuery({
+    queryKey: settingsQueryKeys.shippingZones,
+    queryFn: ({ signal }) =>
+      api.get<{ items: AdminShippingZone[] }>(adminSettingsApiPaths.shippingZones, signal),
+    select: (data) => data.items,
+  })
+}
+
+function useRefreshZones() {
+  const queryClient = useQueryClient()
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: settingsQueryKeys.shippingZones })
+    void queryClient.invalidateQueries({ queryKey: ['checkout', 'options'] })
+  }
+}
+
+export function useAddShippingZone() {
+  const refresh = useRefreshZones()
+  return useMutation({
+    mutationFn: (input: ShippingZoneInput) =>
+      api.post<AdminShippingZone>(adminSettingsApiPaths.shippingZones, input),
+    onSuccess: refresh,
+  })
+}
+
+export function useRemoveShippingZone() {
+  const refresh = useRefreshZones()
+  return useMutation({
+    mutationFn: (zone: AdminShippingZone) =>
+      api.delete<void>(adminSettingsApiPaths.shippingZone(zone.id)),
+    onSuccess: (_nothing, zone) => {
+      refresh()
+      toast.success('Shipping Zone Removed', {
+        description: `${zone.zoneName} is no longer offered at checkout.`,
+      })
+    },
+    onError: (error) => {
+      toast.error('Shipping Zone Not Removed', { description: error.message })
+    },
+  })
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { adminSettingsApiPaths } from '../../../shared/admin-settings-api-paths'
+import {
+  type GcashSettingsInput,
+  gcashSettingsInputSchema,
+} from '../../../shared/schemas/admin-settings'
+import type { GcashSettings } from '../../../shared/schemas/settings'
+import { Button } from '../../ui/button'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { FormTextarea } from '../catalog/form-textarea'
+import { useSaveSettingsSection } from './api/save-settings-section'
+import { SettingsCard } from './settings-card'
+import { useSettingsFormSave } from './use-settings-form-save'
+
+const fieldNames = ['accountName', 'accountNumber', 'instructions'] as const
+
+/** The GCash details shoppers see at checkout and on their confirmation. */
+export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
+  const form = useForm<GcashSettingsInput, unknown, GcashSettings>({
+    resolver: zodResolver(gcashSettingsInputSchema),
+    defaultValues: gcash,
+  })
+  const save = useSaveSettingsSection('gcash', adminSettingsApiPaths.gcash)
+  const onSubmit = useSettingsFormSave(form, save, {
+    fieldNames,
+    savedTitle: 'Payment Settings Saved',
+    savedDescription: 'Shoppers paying by GCash now see these details at checkout.',
+    toFormValues: (saved: GcashSettings) => saved,
+  })
+  const { errors } = form.formState
+
+  return (
+    <SettingsCard
+      id="gcash-settings"
+      title="Manual Payment Methods (GCash)"
+      description="Shown to shoppers who choose GCash, at checkout and on their order confirmation."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <FormField id="gcash-account-name" label="Account name" error={errors.accountName?.message}>
+          {(control) => <Input {...control} {...form.register('accountName')} />}
+        </FormField>
+        <FormField
+          id="gcash-account-number"
+          label="Account number"
+          error={errors.accountNumber?.message}
+        >
+          {(control) => <Input {...control} inputMode="tel" {...form.register('accountNumber')} />}
+        </FormField>
+        <FormField
+          id="gcash-instructions"
+          label="Payment instructions"
+          error={errors.instructions?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <FormTextarea {...control} rows={4} {...form.register('instructions')} />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Payment Settings'}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  )
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { adminSettingsApiPaths } from '../../../shared/admin-settings-api-paths'
+import { centavosToPesos } from '../../../shared/money'
+import {
+  type SiteSettingsInput,
+  siteSettingsInputSchema,
+} from '../../../shared/schemas/admin-settings'
+import type { SiteSettings } from '../../../shared/schemas/settings'
+import { Button } from '../../ui/button'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { AmountInput } from '../catalog/amount-input'
+import { useSaveSettingsSection } from './api/save-settings-section'
+import { SettingsCard } from './settings-card'
+import { useSettingsFormSave } from './use-settings-form-save'
+
+type SiteForm = SiteSettingsInput
+
+const fieldNames = [
+  'siteName',
+  'contactEmail',
+  'contactPhone',
+  'address',
+  'freeDeliveryThreshold',
+] as const
+
+function toFormValues(site: SiteSettings): SiteForm {
+  const { freeDeliveryThresholdCentavos, ...rest } = site
+  return { ...rest, freeDeliveryThreshold: String(centavosToPesos(freeDeliveryThresholdCentavos)) }
+}
+
+/** Site name, contact details and the free-delivery threshold the storefront shows. */
+export function GeneralSettingsSection({ site }: { site: SiteSettings }) {
+  const form = useForm<SiteForm, unknown, SiteSettings>({
+    resolver: zodResolver(siteSettingsInputSchema),
+    defaultValues: toFormValues(site),
+  })
+  const save = useSaveSettingsSection('site', adminSettingsApiPaths.site)
+  const onSubmit = useSettingsFormSave(form, save, {
+    fieldNames,
+    savedTitle: 'General Settings Saved',
+    savedDescription: 'Your changes are live on the storefront.',
+    toFormValues,
+  })
+  const { errors } = form.formState
+
+  return (
+    <SettingsCard id="general-settings" title="General Settings">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <FormField id="site-name" label="Site name" error={errors.siteName?.message}>
+          {(control) => <Input {...control} {...form.register('siteName')} />}
+        </FormField>
+        <FormField id="contact-email" label="Contact email" error={errors.contactEmail?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="off"
+              {...form.register('contactEmail')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="contact-phone"
+          label="Contact phone"
+          hint="(optional)"
+          error={errors.contactPhone?.message}
+        >
+          {(control) => <Input {...control} type="tel" {...form.register('contactPhone')} />}
+        </FormField>
+        <FormField
+          id="free-delivery-threshold"
+          label="Free delivery threshold (₱)"
+          error={errors.freeDeliveryThreshold?.message}
+        >
+          {(control) => (
+            <AmountInput {...control} step="0.01" {...form.register('freeDeliveryThreshold')} />
+          )}
+        </FormField>
+        <FormField
+          id="address"
+          label="Address"
+          hint="(optional)"
+          error={errors.address?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <Input {...control} {...form.register('address')} />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save General Settings'}
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  )
+}

@@ -1,0 +1,121 @@
+import { ImageUp, RotateCcw } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { type Control, useController } from 'react-hook-form'
+import { toast } from 'sonner'
+import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
+import {
+  defaultHomepageImage,
+  type HomepageImageSlot,
+} from '../../../shared/schemas/admin-settings'
+import type { HomepageSettings } from '../../../shared/schemas/settings'
+import { Button } from '../../ui/button'
+import { FieldError } from '../../ui/field-error'
+import { uploadFailureToast, uploadImage } from '../media/upload-image'
+import { UploadProgress } from '../products/upload-progress'
+
+export type HomepageImageField =
+  | 'heroImage'
+  | `categoryImages.${Exclude<HomepageImageSlot, 'hero'>}`
+
+interface HomepageImagePickerProps {
+  control: Control<HomepageSettings>
+  name: HomepageImageField
+  slot: HomepageImageSlot
+  /** 'Hero image', 'Beef' ... */
+  label: string
+}
+
+/**
+ * One homepage picture: its preview, Change (uploads the file at once and puts it
+ * in the form) and Reset to Original. Nothing is live until the section is saved.
+ */
+export function HomepageImagePicker({ control, name, slot, label }: HomepageImagePickerProps) {
+  const { field, fieldState } = useController({ control, name })
+  const value = field.value as string
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [upload, setUpload] = useState<{ fileName: string; progress: number } | null>(null)
+  const running = useRef<AbortController | null>(null)
+  // Leaving the screen mid-upload cancels it.
+  useEffect(() => () => running.current?.abort(), [])
+  const id = `homepage-${slot}`
+  const original = defaultHomepageImage(slot)
+
+  async function send(file: File) {
+    running.current = new AbortController()
+    setUpload({ fileName: file.name, progress: 0 })
+    try {
+      const image = await uploadImage(
+        file,
+        (progress) => setUpload({ fileName: file.name, progress }),
+        running.current.signal,
+      )
+      field.onChange(image.url)
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === 'AbortError') return
+      const { title, description } = uploadFailureToast(failure)
+      toast.error(title, { description })
+    } finally {
+      setUpload(null)
+      if (fileInput.current) fileInput.current.value = ''
+    }
+  }
+
+  function reset() {
+    field.onChange(original)
+    toast.success('Image Reset', {
+      description: `${label} is back to the original. Save Homepage Settings to make it live.`,
+    })
+  }
+
+  return (
+    <fieldset className="min-w-0 space-y-2">
+      <legend className="font-medium text-sm text-stone-900">{label}</legend>
+      <img
+        src={value}
+        alt={`${label} preview`}
+        className={
+          slot === 'hero'
+            ? 'aspect-[21/9] w-full rounded-md bg-cream-100 object-cover'
+            : 'aspect-square w-full rounded-md bg-cream-100 object-cover'
+        }
+      />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`${label} file`}
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          if (file) void send(file)
+        }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          ref={field.ref}
+          variant="secondary"
+          size="sm"
+          disabled={upload !== null}
+          onClick={() => fileInput.current?.click()}
+        >
+          <ImageUp aria-hidden="true" className="size-4" />
+          {upload ? 'Uploading...' : 'Change'}
+          <span className="sr-only"> {label}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={upload !== null || value === original}
+          onClick={reset}
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Reset to Original
+          <span className="sr-only"> ({label})</span>
+        </Button>
+      </div>
+      {upload && <UploadProgress fileName={upload.fileName} progress={upload.progress} />}
+      <FieldError id={`${id}-error`} message={fieldState.error?.message} />
+    </fieldset>
+  )
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { adminSettingsApiPaths } from '../../../shared/admin-settings-api-paths'
+import { homepageSettingsInputSchema } from '../../../shared/schemas/admin-settings'
+import type { HomepageSettings } from '../../../shared/schemas/settings'
+import { Button } from '../../ui/button'
+import { useSaveSettingsSection } from './api/save-settings-section'
+import { type HomepageImageField, HomepageImagePicker } from './homepage-image-picker'
+import { SettingsCard } from './settings-card'
+import { useSettingsFormSave } from './use-settings-form-save'
+
+const categoryPickers = [
+  { name: 'categoryImages.beef', slot: 'beef', label: 'Beef' },
+  { name: 'categoryImages.pork', slot: 'pork', label: 'Pork' },
+  { name: 'categoryImages.chicken', slot: 'chicken', label: 'Chicken' },
+  { name: 'categoryImages.seafood', slot: 'seafood', label: 'Seafood' },
+] as const satisfies readonly { name: HomepageImageField; slot: string; label: string }[]
+
+const fieldNames = ['heroImage', ...categoryPickers.map((p) => p.name)] as const
+
+/**
+ * The hero image and the category tiles of the storefront home. Change and Reset
+ * only edit the form; 'Save Homepage Settings' makes them live, one save per
+ * section like the other cards.
+ */
+export function HomepageSettingsSection({ homepage }: { homepage: HomepageSettings }) {
+  const form = useForm<HomepageSettings>({
+    resolver: zodResolver(homepageSettingsInputSchema),
+    defaultValues: homepage,
+  })
+  const save = useSaveSettingsSection('homepage', adminSettingsApiPaths.homepage)
+  const onSubmit = useSettingsFormSave(form, save, {
+    fieldNames,
+    savedTitle: 'Homepage Settings Saved',
+    savedDescription: 'The storefront home now shows these images.',
+    toFormValues: (saved: HomepageSettings) => saved,
+  })
+
+  return (
+    <SettingsCard
+      id="homepage-settings"
+      title="Homepage Customization"
+      description="PNG, JPEG or GIF images up to 5 MB. Changes go live when you save."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <HomepageImagePicker
+          control={form.control}
+          name="heroImage"
+          slot="hero"
+          label="Hero image"
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {categoryPickers.map((picker) => (
+            <HomepageImagePicker key={picker.slot} control={form.control} {...picker} />
+          ))}
+        </div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Homepage Settings'}
+        </Button>
+      </form>
+    </SettingsCard>
+  )
+}

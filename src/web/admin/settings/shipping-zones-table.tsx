@@ -1,0 +1,54 @@
+import { Trash2 } from 'lucide-react'
+import { formatPeso } from '../../../shared/money'
+import type { AdminShippingZone } from '../../../shared/schemas/admin-settings'
+import { Button } from '../../ui/button'
+import { useRemoveShippingZone } from './api/shipping-zones'
+
+/** The zones checkout offers, each with its rate and a Remove button. */
+export function ShippingZonesTable({ zones }: { zones: AdminShippingZone[] }) {
+  const remove = useRemoveShippingZone()
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Shipping zones</caption>
+        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Zone
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Rate
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {zones.map((zone) => (
+            <tr key={zone.id}>
+              <th scope="row" className="px-4 py-3 font-medium text-stone-900">
+                {zone.zoneName}
+              </th>
+              <td className="px-4 py-3 text-stone-800 tabular-nums">
+                {formatPeso(zone.rateCentavos)}
+              </td>
+              <td className="px-4 py-3 text-right">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={remove.isPending && remove.variables?.id === zone.id}
+                  onClick={() => remove.mutate(zone)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Remove
+                  <span className="sr-only"> {zone.zoneName}</span>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

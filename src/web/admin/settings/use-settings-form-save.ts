@@ -1,0 +1,46 @@
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { toast } from 'sonner'
+import { applyFieldErrors } from '../catalog/apply-field-errors'
+
+interface SaveOptions<TInput extends FieldValues, TSaved> {
+  fieldNames: readonly Path<TInput>[]
+  /** The toast on success, e.g. 'General Settings Saved'. */
+  savedTitle: string
+  savedDescription: string
+  /** What the form shows after the save (the server's tidied values). */
+  toFormValues: (saved: TSaved) => TInput
+}
+
+/**
+ * The submit handler of a settings section: once the form's own checks pass it
+ * sends the values as typed (the server checks them again with the same schema),
+ * shows the saved values, and puts the server's field messages beside the fields.
+ */
+export function useSettingsFormSave<TInput extends FieldValues, TOutput, TSaved>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  save: UseMutationResult<TSaved, Error, unknown>,
+  { fieldNames, savedTitle, savedDescription, toFormValues }: SaveOptions<TInput, TSaved>,
+) {
+  return form.handleSubmit(() =>
+    save.mutateAsync(form.getValues()).then(
+      (saved) => {
+        form.reset(toFormValues(saved))
+        toast.success(savedTitle, { description: savedDescription })
+      },
+      (error: unknown) => {
+        const unplaced = applyFieldErrors(
+          form as unknown as UseFormReturn<TInput>,
+          error,
+          fieldNames,
+        )
+        if (unplaced === null || unplaced.length > 0) {
+          toast.error('Settings not saved', {
+            description:
+              unplaced?.join(' ') ?? (error instanceof Error ? error.message : 'Please try again.'),
+          })
+        }
+      },
+    ),
+  )
+}

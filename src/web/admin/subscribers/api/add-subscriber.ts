@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { adminSubscribersApiPaths } from '../../../../shared/admin-subscribers-api-paths'
+import type { AdminSubscriber } from '../../../../shared/schemas/admin-subscribers'
+import { api } from '../../../lib/api-client'
+import { subscriberQueryKeys } from './subscriber-query-keys'
+
+/** Adds one address by hand; the caller shows what went wrong beside the field. */
+export function useAddSubscriber() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post<AdminSubscriber>(adminSubscribersApiPaths.create, { email }),
+    onSuccess: (subscriber) => {
+      void queryClient.invalidateQueries({ queryKey: subscriberQueryKeys.lists() })
+      toast.success('Subscriber Added', {
+        description: `${subscriber.email} has been added to the subscriber list.`,
+      })
+    },
+  })
+}

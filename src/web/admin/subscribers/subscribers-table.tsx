@@ -1,0 +1,86 @@
+import { MailX } from 'lucide-react'
+import { formatManilaDateTime } from '../../../shared/manila-time'
+import type { AdminSubscriber } from '../../../shared/schemas/admin-subscribers'
+import { cn } from '../../ui/cn'
+import { EmptyState } from '../../ui/empty-state'
+import { SelectCheckbox } from './select-checkbox'
+
+const headings = ['Email', 'Subscribed On', 'Source', 'Status']
+
+/**
+ * One page of subscribers with a checkbox per row and one for the whole page
+ * (checked when all are, indeterminate when some are). Scrolls sideways on phones.
+ */
+export function SubscribersTable({
+  subscribers,
+  stale,
+  selected,
+  onSelect,
+}: {
+  subscribers: AdminSubscriber[]
+  stale: boolean
+  selected: ReadonlySet<number>
+  onSelect: (ids: number[], checked: boolean) => void
+}) {
+  if (subscribers.length === 0) return <EmptyState icon={MailX} title="No subscribers found." />
+  const selectedHere = subscribers.filter((s) => selected.has(s.id)).length
+  return (
+    <section
+      aria-label="Subscribers"
+      className={cn('relative overflow-x-auto transition-opacity', stale && 'opacity-60')}
+    >
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
+          <tr>
+            <th scope="col" className="w-12 px-4 py-3">
+              <SelectCheckbox
+                label="Select all subscribers on this page"
+                checked={selectedHere === subscribers.length}
+                indeterminate={selectedHere > 0 && selectedHere < subscribers.length}
+                onChange={(checked) =>
+                  onSelect(
+                    subscribers.map((s) => s.id),
+                    checked,
+                  )
+                }
+              />
+            </th>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {subscribers.map((subscriber) => (
+            <tr
+              key={subscriber.id}
+              className={cn('hover:bg-cream-50', selected.has(subscriber.id) && 'bg-cream-50')}
+            >
+              <td className="px-4 py-3">
+                <SelectCheckbox
+                  label={`Select ${subscriber.email}`}
+                  checked={selected.has(subscriber.id)}
+                  onChange={(checked) => onSelect([subscriber.id], checked)}
+                />
+              </td>
+              <td className="px-4 py-3 font-medium break-all text-stone-900">{subscriber.email}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                <time dateTime={subscriber.createdAt}>
+                  {formatManilaDateTime(subscriber.createdAt)}
+                </time>
+              </td>
+              <td className="px-4 py-3 text-stone-700">{subscriber.source}</td>
+              <td className="px-4 py-3">
+                <span className="inline-flex rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+                  {subscriber.status}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import { Download, Plus, Trash2 } from 'lucide-react'
+import { adminSubscribersApiPaths } from '../../../shared/admin-subscribers-api-paths'
+import {
+  MAX_SUBSCRIBER_SEARCH_LENGTH,
+  type SubscriberFilter,
+  subscriberRangeLabels,
+  subscriberRanges,
+  subscriberSortLabels,
+  subscriberSorts,
+} from '../../../shared/schemas/admin-subscribers'
+import { Button } from '../../ui/button'
+import { buttonClasses } from '../../ui/button-styles'
+import { Select } from '../../ui/select'
+import { SearchBox } from '../ui/search-box'
+
+interface SubscribersToolbarProps {
+  filter: SubscriberFilter
+  onChange: (patch: { q?: string; range?: string; sort?: string }) => void
+  selectedCount: number
+  onDeleteSelected: () => void
+  onAdd: () => void
+}
+
+/** Search, date filter, sort, and the list's actions; wraps on phones. */
+export function SubscribersToolbar({
+  filter,
+  onChange,
+  selectedCount,
+  onDeleteSelected,
+  onAdd,
+}: SubscribersToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <SearchBox
+        id="subscribers-search"
+        label="Search subscribers by email"
+        placeholder="Search by email..."
+        maxLength={MAX_SUBSCRIBER_SEARCH_LENGTH}
+        value={filter.q}
+        onSearch={(q) => onChange({ q })}
+      />
+      <div className="min-w-40 flex-1 sm:flex-none">
+        <label htmlFor="subscribers-range" className="sr-only">
+          Filter subscribers by date
+        </label>
+        <Select
+          id="subscribers-range"
+          value={filter.range}
+          onChange={(event) => onChange({ range: event.target.value })}
+        >
+          {subscriberRanges.map((range) => (
+            <option key={range} value={range}>
+              {subscriberRangeLabels[range]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="min-w-40 flex-1 sm:flex-none">
+        <label htmlFor="subscribers-sort" className="sr-only">
+          Sort subscribers
+        </label>
+        <Select
+          id="subscribers-sort"
+          value={filter.sort}
+          onChange={(event) => onChange({ sort: event.target.value })}
+        >
+          {subscriberSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {subscriberSortLabels[sort]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" disabled={selectedCount === 0} onClick={onDeleteSelected}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete Selected{selectedCount > 0 ? ` (${selectedCount})` : ''}
+        </Button>
+        {/* A plain download link: the browser streams the file, no JavaScript needed. */}
+        <a
+          href={adminSubscribersApiPaths.exportCsv(filter)}
+          download
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Subscriber
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import {
+  type AdminStaffUser,
+  type CreatedStaffUserResponse,
+  type StaffUserInput,
+  staffUserInputSchema,
+} from '../../../shared/schemas/staff-users'
+import { FormField } from '../../ui/form-field'
+import { Input } from '../../ui/input'
+import { Select } from '../../ui/select'
+import { applyFieldErrors } from '../catalog/apply-field-errors'
+import { DialogFormActions } from '../catalog/dialog-form-actions'
+import { useSaveStaffUser } from './api/staff-users-api'
+
+const fieldNames = ['name', 'email', 'role'] as const
+
+/** The Add New User / Edit User form (SPEC.md §5: name and email required, role admin or editor). */
+export function UserForm({
+  user,
+  onCancel,
+  onSaved,
+}: {
+  user: AdminStaffUser | null
+  onCancel: () => void
+  /** With the set-password link when a user was added, null after an edit. */
+  onSaved: (created: CreatedStaffUserResponse | null) => void
+}) {
+  const save = useSaveStaffUser()
+  const form = useForm<StaffUserInput>({
+    resolver: zodResolver(staffUserInputSchema),
+    defaultValues: user
+      ? { name: user.name, email: user.email, role: user.role }
+      : { name: '', email: '', role: 'editor' },
+  })
+  const errors = form.formState.errors
+  const onSubmit = form.handleSubmit(async () => {
+    try {
+      const saved = await save.mutateAsync({ id: user?.id ?? null, input: form.getValues() })
+      const { setPasswordUrl } = saved
+      onSaved(setPasswordUrl ? { user: saved.user, setPasswordUrl } : null)
+    } catch (error) {
+      const unplaced = applyFieldErrors(form, error, fieldNames)
+      if (unplaced === null || unplaced.length > 0) {
+        toast.error('User not saved', {
+          description:
+            unplaced?.join(' ') ?? (error instanceof Error ? error.message : 'Please try again.'),
+        })
+      }
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id="user-name" label="Name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
+      </FormField>
+      <FormField id="user-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} type="email" autoComplete="off" {...form.register('email')} />
+        )}
+      </FormField>
+      <FormField id="user-role" label="Role" error={errors.role?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('role')}>
+            <option value="admin">Admin</option>
+            <option value="editor">Editor</option>
+          </Select>
+        )}
+      </FormField>
+      <DialogFormActions
+        pending={save.isPending}
+        saveLabel={user ? 'Update User' : 'Add User'}
+        onCancel={onCancel}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,96 @@
+import { KeyRound, Pencil, Trash2, Users } from 'lucide-react'
+import { formatManilaDateTime } from '../../../shared/manila-time'
+import type { AdminStaffUser } from '../../../shared/schemas/staff-users'
+import { Button } from '../../ui/button'
+import { cn } from '../../ui/cn'
+import { EmptyState } from '../../ui/empty-state'
+
+const roleLabels = { admin: 'Admin', editor: 'Editor' } as const
+
+/** The Users list (SPEC.md §2): Name, Email, Role, Last Login (Manila time), Actions. */
+export function UsersTable({
+  users,
+  stale,
+  onEdit,
+  onNewLink,
+  onDelete,
+}: {
+  users: AdminStaffUser[]
+  stale: boolean
+  onEdit: (user: AdminStaffUser) => void
+  onNewLink: (user: AdminStaffUser) => void
+  onDelete: (user: AdminStaffUser) => void
+}) {
+  if (users.length === 0) return <EmptyState icon={Users} title="No users found" />
+  return (
+    <div className={cn('overflow-x-auto transition-opacity', stale && 'opacity-60')}>
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
+          <tr>
+            {['Name', 'Email', 'Role', 'Last Login'].map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {users.map((user) => (
+            <tr key={user.id} className="hover:bg-cream-50">
+              <td className="px-4 py-3 font-medium text-stone-900">{user.name}</td>
+              <td className="px-4 py-3 text-stone-800">{user.email}</td>
+              <td className="px-4 py-3">
+                <span
+                  className={cn(
+                    'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                    user.role === 'admin'
+                      ? 'bg-brand-100 text-brand-900'
+                      : 'bg-stone-200 text-stone-800',
+                  )}
+                >
+                  {roleLabels[user.role]}
+                </span>
+              </td>
+              <td className="px-4 py-3 text-stone-800">
+                {user.lastLoginAt ? formatManilaDateTime(user.lastLoginAt) : 'Never'}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${user.name}`}
+                    onClick={() => onEdit(user)}
+                  >
+                    <Pencil aria-hidden="true" className="size-5" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`New set-password link for ${user.name}`}
+                    title="New set-password link"
+                    onClick={() => onNewLink(user)}
+                  >
+                    <KeyRound aria-hidden="true" className="size-5" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${user.name}`}
+                    className="text-red-700"
+                    onClick={() => onDelete(user)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-5" />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -185,7 +185,8 @@ export const router = createBrowserRouter([
       {
         path: routePatterns.adminSection,
         lazy: async () => ({
-          Component: (await import('../admin/pages/section-page')).SectionPage,
+          // Every section has its own route above: what reaches this one does not exist.
+          Component: (await import('../admin/pages/admin-not-found')).AdminNotFound,
         }),
       },
     ],

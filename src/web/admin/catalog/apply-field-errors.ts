@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { toast } from 'sonner'
 import { isApiError } from '../../lib/api-client'
 
 /**
@@ -28,4 +29,23 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   if (first) form.setFocus(first)
   return unplaced
+}
+
+/**
+ * A failed save: the server's field messages go beside the fields, and whatever
+ * no field shows (or a failure that was not a 422) becomes a toast titled `title`.
+ */
+export function reportSaveError<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  fieldNames: readonly Path<T>[],
+  title: string,
+): void {
+  const unplaced = applyFieldErrors(form, error, fieldNames)
+  if (unplaced === null || unplaced.length > 0) {
+    toast.error(title, {
+      description:
+        unplaced?.join(' ') ?? (error instanceof Error ? error.message : 'Please try again.'),
+    })
+  }
 }

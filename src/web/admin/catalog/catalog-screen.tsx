@@ -2,13 +2,12 @@ import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AdminStatusFilter, Visibility } from '../../../shared/schemas/admin-catalog'
-import { LoadError } from '../../ui/load-error'
 import { Select } from '../../ui/select'
-import { Spinner } from '../../ui/spinner'
 import { AdminDialog } from '../ui/admin-dialog'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ListToolbar } from '../ui/list-toolbar'
 import { Pagination } from '../ui/pagination'
+import { QueryPanel } from '../ui/query-panel'
 import { useListParams } from '../ui/use-list-params'
 import {
   type CatalogResource,
@@ -135,30 +134,27 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
           </div>
         ))}
       </ListToolbar>
-      <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-        {items.isPending ? (
-          <Spinner label={`Loading ${noun}`} className="mx-auto flex py-14" />
-        ) : items.isError ? (
-          <LoadError
-            message={`The ${noun} could not be loaded.`}
-            onRetry={() => void items.refetch()}
-          />
-        ) : (
+      <QueryPanel
+        query={items}
+        loadingLabel={`Loading ${noun}`}
+        errorMessage={`The ${noun} could not be loaded.`}
+      >
+        {(data, stale) => (
           <CatalogTable
             title={title}
-            items={items.data.items}
+            items={data.items}
             columns={columns}
             nameOf={resource.nameOf}
             emptyTitle={emptyTitle}
             emptyIcon={emptyIcon}
-            stale={items.isPlaceholderData}
+            stale={stale}
             togglingId={setVisibility.isPending ? (setVisibility.variables?.item.id ?? null) : null}
             onToggle={(item, visibility) => setVisibility.mutate({ item, visibility })}
             onEdit={setEditing}
             onDelete={setDeleting}
           />
         )}
-      </div>
+      </QueryPanel>
       {items.data && items.data.total > 0 && (
         <Pagination
           page={items.data.page}

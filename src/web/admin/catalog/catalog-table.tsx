@@ -6,6 +6,7 @@ import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { EmptyState } from '../../ui/empty-state'
 import { VisibilityBadge } from '../ui/status-badge'
+import { TableHeader } from '../ui/table-header'
 import { VisibilityButton } from '../ui/visibility-button'
 
 export interface CatalogColumn<TItem> {
@@ -54,21 +55,13 @@ export function CatalogTable<TItem extends { id: number; visibility: Visibility 
       className={cn('relative overflow-x-auto transition-opacity', stale && 'opacity-60')}
     >
       <table className="w-full min-w-[48rem] text-left text-sm">
-        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.heading} scope="col" className="px-4 py-3 font-semibold">
-                {column.heading}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHeader
+          columns={[
+            ...columns.map((column) => column.heading),
+            'Status',
+            { label: 'Actions', align: 'right' },
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {items.map((item) => {
             const name = nameOf(item)

@@ -1,12 +1,10 @@
 import { ImageUp, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
-import { uploadFailureToast, uploadImage } from '../media/upload-image'
+import { useSingleImageUpload } from '../media/use-single-image-upload'
 import { UploadProgress } from '../products/upload-progress'
 
 /** Only a finished-looking address is previewed, so half-typed text fetches nothing. */
@@ -34,31 +32,7 @@ export function ImageUrlField<T extends FieldValues, TOutput>({
   const value = (field.value as string | null | undefined) ?? ''
   const onChange = field.onChange
   const error = fieldState.error?.message
-  const fileInput = useRef<HTMLInputElement>(null)
-  const [upload, setUpload] = useState<{ fileName: string; progress: number } | null>(null)
-  const running = useRef<AbortController | null>(null)
-  // Closing the dialog mid-upload cancels it.
-  useEffect(() => () => running.current?.abort(), [])
-
-  async function send(file: File) {
-    running.current = new AbortController()
-    setUpload({ fileName: file.name, progress: 0 })
-    try {
-      const image = await uploadImage(
-        file,
-        (progress) => setUpload({ fileName: file.name, progress }),
-        running.current.signal,
-      )
-      onChange(image.url)
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return
-      const { title, description } = uploadFailureToast(failure)
-      toast.error(title, { description })
-    } finally {
-      setUpload(null)
-      if (fileInput.current) fileInput.current.value = ''
-    }
-  }
+  const { fileInput, upload, send } = useSingleImageUpload(onChange)
 
   const uploading = upload !== null
   return (

@@ -1,6 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
-import { applyFieldErrors } from './apply-field-errors'
+import { reportSaveError } from './apply-field-errors'
 import { type CatalogResource, useSaveCatalogItem } from './catalog-resource'
 
 /**
@@ -24,15 +23,16 @@ export function useCatalogFormSave<
 ) {
   const save = useSaveCatalogItem(resource)
   const onSubmit = form.handleSubmit(() =>
-    save.mutateAsync({ id: itemId, input: form.getValues() }).then(onSaved, (error: unknown) => {
-      const unplaced = applyFieldErrors(form as unknown as UseFormReturn<TInput>, error, fieldNames)
-      if (unplaced === null || unplaced.length > 0) {
-        toast.error(`${resource.label} not saved`, {
-          description:
-            unplaced?.join(' ') ?? (error instanceof Error ? error.message : 'Please try again.'),
-        })
-      }
-    }),
+    save
+      .mutateAsync({ id: itemId, input: form.getValues() })
+      .then(onSaved, (error: unknown) =>
+        reportSaveError(
+          form as unknown as UseFormReturn<TInput>,
+          error,
+          fieldNames,
+          `${resource.label} not saved`,
+        ),
+      ),
   )
   return { onSubmit, pending: save.isPending }
 }

@@ -1,5 +1,6 @@
 import { formatPeso } from '../../../shared/money'
 import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
+import { TableHeader } from '../ui/table-header'
 import { formatCount, formatSalesDay } from './dashboard-format'
 
 /**
@@ -15,19 +16,15 @@ export function SalesTable({ sales }: { sales: DashboardSummary['sales'] }) {
       <div className="mt-2">
         <table className="w-full text-left">
           <caption className="sr-only">Orders and revenue per day, last 30 days</caption>
-          <thead className="bg-cream-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Orders
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Revenue
-              </th>
-            </tr>
-          </thead>
+          <TableHeader
+            className="bg-cream-50 text-stone-700"
+            cellPadding="px-3 py-2"
+            columns={[
+              'Date',
+              { label: 'Orders', align: 'right' },
+              { label: 'Revenue', align: 'right' },
+            ]}
+          />
           <tbody className="divide-y divide-stone-100">
             {sales.map((day) => (
               <tr key={day.date}>

@@ -1,9 +1,8 @@
 import { Inbox } from 'lucide-react'
 import type { ContactMessageFilter } from '../../../shared/schemas/admin-messages'
 import { EmptyState } from '../../ui/empty-state'
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
 import { Pagination } from '../ui/pagination'
+import { QueryPanel } from '../ui/query-panel'
 import { useContactMessages, useSetMessageHandled } from './api/messages-api'
 import { ContactMessageCard } from './contact-message-card'
 import { StatusFilter } from './status-filter'
@@ -36,30 +35,32 @@ export function ContactMessagesTab({
         options={statusOptions}
         onChange={(next) => onChange(next, 1)}
       />
-      {messages.isPending ? (
-        <Spinner label="Loading messages" className="mx-auto flex py-14" />
-      ) : messages.isError ? (
-        <LoadError
-          message="The messages could not be loaded."
-          onRetry={() => void messages.refetch()}
-        />
-      ) : messages.data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title="No messages yet.">
-          {status === 'all' ? null : 'Nothing matches this filter.'}
-        </EmptyState>
-      ) : (
-        <ul className="space-y-3" aria-label="Contact messages">
-          {messages.data.items.map((message) => (
-            <li key={message.id}>
-              <ContactMessageCard
-                message={message}
-                busy={setHandled.isPending && setHandled.variables?.id === message.id}
-                onHandled={(handled) => setHandled.mutate({ id: message.id, handled })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryPanel
+        query={messages}
+        loadingLabel="Loading messages"
+        errorMessage="The messages could not be loaded."
+        className=""
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState icon={Inbox} title="No messages yet.">
+              {status === 'all' ? null : 'Nothing matches this filter.'}
+            </EmptyState>
+          ) : (
+            <ul className="space-y-3" aria-label="Contact messages">
+              {data.items.map((message) => (
+                <li key={message.id}>
+                  <ContactMessageCard
+                    message={message}
+                    busy={setHandled.isPending && setHandled.variables?.id === message.id}
+                    onHandled={(handled) => setHandled.mutate({ id: message.id, handled })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryPanel>
       {messages.data && messages.data.total > 0 && (
         <Pagination
           page={messages.data.page}

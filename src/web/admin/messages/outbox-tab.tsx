@@ -1,9 +1,8 @@
 import { MailOpen } from 'lucide-react'
 import type { OutboxFilter } from '../../../shared/schemas/admin-messages'
 import { EmptyState } from '../../ui/empty-state'
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
 import { Pagination } from '../ui/pagination'
+import { QueryPanel } from '../ui/query-panel'
 import { useOutbox, useRetryEmail } from './api/messages-api'
 import { OutboxTable } from './outbox-table'
 import { StatusFilter } from './status-filter'
@@ -37,24 +36,23 @@ export function OutboxTab({
         options={statusOptions}
         onChange={(next) => onChange(next, 1)}
       />
-      <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-        {outbox.isPending ? (
-          <Spinner label="Loading emails" className="mx-auto flex py-14" />
-        ) : outbox.isError ? (
-          <LoadError
-            message="The outbox could not be loaded."
-            onRetry={() => void outbox.refetch()}
-          />
-        ) : outbox.data.items.length === 0 ? (
-          <EmptyState icon={MailOpen} title="No emails in the outbox." />
-        ) : (
-          <OutboxTable
-            emails={outbox.data.items}
-            retryingId={retry.isPending ? retry.variables : undefined}
-            onRetry={(id) => retry.mutate(id)}
-          />
-        )}
-      </div>
+      <QueryPanel
+        query={outbox}
+        loadingLabel="Loading emails"
+        errorMessage="The outbox could not be loaded."
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState icon={MailOpen} title="No emails in the outbox." />
+          ) : (
+            <OutboxTable
+              emails={data.items}
+              retryingId={retry.isPending ? retry.variables : undefined}
+              onRetry={(id) => retry.mutate(id)}
+            />
+          )
+        }
+      </QueryPanel>
       {outbox.data && outbox.data.total > 0 && (
         <Pagination
           page={outbox.data.page}

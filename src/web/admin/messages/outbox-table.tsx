@@ -1,6 +1,7 @@
 import { formatManilaDateTime } from '../../../shared/manila-time'
 import type { AdminOutboxEmail } from '../../../shared/schemas/admin-messages'
 import { Button } from '../../ui/button'
+import { TableHeader } from '../ui/table-header'
 import { OutboxStatusBadge } from './outbox-status-badge'
 
 /**
@@ -20,31 +21,18 @@ export function OutboxTable({
     <div className="overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Emails in the outbox, newest first</caption>
-        <thead className="border-b border-stone-200 text-stone-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              To
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Subject
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Attempts
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Created
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Sent
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHeader
+          className="border-b border-stone-200 text-stone-700"
+          columns={[
+            'To',
+            'Subject',
+            'Status',
+            'Attempts',
+            'Created',
+            'Sent',
+            { label: 'Actions', srOnly: true },
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {emails.map((email) => (
             <tr key={email.id} className="align-top">

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { OrderStatus } from '../../../shared/order-status'
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
 import { RequireStaff } from '../require-staff'
 import { Pagination } from '../ui/pagination'
+import { QueryPanel } from '../ui/query-panel'
 import { useAdminOrders } from './api/get-orders'
 import { OrderDialog } from './order-dialog'
 import { type OrdersFilter, ordersFilterParams, parseOrdersFilter } from './orders-search'
@@ -43,22 +42,13 @@ function OrdersScreen() {
   return (
     <div className="space-y-4">
       <OrdersToolbar filter={filter} onSearch={onSearch} onStatus={onStatus} />
-      <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-        {orders.isPending ? (
-          <Spinner label="Loading orders" className="mx-auto flex py-14" />
-        ) : orders.isError ? (
-          <LoadError
-            message="The orders could not be loaded."
-            onRetry={() => void orders.refetch()}
-          />
-        ) : (
-          <OrdersTable
-            orders={orders.data.items}
-            stale={orders.isPlaceholderData}
-            onView={setOpenOrderId}
-          />
-        )}
-      </div>
+      <QueryPanel
+        query={orders}
+        loadingLabel="Loading orders"
+        errorMessage="The orders could not be loaded."
+      >
+        {(data, stale) => <OrdersTable orders={data.items} stale={stale} onView={setOpenOrderId} />}
+      </QueryPanel>
       {orders.data && orders.data.total > 0 && (
         <Pagination
           page={orders.data.page}

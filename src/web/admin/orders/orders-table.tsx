@@ -5,6 +5,7 @@ import type { AdminOrderRow } from '../../../shared/schemas/orders'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { EmptyState } from '../../ui/empty-state'
+import { TableHeader } from '../ui/table-header'
 import { OrderStatusBadge } from './order-status-badge'
 
 const headings = ['Order ID', 'Customer', 'Date', 'Total', 'Status']
@@ -31,18 +32,7 @@ export function OrdersTable({
       className={cn('relative overflow-x-auto transition-opacity', stale && 'opacity-60')}
     >
       <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHeader columns={[...headings, { label: 'Actions', srOnly: true, align: 'right' }]} />
         <tbody className="divide-y divide-stone-100">
           {orders.map((order) => (
             <tr key={order.orderId} className="hover:bg-cream-50">

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Eye, EyeOff } from 'lucide-react'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -15,13 +13,13 @@ import { FieldError } from '../../ui/field-error'
 import { Input } from '../../ui/input'
 import { Label } from '../../ui/label'
 import { PageSpinner } from '../../ui/spinner'
+import { PasswordInput } from '../ui/password-input'
 
 const loginFields = ['email', 'password'] as const
 
 function LoginForm() {
   const navigate = useNavigate()
   const login = useLogin()
-  const [showPassword, setShowPassword] = useState(false)
   const {
     register,
     handleSubmit,
@@ -89,30 +87,14 @@ function LoginForm() {
       </div>
       <div>
         <Label htmlFor="login-password">Password</Label>
-        <div className="relative mt-1">
-          <Input
+        <div className="mt-1">
+          <PasswordInput
             id="login-password"
-            type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            className="pr-11"
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? 'login-password-error' : undefined}
             {...register('password')}
           />
-          {/* Named by its text, not aria-label, so "Password" labels only the field. */}
-          <button
-            type="button"
-            aria-controls="login-password"
-            onClick={() => setShowPassword((value) => !value)}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-stone-600 hover:text-stone-900"
-          >
-            {showPassword ? (
-              <EyeOff aria-hidden="true" className="size-5" />
-            ) : (
-              <Eye aria-hidden="true" className="size-5" />
-            )}
-            <span className="sr-only">{showPassword ? 'Hide password' : 'Show password'}</span>
-          </button>
         </div>
         <FieldError id="login-password-error" message={errors.password?.message} />
       </div>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   type ChoosePasswordForm as ChoosePasswordValues,
   choosePasswordFormSchema,
@@ -9,9 +8,9 @@ import {
 import { isApiError } from '../../lib/api-client'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
-import { applyFieldErrors } from '../catalog/apply-field-errors'
+import { reportSaveError } from '../catalog/apply-field-errors'
+import { PasswordInput } from '../ui/password-input'
 import { useSetPassword } from './api/password-api'
-import { PasswordInput } from './password-input'
 
 /**
  * Password and confirmation for a set-password link. `onLinkRefused` is called
@@ -41,13 +40,7 @@ export function ChoosePasswordForm({
         onLinkRefused()
         return
       }
-      const unplaced = applyFieldErrors(form, error, ['password'])
-      if (unplaced === null || unplaced.length > 0) {
-        toast.error('Password not set', {
-          description:
-            unplaced?.join(' ') ?? (error instanceof Error ? error.message : 'Please try again.'),
-        })
-      }
+      reportSaveError(form, error, ['password'], 'Password not set')
     }
   })
   return (

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { AmountInput } from '../catalog/amount-input'
-import { applyFieldErrors } from '../catalog/apply-field-errors'
+import { reportSaveError } from '../catalog/apply-field-errors'
 import { useAddShippingZone } from './api/shipping-zones'
 
 const empty: ShippingZoneInput = { zoneName: '', rate: '' }
@@ -35,18 +35,13 @@ export function AddShippingZoneForm() {
             description: `${zone.zoneName} (${formatPeso(values.rate)}) is now offered at checkout.`,
           })
         },
-        (error: unknown) => {
-          const unplaced = applyFieldErrors(
+        (error: unknown) =>
+          reportSaveError(
             form as unknown as UseFormReturn<ShippingZoneInput>,
             error,
             ['zoneName', 'rate'],
-          )
-          if (unplaced === null || unplaced.length > 0) {
-            toast.error('Shipping Zone Not Added', {
-              description: unplaced?.join(' ') ?? (error as Error).message,
-            })
-          }
-        },
+            'Shipping Zone Not Added',
+          ),
       ),
     () => {
       if (isZoneInfoMissing(form.getValues())) {

@@ -1,5 +1,4 @@
 import { ImageUp, RotateCcw } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { type Control, useController } from 'react-hook-form'
 import { toast } from 'sonner'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
@@ -10,7 +9,7 @@ import {
 import type { HomepageSettings } from '../../../shared/schemas/settings'
 import { Button } from '../../ui/button'
 import { FieldError } from '../../ui/field-error'
-import { uploadFailureToast, uploadImage } from '../media/upload-image'
+import { useSingleImageUpload } from '../media/use-single-image-upload'
 import { UploadProgress } from '../products/upload-progress'
 
 export type HomepageImageField =
@@ -32,33 +31,9 @@ interface HomepageImagePickerProps {
 export function HomepageImagePicker({ control, name, slot, label }: HomepageImagePickerProps) {
   const { field, fieldState } = useController({ control, name })
   const value = field.value as string
-  const fileInput = useRef<HTMLInputElement>(null)
-  const [upload, setUpload] = useState<{ fileName: string; progress: number } | null>(null)
-  const running = useRef<AbortController | null>(null)
-  // Leaving the screen mid-upload cancels it.
-  useEffect(() => () => running.current?.abort(), [])
+  const { fileInput, upload, send } = useSingleImageUpload(field.onChange)
   const id = `homepage-${slot}`
   const original = defaultHomepageImage(slot)
-
-  async function send(file: File) {
-    running.current = new AbortController()
-    setUpload({ fileName: file.name, progress: 0 })
-    try {
-      const image = await uploadImage(
-        file,
-        (progress) => setUpload({ fileName: file.name, progress }),
-        running.current.signal,
-      )
-      field.onChange(image.url)
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return
-      const { title, description } = uploadFailureToast(failure)
-      toast.error(title, { description })
-    } finally {
-      setUpload(null)
-      if (fileInput.current) fileInput.current.value = ''
-    }
-  }
 
   function reset() {
     field.onChange(original)

@@ -1,5 +1,4 @@
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
+import { QueryPanel } from '../ui/query-panel'
 import { AddShippingZoneForm } from './add-shipping-zone-form'
 import { useShippingZones } from './api/shipping-zones'
 import { SettingsCard } from './settings-card'
@@ -15,16 +14,15 @@ export function ShippingSettingsSection() {
       description="Checkout offers exactly these zones. Delivery is free once an order reaches the free delivery threshold."
     >
       <div className="space-y-6">
-        {zones.isPending ? (
-          <Spinner label="Loading shipping zones" className="mx-auto flex py-8" />
-        ) : zones.isError ? (
-          <LoadError
-            message="The shipping zones could not be loaded."
-            onRetry={() => void zones.refetch()}
-          />
-        ) : (
-          <ShippingZonesTable zones={zones.data} />
-        )}
+        <QueryPanel
+          query={zones}
+          loadingLabel="Loading shipping zones"
+          errorMessage="The shipping zones could not be loaded."
+          className=""
+          compact
+        >
+          {(data) => <ShippingZonesTable zones={data} />}
+        </QueryPanel>
         <AddShippingZoneForm />
       </div>
     </SettingsCard>

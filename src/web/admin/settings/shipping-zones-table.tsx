@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react'
 import { formatPeso } from '../../../shared/money'
 import type { AdminShippingZone } from '../../../shared/schemas/admin-settings'
 import { Button } from '../../ui/button'
+import { TableHeader } from '../ui/table-header'
 import { useRemoveShippingZone } from './api/shipping-zones'
 
 /** The zones checkout offers, each with its rate and a Remove button. */
@@ -11,19 +12,9 @@ export function ShippingZonesTable({ zones }: { zones: AdminShippingZone[] }) {
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Shipping zones</caption>
-        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Zone
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Rate
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHeader
+          columns={['Zone', 'Rate', { label: 'Actions', srOnly: true, align: 'right' }]}
+        />
         <tbody className="divide-y divide-stone-100">
           {zones.map((zone) => (
             <tr key={zone.id}>

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { toast } from 'sonner'
-import { applyFieldErrors } from '../catalog/apply-field-errors'
+import { reportSaveError } from '../catalog/apply-field-errors'
 
 interface SaveOptions<TInput extends FieldValues, TSaved> {
   fieldNames: readonly Path<TInput>[]
@@ -28,19 +28,13 @@ export function useSettingsFormSave<TInput extends FieldValues, TOutput, TSaved>
         form.reset(toFormValues(saved))
         toast.success(savedTitle, { description: savedDescription })
       },
-      (error: unknown) => {
-        const unplaced = applyFieldErrors(
+      (error: unknown) =>
+        reportSaveError(
           form as unknown as UseFormReturn<TInput>,
           error,
           fieldNames,
-        )
-        if (unplaced === null || unplaced.length > 0) {
-          toast.error('Settings not saved', {
-            description:
-              unplaced?.join(' ') ?? (error instanceof Error ? error.message : 'Please try again.'),
-          })
-        }
-      },
+          'Settings not saved',
+        ),
     ),
   )
 }

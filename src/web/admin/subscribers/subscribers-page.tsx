@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
 import { RequireStaff } from '../require-staff'
 import { AdminDialog } from '../ui/admin-dialog'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { Pagination } from '../ui/pagination'
+import { QueryPanel } from '../ui/query-panel'
 import { useListParams } from '../ui/use-list-params'
 import { AddSubscriberForm } from './add-subscriber-form'
 import { useDeleteSubscribers } from './api/delete-subscribers'
@@ -67,23 +66,20 @@ function SubscribersScreen() {
         onDeleteSelected={() => setConfirming(true)}
         onAdd={() => setAdding(true)}
       />
-      <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-        {subscribers.isPending ? (
-          <Spinner label="Loading subscribers" className="mx-auto flex py-14" />
-        ) : subscribers.isError ? (
-          <LoadError
-            message="The subscribers could not be loaded."
-            onRetry={() => void subscribers.refetch()}
-          />
-        ) : (
+      <QueryPanel
+        query={subscribers}
+        loadingLabel="Loading subscribers"
+        errorMessage="The subscribers could not be loaded."
+      >
+        {(data, stale) => (
           <SubscribersTable
-            subscribers={subscribers.data.items}
-            stale={subscribers.isPlaceholderData}
+            subscribers={data.items}
+            stale={stale}
             selected={selected}
             onSelect={onSelect}
           />
         )}
-      </div>
+      </QueryPanel>
       {subscribers.data && subscribers.data.total > 0 && (
         <Pagination
           page={subscribers.data.page}

@@ -3,6 +3,7 @@ import { formatManilaDateTime } from '../../../shared/manila-time'
 import type { AdminSubscriber } from '../../../shared/schemas/admin-subscribers'
 import { cn } from '../../ui/cn'
 import { EmptyState } from '../../ui/empty-state'
+import { TableHeader } from '../ui/table-header'
 import { SelectCheckbox } from './select-checkbox'
 
 const headings = ['Email', 'Subscribed On', 'Source', 'Status']
@@ -30,28 +31,28 @@ export function SubscribersTable({
       className={cn('relative overflow-x-auto transition-opacity', stale && 'opacity-60')}
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
-          <tr>
-            <th scope="col" className="w-12 px-4 py-3">
-              <SelectCheckbox
-                label="Select all subscribers on this page"
-                checked={selectedHere === subscribers.length}
-                indeterminate={selectedHere > 0 && selectedHere < subscribers.length}
-                onChange={(checked) =>
-                  onSelect(
-                    subscribers.map((s) => s.id),
-                    checked,
-                  )
-                }
-              />
-            </th>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHeader
+          columns={[
+            {
+              key: 'select-all',
+              className: 'w-12 px-4 py-3',
+              label: (
+                <SelectCheckbox
+                  label="Select all subscribers on this page"
+                  checked={selectedHere === subscribers.length}
+                  indeterminate={selectedHere > 0 && selectedHere < subscribers.length}
+                  onChange={(checked) =>
+                    onSelect(
+                      subscribers.map((s) => s.id),
+                      checked,
+                    )
+                  }
+                />
+              ),
+            },
+            ...headings,
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {subscribers.map((subscriber) => (
             <tr

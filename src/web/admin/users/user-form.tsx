@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   type AdminStaffUser,
   type CreatedStaffUserResponse,
@@ -10,7 +9,7 @@ import {
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
 import { Select } from '../../ui/select'
-import { applyFieldErrors } from '../catalog/apply-field-errors'
+import { reportSaveError } from '../catalog/apply-field-errors'
 import { DialogFormActions } from '../catalog/dialog-form-actions'
 import { useSaveStaffUser } from './api/staff-users-api'
 
@@ -41,13 +40,7 @@ export function UserForm({
       const { setPasswordUrl } = saved
       onSaved(setPasswordUrl ? { user: saved.user, setPasswordUrl } : null)
     } catch (error) {
-      const unplaced = applyFieldErrors(form, error, fieldNames)
-      if (unplaced === null || unplaced.length > 0) {
-        toast.error('User not saved', {
-          description:
-            unplaced?.join(' ') ?? (error instanceof Error ? error.message : 'Please try again.'),
-        })
-      }
+      reportSaveError(form, error, fieldNames, 'User not saved')
     }
   })
 

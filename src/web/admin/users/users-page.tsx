@@ -5,11 +5,10 @@ import {
   type StaffRoleFilter,
   staffRoleFilters,
 } from '../../../shared/schemas/staff-users'
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
 import { RequireStaff } from '../require-staff'
 import { AdminDialog } from '../ui/admin-dialog'
 import { ConfirmDialog } from '../ui/confirm-dialog'
+import { QueryPanel } from '../ui/query-panel'
 import { useDeleteStaffUser, useRenewSetPasswordLink, useStaffUsers } from './api/staff-users-api'
 import { SetPasswordLinkPanel } from './set-password-link-panel'
 import { UserForm } from './user-form'
@@ -80,24 +79,22 @@ function UsersScreen() {
         <h2 id="users-list-title" className="px-4 pt-4 text-lg font-bold text-stone-900">
           Users ({users.data?.total ?? 0})
         </h2>
-        <div className="mt-3">
-          {users.isPending ? (
-            <Spinner label="Loading users" className="mx-auto flex py-14" />
-          ) : users.isError ? (
-            <LoadError
-              message="The users could not be loaded."
-              onRetry={() => void users.refetch()}
-            />
-          ) : (
+        <QueryPanel
+          query={users}
+          loadingLabel="Loading users"
+          errorMessage="The users could not be loaded."
+          className="mt-3"
+        >
+          {(data, stale) => (
             <UsersTable
-              users={users.data.users}
-              stale={users.isPlaceholderData}
+              users={data.users}
+              stale={stale}
               onEdit={setEditing}
               onNewLink={(user) => renew.mutate(user, { onSuccess: showLink })}
               onDelete={setDeleting}
             />
           )}
-        </div>
+        </QueryPanel>
       </section>
       <AdminDialog
         open={editing !== undefined || link !== null}

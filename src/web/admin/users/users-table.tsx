@@ -4,6 +4,7 @@ import type { AdminStaffUser } from '../../../shared/schemas/staff-users'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { EmptyState } from '../../ui/empty-state'
+import { TableHeader } from '../ui/table-header'
 
 const roleLabels = { admin: 'Admin', editor: 'Editor' } as const
 
@@ -25,18 +26,9 @@ export function UsersTable({
   return (
     <div className={cn('overflow-x-auto transition-opacity', stale && 'opacity-60')}>
       <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="border-b border-stone-200 bg-cream-50 text-stone-700">
-          <tr>
-            {['Name', 'Email', 'Role', 'Last Login'].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHeader
+          columns={['Name', 'Email', 'Role', 'Last Login', { label: 'Actions', align: 'right' }]}
+        />
         <tbody className="divide-y divide-stone-100">
           {users.map((user) => (
             <tr key={user.id} className="hover:bg-cream-50">

@@ -19,9 +19,16 @@ const subtotal = (page: Page) =>
 
 /** The request the cart page sends for these lines. */
 const quoteLine = (line: CartLine) =>
-  line.kind === 'bundle'
-    ? { kind: 'bundle', bundleId: line.id, quantity: line.quantity }
-    : { kind: 'product', productId: line.id, unit: line.unit, quantity: line.quantity }
+  line.kind === 'hosted'
+    ? {
+        kind: 'hosted',
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: line.quantity,
+      }
+    : line.kind === 'bundle'
+      ? { kind: 'bundle', bundleId: line.id, quantity: line.quantity }
+      : { kind: 'product', productId: line.id, unit: line.unit, quantity: line.quantity }
 
 test.describe('cart page checks the cart with the server', () => {
   test('flags a vanished product and more kilograms than in stock, and holds checkout', async ({

@@ -4,6 +4,7 @@ import type { CatalogCache } from './catalog/catalog-cache'
 import type { CatalogListener } from './catalog/catalog-listener'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import type { HostedStoreClient } from './hosted-store/hosted-store-client'
 import type { MediaStore } from './media/media-store'
 
 /** What every route module is built from. Passed in, so tests can build their own. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   catalogListener?: CatalogListener | undefined
   /** Uploaded image files (local disk under DATA_DIR/media, or another store). */
   media: MediaStore
+  /** The hosted store service (HOSTED_STORE_URL), or the built-in sample store. */
+  hostedStore: HostedStoreClient
 }
 
 /** Hono context variables set by middleware. */

@@ -13,6 +13,7 @@ import { contactRoutes } from './contact/contact-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { databaseAnswers } from './db/migrate'
 import { adminOutboxRoutes } from './email/admin-outbox-routes'
+import { hostedRoutes } from './hosted-store/hosted-routes'
 import { clientAppRoutes } from './http/client-app'
 import { apiNotFound, createErrorHandler } from './http/error-handler'
 import { AppError } from './http/errors'
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/cart', cartRoutes(deps))
     .route('/subscribers', subscribeRoutes(deps))
     .route('/contact', contactRoutes(deps))
+    .route('/hosted', hostedRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))

@@ -7,6 +7,7 @@ import { startCatalogListener } from './catalog/catalog-listener'
 import { ConfigError, loadConfig } from './config'
 import { claimDataDir } from './db/data-dir-lock'
 import { startEmailWorker } from './email/start-worker'
+import { hostedStoreFromConfig } from './hosted-store/hosted-store-from-config'
 import { findClientDir } from './http/client-app'
 import { createLogger } from './logger'
 import { localMediaStore } from './media/local-media-store'
@@ -54,6 +55,7 @@ async function main() {
     catalogCache,
     catalogListener,
     media: localMediaStore(path.join(config.dataDir, 'media')),
+    hostedStore: hostedStoreFromConfig(config, logger),
   }
   const app = createApp(deps, { clientDir })
   // Removes uploads never attached to anything (now, then every few hours).

@@ -64,6 +64,8 @@ export const routePatterns = {
   checkout: '/checkout',
   orderConfirmation: '/order-confirmation',
   orderStatus: '/order-status',
+  store: '/store',
+  storeProduct: '/store/:id',
   adminLogin: '/admin/login',
   adminSetPassword: '/admin/set-password',
   adminForgotPassword: '/admin/forgot-password',

@@ -10,7 +10,9 @@ import { priceCart } from './price-cart'
  */
 export function cartRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post('/quote', validate('json', cartQuoteRequestSchema), async (c) => {
-    const { quote } = await priceCart(deps.db, c.req.valid('json').lines)
+    const { quote } = await priceCart(deps.db, c.req.valid('json').lines, {
+      hostedStore: deps.hostedStore,
+    })
     c.header('Cache-Control', 'no-store')
     return c.json(quote)
   })

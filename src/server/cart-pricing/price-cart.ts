@@ -9,20 +9,23 @@ import type { CartQuote, CartQuoteLine } from '../../shared/schemas/cart'
 import { bundleItemsOf } from '../catalog/content-queries'
 import type { Queryable } from '../db/client'
 import { bundles, products } from '../db/schema/catalog'
+import type { HostedStoreClient } from '../hosted-store/hosted-store-client'
 import {
   applyStockRules,
   okLine,
-  type PricedLine,
   type ProductStock,
   subtotalOf,
   unavailableLine,
 } from './cart-lines'
+import { type PricedHostedLine, priceHostedLines, STORE_DOWN_MESSAGE } from './price-hosted-lines'
 
-export type { PricedLine, StockTake } from './cart-lines'
+export type { StockTake } from './cart-lines'
+/** A priced line; hosted-store lines also carry what their order item keeps. */
+export type PricedLine = PricedHostedLine
 
 export interface PricedCart {
   quote: CartQuote
-  lines: PricedLine[]
+  lines: PricedHostedLine[]
   /** Grams needed per product by the lines that are not unavailable. */
   stockNeeded: Map<number, number>
 }
@@ -34,6 +37,8 @@ export interface PriceCartOptions {
    * checked is still there when it takes it.
    */
   lockProducts?: boolean
+  /** Prices lines of kind 'hosted'; without it they are unavailable. */
+  hostedStore?: HostedStoreClient | undefined
 }
 
 interface ProductState extends ProductStock {
@@ -65,8 +70,15 @@ export async function priceCart(
   ])
   const productById = await loadProducts(db, productIds, options.lockProducts ?? false)
   const bundleById = new Map(bundleRows.map((b) => [b.id, b]))
+  const hostedRequests = requested.filter((l) => l.kind === 'hosted')
+  const hostedLines = options.hostedStore
+    ? await priceHostedLines(options.hostedStore, hostedRequests)
+    : new Map()
 
-  const lines = requested.map((request): PricedLine => {
+  const lines = requested.map((request): PricedHostedLine => {
+    if (request.kind === 'hosted') {
+      return hostedLines.get(request) ?? unavailableLine(request, null, STORE_DOWN_MESSAGE)
+    }
     if (request.kind === 'product') {
       const product = productById.get(request.productId)
       if (product?.visibility !== 'published') {
@@ -94,7 +106,7 @@ export async function priceCart(
   })
 
   const stockNeeded = applyStockRules(lines, productById)
-  const quoted = lines.map(({ request: _r, takes: _t, ...quotedLine }) => quotedLine)
+  const quoted = lines.map(({ request: _r, takes: _t, hosted: _h, ...quotedLine }) => quotedLine)
   return { quote: { lines: quoted, subtotalCentavos: subtotalOf(quoted) }, lines, stockNeeded }
 }
 

@@ -24,17 +24,28 @@ export async function replayOrder(
       kind: orderItems.kind,
       productId: orderItems.productId,
       bundleId: orderItems.bundleId,
+      hostedProductId: orderItems.hostedProductId,
+      hostedVariantId: orderItems.hostedVariantId,
       unit: orderItems.unit,
       quantity: orderItems.quantity,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, existing.orderId))
     .orderBy(asc(orderItems.position))
-  const stored = items.map((i) => lineKey(i.kind, i.productId ?? i.bundleId, i.unit, i.quantity))
+  const stored = items.map((i) =>
+    lineKey(
+      i.kind,
+      i.productId ?? i.bundleId ?? `${i.hostedProductId}/${i.hostedVariantId}`,
+      i.unit,
+      i.quantity,
+    ),
+  )
   const asked = input.lines.map((l) =>
     l.kind === 'product'
       ? lineKey('product', l.productId, l.unit, l.quantity)
-      : lineKey('bundle', l.bundleId, null, l.quantity),
+      : l.kind === 'bundle'
+        ? lineKey('bundle', l.bundleId, null, l.quantity)
+        : lineKey('hosted', `${l.productId}/${l.variantId}`, null, l.quantity),
   )
   if (stored.join('|') !== asked.join('|')) {
     throw new AppError(
@@ -47,5 +58,5 @@ export async function replayOrder(
   return loaded ? toPublicOrder(db, loaded) : null
 }
 
-const lineKey = (kind: string, id: number | null, unit: string | null, quantity: number) =>
+const lineKey = (kind: string, id: number | string | null, unit: string | null, quantity: number) =>
   `${kind}:${id}:${unit ?? ''}:${quantity}`

@@ -4,6 +4,7 @@ import { ORDER_PLACED_NOTE } from '../../shared/order-status'
 import { deliveryFeeCentavos } from '../../shared/pricing'
 import type { PublicOrder, placeOrderRequestSchema } from '../../shared/schemas/orders'
 import type { AppDeps } from '../app-env'
+import { prefetchedHostedStore } from '../cart-pricing/prefetched-hosted-store'
 import { type PricedCart, priceCart } from '../cart-pricing/price-cart'
 import type { Queryable, Transaction } from '../db/client'
 import { orderItems, orderStock, orders, orderTimeline } from '../db/schema/orders'
@@ -37,8 +38,12 @@ export async function placeOrder(
   input: PlaceOrderInput,
   baseUrl: string,
 ): Promise<PlacedOrder> {
+  // Hosted-store products are fetched before the transaction: no lock waits on the service.
+  const hostedStore = await prefetchedHostedStore(deps.hostedStore, input.lines)
   try {
-    return await deps.db.transaction((tx) => placeInTransaction(tx, deps, input, baseUrl))
+    return await deps.db.transaction((tx) =>
+      placeInTransaction(tx, { ...deps, hostedStore }, input, baseUrl),
+    )
   } catch (error) {
     if (!isUniqueViolation(error, 'orders_idempotency_key_unique')) throw error
     const replayed = await replayOrder(deps.db, input)
@@ -59,7 +64,10 @@ async function placeInTransaction(
   const [zone] = await tx.select().from(shippingZones).where(eq(shippingZones.id, input.zoneId))
   if (!zone) throw validationFailed({ zoneId: 'Choose a delivery zone' })
 
-  const priced = await priceCart(tx, input.lines, { lockProducts: true })
+  const priced = await priceCart(tx, input.lines, {
+    lockProducts: true,
+    hostedStore: deps.hostedStore,
+  })
   refuseUnavailableLines(priced)
   await moveStock(tx, deps, priced.stockNeeded, -1)
 
@@ -92,7 +100,11 @@ async function placeInTransaction(
       kind: line.request.kind,
       productId: line.request.kind === 'product' ? line.request.productId : null,
       bundleId: line.request.kind === 'bundle' ? line.request.bundleId : null,
+      hostedProductId: line.hosted?.productId ?? null,
+      hostedVariantId: line.hosted?.variantId ?? null,
+      // A hosted line's name reads 'Title (Variant)'; the variant's title is also kept apart.
       name: line.name ?? '',
+      variantTitle: line.hosted?.variantTitle ?? null,
       unit: line.request.kind === 'product' ? line.request.unit : null,
       quantity: line.request.quantity,
       weightGrams: line.takes.reduce((sum, take) => sum + take.grams, 0),

@@ -2,6 +2,7 @@ import { categoryBanners } from '../../shared/catalog-options'
 import { formatPeso } from '../../shared/money'
 import { type ProductCategory, paths, productCategories } from '../../shared/paths'
 import type { Queryable } from '../db/client'
+import type { HostedStoreClient } from '../hosted-store/hosted-store-client'
 import { getSettings } from '../settings/settings-repo'
 import { type PageMeta, truncateText } from './inject-meta'
 import { findPublishedProduct, findPublishedRecipe, latestBundleImage } from './seo-queries'
@@ -44,6 +45,10 @@ const staticPages: Record<string, Omit<Page, 'canonicalPath'>> = {
       'Questions about an order, a special cut or delivery? Call, email or send us a message.',
   },
   [paths.cart]: { shareTitle: 'Your Cart', description: DEFAULT_DESCRIPTION, noindex: true },
+  [paths.store]: {
+    shareTitle: 'Store',
+    description: 'Gift boxes and specialty cuts from our online store, delivered fresh.',
+  },
 }
 
 const idPattern = /^[1-9]\d{0,8}$/
@@ -53,9 +58,10 @@ export async function pageMetaFor(
   db: Queryable,
   pathname: string,
   siteName: string,
+  hostedStore?: HostedStoreClient,
 ): Promise<PageMetaResult> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const page = await pageFor(db, path)
+  const page = await pageFor(db, path, hostedStore)
   if (page === 'not_found') return page
   return {
     type: 'website',
@@ -66,8 +72,16 @@ export async function pageMetaFor(
   }
 }
 
-async function pageFor(db: Queryable, path: string): Promise<Page | 'not_found'> {
+async function pageFor(
+  db: Queryable,
+  path: string,
+  hostedStore?: HostedStoreClient,
+): Promise<Page | 'not_found'> {
   const [, section, param] = path.split('/')
+  if (section === 'store' && param !== undefined && hostedStore) {
+    const page = await hostedProductPage(hostedStore, param)
+    if (page) return page
+  }
   if (section === 'product' && param !== undefined) return productPage(db, param)
   if (section === 'recipe' && param !== undefined) return recipePage(db, param)
   if (section === 'products') return listingPage(db, param)
@@ -151,5 +165,36 @@ async function recipePage(db: Queryable, param: string): Promise<Page | 'not_fou
     type: 'article',
     image: recipe.imageUrl ?? PLACEHOLDER_IMAGE,
     imageAlt: recipe.title,
+  }
+}
+
+/**
+ * The hosted product's title and description, or undefined when the service cannot
+ * answer: the page then goes out with the default meta (the browser shows the error).
+ */
+const HOSTED_META_WAIT_MS = 1_500
+
+async function hostedProductPage(
+  hostedStore: HostedStoreClient,
+  id: string,
+): Promise<Page | undefined> {
+  let timer: NodeJS.Timeout | undefined
+  // A slow service must not hold the page itself back for its whole timeout.
+  const giveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('hosted meta timed out')), HOSTED_META_WAIT_MS)
+  })
+  try {
+    const product = await Promise.race([hostedStore.getProduct(id), giveUp])
+    return {
+      shareTitle: product.title,
+      description: truncateText(product.seo_description || product.title),
+      canonicalPath: paths.storeProduct(product.id),
+      image: product.image ?? PLACEHOLDER_IMAGE,
+      imageAlt: product.title,
+    }
+  } catch {
+    return undefined
+  } finally {
+    clearTimeout(timer)
   }
 }

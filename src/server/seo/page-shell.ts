@@ -14,13 +14,13 @@ import { publicOrigin } from './public-origin'
  * the page works, only its preview is generic.
  */
 export function seoShellRenderer(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger'> & Partial<Pick<AppDeps, 'hostedStore'>>,
   planPreloads?: PreloadPlanner,
 ): ShellRenderer {
   return async (c, shell) => {
     try {
       const { siteName } = await getSettings(deps.db, 'site')
-      const meta = await pageMetaFor(deps.db, c.req.path, siteName)
+      const meta = await pageMetaFor(deps.db, c.req.path, siteName, deps.hostedStore)
       if (meta === 'not_found') return { status: 404 }
       const origin = publicOrigin(c, deps.config)
       let html = injectPageMeta(shell, meta, siteName, origin)

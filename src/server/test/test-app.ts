@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-env'
 import { CatalogCache } from '../catalog/catalog-cache'
 import { startCatalogListener } from '../catalog/catalog-listener'
 import { loadConfig } from '../config'
+import { hostedStoreFromConfig } from '../hosted-store/hosted-store-from-config'
 import { createLogger } from '../logger'
 import { localMediaStore } from '../media/local-media-store'
 import { hashPassword } from '../staff/password'
@@ -47,6 +48,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     catalogCache,
     catalogListener,
     media: localMediaStore(mediaDir),
+    // Unless the test sets HOSTED_STORE_URL (a local stand-in), the built-in sample store.
+    hostedStore: hostedStoreFromConfig(config, logger),
   }
   const app = createApp(deps)
 

@@ -12,6 +12,8 @@ const quantity = z
   .min(1, 'Quantity must be at least 1')
   .max(1000, 'Quantity is too large')
 
+const hostedId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid hosted-store id')
+
 export const cartQuoteLineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('product'),
@@ -20,6 +22,15 @@ export const cartQuoteLineSchema = z.discriminatedUnion('kind', [
     quantity,
   }),
   z.object({ kind: z.literal('bundle'), bundleId: z.number().int().positive(), quantity }),
+  // A product of the hosted store: its ids go into the service's URL, so only safe characters.
+  z.object({
+    kind: z.literal('hosted'),
+    productId: hostedId,
+    variantId: hostedId,
+    quantity,
+    // The price the shopper last saw: a different price today is flagged, never charged silently.
+    seenUnitPriceCentavos: z.number().int().min(0).optional(),
+  }),
 ])
 export type CartQuoteLine = z.infer<typeof cartQuoteLineSchema>
 
@@ -28,7 +39,13 @@ export const cartQuoteRequestSchema = z.object({
 })
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>
 
-export type CartLineStatus = 'ok' | 'unavailable' | 'insufficient_stock' | 'below_minimum'
+export type CartLineStatus =
+  | 'ok'
+  | 'unavailable'
+  | 'insufficient_stock'
+  | 'below_minimum'
+  /** A hosted-store price differs from the one the shopper saw. */
+  | 'price_changed'
 
 export interface QuotedLine {
   status: CartLineStatus

@@ -93,6 +93,18 @@ export const router = createBrowserRouter([
           Component: (await import('../checkout/order-status-page')).OrderStatusPage,
         }),
       },
+      {
+        path: routePatterns.store,
+        lazy: async () => ({
+          Component: (await import('../storefront/hosted/store-page')).StorePage,
+        }),
+      },
+      {
+        path: routePatterns.storeProduct,
+        lazy: async () => ({
+          Component: (await import('../storefront/hosted/hosted-product-page')).HostedProductPage,
+        }),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -12,7 +12,13 @@ import type { PricedLine } from './priced-cart'
 const placeholderImage = '/images/samples/placeholder.svg'
 
 const perUnit = (line: CartLine) =>
-  line.unit === 'bundle' ? 'per bundle' : line.unit === 'kg' ? 'per kg' : 'per 500 g'
+  line.unit === 'item'
+    ? 'each'
+    : line.unit === 'bundle'
+      ? 'per bundle'
+      : line.unit === 'kg'
+        ? 'per kg'
+        : 'per 500 g'
 
 /** The undiscounted price of one unit, shown struck through when the shopper pays less. */
 const regularUnitPrice = (line: CartLine) =>
@@ -38,11 +44,30 @@ function UnitPrice({ priced }: { priced: PricedLine }) {
   )
 }
 
+/** A hosted-store price changed since adding: the shopper takes it knowingly, or removes the line. */
+function AcceptPriceButton({ priced }: { priced: PricedLine }) {
+  if (priced.status !== 'price_changed') return null
+  return (
+    <button
+      type="button"
+      onClick={() => cart.acceptPrice(priced.line.cartId, priced.unitPriceCentavos)}
+      className="mt-2 inline-flex min-h-8 items-center rounded-md border border-brand-700 px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+    >
+      Accept new price<span className="sr-only"> for {lineName(priced.line)}</span>
+    </button>
+  )
+}
+
 export function CartLineItem({ priced }: { priced: PricedLine }) {
   const { line, status, message } = priced
   const flagged = status !== 'ok'
   const messageId = useId()
-  const href = line.kind === 'bundle' ? paths.bundles : paths.product(line.id)
+  const href =
+    line.kind === 'hosted'
+      ? paths.storeProduct(line.productId)
+      : line.kind === 'bundle'
+        ? paths.bundles
+        : paths.product(line.id)
   return (
     <li className="flex gap-4 py-5" aria-describedby={flagged ? messageId : undefined}>
       <img
@@ -61,7 +86,11 @@ export function CartLineItem({ priced }: { priced: PricedLine }) {
             </Link>
           </h3>
           <p className="text-sm text-stone-600">
-            {line.kind === 'product' ? line.cutType : 'Bundle'}
+            {line.kind === 'product'
+              ? line.cutType
+              : line.kind === 'hosted'
+                ? line.variantTitle
+                : 'Bundle'}
           </p>
           <UnitPrice priced={priced} />
           {flagged && (
@@ -73,6 +102,7 @@ export function CartLineItem({ priced }: { priced: PricedLine }) {
               {message ?? 'This item cannot be ordered right now.'}
             </p>
           )}
+          <AcceptPriceButton priced={priced} />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end">
           <CartQuantityStepper line={line} />

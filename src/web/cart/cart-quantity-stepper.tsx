@@ -1,13 +1,14 @@
 import { Minus, Plus } from 'lucide-react'
 import { cn } from '../ui/cn'
-import type { CartLine } from './cart-rules'
+import { type CartLine, hostedLineTitle } from './cart-rules'
 import { cart } from './cart-store'
 
 /** The quote API accepts at most this many units per line. */
 export const MAX_LINE_QUANTITY = 1000
 
-/** '2 kg', '3 × 500 g', '1 bundle', '2 bundles'. */
+/** '2 kg', '3 × 500 g', '1 bundle', '2 bundles', '× 2' (pieces of a hosted-store product). */
 export function quantityText(line: Pick<CartLine, 'unit' | 'quantity'>): string {
+  if (line.unit === 'item') return `× ${line.quantity}`
   if (line.unit === 'bundle') return `${line.quantity} bundle${line.quantity === 1 ? '' : 's'}`
   if (line.unit === 'kg') return `${line.quantity} kg`
   return `${line.quantity} × 500 g`
@@ -15,6 +16,7 @@ export function quantityText(line: Pick<CartLine, 'unit' | 'quantity'>): string 
 
 /** Name and unit, so two lines of one product are told apart: 'Pork Belly (Liempo), 500 g'. */
 export function lineName(line: CartLine): string {
+  if (line.kind === 'hosted') return hostedLineTitle(line)
   if (line.unit === 'bundle') return line.name
   return `${line.name}, ${line.unit === 'kg' ? 'kg' : '500 g'}`
 }

@@ -33,11 +33,49 @@ export interface BundleCartLine extends LineBase {
   unit: 'bundle'
 }
 
-export type CartLine = ProductCartLine | BundleCartLine
-export type NewCartLine = Omit<ProductCartLine, 'cartId'> | Omit<BundleCartLine, 'cartId'>
+/** A product of the hosted store, bought by the piece; the service keeps its stock. */
+export interface HostedCartLine {
+  kind: 'hosted'
+  cartId: string
+  productId: string
+  variantId: string
+  /** The product's title. */
+  name: string
+  variantTitle: string
+  priceCentavos: number
+  /** The sale price when the variant is on sale. */
+  discountPriceCentavos: number | null
+  imageUrl: string | null
+  quantity: number
+  unit: 'item'
+  /** Managed stock when added; null when the service does not track it. */
+  stock: number | null
+}
 
-const sameItem = (a: NewCartLine | CartLine, b: CartLine) =>
-  a.kind === b.kind && a.id === b.id && a.unit === b.unit
+/** 'Title (Variant)', or the title alone when the variant has no name of its own. */
+export function hostedLineTitle(line: Pick<HostedCartLine, 'name' | 'variantTitle'>): string {
+  return line.variantTitle && line.variantTitle !== line.name
+    ? `${line.name} (${line.variantTitle})`
+    : line.name
+}
+
+export type CartLine = ProductCartLine | BundleCartLine | HostedCartLine
+export type NewCartLine =
+  | Omit<ProductCartLine, 'cartId'>
+  | Omit<BundleCartLine, 'cartId'>
+  | Omit<HostedCartLine, 'cartId'>
+
+export function sameItem(a: NewCartLine | CartLine, b: CartLine): boolean {
+  if (a.kind === 'hosted' || b.kind === 'hosted') {
+    return (
+      a.kind === 'hosted' &&
+      b.kind === 'hosted' &&
+      a.productId === b.productId &&
+      a.variantId === b.variantId
+    )
+  }
+  return a.kind === b.kind && a.id === b.id && a.unit === b.unit
+}
 
 export function addLine(
   lines: readonly CartLine[],
@@ -58,6 +96,19 @@ export function setLineQuantity(
 ): CartLine[] {
   if (quantity <= 0) return removeLine(lines, cartId)
   return lines.map((l) => (l.cartId === cartId ? { ...l, quantity: Math.floor(quantity) } : l))
+}
+
+/** The shopper accepts a hosted-store price that changed since adding: it becomes the price seen. */
+export function acceptHostedPrice(
+  lines: readonly CartLine[],
+  cartId: string,
+  unitPriceCentavos: number,
+): CartLine[] {
+  return lines.map((l) =>
+    l.cartId === cartId && l.kind === 'hosted'
+      ? { ...l, priceCentavos: unitPriceCentavos, discountPriceCentavos: null }
+      : l,
+  )
 }
 
 export function removeLine(lines: readonly CartLine[], cartId: string): CartLine[] {
@@ -81,6 +132,7 @@ export function shownLineTotal(line: CartLine): number {
  */
 export function unitLabel(line: Pick<CartLine, 'unit'>): string {
   if (line.unit === 'bundle') return ' bundle'
+  if (line.unit === 'item') return ''
   return line.unit === '500g' ? ' × 500g' : line.unit
 }
 
@@ -96,6 +148,10 @@ export function parseStoredLines(raw: readonly unknown[]): CartLine[] {
   for (const item of raw) {
     if (typeof item !== 'object' || item === null) continue
     const l = item as Record<string, unknown>
+    if (l.kind === 'hosted') {
+      if (isHostedLine(l)) lines.push(l as unknown as HostedCartLine)
+      continue
+    }
     const base =
       typeof l.cartId === 'string' &&
       isPositiveInt(l.id) &&
@@ -116,4 +172,22 @@ export function parseStoredLines(raw: readonly unknown[]): CartLine[] {
     }
   }
   return lines
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0
+
+function isHostedLine(l: Record<string, unknown>): boolean {
+  return (
+    typeof l.cartId === 'string' &&
+    isText(l.productId) &&
+    isText(l.variantId) &&
+    typeof l.name === 'string' &&
+    typeof l.variantTitle === 'string' &&
+    isMoney(l.priceCentavos) &&
+    (l.discountPriceCentavos === null || isMoney(l.discountPriceCentavos)) &&
+    (l.imageUrl === null || typeof l.imageUrl === 'string') &&
+    isPositiveInt(l.quantity) &&
+    l.unit === 'item' &&
+    (l.stock === null || (Number.isInteger(l.stock) && (l.stock as number) >= 0))
+  )
 }

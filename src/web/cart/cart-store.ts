@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { readStoredCart, subscribeToCart, writeStoredCart } from '../lib/cart-storage'
 import {
+  acceptHostedPrice,
   addLine,
   type CartLine,
   type NewCartLine,
@@ -43,6 +44,9 @@ export const cart = {
   },
   setQuantity(cartId: string, quantity: number): void {
     writeStoredCart(setLineQuantity(snapshot(), cartId, quantity))
+  },
+  acceptPrice(cartId: string, unitPriceCentavos: number): void {
+    writeStoredCart(acceptHostedPrice(snapshot(), cartId, unitPriceCentavos))
   },
   remove(cartId: string): void {
     writeStoredCart(removeLine(snapshot(), cartId))

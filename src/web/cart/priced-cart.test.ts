@@ -79,4 +79,32 @@ describe('pricing the cart page', () => {
     expect(cart.lines[0]!.lineTotalCentavos).toBe(90_000)
     expect(cart.subtotalCentavos).toBe(90_000)
   })
+
+  it('matches hosted-store lines by product and variant, with the price the service answers', () => {
+    const candle: CartLine = {
+      kind: 'hosted',
+      cartId: 'h',
+      productId: 'p-candle',
+      variantId: 'v-small',
+      name: 'Tallow Candle',
+      variantTitle: 'Small',
+      priceCentavos: 45_000,
+      discountPriceCentavos: null,
+      imageUrl: null,
+      quantity: 2,
+      unit: 'item',
+      stock: 5,
+    }
+    expect(toQuoteLine(candle)).toEqual({
+      kind: 'hosted',
+      productId: 'p-candle',
+      variantId: 'v-small',
+      quantity: 2,
+      seenUnitPriceCentavos: 45_000,
+    })
+    const lines = [liempo, candle]
+    const cart = priceCart(lines, quoteFor(lines, [ok(30_000, 2), ok(50_000, 2)]))
+    expect(cart.lines[1]).toMatchObject({ unitPriceCentavos: 50_000, lineTotalCentavos: 100_000 })
+    expect(cart.subtotalCentavos).toBe(160_000)
+  })
 })

@@ -23,7 +23,11 @@ export interface PricedCart {
 }
 
 const identity = (l: CartQuoteLine) =>
-  l.kind === 'bundle' ? `bundle:${l.bundleId}` : `product:${l.productId}:${l.unit}`
+  l.kind === 'bundle'
+    ? `bundle:${l.bundleId}`
+    : l.kind === 'hosted'
+      ? `hosted:${l.productId}:${l.variantId}`
+      : `product:${l.productId}:${l.unit}`
 
 function priceLine(line: CartLine, quoted: QuotedLine | undefined, sameQuantity: boolean) {
   if (!quoted || quoted.status === 'unavailable') {

@@ -1,10 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CartQuote, CartQuoteLine, CartQuoteRequest } from '../../../shared/schemas/cart'
 import { api } from '../../lib/api-client'
-import type { CartLine } from '../cart-rules'
+import { type CartLine, shownUnitPrice } from '../cart-rules'
 
 /** What the server needs to price a line: the choice, never a price. */
 export function toQuoteLine(line: CartLine): CartQuoteLine {
+  if (line.kind === 'hosted') {
+    return {
+      kind: 'hosted',
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      seenUnitPriceCentavos: shownUnitPrice(line),
+    }
+  }
   return line.kind === 'bundle'
     ? { kind: 'bundle', bundleId: line.id, quantity: line.quantity }
     : { kind: 'product', productId: line.id, unit: line.unit, quantity: line.quantity }

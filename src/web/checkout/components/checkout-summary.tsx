@@ -1,15 +1,10 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react'
 import { formatPeso } from '../../../shared/money'
+import { quantityText } from '../../cart/cart-quantity-stepper'
+import { hostedLineTitle } from '../../cart/cart-rules'
 import type { PricedCart, PricedLine } from '../../cart/priced-cart'
 import { Button } from '../../ui/button'
 import type { CheckoutTotals } from '../checkout-totals'
-
-const quantityLabel = ({ line }: PricedLine) =>
-  line.unit === 'kg'
-    ? `${line.quantity} kg`
-    : line.unit === '500g'
-      ? `${line.quantity} × 500 g`
-      : `${line.quantity} ${line.quantity === 1 ? 'bundle' : 'bundles'}`
 
 function SummaryLine({ priced }: { priced: PricedLine }) {
   const flagged = priced.status !== 'ok'
@@ -17,8 +12,10 @@ function SummaryLine({ priced }: { priced: PricedLine }) {
     <li className="py-3">
       <div className="flex justify-between gap-3">
         <span className="min-w-0">
-          <span className="block font-medium text-stone-900">{priced.line.name}</span>
-          <span className="block text-sm text-stone-600">{quantityLabel(priced)}</span>
+          <span className="block font-medium text-stone-900">
+            {priced.line.kind === 'hosted' ? hostedLineTitle(priced.line) : priced.line.name}
+          </span>
+          <span className="block text-sm text-stone-600">{quantityText(priced.line)}</span>
         </span>
         <span className="shrink-0 font-medium">{formatPeso(priced.lineTotalCentavos)}</span>
       </div>

@@ -1,0 +1,127 @@
+import type {
+  HostedImage,
+  HostedListItem,
+  HostedOption,
+  HostedProduct,
+} from '../../shared/schemas/hosted'
+import { truncateText } from '../seo/inject-meta'
+import type { RawImage, RawProduct, RawVariantStock } from './hosted-raw'
+import {
+  DEFAULT_CURRENCY,
+  mapHostedVariant,
+  mapOptionValue,
+  priceVariant,
+} from './map-hosted-variant'
+import { htmlToText, sanitizeHostedHtml } from './sanitize-hosted-html'
+
+/** The objects of an array field; a missing field or a stray null in it is skipped. */
+const list = <T>(value: T[] | null | undefined): T[] =>
+  Array.isArray(value) ? value.filter((x) => x !== null && typeof x === 'object') : []
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+
+function mapImages(raw: RawImage[]): HostedImage[] {
+  return raw
+    .filter((i) => typeof i.url === 'string' && i.url !== '')
+    .map((i) => ({ url: i.url as string, order: i.order ?? 0, type: i.type ?? 'image' }))
+    .sort(byOrder)
+}
+
+function stockById(stock: RawVariantStock[]) {
+  const map = new Map<string, number | null>()
+  for (const s of stock) {
+    if (s.id) map.set(s.id, typeof s.inventory_quantity === 'number' ? s.inventory_quantity : null)
+  }
+  return map
+}
+
+/** Values repeat once per variant in the answer; a picker shows each value once. */
+function mapOptions(raw: RawProduct['options']): HostedOption[] {
+  return list(raw).map((o) => {
+    const seen = new Set<string>()
+    const values = list(o.values)
+      .map((v) => mapOptionValue(v))
+      .filter((v) => !seen.has(v.value) && seen.add(v.value) !== undefined)
+    return { id: String(o.id ?? ''), title: o.title ?? '', values }
+  })
+}
+
+/** The raw single-product answer, with the variants call's stock, as SPEC.md §3 describes it. */
+export function mapHostedProduct(raw: RawProduct, stock: RawVariantStock[] = []): HostedProduct {
+  const quantities = stockById(list(stock))
+  const variants = list(raw.variants).flatMap((v) => mapHostedVariant(v, quantities) ?? [])
+  const selection = raw.site_product_selection ?? null
+  const shown = priceVariant(variants, selection)
+  const images = mapImages(list(raw.media ?? raw.images))
+  const description = sanitizeHostedHtml(raw.description)
+  const seoSource =
+    raw.seo_settings?.description?.trim() || htmlToText(description) || raw.title || ''
+  return {
+    id: String(raw.id ?? ''),
+    title: raw.title ?? '',
+    subtitle: raw.subtitle || null,
+    ribbon_text: raw.ribbon_text || null,
+    description,
+    image: raw.thumbnail || images[0]?.url || null,
+    price_in_cents: shown ? (shown.sale_price_in_cents ?? shown.price_in_cents) : null,
+    currency: shown?.currency ?? DEFAULT_CURRENCY,
+    status: raw.status ?? 'published',
+    // Nothing can be bought without a priced variant.
+    purchasable: raw.purchasable === true && variants.length > 0,
+    order: typeof raw.order === 'number' ? raw.order : null,
+    site_product_selection: selection,
+    images,
+    options: mapOptions(raw.options),
+    variants,
+    price_variant_id: shown?.id ?? null,
+    collections: list(raw.product_collections).map((c) => ({
+      product_id: String(c.product_id ?? ''),
+      collection_id: String(c.collection_id ?? ''),
+      order: c.order ?? 0,
+    })),
+    additional_info: list(raw.additional_info)
+      .map((a) => ({
+        id: String(a.id ?? ''),
+        order: a.order ?? 0,
+        title: a.title ?? '',
+        description: sanitizeHostedHtml(a.description),
+      }))
+      .sort(byOrder),
+    type: raw.type?.value ? { value: raw.type.value } : null,
+    custom_fields: list(raw.custom_fields).map((f) => ({
+      id: String(f.id ?? ''),
+      title: f.title ?? '',
+      is_required: f.is_required === true,
+    })),
+    related_products: list(raw.related_products).map((r) => ({
+      id: String(r.id ?? ''),
+      section_title: r.section_title ?? '',
+      related_type: r.related_type ?? '',
+      related_id: String(r.related_id ?? ''),
+      position: r.position ?? 0,
+    })),
+    seo_description: truncateText(seoSource),
+    updated_at: raw.updated_at ?? null,
+    created_at: raw.created_at ?? null,
+    deleted_at: raw.deleted_at ?? null,
+    metadata: raw.metadata && typeof raw.metadata === 'object' ? raw.metadata : {},
+  }
+}
+
+/** A `/store` list entry from a raw list item (which carries `images`, not `media`). */
+export function mapHostedListItem(raw: RawProduct): HostedListItem {
+  const product = mapHostedProduct(raw)
+  const shown = product.variants.find((v) => v.id === product.price_variant_id)
+  return {
+    id: product.id,
+    title: product.title,
+    subtitle: product.subtitle,
+    ribbon_text: product.ribbon_text,
+    image: product.image,
+    price_in_cents: shown?.price_in_cents ?? null,
+    sale_price_in_cents: shown?.sale_price_in_cents ?? null,
+    currency: product.currency,
+    formatted_price: shown?.formatted_price ?? null,
+    formatted_sale_price: shown?.formatted_sale_price ?? null,
+    purchasable: product.purchasable,
+  }
+}

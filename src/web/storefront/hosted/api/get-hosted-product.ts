@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { HostedProduct } from '../../../../shared/schemas/hosted'
+import { api } from '../../../lib/api-client'
+
+/** Our server's proxy for one hosted-store product (DESIGN.md §4). */
+export const hostedProductUrl = (id: string) => `/api/hosted/products/${encodeURIComponent(id)}`
+
+export function hostedProductQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['hosted', 'products', 'detail', id],
+    queryFn: ({ signal }) => api.get<HostedProduct>(hostedProductUrl(id), signal),
+  })
+}
+
+export function useHostedProduct(id: string) {
+  return useQuery(hostedProductQueryOptions(id))
+}

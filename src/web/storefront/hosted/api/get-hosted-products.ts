@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { HostedProductList } from '../../../../shared/schemas/hosted'
+import { api } from '../../../lib/api-client'
+
+/** Our server's proxy for the hosted store's product list (for /store). */
+export const hostedProductsUrl = '/api/hosted/products'
+
+export function hostedProductsQueryOptions() {
+  return queryOptions({
+    queryKey: ['hosted', 'products', 'list'],
+    queryFn: ({ signal }) => api.get<HostedProductList>(hostedProductsUrl, signal),
+  })
+}
+
+export function useHostedProducts() {
+  return useQuery(hostedProductsQueryOptions())
+}

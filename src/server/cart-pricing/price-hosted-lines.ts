@@ -1,3 +1,4 @@
+import { hostedLineTitle } from '../../shared/hosted-line-title'
 import { formatPeso } from '../../shared/money'
 import type { CartQuoteLine } from '../../shared/schemas/cart'
 import type { HostedProduct } from '../../shared/schemas/hosted'
@@ -78,10 +79,7 @@ function priceOne(request: HostedRequest, fetched: Fetched, wanted: number): Pri
     title: product.title,
     variantTitle: variant.title,
   }
-  const name =
-    variant.title && variant.title !== product.title
-      ? `${product.title} (${variant.title})`
-      : product.title
+  const name = hostedLineTitle(product.title, variant.title)
   if (variant.currency.toLowerCase() !== 'php') {
     const code = variant.currency.toUpperCase()
     return {

@@ -1,3 +1,4 @@
+import { hostedLineTitle as sharedHostedLineTitle } from '../../shared/hosted-line-title'
 import type { CartUnit } from '../../shared/pricing'
 import {
   cartUnits,
@@ -52,11 +53,9 @@ export interface HostedCartLine {
   stock: number | null
 }
 
-/** 'Title (Variant)', or the title alone when the variant has no name of its own. */
+/** 'Title (Variant)' (src/shared/hosted-line-title.ts), for a line in the cart. */
 export function hostedLineTitle(line: Pick<HostedCartLine, 'name' | 'variantTitle'>): string {
-  return line.variantTitle && line.variantTitle !== line.name
-    ? `${line.name} (${line.variantTitle})`
-    : line.name
+  return sharedHostedLineTitle(line.name, line.variantTitle)
 }
 
 export type CartLine = ProductCartLine | BundleCartLine | HostedCartLine

@@ -2,9 +2,9 @@ import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AdminStatusFilter, Visibility } from '../../../shared/schemas/admin-catalog'
-import { Select } from '../../ui/select'
 import { AdminDialog } from '../ui/admin-dialog'
 import { ConfirmDialog } from '../ui/confirm-dialog'
+import { FilterSelect } from '../ui/filter-select'
 import { ListToolbar } from '../ui/list-toolbar'
 import { Pagination } from '../ui/pagination'
 import { QueryPanel } from '../ui/query-panel'
@@ -116,22 +116,14 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
         onAdd={() => setEditing(null)}
       >
         {filters.map((filter) => (
-          <div key={filter.key} className="min-w-40 flex-1 sm:flex-none">
-            <label htmlFor={`${noun}-${filter.key}-filter`} className="sr-only">
-              {filter.label}
-            </label>
-            <Select
-              id={`${noun}-${filter.key}-filter`}
-              value={list.extra[filter.key] ?? 'all'}
-              onChange={(event) => update({ extra: { [filter.key]: event.target.value } })}
-            >
-              {filter.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            key={filter.key}
+            id={`${noun}-${filter.key}-filter`}
+            label={filter.label}
+            value={list.extra[filter.key] ?? 'all'}
+            options={filter.options}
+            onChange={(value) => update({ extra: { [filter.key]: value } })}
+          />
         ))}
       </ListToolbar>
       <QueryPanel

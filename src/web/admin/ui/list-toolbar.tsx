@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { AdminStatusFilter } from '../../../shared/schemas/admin-catalog'
 import { Button } from '../../ui/button'
-import { Select } from '../../ui/select'
+import { FilterSelect } from './filter-select'
 import { SearchBox } from './search-box'
 
 interface ListToolbarProps {
@@ -37,7 +37,6 @@ export function ListToolbar({
   addLabel,
   onAdd,
 }: ListToolbarProps) {
-  const statusId = `${noun}-status-filter`
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <SearchBox
@@ -49,24 +48,13 @@ export function ListToolbar({
         onSearch={onSearch}
       />
       {children}
-      <div className="min-w-40 flex-1 sm:flex-none">
-        <label htmlFor={statusId} className="sr-only">
-          Filter {noun} by status
-        </label>
-        <Select
-          id={statusId}
-          value={status}
-          onChange={(event) =>
-            onStatus(statusOptions.find((o) => o.value === event.target.value)?.value ?? 'all')
-          }
-        >
-          {statusOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id={`${noun}-status-filter`}
+        label={`Filter ${noun} by status`}
+        value={status}
+        options={statusOptions}
+        onChange={onStatus}
+      />
       <Button onClick={onAdd}>
         <Plus aria-hidden="true" className="size-4" />
         {addLabel}

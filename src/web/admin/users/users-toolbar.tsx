@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react'
 import type { StaffRoleFilter } from '../../../shared/schemas/staff-users'
 import { Button } from '../../ui/button'
-import { Select } from '../../ui/select'
+import { FilterSelect } from '../ui/filter-select'
 import { SearchBox } from '../ui/search-box'
 
 export const roleFilterOptions: { value: StaffRoleFilter; label: string }[] = [
@@ -34,24 +34,13 @@ export function UsersToolbar({
         value={q}
         onSearch={onSearch}
       />
-      <div className="min-w-40 flex-1 sm:flex-none">
-        <label htmlFor="users-role-filter" className="sr-only">
-          Filter users by role
-        </label>
-        <Select
-          id="users-role-filter"
-          value={role}
-          onChange={(event) =>
-            onRole(roleFilterOptions.find((o) => o.value === event.target.value)?.value ?? 'all')
-          }
-        >
-          {roleFilterOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id="users-role-filter"
+        label="Filter users by role"
+        value={role}
+        options={roleFilterOptions}
+        onChange={onRole}
+      />
       <Button onClick={onAdd}>
         <Plus aria-hidden="true" className="size-4" />
         Add User

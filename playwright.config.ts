@@ -34,6 +34,7 @@ const shopEditingSpecs = [
   '**/admin-settings*.spec.ts',
   '**/admin-messages*.spec.ts',
   '**/staff-password*.spec.ts',
+  '**/security-xss*.spec.ts',
 ]
 
 export default defineConfig({

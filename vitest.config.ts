@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts'],
+          exclude: ['src/**/*.api.test.ts', 'src/**/*.resilience.test.ts'],
           environment: 'node',
           setupFiles: ['src/test/fail-on-console.ts'],
         },
@@ -22,6 +22,21 @@ export default defineConfig({
           // PGlite start-up and scrypt make the first request of a file slow on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // `npm run test:resilience`: real server processes under load, kills and faults.
+        // Not part of `npm test` (minutes of load); CI runs it on PostgreSQL.
+        test: {
+          name: 'resilience',
+          include: ['src/**/*.resilience.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/test/fail-on-console.ts'],
+          // One file at a time: each one loads the machine on purpose.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
         },
       },
     ],

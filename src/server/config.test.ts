@@ -66,6 +66,18 @@ describe('loadConfig', () => {
     expect(message).toContain('ADMIN_EMAIL: must be an email address')
   })
 
+  it('waits 30 s before the first email retry unless EMAIL_RETRY_BASE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).email.retryBaseMs).toBe(30_000)
+    expect(loadConfig({ EMAIL_RETRY_BASE_SECONDS: '1' }).email.retryBaseMs).toBe(1_000)
+    expect(() => loadConfig({ EMAIL_RETRY_BASE_SECONDS: '0' })).toThrow(
+      'EMAIL_RETRY_BASE_SECONDS: must be between 1 and 7200 (got "0")',
+    )
+    expect(() => loadConfig({ EMAIL_RETRY_BASE_SECONDS: 'soon' })).toThrow(
+      /EMAIL_RETRY_BASE_SECONDS: must be a number of seconds/,
+    )
+    expect(() => loadConfig({ EMAIL_RETRY_BASE_SECONDS: '1.5' })).toThrow(/whole number/)
+  })
+
   it('reads the EmailJS keys only when all four are set, with the public API address by default', () => {
     const keys = {
       EMAILJS_SERVICE_ID: 'service_1',
@@ -95,6 +107,79 @@ describe('loadConfig', () => {
     )
   })
 
+  it('keeps media on the local disk unless MEDIA_S3_BUCKET is set, with AWS defaults', () => {
+    expect(loadConfig({}).mediaS3).toBeUndefined()
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'shop-media' }).mediaS3).toEqual({
+      bucket: 'shop-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      prefix: '',
+      forcePathStyle: false,
+    })
+  })
+
+  it('reads an S3-compatible provider, with the prefix as a folder', () => {
+    const config = loadConfig({
+      MEDIA_S3_BUCKET: 'shop-media',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com/',
+      MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'key-secret',
+      MEDIA_S3_PREFIX: '/shop/media',
+      MEDIA_S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(config.mediaS3).toEqual({
+      bucket: 'shop-media',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'key-secret' },
+      prefix: 'shop/media/',
+      forcePathStyle: true,
+    })
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'b-1', MEDIA_S3_PREFIX: 'media/' }).mediaS3?.prefix).toBe(
+      'media/',
+    )
+  })
+
+  it('names each half-done or malformed object store setting', () => {
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /MEDIA_S3_BUCKET: is required when MEDIA_S3_ENDPOINT is set/,
+    )
+    expect(() => loadConfig({ MEDIA_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /MEDIA_S3_BUCKET: is required when MEDIA_S3_FORCE_PATH_STYLE is set/,
+    )
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b-1', MEDIA_S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /MEDIA_S3_SECRET_ACCESS_KEY: is required when MEDIA_S3_ACCESS_KEY_ID is set/,
+    )
+    // The message goes to stderr and logs: it names the secret's variable, never its value.
+    const secretOnly = () =>
+      loadConfig({ MEDIA_S3_BUCKET: 'b-1', MEDIA_S3_SECRET_ACCESS_KEY: 'the-secret-value' })
+    expect(secretOnly).toThrow(
+      'MEDIA_S3_ACCESS_KEY_ID: is required when MEDIA_S3_SECRET_ACCESS_KEY is set (got "")',
+    )
+    expect(secretOnly).not.toThrow(/the-secret-value/)
+    let message = ''
+    try {
+      loadConfig({
+        MEDIA_S3_BUCKET: 's3://shop-media',
+        MEDIA_S3_REGION: 'EU West',
+        MEDIA_S3_ENDPOINT: 'https://s3.example.com/shop-media',
+        MEDIA_S3_FORCE_PATH_STYLE: 'maybe',
+      })
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toContain('MEDIA_S3_BUCKET: must be a bare bucket name')
+    expect(message).toContain('MEDIA_S3_REGION: must be a region name')
+    expect(message).toContain('MEDIA_S3_ENDPOINT: must be the service address without a path')
+    expect(message).toContain('MEDIA_S3_FORCE_PATH_STYLE:')
+    // Not a URL at all: said once, as for every other address.
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b-1', MEDIA_S3_ENDPOINT: 'not a url' })).toThrow(
+      'Invalid configuration:\n  - MEDIA_S3_ENDPOINT: must be a http(s) URL (http:// or https://) (got "not a url")',
+    )
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' })).toMatchObject({
       databaseUrl: undefined,
@@ -112,5 +197,6 @@ describe('starting the server with a bad variable', () => {
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('Invalid configuration:')
     expect(result.stderr).toContain('PORT: must be between 0 and 65535 (got "99999")')
-  })
+    // tsx compiles the server first: seconds on a busy 2-core machine, past the 5 s default.
+  }, 30_000)
 })

@@ -44,6 +44,15 @@ const emailJsKeys = [
   'EMAILJS_PRIVATE_KEY',
 ] as const
 
+// Settings that mean nothing without a bucket: one of them alone is a half-done setup.
+const mediaS3Keys = [
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+  'MEDIA_S3_PREFIX',
+] as const
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,6 +76,14 @@ const envSchema = z
     HOSTED_STORE_ID: optionalString,
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'SMTP'),
     EMAIL_FROM: optionalEmail,
+    // The first retry of a failed email waits about this long, doubling each time (to 2 h).
+    // Small values let an operator (or the resilience tests) see a provider come back soon.
+    EMAIL_RETRY_BASE_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be between 1 and 7200')
+      .max(7200, 'must be between 1 and 7200')
+      .default(30),
     EMAILJS_SERVICE_ID: optionalString,
     EMAILJS_TEMPLATE_ID: optionalString,
     EMAILJS_PUBLIC_KEY: optionalString,
@@ -82,6 +99,24 @@ const envSchema = z
       .max(24 * 90)
       .default(24 * 7),
     TRUST_PROXY: booleanFlag,
+    // Media on an S3-compatible object store (see media/media-store-from-config.ts).
+    MEDIA_S3_BUCKET: optionalString.refine((v) => v === undefined || /^[\w.-]{3,255}$/.test(v), {
+      message: 'must be a bare bucket name (letters, digits, ".", "-", "_"; no s3:// or slash)',
+    }),
+    MEDIA_S3_REGION: optionalString.refine((v) => v === undefined || /^[a-z0-9-]+$/.test(v), {
+      message: 'must be a region name such as us-east-1 or auto',
+    }),
+    // A path here would be taken as part of every object's name: the bucket goes in MEDIA_S3_BUCKET.
+    MEDIA_S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)').refine(
+      (v) => v === undefined || !URL.canParse(v) || new URL(v).pathname === '/',
+      {
+        message: 'must be the service address without a path (the bucket goes in MEDIA_S3_BUCKET)',
+      },
+    ),
+    MEDIA_S3_ACCESS_KEY_ID: optionalString,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
+    MEDIA_S3_PREFIX: optionalString,
+    MEDIA_S3_FORCE_PATH_STYLE: booleanFlag,
   })
   .superRefine((env, ctx) => {
     // Half an EmailJS setup is a typo, not a choice: say which keys are missing.
@@ -97,6 +132,26 @@ const envSchema = z
       }
     }
   })
+  .superRefine((env, ctx) => {
+    const s3Set: string[] = mediaS3Keys.filter((key) => env[key] !== undefined)
+    if (env.MEDIA_S3_FORCE_PATH_STYLE) s3Set.push('MEDIA_S3_FORCE_PATH_STYLE')
+    if (s3Set.length > 0 && env.MEDIA_S3_BUCKET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_S3_BUCKET'],
+        message: `is required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set`,
+      })
+    }
+    // One key without the other is a typo; neither means the SDK's own credential chain.
+    const [id, secret] = [env.MEDIA_S3_ACCESS_KEY_ID, env.MEDIA_S3_SECRET_ACCESS_KEY]
+    if ((id === undefined) !== (secret === undefined)) {
+      const [missing, set] =
+        id === undefined
+          ? ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY']
+          : ['MEDIA_S3_SECRET_ACCESS_KEY', 'MEDIA_S3_ACCESS_KEY_ID']
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${set} is set` })
+    }
+  })
 
 /** EmailJS REST API settings, present only when all four identifiers are set. */
 export interface EmailJsConfig {
@@ -106,6 +161,19 @@ export interface EmailJsConfig {
   /** The account's private key ("accessToken"): a secret, never logged or answered. */
   privateKey: string
   apiUrl: string
+}
+
+/** Where uploaded media go when MEDIA_S3_BUCKET is set (otherwise DATA_DIR/media). */
+export interface MediaS3Config {
+  bucket: string
+  region: string
+  /** For providers other than AWS (R2, MinIO, Spaces, B2); unset: AWS S3 itself. */
+  endpoint: string | undefined
+  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** Put before every object name: empty, or ending in "/". */
+  prefix: string
+  forcePathStyle: boolean
 }
 
 export interface Config {
@@ -120,7 +188,12 @@ export interface Config {
     editor: { email: string; name: string; password: string | undefined }
   }
   hostedStore: { url: string | undefined; storeId: string | undefined }
-  email: { smtpUrl: string | undefined; from: string | undefined }
+  email: {
+    smtpUrl: string | undefined
+    from: string | undefined
+    /** Delay before the first retry of a failed email; it doubles on each further failure. */
+    retryBaseMs: number
+  }
   /** The test email's second choice after SMTP (the outbox worker sends by SMTP only). */
   emailJs: EmailJsConfig | undefined
   logLevel: string
@@ -129,6 +202,8 @@ export interface Config {
   trustProxy: boolean
   /** Passwords must be at least this long when staff choose them. */
   minPasswordLength: number
+  /** The object store for uploaded media, or undefined for the local disk. */
+  mediaS3: MediaS3Config | undefined
 }
 
 export class ConfigError extends Error {
@@ -164,12 +239,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     hostedStore: { url: e.HOSTED_STORE_URL, storeId: e.HOSTED_STORE_ID },
-    email: { smtpUrl: e.SMTP_URL, from: e.EMAIL_FROM },
+    email: {
+      smtpUrl: e.SMTP_URL,
+      from: e.EMAIL_FROM,
+      retryBaseMs: e.EMAIL_RETRY_BASE_SECONDS * 1000,
+    },
     emailJs: emailJsConfig(e),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
     trustProxy: e.TRUST_PROXY,
     minPasswordLength: 12,
+    mediaS3: mediaS3Config(e),
+  }
+}
+
+function mediaS3Config(e: z.output<typeof envSchema>): MediaS3Config | undefined {
+  if (!e.MEDIA_S3_BUCKET) return undefined
+  const id = e.MEDIA_S3_ACCESS_KEY_ID
+  const secret = e.MEDIA_S3_SECRET_ACCESS_KEY
+  // "media", "/media" and "media/" all mean the folder media/ in the bucket.
+  const prefix = (e.MEDIA_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '')
+  return {
+    bucket: e.MEDIA_S3_BUCKET,
+    // AWS needs the bucket's own region; R2 takes "auto", and MinIO and most others us-east-1.
+    region: e.MEDIA_S3_REGION ?? 'us-east-1',
+    endpoint: e.MEDIA_S3_ENDPOINT?.replace(/\/+$/, ''),
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
+    prefix: prefix === '' ? '' : `${prefix}/`,
+    forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
@@ -69,10 +70,22 @@ async function main() {
   })
 
   let stopping = false
+  // Answers still to be written, so a shutdown can tell their keep-alive clients to go.
+  const unanswered = new Set<ServerResponse>()
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    // After SIGTERM a request can still arrive on a keep-alive connection: answer it,
+    // and close the connection after (Node does so for `Connection: close`).
+    if (stopping) return res.setHeader('Connection', 'close')
+    unanswered.add(res)
+    res.on('close', () => unanswered.delete(res))
+  })
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down: finishing requests in flight')
+    // Without this, a keep-alive client busy at the signal could keep sending on its
+    // connection and hold `server.close()` open until the grace period kills us (exit 1).
+    for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close')
     // Stop taking emails from the outbox now; the one being sent finishes before the database closes.
     const emailWorkerStopped = emailWorker?.stop() ?? Promise.resolve()
     mediaSweeper.stop()
@@ -91,8 +104,12 @@ async function main() {
       logger.info('stopped')
       process.exit(0)
     })
-    // Keep-alive connections with no request in flight would hold close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    // Keep-alive connections with no request in flight would hold close() open; one
+    // whose answer had already started goes idle later, so look again until we exit.
+    if ('closeIdleConnections' in server) {
+      server.closeIdleConnections()
+      setInterval(() => server.closeIdleConnections(), 250).unref()
+    }
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))

@@ -29,4 +29,6 @@ export const apiPaths = {
   newestProducts: '/api/catalog/products/newest',
   product: (id: number) => `/api/catalog/products/${id}`,
   productListing,
+  hostedProducts: '/api/hosted/products',
+  hostedProduct: (id: string) => `/api/hosted/products/${encodeURIComponent(id)}`,
 } as const

@@ -5,6 +5,7 @@ import {
   productInputSchema,
   visibilityInputSchema,
 } from '../../shared/schemas/admin-catalog'
+import { MAX_ROW_ID } from '../../shared/schemas/row-id'
 import type { AppDeps, AppEnv } from '../app-env'
 import { notFound } from '../http/errors'
 import { requireStaff } from '../http/require-staff'
@@ -12,7 +13,15 @@ import { validate } from '../http/validate'
 import { listAdminProducts, loadAdminProduct, productOptions } from './admin-product-queries'
 import { deleteProduct, saveProduct, setProductVisibility } from './admin-product-writes'
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+// Digits only: z.coerce alone reads '0x1', '1e0' and ' 1' as product 1, so a
+// mistyped DELETE could remove a product its path never named.
+const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_ROW_ID)),
+})
 
 /** `/api/admin/products`: the product catalog for editors and admins (SPEC.md §2). */
 export function adminProductRoutes(deps: AppDeps) {

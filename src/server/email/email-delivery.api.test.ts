@@ -46,7 +46,7 @@ describe('email delivery', () => {
     smtp = await startFakeSmtpServer()
     expect((await contact()).status).toBe(201)
 
-    const email = { smtpUrl: smtp.url, from: 'no-reply@primecuts.ph' }
+    const email = { ...t.deps.config.email, smtpUrl: smtp.url, from: 'no-reply@primecuts.ph' }
     worker = startEmailWorker({ ...t.deps, config: { ...t.deps.config, email }, logger: silent })
     expect(worker).toBeDefined()
     await expect.poll(() => smtp!.received.length, { timeout: 10_000 }).toBe(1)

@@ -19,6 +19,8 @@ export interface FakeSmtpOptions {
   rejectRecipient?: (address: string) => string | undefined
   /** Reply to the end of DATA instead of 250, e.g. '451 4.3.0 Try again later'. */
   rejectData?: () => string | undefined
+  /** Listen on this port (a provider coming back where it was); default: any free one. */
+  port?: number
 }
 
 export interface FakeSmtpServer {
@@ -92,7 +94,7 @@ export async function startFakeSmtpServer(options: FakeSmtpOptions = {}): Promis
       }
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as net.AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -15,7 +15,10 @@ export interface Sender {
  * (else the site name). Address: EMAIL_FROM; else the SMTP login when it is an
  * address (providers tend to refuse any other); else the reply-to or contact email.
  */
-export async function resolveSender(db: Queryable, email: Config['email']): Promise<Sender> {
+export async function resolveSender(
+  db: Queryable,
+  email: Pick<Config['email'], 'smtpUrl' | 'from'>,
+): Promise<Sender> {
   const [notifications, site] = await Promise.all([
     getSettings(db, 'notifications'),
     getSettings(db, 'site'),

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-env'
+import { defaultRetryPolicy } from './backoff'
 import { resolveSender } from './sender'
 import { smtpTransport } from './transport'
 import { OutboxWorker } from './worker'
@@ -23,6 +24,7 @@ export function startEmailWorker(
     logger,
     now,
     sender: () => resolveSender(db, config.email),
+    policy: { ...defaultRetryPolicy, baseDelayMs: config.email.retryBaseMs },
   })
   worker.start()
   // The URL may carry a password: log only where mail goes, never the URL itself.

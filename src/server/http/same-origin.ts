@@ -8,7 +8,10 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  * send `Sec-Fetch-Site` and `Origin` on cross-origin writes; requests without
  * either (curl, server-to-server) carry no ambient cookies from a victim's browser.
  */
-export function sameOriginWrites(publicUrl: string | undefined): MiddlewareHandler {
+export function sameOriginWrites(
+  publicUrl: string | undefined,
+  trustProxy = false,
+): MiddlewareHandler {
   const allowedOrigin = publicUrl ? new URL(publicUrl).origin : undefined
   return async (c, next) => {
     if (safeMethods.has(c.req.method)) return next()
@@ -16,8 +19,11 @@ export function sameOriginWrites(publicUrl: string | undefined): MiddlewareHandl
     if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw refused()
     const origin = c.req.header('origin')
     if (origin !== undefined) {
-      const ownOrigin = new URL(c.req.url).origin
-      if (origin !== ownOrigin && origin !== allowedOrigin) throw refused()
+      const url = new URL(c.req.url)
+      // Behind our own TLS proxy the request reaches us as http: the browser's origin is
+      // the https one the proxy names (only when TRUST_PROXY says the header is ours).
+      if (trustProxy && c.req.header('x-forwarded-proto') === 'https') url.protocol = 'https:'
+      if (origin !== url.origin && origin !== allowedOrigin) throw refused()
     }
     return next()
   }

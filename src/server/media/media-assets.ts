@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-env'
 import type { Queryable } from '../db/client'
 import { mediaAssets } from '../db/schema/catalog'
 import type { ImageVariant } from './image-variants'
+import { MediaStoreUnavailable } from './media-store'
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect
 
@@ -39,7 +40,11 @@ export async function saveMediaAsset(
   const widest = variants[variants.length - 1]!
   try {
     for (const v of variants) {
-      await deps.media.put(key, variantFileName(v.width), v.bytes, 'image/webp')
+      await deps.media
+        .put(key, variantFileName(v.width), v.bytes, 'image/webp')
+        .catch((err: unknown) => {
+          throw new MediaStoreUnavailable(err)
+        })
     }
     const [row] = await deps.db
       .insert(mediaAssets)

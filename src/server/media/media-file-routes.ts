@@ -13,7 +13,14 @@ export function mediaFileRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/:key/:file', async (c) => {
     const { key, file } = c.req.param()
     if (!isMediaKey(key) || !variantFilePattern.test(file)) return c.text('Not found', 404)
-    const stored = await deps.media.open(key, file)
+    const stored = await deps.media.open(key, file).catch((err: unknown) => {
+      deps.logger.error({ err, key, file }, 'the media store could not be read')
+      return 'unavailable' as const
+    })
+    // An outage of the store is ours, and passes: no CDN may keep this answer.
+    if (stored === 'unavailable') {
+      return c.text('Images are unavailable right now', 503, { 'Cache-Control': 'no-store' })
+    }
     if (!stored) return c.text('Not found', 404)
     const headers = {
       'Content-Type': 'image/webp',

@@ -16,3 +16,14 @@ export interface StoredMediaFile {
   stream: ReadableStream<Uint8Array>
   size: number
 }
+
+/**
+ * A store that could not keep a file (provider outage, refused credentials, full
+ * disk): a fault on our side, not in the upload, so it is answered 503, not 4xx.
+ */
+export class MediaStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The media store could not keep a file', { cause })
+    this.name = 'MediaStoreUnavailable'
+  }
+}

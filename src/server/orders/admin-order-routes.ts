@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { orderStatuses } from '../../shared/order-status'
 import {
@@ -21,6 +21,13 @@ const exportQuerySchema = z.object({
   status: z.enum(orderStatuses).optional(),
 })
 
+/** The path's order id. One holding NUL, which PostgreSQL text cannot store, names no order: 404, not a 500. */
+function orderIdOf(c: Context): string {
+  const orderId = c.req.param('orderId') ?? ''
+  if (orderId.includes('\u0000')) throw notFound('That order')
+  return orderId
+}
+
 /** `/api/admin/orders`: the staff's order desk (SPEC.md §2), for editors and admins. */
 export function adminOrderRoutes(deps: AppDeps) {
   const answer = async (orderId: string) => {
@@ -42,14 +49,14 @@ export function adminOrderRoutes(deps: AppDeps) {
           'Content-Disposition': `attachment; filename="${csvFileName(deps.now())}"`,
         })
       })
-      .get('/:orderId', async (c) => c.json(await answer(c.req.param('orderId'))))
+      .get('/:orderId', async (c) => c.json(await answer(orderIdOf(c))))
       .patch('/:orderId/status', validate('json', orderStatusChangeSchema), async (c) => {
-        const orderId = c.req.param('orderId')
+        const orderId = orderIdOf(c)
         await changeOrderStatus(deps, orderId, c.req.valid('json').status, c.get('staff').id)
         return c.json(await answer(orderId))
       })
       .post('/:orderId/notes', validate('json', orderNoteSchema), async (c) => {
-        const orderId = c.req.param('orderId')
+        const orderId = orderIdOf(c)
         const note = c.req.valid('json').note.trim()
         if (note === '') throw validationFailed({ note: 'Write a note first' })
         await addOrderNote(deps, orderId, note, c.get('staff').id)

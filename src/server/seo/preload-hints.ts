@@ -30,6 +30,11 @@ const pageModules: [RegExp, string][] = [
   [/^\/about$/, 'storefront/pages/about-page.tsx'],
   [/^\/contact$/, 'storefront/pages/contact-page.tsx'],
   [/^\/cart$/, 'cart/cart-page.tsx'],
+  // Without these two the hosted store's pages loaded as a waterfall (entry, then
+  // page chunk, then data), and Lighthouse saw a later LCP on /store/:id than on a
+  // product page (bench/lighthouse.mjs).
+  [/^\/store$/, 'storefront/hosted/store-page.tsx'],
+  [/^\/store\/[^/]+$/, 'storefront/hosted/hosted-product-page.tsx'],
 ]
 
 export interface PreloadPlan {
@@ -75,6 +80,16 @@ function pageData(pathname: string, search: URLSearchParams): string[] {
   }
   const product = /^\/product\/(\d{1,9})$/.exec(pathname)
   if (product) return [apiPaths.product(Number(product[1]))]
+  if (pathname === '/store') return [apiPaths.hostedProducts]
+  const hosted = /^\/store\/([^/]+)$/.exec(pathname)
+  if (hosted) {
+    // The page encodes the id React Router decoded; a malformed escape gets no hint.
+    try {
+      return [apiPaths.hostedProduct(decodeURIComponent(hosted[1]!))]
+    } catch {
+      return []
+    }
+  }
   return []
 }
 

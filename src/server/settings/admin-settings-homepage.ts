@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { mediaKeyFromUrl } from '../../shared/media'
 import type { HomepageSettings } from '../../shared/schemas/settings'
 import type { AppDeps } from '../app-env'
+import { notifyCatalogChanged } from '../catalog/catalog-changes'
 import { settings } from '../db/schema/shop'
 import { validationFailed } from '../http/errors'
 import { mediaAssetsByKey } from '../media/media-assets'
@@ -49,6 +50,8 @@ export async function saveHomepageSettings(
     await tx.select().from(settings).where(eq(settings.key, 'homepage')).for('update')
     const old = await getSettings(tx, 'homepage')
     await putSettings(tx, 'homepage', homepage, deps.now())
+    // /api/homepage is served from the catalog cache.
+    await notifyCatalogChanged(tx, deps.catalogCache)
     return old
   })
   const kept = new Set(imagesByField(homepage).map(([, url]) => url))

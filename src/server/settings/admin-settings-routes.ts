@@ -6,6 +6,7 @@ import {
   siteSettingsInputSchema,
 } from '../../shared/schemas/admin-settings'
 import type { AppDeps, AppEnv } from '../app-env'
+import { notifyCatalogChanged } from '../catalog/catalog-changes'
 import { requireAdmin } from '../http/require-staff'
 import { validate } from '../http/validate'
 import { saveHomepageSettings } from './admin-settings-homepage'
@@ -14,8 +15,9 @@ import { getSettings, putSettings } from './settings-repo'
 /**
  * `/api/admin/settings` (admin only): General, GCash and Homepage sections. Each
  * PUT is validated whole before anything is written, so a refused save changes
- * nothing. `/api/site`, `/api/homepage` and `/api/checkout/options` read the row on
- * every request, so the storefront shows a saved change at once.
+ * nothing. `/api/site` and `/api/homepage` are served from the catalog cache, which
+ * a save of their section empties; `/api/checkout/options` reads the row on every
+ * request. Either way the storefront shows a saved change at once.
  */
 export function adminSettingsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -30,7 +32,11 @@ export function adminSettingsRoutes(deps: AppDeps) {
     })
     .put('/site', validate('json', siteSettingsInputSchema), async (c) => {
       const site = c.req.valid('json')
-      await putSettings(deps.db, 'site', site, deps.now())
+      await deps.db.transaction(async (tx) => {
+        await putSettings(tx, 'site', site, deps.now())
+        // /api/site is served from the catalog cache.
+        await notifyCatalogChanged(tx, deps.catalogCache)
+      })
       return c.json(site)
     })
     .put('/gcash', validate('json', gcashSettingsInputSchema), async (c) => {

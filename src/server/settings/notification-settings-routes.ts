@@ -9,9 +9,9 @@ import {
 } from '../../shared/schemas/admin-notifications'
 import type { AppDeps, AppEnv } from '../app-env'
 import { emailProviderOf, sendTestEmail } from '../email/test-email'
-import { validationFailed } from '../http/errors'
+import { AppError, validationFailed } from '../http/errors'
 import { requireAdmin } from '../http/require-staff'
-import { validate } from '../http/validate'
+import { assertJsonBody, validate } from '../http/validate'
 import { getSettings, putSettings } from './settings-repo'
 
 /**
@@ -34,7 +34,15 @@ export function notificationSettingsRoutes(deps: AppDeps) {
     })
     .post('/test', async (c) => {
       // The addresses in the form when sent (testing before saving), else the saved ones.
-      const body = await c.req.json().catch(() => ({}))
+      // No body means the saved addresses; a body that is not JSON is refused (400).
+      await assertJsonBody(c.req.raw)
+      const text = await c.req.text()
+      let body: unknown = {}
+      try {
+        if (text.trim() !== '') body = JSON.parse(text)
+      } catch {
+        throw new AppError(400, 'invalid_json', 'The request body is not valid JSON.')
+      }
       const parsed = testEmailInputSchema.safeParse(body ?? {})
       const given = parsed.success ? parsed.data.notificationEmails : undefined
       if (!parsed.success) {

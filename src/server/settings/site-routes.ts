@@ -1,12 +1,18 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env'
+import { serveCached } from '../catalog/cached-response'
 import { getSettings } from './settings-repo'
 
-/** `/api/site`: the public face of the settings (footer contact, delivery threshold). */
+/**
+ * `/api/site`: the public face of the settings (footer contact, delivery threshold).
+ * Every page asks for it, so it is served from the catalog cache like the catalog
+ * reads (DESIGN.md §6); saving the site settings empties the cache
+ * (admin-settings-routes.ts), so a change still shows at once.
+ */
 export function siteRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const site = await getSettings(deps.db, 'site')
-    c.header('Cache-Control', 'no-cache')
-    return c.json(site)
-  })
+  return new Hono<AppEnv>().get('/', (c) =>
+    serveCached(c, deps, 'settings|site', async () => ({
+      value: await getSettings(deps.db, 'site'),
+    })),
+  )
 }

@@ -8,7 +8,7 @@ import {
 import type { AppDeps, AppEnv } from '../app-env'
 import { validationFailed } from '../http/errors'
 import { type RateLimitRule, rateLimit } from '../http/rate-limit'
-import { fieldErrorsFrom } from '../http/validate'
+import { assertJsonBody, fieldErrorsFrom, unstorableTextFields } from '../http/validate'
 import { addSubscriber } from './subscribers-repo'
 
 /** Generous for a person (typos included), tight for a script filling the list. */
@@ -28,11 +28,18 @@ export function subscribeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',
     rateLimit(deps, subscribeRateLimit),
+    async (c, next) => {
+      await assertJsonBody(c.req.raw)
+      await next()
+    },
     // The shopper's toast is 'Invalid Email' / INVALID_EMAIL_MESSAGE (SPEC.md §5),
     // so a bad email is the answer's message too, not only a field error.
     zValidator('json', subscribeRequestSchema, (result) => {
-      if (result.success) return
-      const fields = fieldErrorsFrom(result.error)
+      // An address with a NUL would fail in PostgreSQL (a 500): it is no email either.
+      const fields = result.success
+        ? unstorableTextFields(result.data)
+        : fieldErrorsFrom(result.error)
+      if (Object.keys(fields).length === 0) return
       throw validationFailed(fields, fields.email ? INVALID_EMAIL_MESSAGE : undefined)
     }),
     async (c) => {

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { childProcessEnv } from '../config'
+import { type DatabaseHandle, openDatabase } from '../db/client'
 import { databaseUrlFor, uniqueDatabaseName, withAdminClient } from './test-database'
 
 /**
@@ -27,24 +28,48 @@ export interface ServerData {
   remove(): Promise<void>
 }
 
-/** A fresh data folder, plus a fresh PostgreSQL database when the suite runs on one. */
-export async function freshServerData(prefix: string): Promise<ServerData> {
-  const template = inject('databaseTemplate')
+/**
+ * The PostgreSQL server the suite runs on (TEST_DATABASE_URL), or an error saying how
+ * to provide one. Tests that need two processes on one database cannot run on the
+ * embedded database (one process per data folder), and a skipped test would read as
+ * a pass, so they fail with this instead.
+ */
+export function requirePostgresServer(): string {
+  const { serverUrl } = inject('databaseTemplate')
+  if (!serverUrl) {
+    throw new Error(
+      'This test needs PostgreSQL: run it with TEST_DATABASE_URL set, e.g. ' +
+        'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run test:resilience',
+    )
+  }
+  return serverUrl
+}
+
+/**
+ * A fresh data folder, plus a fresh PostgreSQL database when the suite runs on one.
+ * `kind` picks the database regardless of the suite's: 'pglite' for the embedded one,
+ * 'postgres' (which then requires TEST_DATABASE_URL).
+ */
+export async function freshServerData(
+  prefix: string,
+  kind: 'pglite' | 'postgres' = inject('databaseTemplate').kind,
+): Promise<ServerData> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
-  if (template.kind !== 'postgres') {
+  if (kind !== 'postgres') {
     return {
       dataDir,
       databaseUrl: undefined,
       remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     }
   }
+  const serverUrl = requirePostgresServer()
   const name = uniqueDatabaseName(prefix.replace(/\W/g, '_'))
-  await withAdminClient(template.serverUrl!, (c) => c.query(`CREATE DATABASE "${name}"`))
+  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`))
   return {
     dataDir,
-    databaseUrl: databaseUrlFor(template.serverUrl!, name),
+    databaseUrl: databaseUrlFor(serverUrl, name),
     remove: async () => {
-      await withAdminClient(template.serverUrl!, (c) =>
+      await withAdminClient(serverUrl, (c) =>
         c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
       )
       fs.rmSync(dataDir, { recursive: true, force: true })
@@ -97,4 +122,46 @@ export async function waitForHealth(server: ServerProcess): Promise<Response> {
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error('server did not become healthy')
+}
+
+/** Spawns the server on `data` and waits until it is healthy. */
+export async function startServer(
+  data: ServerData,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const server = await spawnServer(data, {
+    // Set, so no generated password is printed into the test output.
+    ADMIN_PASSWORD: 'resilience-admin-password',
+    EDITOR_PASSWORD: 'resilience-editor-password',
+    ...env,
+  })
+  await waitForHealth(server)
+  return server
+}
+
+/** SIGTERM, then the exit code (0 for a clean stop). */
+export async function stopServer(server: ServerProcess): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited
+  server.child.kill('SIGTERM')
+  return server.exited
+}
+
+/**
+ * The server's database opened directly by the test: on PostgreSQL at any time, on
+ * the embedded database only while no server runs (PGlite allows one process).
+ */
+export async function withServerDatabase<T>(
+  data: ServerData,
+  run: (handle: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const handle = await openDatabase({
+    databaseUrl: data.databaseUrl,
+    pgliteDir: data.databaseUrl ? undefined : path.join(data.dataDir, 'db'),
+    poolSize: 2,
+  })
+  try {
+    return await run(handle)
+  } finally {
+    await handle.close()
+  }
 }

@@ -11,6 +11,7 @@ import { loadConfig } from '../config'
 import { hostedStoreFromConfig } from '../hosted-store/hosted-store-from-config'
 import { createLogger } from '../logger'
 import { localMediaStore } from '../media/local-media-store'
+import { mediaStoreFromConfig } from '../media/media-store-from-config'
 import { hashPassword } from '../staff/password'
 import { createSession, SESSION_COOKIE } from '../staff/sessions'
 import { insertStaff } from '../staff/staff-repo'
@@ -47,7 +48,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     now: () => fixedNow ?? new Date(),
     catalogCache,
     catalogListener,
-    media: localMediaStore(mediaDir),
+    // With MEDIA_S3_BUCKET in `env` (a local stand-in), the object store, as main.ts does.
+    media: config.mediaS3 ? await mediaStoreFromConfig(config) : localMediaStore(mediaDir),
     // Unless the test sets HOSTED_STORE_URL (a local stand-in), the built-in sample store.
     hostedStore: hostedStoreFromConfig(config, logger),
   }

@@ -3,6 +3,7 @@ import { MAX_PRODUCT_IMAGES } from '../media'
 import { parsePesos } from '../money'
 import { productCategories } from '../paths'
 import { parseKg } from '../weight'
+import { rowIdSchema } from './row-id'
 
 /**
  * What staff send to create or edit catalog items (SPEC.md §3 and §5). The forms
@@ -117,8 +118,11 @@ function textWithDefault(fallback: string, max: number) {
     .transform((v) => (v ? v : fallback))
 }
 
-/** An image or link address: a path on this site or an http(s) URL, never `javascript:`. */
-const addressPattern = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/
+/**
+ * An image or link address: a path on this site or an http(s) URL, never `javascript:`.
+ * No backslash anywhere: browsers read `/\evil.example` as `//evil.example`, another site.
+ */
+const addressPattern = /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s\\]+)$/
 function optionalAddress(label: string) {
   return z
     .string()
@@ -237,7 +241,7 @@ export const bundleInputSchema = z
     items: z
       .array(
         z.object({
-          productId: z.number().int().positive(),
+          productId: rowIdSchema,
           quantity: typed
             .optional()
             .transform((v) => (v === undefined || v === '' ? '1' : v))
@@ -280,7 +284,7 @@ export const recipeInputSchema = z.object({
   imageUrl: optionalAddress('Image URL'),
   /** Published products only; the server refuses a draft or unknown id. */
   relatedProductIds: z
-    .array(z.number().int().positive())
+    .array(rowIdSchema)
     .max(20)
     .optional()
     .default([])

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { AdminPage } from './admin-catalog-views'
 import { subscriberEmailSchema } from './messages'
+import { rowIdSchema } from './row-id'
 
 /** SPEC.md §9: the subscriber list shows 25 a page. */
 export const SUBSCRIBER_PAGE_SIZE = 25
@@ -51,7 +52,7 @@ export type AddSubscriberInput = z.input<typeof addSubscriberSchema>
 /** `POST /api/admin/subscribers/delete`. */
 export const deleteSubscribersSchema = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(rowIdSchema)
     .min(1, 'Select at least one subscriber')
     .max(MAX_SUBSCRIBERS_PER_DELETE, `At most ${MAX_SUBSCRIBERS_PER_DELETE} at a time`),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cartUnits } from '../pricing'
+import { rowIdSchema } from './row-id'
 
 /**
  * `POST /api/cart/quote`: prices the browser's cart from the database. The browser
@@ -17,11 +18,11 @@ const hostedId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid hosted-s
 export const cartQuoteLineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('product'),
-    productId: z.number().int().positive(),
+    productId: rowIdSchema,
     unit: z.enum(cartUnits),
     quantity,
   }),
-  z.object({ kind: z.literal('bundle'), bundleId: z.number().int().positive(), quantity }),
+  z.object({ kind: z.literal('bundle'), bundleId: rowIdSchema, quantity }),
   // A product of the hosted store: its ids go into the service's URL, so only safe characters.
   z.object({
     kind: z.literal('hosted'),

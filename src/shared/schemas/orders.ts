@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { orderStatuses, paymentMethods } from '../order-status'
 import { cartQuoteLineSchema } from './cart'
+import { MAX_ROW_ID } from './row-id'
 import type { GcashSettings } from './settings'
 
 /**
@@ -28,7 +29,11 @@ export const placeOrderRequestSchema = z.object({
   address: required('Address', 300),
   city: required('City', 120),
   postalCode: required('Postal code', 20),
-  zoneId: z.number({ message: 'Choose a delivery zone' }).int().positive('Choose a delivery zone'),
+  zoneId: z
+    .number({ message: 'Choose a delivery zone' })
+    .int()
+    .positive('Choose a delivery zone')
+    .max(MAX_ROW_ID, 'Choose a delivery zone'),
   paymentMethod: z.enum(paymentMethods).default('cod'),
   lines: z.array(cartQuoteLineSchema).min(1, 'Your cart is empty.').max(100),
   idempotencyKey: z.string().min(16).max(100),

@@ -7,7 +7,7 @@ export interface StandInBehaviour {
   /** Wait this long before answering (to test timeouts). */
   delayMs?: number
   /** Answer every call with this failure instead. */
-  failWith?: 404 | 500 | 'html'
+  failWith?: 404 | 500 | 'html' | 'invalid-json'
 }
 
 /**
@@ -34,6 +34,12 @@ export async function startSampleStoreServer(initial: StandInBehaviour = {}) {
     if (behaviour.failWith === 'html') {
       return new Response('<!doctype html><html><body><h1>Please wait…</h1></body></html>', {
         headers: { 'content-type': 'text/html' },
+      })
+    }
+    if (behaviour.failWith === 'invalid-json') {
+      // A 200 that promises JSON and breaks off (a truncated or mangled answer).
+      return new Response('{"product": {"id": "prod_1", "title": ', {
+        headers: { 'content-type': 'application/json' },
       })
     }
     if (behaviour.failWith === 404)

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiPaths } from '../../../../shared/api-paths'
 import type { HostedProduct } from '../../../../shared/schemas/hosted'
 import { api } from '../../../lib/api-client'
 
 /** Our server's proxy for one hosted-store product (DESIGN.md §4). */
-export const hostedProductUrl = (id: string) => `/api/hosted/products/${encodeURIComponent(id)}`
+export const hostedProductUrl = apiPaths.hostedProduct
 
 export function hostedProductQueryOptions(id: string) {
   return queryOptions({

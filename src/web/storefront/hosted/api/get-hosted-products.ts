@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiPaths } from '../../../../shared/api-paths'
 import type { HostedProductList } from '../../../../shared/schemas/hosted'
 import { api } from '../../../lib/api-client'
 
 /** Our server's proxy for the hosted store's product list (for /store). */
-export const hostedProductsUrl = '/api/hosted/products'
+export const hostedProductsUrl = apiPaths.hostedProducts
 
 export function hostedProductsQueryOptions() {
   return queryOptions({

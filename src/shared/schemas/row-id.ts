@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+/**
+ * The largest row id PostgreSQL's `serial` (int4) holds. A larger number names no
+ * row, and sent to the database it fails the query ('out of range', a 500), so
+ * request schemas refuse it as bad input instead.
+ */
+export const MAX_ROW_ID = 2_147_483_647
+
+/** A row id in a request body: a positive integer within int4. */
+export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID)

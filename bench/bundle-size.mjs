@@ -1,91 +1,138 @@
-// Storefront JavaScript budget (DESIGN.md §6): the first page of the storefront
-// loads at most 150 KB of JavaScript gzip, and no admin code at all.
-// Reads the Vite manifest of `npm run build`, follows the entry's static imports
-// (what the browser loads before anything lazy), and sizes them gzip -9 and brotli.
+// Storefront JavaScript budget (DESIGN.md §6): a first visit to a storefront page a
+// shopper lands on (/, /products, a product, a hosted product) loads at most 150 KB
+// of JavaScript gzip, and no storefront page loads admin code at all.
+// Reads the Vite manifest of `npm run build` and, for each storefront page, follows
+// the static imports of the entry and of the page's lazily loaded chunk (what the
+// browser loads for a first visit to that page: the server preloads the page chunk),
+// and sizes the JavaScript and CSS gzip -9 and brotli 11. No server, no database.
+//
+//   node bench/bundle-size.mjs [--json file]
 import fs from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { kb, printTable, standalone } from './bench-cli.mjs'
+import { root } from './bench-lib.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(root, 'dist/client')
 const manifestPath = path.join(root, 'dist/client-manifest.json')
 const BUDGET_GZIP = 150 * 1024
 
-if (!fs.existsSync(manifestPath)) {
-  console.error('No build manifest: run `npm run build` first.')
-  process.exit(1)
+/**
+ * Pages a shopper lands on from outside (the ones Lighthouse scores), by manifest
+ * key: a first visit to each loads at most the budget.
+ */
+const namedPages = {
+  '/': null, // the home page is part of the entry chunk
+  '/products': 'storefront/pages/products-page.tsx',
+  '/product/:id': 'storefront/pages/product-page.tsx',
+  '/store/:id': 'storefront/hosted/hosted-product-page.tsx',
 }
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'))
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
-if (!entryKey) throw new Error('The manifest has no entry chunk')
 
-const firstPage = new Set()
-const visit = (key) => {
-  if (firstPage.has(key)) return
-  firstPage.add(key)
-  for (const imported of manifest[key].imports ?? []) visit(imported)
+// Admin code is what is built from src/web/admin (manifest keys are relative to the
+// Vite root, src/web). It must exist as lazily loaded chunks and none may be on a
+// storefront page; if admin modules were imported statically they would vanish into
+// the entry chunk and the admin chunk list would be empty.
+const isAdminKey = (key) => /(^|\/)admin\//.test(key)
+
+const sizes = new Map()
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = fs.readFileSync(path.join(clientDir, file))
+    sizes.set(file, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length,
+    })
+  }
+  return sizes.get(file)
 }
-visit(entryKey)
 
-const sizeOf = (file) => {
-  const bytes = fs.readFileSync(path.join(clientDir, file))
+function total(files) {
+  const list = [...files].map(sizeOf)
+  const sum = (field) => list.reduce((n, s) => n + s[field], 0)
+  return { files: files.size, raw: sum('raw'), gzip: sum('gzip'), brotli: sum('brotli') }
+}
+
+/** A first visit to a page: the entry, the page chunk, and their static imports. */
+function firstPage(manifest, roots) {
+  const keys = new Set()
+  const visit = (key) => {
+    if (keys.has(key)) return
+    keys.add(key)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
+  }
+  for (const key of roots) visit(key)
+  const js = new Set([...keys].map((k) => manifest[k].file))
+  const css = new Set([...keys].flatMap((k) => manifest[k].css ?? []))
+  return { js: total(js), css: total(css), admin: [...keys].filter(isAdminKey) }
+}
+
+export async function run() {
+  if (!fs.existsSync(manifestPath)) throw new Error('No build manifest: run `npm run build` first.')
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'))
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+  if (!entryKey) throw new Error('The manifest has no entry chunk')
+  const storefrontPages = Object.keys(manifest).filter(
+    (k) => manifest[k].isDynamicEntry && !isAdminKey(k),
+  )
+  for (const key of Object.values(namedPages)) {
+    if (key && !manifest[key]) throw new Error(`${key} is not in the build manifest`)
+  }
+  const pages = { '/': firstPage(manifest, [entryKey]) }
+  for (const key of storefrontPages) pages[key] = firstPage(manifest, [entryKey, key])
+  const heaviest = storefrontPages.reduce(
+    (a, b) => (pages[b].js.gzip > (pages[a]?.js.gzip ?? 0) ? b : a),
+    '/',
+  )
+  printTable(
+    Object.entries(pages).map(([page, p]) => ({
+      'first page': page,
+      'JS gzip': kb(p.js.gzip),
+      'JS brotli': kb(p.js.brotli),
+      'CSS gzip': kb(p.css.gzip),
+      'CSS brotli': kb(p.css.brotli),
+      admin: p.admin.length,
+    })),
+  )
   return {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    budgetGzip: BUDGET_GZIP,
+    named: Object.fromEntries(
+      Object.entries(namedPages).map(([route, key]) => [route, pages[key ?? '/']]),
+    ),
+    heaviest: { page: heaviest, ...pages[heaviest] },
+    pages,
+    adminChunks: Object.keys(manifest).filter(isAdminKey).length,
+    adminOnStorefront: [...new Set(Object.values(pages).flatMap((p) => p.admin))],
   }
 }
 
-const rows = []
-const css = new Set()
-for (const key of firstPage) {
-  const chunk = manifest[key]
-  rows.push({ file: chunk.file, source: key, ...sizeOf(chunk.file) })
-  for (const file of chunk.css ?? []) css.add(file)
+export function checks(results) {
+  const sizes = (p) =>
+    `JS ${kb(p.js.gzip)} gzip, ${kb(p.js.brotli)} br; CSS ${kb(p.css.gzip)} gzip, ${kb(p.css.brotli)} br`
+  const { heaviest } = results
+  return [
+    ...Object.entries(results.named).map(([route, p]) => ({
+      measure: `first page ${route}`,
+      value: sizes(p),
+      budget: `JS ≤ ${kb(results.budgetGzip)} gzip`,
+      ok: p.js.gzip <= results.budgetGzip,
+    })),
+    // Reported, not budgeted: DESIGN.md §6 puts form libraries in lazily loaded routes
+    // (checkout, contact), which a shopper reaches from a page already loaded.
+    {
+      measure: `heaviest storefront page (${heaviest.page})`,
+      value: sizes(heaviest),
+      reference: 'forms: lazily loaded, no budget',
+    },
+    {
+      measure: 'admin chunks on storefront pages',
+      value: results.adminOnStorefront.length === 0 ? 'none' : results.adminOnStorefront.join(', '),
+      reference: `${results.adminChunks} admin chunks built`,
+      budget: 'none, and admin built as lazy chunks',
+      ok: results.adminOnStorefront.length === 0 && results.adminChunks > 0,
+    },
+  ]
 }
-const total = (list, field) => list.reduce((sum, r) => sum + r[field], 0)
-const js = { raw: total(rows, 'raw'), gzip: total(rows, 'gzip'), brotli: total(rows, 'brotli') }
-const cssRows = [...css].map((file) => ({ file, ...sizeOf(file) }))
-const cssTotal = { gzip: total(cssRows, 'gzip'), brotli: total(cssRows, 'brotli') }
 
-// Admin code is what is built from src/web/admin (manifest keys are relative to the
-// Vite root, src/web). It must exist as lazily loaded chunks and none may be on the
-// first page; if admin modules were imported statically they would vanish into the
-// entry chunk and the admin chunk list would be empty.
-const isAdminKey = (key) => /(^|\/)admin\//.test(key)
-const adminChunks = Object.keys(manifest).filter(isAdminKey)
-const adminOnFirstPage = [...firstPage].filter(isAdminKey)
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`
-
-console.log('Storefront first page (entry and its static imports):')
-for (const r of rows.sort((a, b) => b.gzip - a.gzip)) {
-  console.log(
-    `  ${r.file.padEnd(44)} ${kb(r.gzip).padStart(9)} gzip ${kb(r.brotli).padStart(9)} br`,
-  )
-}
-console.log(
-  `  JavaScript total: ${kb(js.gzip)} gzip, ${kb(js.brotli)} brotli (${kb(js.raw)} raw); budget ${kb(BUDGET_GZIP)} gzip`,
-)
-console.log(`  CSS total:        ${kb(cssTotal.gzip)} gzip, ${kb(cssTotal.brotli)} brotli`)
-console.log(`  admin chunks built: ${adminChunks.length}`)
-console.log(
-  `  admin chunks on the first page: ${adminOnFirstPage.length === 0 ? 'none' : adminOnFirstPage.join(', ')}`,
-)
-
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true })
-fs.writeFileSync(
-  path.join(root, 'bench/results/bundle-size.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), budgetGzip: BUDGET_GZIP, js, css: cssTotal, chunks: rows, adminOnFirstPage }, null, 2)}\n`,
-)
-
-const failures = []
-if (js.gzip > BUDGET_GZIP)
-  failures.push(`first-page JavaScript ${kb(js.gzip)} gzip exceeds ${kb(BUDGET_GZIP)}`)
-if (adminOnFirstPage.length > 0) failures.push('admin code is loaded on the storefront first page')
-if (adminChunks.length === 0)
-  failures.push('no lazily loaded admin chunk found: is admin code bundled into the entry?')
-if (failures.length > 0) {
-  console.error(`BUDGET FAILED: ${failures.join('; ')}`)
-  process.exit(1)
-}
-console.log('budget: ok')
+await standalone(import.meta.url, { run, checks })

@@ -1,4 +1,4 @@
-// 100,000 synthetic products for bench/catalog-search.mjs, generated inside the
+// Synthetic products (100,000 by default) for bench/catalog-search.mjs, generated inside the
 // database in one INSERT ... SELECT (fast on PGlite and PostgreSQL alike).
 // Names read like a real shop's ("Grass-Fed Beef Ribeye"), descriptions mention an
 // origin, two dishes and a lot number, so search terms have realistic selectivity.
@@ -79,7 +79,8 @@ const pick = (array, size, salt) => `(${array})[1 + abs(hashint4(i + ${salt})) %
 
 export const benchProductCount = 100_000
 
-export function seedSql(count = benchProductCount) {
+/** Products number `from` to `to` (so a bench can grow the catalog in steps). */
+export function seedSql(to = benchProductCount, from = 1) {
   const cutMatrix = `array[${cuts.map((c) => list(c)).join(',')}]`
   return `
 insert into products (name, category, cut_type, price_centavos, discount_per_kg_centavos, sku,
@@ -117,11 +118,13 @@ from (
     case when abs(hashint4(i + 9)) % 10 < 3 then 100 * (1 + abs(hashint4(i + 10)) % 50) else 0 end
       as discount,
     case when abs(hashint4(i + 11)) % 25 = 0 then 0 else abs(hashint4(i + 12)) % 60000 end as stock
-  from generate_series(1, ${count}) as i
+  from generate_series(${from}, ${to}) as i
 ) as generated;
 
 insert into product_images (product_id, position, url, alt)
-select id, 0, '/images/samples/product-ribeye.svg', name from products where sku like 'BENCH-%';
+select id, 0, '/images/samples/product-ribeye.svg', name from products p
+ where sku like 'BENCH-%'
+   and not exists (select 1 from product_images i where i.product_id = p.id);
 `
 }
 

@@ -1,55 +1,34 @@
-// Uncached listing reads at 100,000 products (issue 3 "Speed": median server time
-// under 30 ms on PGlite and on PostgreSQL).
+// Uncached listing reads at 10,000 and 100,000 products (DESIGN.md §6: median server
+// time under 30 ms at 100,000, on PGlite and on PostgreSQL).
 //
 // For each database: start the built server once on a fresh database (migrations and
-// sample data), stop it, bulk-insert 100,000 products, VACUUM ANALYZE, start it again
-// with LOG_LEVEL=info and send listing requests one at a time, every one a different
-// query (so none is a cache hit). Server time is the `ms` of the request log (routing,
-// queries, JSON); round trip is what the client saw.
+// sample data) and stop it; then for each size, grow the catalog to that many
+// products, VACUUM ANALYZE, start the server with LOG_LEVEL=info and send listing
+// requests one at a time, every one a different query (a fresh process, so none is a
+// cache hit). Server time is the `ms` of the request log (routing, queries, JSON);
+// round trip is what the client saw.
 //
-//   npm run build && node bench/catalog-search.mjs [--only pglite|postgres]
-import path from 'node:path'
-import { parseArgs } from 'node:util'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import pg from 'pg'
-import {
-  createTarget,
-  median,
-  percentile,
-  printTable,
-  requireBuild,
-  startServer,
-} from './catalog-bench-lib.mjs'
+//   npm run build && node bench/catalog-search.mjs [--db pglite,postgres] [--quick]
+import { median, ms, percentile, printTable, standalone } from './bench-cli.mjs'
+import { createTarget, openDatabase, startServer } from './bench-lib.mjs'
 import { benchProductCount, searchTerms, seedSql } from './catalog-search-seed.mjs'
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' } } })
 const TARGET_MEDIAN_MS = 30
+const SIZES = [10_000, benchProductCount]
 const categories = ['all', 'beef', 'pork', 'chicken', 'seafood']
 const sorts = ['name', 'price-asc', 'price-desc']
 
-requireBuild()
-
-async function seed(target) {
+async function grow(target, from, to) {
   const started = performance.now()
-  if (target.kind === 'pglite') {
-    const db = await PGlite.create({
-      dataDir: path.join(target.dataDir, 'db'),
-      extensions: { pg_trgm },
-    })
-    await db.exec(seedSql())
+  const db = await openDatabase(target)
+  try {
+    await db.exec(seedSql(to, from))
     // One statement per call: VACUUM refuses to run inside the implicit transaction
     // that a multi-statement string gets.
     await db.exec('vacuum analyze products')
     await db.exec('vacuum analyze product_images')
+  } finally {
     await db.close()
-  } else {
-    const client = new pg.Client({ connectionString: target.databaseUrl })
-    await client.connect()
-    await client.query(seedSql())
-    await client.query('vacuum analyze products')
-    await client.query('vacuum analyze product_images')
-    await client.end()
   }
   return performance.now() - started
 }
@@ -73,28 +52,23 @@ function queries() {
   return list
 }
 
-async function run(kind) {
-  const target = await createTarget(kind)
-  let server
+async function measure(target, list) {
+  const serverTimes = []
+  const server = await startServer(target, {
+    logLevel: 'info',
+    onStdout: (line) => {
+      if (!line.includes('"msg":"request"')) return
+      const entry = JSON.parse(line)
+      if (entry.path === '/api/catalog/products') serverTimes.push(entry.ms)
+    },
+  })
   try {
-    server = await startServer(target)
-    await server.stop()
-    const seedMs = await seed(target)
-    const serverTimes = []
-    server = await startServer(target, {
-      logLevel: 'info',
-      onStdout: (line) => {
-        if (!line.includes('"msg":"request"')) return
-        const entry = JSON.parse(line)
-        if (entry.path === '/api/catalog/products') serverTimes.push(entry.ms)
-      },
-    })
-    const results = []
     // Warm the database's caches and the JIT with queries not measured below.
     for (const q of ['warm', 'steak', 'fresh']) {
       await fetch(`${server.base}/api/catalog/products?q=${q}`).then((r) => r.arrayBuffer())
     }
-    for (const query of queries()) {
+    const results = []
+    for (const query of list) {
       const params = new URLSearchParams({
         ...(query.q ? { q: query.q } : {}),
         category: query.category,
@@ -110,66 +84,93 @@ async function run(kind) {
       while (serverTimes.length === before) await new Promise((r) => setTimeout(r, 1))
       results.push({ ...query, total: body.total, server: serverTimes.at(-1), roundTrip })
     }
-    return { seedMs, results }
+    return results
   } finally {
-    await server?.stop()
+    await server.stop()
+  }
+}
+
+function summarise(list) {
+  const server = list.map((r) => r.server)
+  return {
+    queries: list.length,
+    medianMatches: median(list.map((r) => r.total)),
+    medianMs: median(server),
+    p95Ms: percentile(server, 95),
+    roundTripMedianMs: median(list.map((r) => r.roundTrip)),
+  }
+}
+
+function printSizes(kind, size) {
+  console.log(`search (${kind}, ${size.products.toLocaleString('en')} products):`)
+  const groups = [...Object.entries(size.groups), ['ALL', size.all]]
+  printTable(
+    groups.map(([group, g]) => ({
+      group,
+      queries: g.queries,
+      'matches (median)': g.medianMatches,
+      'server median': ms(g.medianMs),
+      'server p95': ms(g.p95Ms),
+      'round trip median': ms(g.roundTripMedianMs),
+    })),
+  )
+  console.log(`slowest: ${size.slowest.map((r) => `${r.q ?? r.category} ${ms(r.server)}`)}\n`)
+}
+
+async function runOne(kind, { quick }) {
+  const target = await createTarget(kind)
+  try {
+    await (await startServer(target)).stop() // migrations and the sample shop
+    // --quick keeps every third query: all kinds, a third of the time.
+    const list = queries().filter((_, i) => !quick || i % 3 === 0)
+    const sizes = []
+    let have = 0
+    for (const products of SIZES) {
+      const seedMs = await grow(target, have + 1, products)
+      have = products
+      const results = await measure(target, list)
+      const kinds = [...new Set(results.map((r) => r.kind))]
+      const size = {
+        products,
+        seedSeconds: Math.round(seedMs / 100) / 10,
+        all: summarise(results),
+        groups: Object.fromEntries(
+          kinds.map((k) => [k, summarise(results.filter((r) => r.kind === k))]),
+        ),
+        slowest: [...results].sort((a, b) => b.server - a.server).slice(0, 5),
+      }
+      printSizes(kind, size)
+      sizes.push(size)
+    }
+    return { database: kind, sizes }
+  } finally {
     await target.dispose()
   }
 }
 
-const fmt = (ms) => ms.toFixed(1)
-const summary = []
-for (const kind of args.only ? [args.only] : ['pglite', 'postgres']) {
-  console.log(`${kind}: seeding ${benchProductCount.toLocaleString('en')} products...`)
-  const { seedMs, results } = await run(kind)
-  console.log(`${kind}: seeded in ${(seedMs / 1000).toFixed(1)} s, ${results.length} queries\n`)
-  const groups = [...new Set(results.map((r) => r.kind))]
-  const rows = groups.map((group) => {
-    const list = results.filter((r) => r.kind === group)
-    const server = list.map((r) => r.server)
-    return {
-      group,
-      queries: list.length,
-      'matches (median)': median(list.map((r) => r.total)),
-      'server median ms': fmt(median(server)),
-      'server p95 ms': fmt(percentile(server, 95)),
-      'round trip median ms': fmt(median(list.map((r) => r.roundTrip))),
-    }
-  })
-  const all = results.map((r) => r.server)
-  rows.push({
-    group: 'ALL',
-    queries: results.length,
-    'matches (median)': median(results.map((r) => r.total)),
-    'server median ms': fmt(median(all)),
-    'server p95 ms': fmt(percentile(all, 95)),
-    'round trip median ms': fmt(median(results.map((r) => r.roundTrip))),
-  })
-  printTable(rows)
-  console.log('\nslowest:')
-  printTable(
-    [...results]
-      .sort((a, b) => b.server - a.server)
-      .slice(0, 5)
-      .map((r) => ({
-        q: r.q ?? '',
-        category: r.category,
-        sort: r.sort,
-        page: r.page,
-        matches: r.total,
-        'server ms': fmt(r.server),
-      })),
-  )
-  console.log('')
-  summary.push({ database: kind, median: median(all), p95: percentile(all, 95) })
+export async function run({ databases, quick = false }) {
+  const runs = []
+  for (const kind of databases) runs.push(await runOne(kind, { quick }))
+  return { runs }
 }
-console.log(`Uncached listing at ${benchProductCount.toLocaleString('en')} products:`)
-printTable(
-  summary.map((s) => ({
-    database: s.database,
-    'server median ms': fmt(s.median),
-    'server p95 ms': fmt(s.p95),
-    [`median < ${TARGET_MEDIAN_MS} ms`]: s.median < TARGET_MEDIAN_MS ? 'yes' : 'NO',
-  })),
-)
-if (summary.some((s) => s.median >= TARGET_MEDIAN_MS)) process.exitCode = 1
+
+export function checks(results) {
+  return results.runs.flatMap(({ database, sizes }) =>
+    sizes.map((size, i) => {
+      const budgeted = size.products >= benchProductCount
+      const previous = sizes[i - 1]
+      return {
+        measure: `uncached listing + search, ${size.products.toLocaleString('en')} products`,
+        database,
+        value: `median ${ms(size.all.medianMs)}, p95 ${ms(size.all.p95Ms)} (${size.all.queries} queries)`,
+        reference: previous
+          ? `${previous.products.toLocaleString('en')}: median ${ms(previous.all.medianMs)}`
+          : undefined,
+        budget: budgeted ? `median < ${TARGET_MEDIAN_MS} ms` : undefined,
+        ok: budgeted ? size.all.medianMs < TARGET_MEDIAN_MS : undefined,
+      }
+    }),
+  )
+}
+
+await standalone(import.meta.url, { run, checks })

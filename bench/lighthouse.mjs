@@ -1,141 +1,140 @@
 // Lighthouse (mobile preset, simulated throttling) on the storefront's key pages,
-// against the built app (`npm run build` first) on a fresh embedded database.
-// Budgets (DESIGN.md §6): performance >= 0.95 and accessibility 1.0.
-// Usage: node bench/lighthouse.mjs [path ...]   (default: / /products /product/<first id>)
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
+// against the built app (`npm run build` first) on a fresh database.
+// Budgets (DESIGN.md §6): performance >= 0.95 and accessibility 1.0; best practices
+// and SEO are reported too. Each page is scored `runs` times and the run with the
+// median performance kept (Lighthouse's own advice: single runs vary by several
+// points, more so on a busy machine).
+//
+//   node bench/lighthouse.mjs [--db pglite] [--quick] [--runs 3] [--pages /,/products]
+//   (default pages: / /products /product/<first id> /store/<first hosted id>)
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { printTable, standalone } from './bench-cli.mjs'
+import { createTarget, startServer } from './bench-lib.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
 const budgets = { performance: 0.95, accessibility: 1 }
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
+async function defaultPages(base) {
+  const listing = await (await fetch(`${base}/api/catalog/products`)).json()
+  const hosted = await (await fetch(`${base}/api/hosted/products`)).json()
+  return ['/', '/products', `/product/${listing.items[0].id}`, `/store/${hosted.items[0].id}`]
 }
 
-async function startShop() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-lighthouse-'))
-  const port = await freePort()
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+async function score(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
   })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+  const category = (id) => lhr.categories[id]?.score ?? 0
   return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.on('exit', r))
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
+    performance: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
   }
 }
 
-const shop = await startShop()
-let failed = false
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
-try {
-  let pages = process.argv.slice(2)
-  if (pages.length === 0) {
-    const listing = await (await fetch(`${shop.base}/api/catalog/products`)).json()
-    pages = ['/', '/products', `/product/${listing.items[0].id}`]
-  }
-  const rows = []
-  for (const page of pages) {
-    // The first load warms the server's caches; score the second one.
-    await fetch(`${shop.base}${page}`)
-    const { lhr } = await lighthouse(`${shop.base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+export async function run({ databases = ['pglite'], quick = false, runs, pages }) {
+  // The database behind the API hardly shows in a simulated-throttling score, so one
+  // database (the first asked for) is enough and saves minutes.
+  const kind = databases[0]
+  const times = Number(runs ?? (quick ? 1 : 3))
+  const target = await createTarget(kind)
+  let server
+  let chrome
+  try {
+    server = await startServer(target)
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     })
-    const score = (id) => lhr.categories[id]?.score ?? 0
-    const row = {
-      page,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      failedAudits: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
+    const list = pages ? pages.split(',') : await defaultPages(server.base)
+    const rows = []
+    for (const page of list) {
+      console.log(`lighthouse (${kind}): ${page}, ${times} run(s)`)
+      // The first load warms the server's caches; the scored loads come after.
+      await fetch(`${server.base}${page}`).then((r) => r.arrayBuffer())
+      const scored = []
+      const errors = []
+      // A run Lighthouse could not complete (NO_FCP under heavy load) is run again,
+      // up to twice per page; the errors are kept with the results.
+      while (scored.length < times && errors.length <= 2) {
+        const result = await score(`${server.base}${page}`, chrome.port)
+        if (result.error) errors.push(result.error)
+        else scored.push(result)
+      }
+      if (scored.length === 0) {
+        rows.push({ page, error: errors[0], errors })
+        continue
+      }
+      scored.sort((a, b) => a.performance - b.performance)
+      const kept = scored[Math.floor((scored.length - 1) / 2)]
+      rows.push({ page, ...kept, performanceRuns: scored.map((s) => s.performance), errors })
     }
-    rows.push(row)
-    if (row.performance < budgets.performance || row.accessibility < budgets.accessibility)
-      failed = true
-  }
-  console.log(
-    'page'.padEnd(16),
-    'perf',
-    ' a11y',
-    ' best',
-    '  seo',
-    '   LCP ms',
-    ' TBT ms',
-    '   CLS',
-  )
-  for (const r of rows) {
-    console.log(
-      r.page.padEnd(16),
-      r.performance.toFixed(2),
-      r.accessibility.toFixed(2).padStart(5),
-      r.bestPractices.toFixed(2).padStart(5),
-      r.seo.toFixed(2).padStart(5),
-      String(r.lcpMs).padStart(9),
-      String(r.tbtMs).padStart(7),
-      String(r.cls).padStart(7),
+    printTable(
+      rows.map((r) =>
+        r.error
+          ? { page: r.page, 'failing audits': r.error }
+          : {
+              page: r.page,
+              perf: r.performance.toFixed(2),
+              a11y: r.accessibility.toFixed(2),
+              best: r.bestPractices.toFixed(2),
+              seo: r.seo.toFixed(2),
+              'LCP ms': r.lcpMs,
+              'TBT ms': r.tbtMs,
+              CLS: r.cls,
+              'perf runs': r.performanceRuns.join(' '),
+              'failing audits': r.failedAudits.join(', '),
+            },
+      ),
     )
-    if (r.failedAudits.length > 0) console.log(`  failing audits: ${r.failedAudits.join(', ')}`)
+    return { database: kind, runs: times, budgets, rows }
+  } finally {
+    await chrome?.kill()
+    await server?.stop()
+    await target.dispose()
   }
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true })
-  fs.writeFileSync(
-    path.join(root, 'bench/results/lighthouse.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), budgets, rows }, null, 2)}\n`,
-  )
-  console.log(
-    failed
-      ? 'BUDGET FAILED: performance >= 0.95 and accessibility 1.0 on every page'
-      : 'budget: ok',
-  )
-} finally {
-  await chrome.kill()
-  await shop.stop()
 }
-process.exit(failed ? 1 : 0)
+
+export function checks(results) {
+  const { budgets: b } = results
+  return results.rows.map((r) => ({
+    measure: `Lighthouse mobile ${r.page.replace(/\/(product|store)\/.+/, '/$1/:id')}`,
+    database: results.database,
+    budget: `perf ≥ ${b.performance}, a11y ${b.accessibility.toFixed(1)}`,
+    ...(r.error ? { value: r.error, ok: false } : scores(r, b)),
+  }))
+}
+
+function scores(r, b) {
+  return {
+    value: `perf ${r.performance.toFixed(2)}, a11y ${r.accessibility.toFixed(2)}, best ${r.bestPractices.toFixed(2)}, SEO ${r.seo.toFixed(2)}`,
+    reference: `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
+    ok: r.performance >= b.performance && r.accessibility >= b.accessibility,
+  }
+}
+
+await standalone(import.meta.url, {
+  options: { runs: { type: 'string' }, pages: { type: 'string' } },
+  run,
+  checks,
+})

@@ -10,71 +10,20 @@
 // no kilogram oversold (per product, initial - current stock = grams in order items,
 // and no stock below zero) and no order lost (every 201's order id is stored).
 //
-//   node bench/orders-throughput.mjs [--duration 10] [--only pglite|postgres]
+//   node bench/orders-throughput.mjs [--db pglite,postgres] [--quick]
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import { parseArgs } from 'node:util'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import autocannon from 'autocannon'
-import pg from 'pg'
-import { createTarget, printTable, requireBuild, root, startServer } from './catalog-bench-lib.mjs'
+import { cannon, standalone } from './bench-cli.mjs'
+import { createTarget, openDatabase, startServer } from './bench-lib.mjs'
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    only: { type: 'string' },
-  },
-})
-const duration = Number(args.duration)
 const SHOPPERS = 50
 const PRODUCTS = 20
 const INITIAL_STOCK_GRAMS = 1_000_000_000 // 1,000 t: never the limit in 10 s
 const TX_SECONDS = 3
 
-requireBuild()
-
-/** One SQL interface over both drivers: `query(text, params) -> rows`, `close()`. */
-async function openDriver(target) {
-  if (target.kind === 'pglite') {
-    const db = await PGlite.create({
-      dataDir: path.join(target.dataDir, 'db'),
-      extensions: { pg_trgm },
-    })
-    return {
-      query: async (text, params) => (await db.query(text, params)).rows,
-      close: () => db.close(),
-      /** PGlite has one connection: transactions run one after another. */
-      async emptyTransactions() {
-        const one = () => db.query('begin').then(() => db.query('commit'))
-        return { sequential: await countFor(TX_SECONDS, one) }
-      },
-    }
-  }
-  const pool = new pg.Pool({ connectionString: target.databaseUrl, max: SHOPPERS })
-  pool.on('error', () => {})
-  return {
-    query: async (text, params) => (await pool.query(text, params)).rows,
-    close: () => pool.end(),
-    async emptyTransactions() {
-      const clients = await Promise.all(Array.from({ length: SHOPPERS }, () => pool.connect()))
-      try {
-        const one = (client) => client.query('begin').then(() => client.query('commit'))
-        const sequential = await countFor(TX_SECONDS, () => one(clients[0]))
-        const concurrent = await countConcurrently(TX_SECONDS, clients, one)
-        return { sequential, concurrent }
-      } finally {
-        for (const client of clients) client.release()
-      }
-    },
-  }
-}
-
 /** Runs `step` back to back for `seconds`; transactions per second. */
 async function countFor(seconds, step) {
-  const end = performance.now() + seconds * 1000
   const start = performance.now()
+  const end = start + seconds * 1000
   let n = 0
   while (performance.now() < end) {
     await step()
@@ -97,6 +46,27 @@ async function countConcurrently(seconds, clients, step) {
     }),
   )
   return n / ((performance.now() - start) / 1000)
+}
+
+/**
+ * The reference: empty transactions (`begin; commit`) on the same database, one after
+ * another, and on PostgreSQL also from 50 clients at once as the shoppers are.
+ * PGlite has one connection: its transactions always run one after another.
+ */
+async function emptyTransactions(target, db, seconds) {
+  if (target.kind === 'pglite') {
+    const one = () => db.raw.query('begin').then(() => db.raw.query('commit'))
+    return { sequential: await countFor(seconds, one) }
+  }
+  const clients = await Promise.all(Array.from({ length: SHOPPERS }, () => db.raw.connect()))
+  try {
+    const one = (client) => client.query('begin').then(() => client.query('commit'))
+    const sequential = await countFor(seconds, () => one(clients[0]))
+    const concurrent = await countConcurrently(seconds, clients, one)
+    return { sequential, concurrent }
+  } finally {
+    for (const client of clients) client.release()
+  }
 }
 
 async function insertProducts(driver, kind) {
@@ -128,43 +98,34 @@ function orderBody(zoneId, productId, key) {
   })
 }
 
-/** 50 shoppers for `seconds`; the order ids of every 201, and autocannon's result. */
-function shop(base, zoneId, productIds, seconds) {
+/** 50 shoppers for `{ duration }` seconds or `{ amount }` orders; the order ids of every 201, and autocannon's result. */
+async function shop(base, zoneId, productIds, length) {
   const acknowledged = []
-  const statuses = new Map()
+  const statuses = {}
   let counter = 0
   const run = randomBytes(4).toString('hex')
-  return new Promise((resolve, reject) => {
-    let firstError
-    const instance = autocannon(
+  const result = await cannon({
+    url: `${base}/api/orders`,
+    connections: SHOPPERS,
+    ...length,
+    timeout: 30, // an overloaded server is slow, not wrong: measure it, do not cut it off
+    requests: [
       {
-        url: `${base}/api/orders`,
-        connections: SHOPPERS,
-        duration: seconds,
-        timeout: 30, // an overloaded server is slow, not wrong: measure it, do not cut it off
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest(request) {
-              const productId = productIds[Math.floor(Math.random() * productIds.length)]
-              request.body = orderBody(zoneId, productId, `bench-${run}-${++counter}-key`)
-              return request
-            },
-            onResponse(status, body) {
-              statuses.set(status, (statuses.get(status) ?? 0) + 1)
-              if (status === 201) acknowledged.push(JSON.parse(body).orderId)
-            },
-          },
-        ],
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest(request) {
+          const productId = productIds[Math.floor(Math.random() * productIds.length)]
+          request.body = orderBody(zoneId, productId, `bench-${run}-${++counter}-key`)
+          return request
+        },
+        onResponse(status, body) {
+          statuses[status] = (statuses[status] ?? 0) + 1
+          if (status === 201) acknowledged.push(JSON.parse(body).orderId)
+        },
       },
-      (err, result) =>
-        err ? reject(err) : resolve({ result, acknowledged, statuses, firstError }),
-    )
-    instance.on('reqError', (err) => {
-      firstError ??= err
-    })
+    ],
   })
+  return { result, acknowledged, statuses }
 }
 
 async function verify(driver, productIds, acknowledged) {
@@ -202,10 +163,10 @@ async function verify(driver, productIds, acknowledged) {
   return { oversoldGrams, negative, lost, ordersStored, withoutItems }
 }
 
-async function run(kind) {
+async function runOne(kind, { seconds }) {
   const target = await createTarget(kind)
   let server
-  let driver
+  let db
   try {
     // First start: migrations and the sample shop. Then products, with the server stopped.
     server = await startServer(target)
@@ -214,75 +175,81 @@ async function run(kind) {
     await server.stop()
     server = undefined
 
-    driver = await openDriver(target)
-    const productIds = await insertProducts(driver, kind)
-    const tx = await driver.emptyTransactions()
-    await driver.close()
-    driver = undefined
+    db = await openDatabase(target, { poolSize: SHOPPERS })
+    const productIds = await insertProducts(db, kind)
+    const tx = await emptyTransactions(target, db, TX_SECONDS)
+    await db.close()
+    db = undefined
 
     server = await startServer(target)
-    await shop(server.base, zoneId, productIds, 1) // warm-up: JIT, pool connections
-    const { result, acknowledged, statuses, firstError } = await shop(
-      server.base,
-      zoneId,
-      productIds,
-      duration,
-    )
+    // Warm-up (JIT, pool connections) by count, not time: autocannon abandons the
+    // requests in flight when time is up, and the server would still be working
+    // through them when the measured run starts.
+    await shop(server.base, zoneId, productIds, { amount: 2 * SHOPPERS })
+    const { result, acknowledged, statuses } = await shop(server.base, zoneId, productIds, {
+      duration: seconds,
+    })
     await server.stop()
     server = undefined
 
-    driver = await openDriver(target)
-    const check = await verify(driver, productIds, acknowledged)
+    db = await openDatabase(target)
+    const check = await verify(db, productIds, acknowledged)
     const ordersPerSecond = acknowledged.length / result.duration
     const txPerSecond = tx.concurrent ?? tx.sequential
-    const refused = Object.fromEntries([...statuses].filter(([s]) => s !== 201))
-    if (Object.keys(refused).length > 0) console.error(`${kind}: answers other than 201:`, refused)
-    if (firstError) console.error(`${kind}: ${result.errors} request errors, first: ${firstError}`)
+    delete statuses[201]
+    if (Object.keys(statuses).length > 0)
+      console.error(`${kind}: answers other than 201:`, statuses)
+    if (result.firstError)
+      console.error(`${kind}: ${result.errors} request errors, first: ${result.firstError}`)
     return {
       database: kind,
-      'orders/s': Math.round(ordersPerSecond),
-      'p99 ms': result.latency.p99,
-      'empty tx/s': Math.round(txPerSecond),
-      'tx mode': tx.concurrent ? `${SHOPPERS} clients` : 'sequential',
-      'sequential tx/s': Math.round(tx.sequential),
-      'order/tx cost': `${(txPerSecond / ordersPerSecond).toFixed(1)}x`,
+      ordersPerSecond: Math.round(ordersPerSecond),
+      p99: result.latency.p99,
+      emptyTxPerSecond: Math.round(txPerSecond),
+      txMode: tx.concurrent ? `${SHOPPERS} clients` : 'sequential',
+      sequentialTxPerSecond: Math.round(tx.sequential),
+      orderCostInTx: txPerSecond / ordersPerSecond,
       acknowledged: acknowledged.length,
-      'non-201': result.non2xx,
-      'req errors': result.errors,
-      'oversold kg': check.oversoldGrams / 1000,
-      'negative stock': check.negative,
-      'lost orders': check.lost,
-      'orders w/o items': check.withoutItems,
-      ok:
-        check.oversoldGrams === 0 &&
-        check.negative === 0 &&
-        check.lost === 0 &&
-        check.withoutItems === 0 &&
-        result.non2xx === 0 &&
-        acknowledged.length > 0
-          ? 'yes'
-          : 'NO',
+      otherStatuses: statuses,
+      non201: result.non2xx,
+      requestErrors: result.errors,
+      ...check,
     }
   } finally {
-    await driver?.close().catch(() => {})
+    await db?.close().catch(() => {})
     await server?.stop()
     await target.dispose()
   }
 }
 
-const kinds = args.only ? [args.only] : ['pglite', 'postgres']
-const rows = []
-for (const kind of kinds) {
-  console.log(`${kind}: ${SHOPPERS} shoppers over ${PRODUCTS} products for ${duration} s...`)
-  rows.push(await run(kind))
+export async function run({ databases, quick = false }) {
+  const seconds = quick ? 5 : 10
+  const runs = []
+  for (const kind of databases) {
+    console.log(`orders (${kind}): ${SHOPPERS} shoppers over ${PRODUCTS} products, ${seconds} s`)
+    runs.push(await runOne(kind, { seconds }))
+  }
+  return { shoppers: SHOPPERS, products: PRODUCTS, seconds, runs }
 }
-console.log(`\nPOST /api/orders, autocannon ${SHOPPERS} connections, ${duration} s, 1 kg each:`)
-printTable(rows)
 
-const resultsDir = path.join(root, 'bench/results')
-fs.mkdirSync(resultsDir, { recursive: true })
-fs.writeFileSync(
-  path.join(resultsDir, 'orders.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), durationSeconds: duration, shoppers: SHOPPERS, products: PRODUCTS, rows }, null, 2)}\n`,
-)
-if (rows.some((r) => r.ok !== 'yes')) process.exitCode = 1
+/** Correct first: nothing oversold, nothing lost, every order answered 201. */
+const correct = (r) =>
+  r.oversoldGrams === 0 &&
+  r.negative === 0 &&
+  r.lost === 0 &&
+  r.withoutItems === 0 &&
+  r.non201 === 0 &&
+  r.acknowledged > 0
+
+export function checks(results) {
+  return results.runs.map((r) => ({
+    measure: `checkout, ${results.shoppers} shoppers, ${results.seconds} s`,
+    database: r.database,
+    value: `${r.ordersPerSecond} orders/s, p99 ${r.p99} ms; ${r.oversoldGrams / 1000} kg oversold, ${r.lost} lost, ${r.non201} non-201`,
+    reference: `empty tx ${r.emptyTxPerSecond}/s (${r.txMode}): an order = ${r.orderCostInTx.toFixed(0)} empty tx`,
+    budget: 'correct: 0 oversold, 0 lost, all 201',
+    ok: correct(r),
+  }))
+}
+
+await standalone(import.meta.url, { run, checks })

@@ -1,11 +1,14 @@
-// Shared plumbing for the catalog benches: the real built server (dist/server/main.js)
-// on a fresh embedded database or a fresh PostgreSQL database, and clean-up after.
+// Shared plumbing for every bench: the real built server (dist/server/main.js) on a
+// fresh embedded database or a fresh PostgreSQL database, a SQL driver on the same
+// database, the server's memory from /proc, and clean-up after.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -16,10 +19,7 @@ export const pgServerUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 export function requireBuild() {
-  if (!fs.existsSync(serverEntry)) {
-    console.error('No server build: run `npm run build` first.')
-    process.exit(1)
-  }
+  if (!fs.existsSync(serverEntry)) throw new Error('No server build: run `npm run build` first.')
 }
 
 export function freePort() {
@@ -47,11 +47,23 @@ async function admin(query) {
   }
 }
 
+/** Servers and targets still up, so an interrupted run stops and drops them. */
+const liveServers = new Set()
+const live = new Set()
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    for (const child of liveServers) child.kill('SIGTERM')
+    await Promise.allSettled([...live].map((target) => target.dispose()))
+    process.exit(130)
+  })
+}
+
 /**
  * A place for one run's data: a temp DATA_DIR, plus a new PostgreSQL database for
  * kind 'postgres'. `dispose()` removes both.
  */
 export async function createTarget(kind) {
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`unknown database '${kind}'`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-bench-'))
   let databaseUrl
   let dbName
@@ -60,14 +72,38 @@ export async function createTarget(kind) {
     await admin(`CREATE DATABASE "${dbName}"`)
     databaseUrl = databaseUrlFor(pgServerUrl, dbName)
   }
-  return {
+  const target = {
     kind,
     dataDir,
     databaseUrl,
     async dispose() {
+      live.delete(target)
       if (dbName) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+  live.add(target)
+  return target
+}
+
+/** Resident memory of a process in bytes: now (VmRSS) and its peak so far (VmHWM). */
+export function processMemory(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]) * 1024
+  return { rss: kb('VmRSS'), peakRss: kb('VmHWM') }
+}
+
+/**
+ * Restarts the peak (VmHWM) from the current RSS (Linux: "5" to clear_refs), so a
+ * later peak is the one under load, not start-up's (migrations and seeding take
+ * PGlite's memory far above its steady state). False where not allowed.
+ */
+export function resetPeakMemory(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    return true
+  } catch {
+    return false
   }
 }
 
@@ -76,6 +112,7 @@ export async function createTarget(kind) {
  * given (to read the request log), else to a file in the data folder.
  */
 export async function startServer(target, { logLevel = 'warn', onStdout } = {}) {
+  requireBuild()
   const port = await freePort()
   const logFile = fs.openSync(path.join(target.dataDir, 'server.log'), 'a')
   const child = spawn(process.execPath, [serverEntry], {
@@ -103,9 +140,11 @@ export async function startServer(target, { logLevel = 'warn', onStdout } = {}) 
     })
   }
   let stopping = false
+  liveServers.add(child)
   const exited = new Promise((resolve) => child.on('exit', resolve))
-  exited.then((code, signal) => {
-    if (!stopping) console.error(`server on ${target.kind} exited unexpectedly (${code ?? signal})`)
+  exited.then(() => liveServers.delete(child))
+  exited.then((code) => {
+    if (!stopping) console.error(`server on ${target.kind} exited unexpectedly (${code})`)
   })
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
@@ -113,35 +152,51 @@ export async function startServer(target, { logLevel = 'warn', onStdout } = {}) 
     try {
       if ((await fetch(`${base}/api/health`)).ok) break
     } catch {}
-    if (i > 600) throw new Error('server did not become healthy in 60 s')
+    if (i > 600) {
+      child.kill('SIGTERM')
+      throw new Error('server did not become healthy in 60 s')
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
     base,
     port,
+    pid: child.pid,
+    memory: () => processMemory(child.pid),
+    resetPeakMemory: () => resetPeakMemory(child.pid),
     async stop() {
       stopping = true
-      child.kill('SIGTERM')
+      if (child.exitCode === null) child.kill('SIGTERM')
       await exited
       fs.closeSync(logFile)
     },
   }
 }
 
-export const median = (values) => percentile(values, 50)
-
-export function percentile(values, p) {
-  if (values.length === 0) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  const rank = Math.ceil((p / 100) * sorted.length) - 1
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]
-}
-
-export function printTable(rows) {
-  const columns = Object.keys(rows[0] ?? {})
-  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)))
-  const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')
-  console.log(line(columns))
-  console.log(line(widths.map((w) => '-'.repeat(w))))
-  for (const row of rows) console.log(line(columns.map((c) => row[c])))
+/**
+ * SQL on the target's database while the server is stopped (PGlite allows one
+ * process on its data folder): `query(text, params) -> rows`, `exec(sql)`, `close()`.
+ * `raw` is the PGlite instance or the pg.Pool, for benches that need more.
+ */
+export async function openDatabase(target, { poolSize = 10 } = {}) {
+  if (target.kind === 'pglite') {
+    const db = await PGlite.create({
+      dataDir: path.join(target.dataDir, 'db'),
+      extensions: { pg_trgm },
+    })
+    return {
+      raw: db,
+      query: async (text, params) => (await db.query(text, params)).rows,
+      exec: (sql) => db.exec(sql),
+      close: () => db.close(),
+    }
+  }
+  const pool = new pg.Pool({ connectionString: target.databaseUrl, max: poolSize })
+  pool.on('error', () => {})
+  return {
+    raw: pool,
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    exec: (sql) => pool.query(sql),
+    close: () => pool.end(),
+  }
 }

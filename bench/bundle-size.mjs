@@ -34,6 +34,11 @@ const namedPages = {
 // the entry chunk and the admin chunk list would be empty.
 const isAdminKey = (key) => /(^|\/)admin\//.test(key)
 
+// Pages whose on-demand imports the server preloads because the first render waits for
+// them (firstRenderDynamicImports in src/server/seo/preload-hints.ts): a first visit
+// downloads those chunks too, so they count.
+const preloadsDynamicImports = new Set(['storefront/hosted/hosted-product-page.tsx'])
+
 const sizes = new Map()
 function sizeOf(file) {
   if (!sizes.has(file)) {
@@ -61,6 +66,9 @@ function firstPage(manifest, roots) {
     if (keys.has(key)) return
     keys.add(key)
     for (const imported of manifest[key].imports ?? []) visit(imported)
+    if (preloadsDynamicImports.has(key)) {
+      for (const imported of manifest[key].dynamicImports ?? []) visit(imported)
+    }
   }
   for (const key of roots) visit(key)
   const js = new Set([...keys].map((k) => manifest[k].file))
@@ -74,7 +82,8 @@ export async function run() {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
   if (!entryKey) throw new Error('The manifest has no entry chunk')
   const storefrontPages = Object.keys(manifest).filter(
-    (k) => manifest[k].isDynamicEntry && !isAdminKey(k),
+    // Lazily loaded route modules; pieces loaded on demand (the Toaster, DOMPurify) are no page.
+    (k) => manifest[k].isDynamicEntry && !isAdminKey(k) && !/^ui\/|node_modules\//.test(k),
   )
   for (const key of Object.values(namedPages)) {
     if (key && !manifest[key]) throw new Error(`${key} is not in the build manifest`)

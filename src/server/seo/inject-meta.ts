@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http/escape-html'
+import type { PreloadImage } from './preload-hints'
 
 /** What a page tells crawlers and link previews; paths may be relative to the origin. */
 export interface PageMeta {
@@ -15,6 +16,11 @@ export interface PageMeta {
   product?: { priceCentavos: number; inStock: boolean }
   /** Pages no search engine should list (cart, admin). */
   noindex?: boolean
+  /**
+   * The image the page shows first and largest (a product's main picture), so the
+   * shell can preload it with the page's code and data instead of after them.
+   */
+  mainImage?: PreloadImage
 }
 
 export const DESCRIPTION_LIMIT = 160

@@ -1,6 +1,7 @@
 import { categoryBanners } from '../../shared/catalog-options'
 import { formatPeso } from '../../shared/money'
 import { type ProductCategory, paths, productCategories } from '../../shared/paths'
+import { PRODUCT_GALLERY_SIZES, srcSetFor } from '../../shared/responsive-image'
 import type { Queryable } from '../db/client'
 import type { HostedStoreClient } from '../hosted-store/hosted-store-client'
 import { getSettings } from '../settings/settings-repo'
@@ -146,6 +147,14 @@ async function productPage(db: Queryable, param: string): Promise<Page | 'not_fo
     image: product.cover?.url ?? PLACEHOLDER_IMAGE,
     imageAlt: product.cover?.alt || product.name,
     product: { priceCentavos: product.effectivePriceCentavos, inStock: product.stockGrams > 0 },
+    // As the page's gallery draws it (product-gallery.tsx): the cover, else the placeholder.
+    mainImage: product.cover
+      ? {
+          href: product.cover.url,
+          srcset: srcSetFor(product.cover.url, product.cover.variants),
+          sizes: PRODUCT_GALLERY_SIZES,
+        }
+      : { href: PLACEHOLDER_IMAGE },
   }
 }
 
@@ -191,6 +200,8 @@ async function hostedProductPage(
       canonicalPath: paths.storeProduct(product.id),
       image: product.image ?? PLACEHOLDER_IMAGE,
       imageAlt: product.title,
+      // The carousel opens on the first image (image-carousel.tsx), drawn without a srcset.
+      ...(product.images[0] ? { mainImage: { href: product.images[0].url } } : {}),
     }
   } catch {
     return undefined

@@ -25,9 +25,11 @@ export function seoShellRenderer(
       const origin = publicOrigin(c, deps.config)
       let html = injectPageMeta(shell, meta, siteName, origin)
       if (planPreloads) {
-        const hero =
-          c.req.path === '/' ? (await getSettings(deps.db, 'homepage')).heroImage : undefined
-        const plan = planPreloads(c.req.path, new URL(c.req.url).searchParams, hero)
+        const mainImage =
+          c.req.path === '/'
+            ? { href: (await getSettings(deps.db, 'homepage')).heroImage }
+            : meta.mainImage
+        const plan = planPreloads(c.req.path, new URL(c.req.url).searchParams, mainImage)
         html = html.replace(/<\/head>/i, () => `  ${preloadLinks(plan)}\n  </head>`)
       }
       return { status: 200, html }

@@ -15,6 +15,7 @@ import { escapeHtml } from '../http/escape-html'
 interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   isEntry?: boolean
 }
 type Manifest = Record<string, ManifestChunk>
@@ -37,16 +38,30 @@ const pageModules: [RegExp, string][] = [
   [/^\/store\/[^/]+$/, 'storefront/hosted/hosted-product-page.tsx'],
 ]
 
+/**
+ * Pages that import a module on demand yet need it for their first render: its chunk
+ * is preloaded too. The hosted product waits for DOMPurify to show its description
+ * (src/web/storefront/hosted/lib/html-sanitizer.ts).
+ */
+const firstRenderDynamicImports = new Set(['storefront/hosted/hosted-product-page.tsx'])
+
+/** The page's main image (its largest paint): a plain address, or a srcset the page's <img> shares. */
+export interface PreloadImage {
+  href: string
+  srcset?: string | undefined
+  sizes?: string | undefined
+}
+
 export interface PreloadPlan {
   modules: string[]
   data: string[]
-  image?: string | undefined
+  image?: PreloadImage | undefined
 }
 
 export type PreloadPlanner = (
   pathname: string,
   search: URLSearchParams,
-  heroImage?: string,
+  mainImage?: PreloadImage,
 ) => PreloadPlan
 
 /** Reads dist/client-manifest.json once; without a build manifest, only data hints are made. */
@@ -62,12 +77,15 @@ export function createPreloadPlanner(clientDir: string | undefined): PreloadPlan
     if (!manifest || !key || !manifest[key]) return []
     const keys = new Set<string>()
     collect(manifest, key, keys)
+    if (firstRenderDynamicImports.has(key)) {
+      for (const dynamic of manifest[key].dynamicImports ?? []) collect(manifest, dynamic, keys)
+    }
     return [...keys].filter((k) => !loadedByEntry.has(k)).map((k) => `/${manifest[k]!.file}`)
   }
-  return (pathname, search, heroImage) => ({
+  return (pathname, search, mainImage) => ({
     modules: modulesFor(pathname),
     data: [apiPaths.site, ...pageData(pathname, search)],
-    image: pathname === '/' ? heroImage : undefined,
+    image: mainImage,
   })
 }
 
@@ -104,8 +122,13 @@ export function preloadLinks(plan: PreloadPlan): string {
     ),
   ]
   if (plan.image) {
+    const { href, srcset, sizes } = plan.image
+    // With a srcset the browser preloads the copy the <img> will pick (same sizes).
+    const responsive = srcset
+      ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+      : ''
     links.push(
-      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(plan.image)}">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${responsive}>`,
     )
   }
   return links.join('\n    ')

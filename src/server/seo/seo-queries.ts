@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, max } from 'drizzle-orm'
+import { and, desc, eq, max } from 'drizzle-orm'
+import { toPublicImage } from '../catalog/catalog-mappers'
+import { imagesOf } from '../catalog/product-queries'
 import type { Queryable } from '../db/client'
-import { bundles, productImages, products, recipes } from '../db/schema/catalog'
+import { bundles, products, recipes } from '../db/schema/catalog'
 
 /**
  * The few catalog facts the page shell and sitemap need, published items only.
@@ -20,11 +22,7 @@ export async function findPublishedProduct(db: Queryable, id: number) {
     .from(products)
     .where(and(eq(products.id, id), eq(products.visibility, 'published')))
   if (!product) return undefined
-  const images = await db
-    .select({ url: productImages.url, alt: productImages.alt })
-    .from(productImages)
-    .where(eq(productImages.productId, id))
-    .orderBy(asc(productImages.position), asc(productImages.id))
+  const images = ((await imagesOf(db, [id])).get(id) ?? []).map(toPublicImage)
   // The cover as the storefront picks it: the chosen index, else the first image.
   const cover = images[product.coverImageIndex] ?? images[0]
   return { ...product, cover }

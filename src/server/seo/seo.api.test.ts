@@ -4,8 +4,9 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PRODUCT_GALLERY_SIZES } from '../../shared/responsive-image'
 import { createApp } from '../app'
-import { products, recipes } from '../db/schema/catalog'
+import { mediaAssets, productImages, products, recipes } from '../db/schema/catalog'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 /**
@@ -95,6 +96,41 @@ describe('link previews in the page shell', () => {
     expect(meta(html, 'twitter:title')).toBe('Premium Ribeye Steak')
     expect(meta(html, 'twitter:image')).toBe('http://shop.test/images/samples/product-ribeye.svg')
     expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${ids.ribeye}">`)
+  })
+
+  it("preloads a product's main image, with the srcset its gallery uses for an upload", async () => {
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0]
+    expect(preload((await page(app, `/product/${ids.ribeye}`)).html)).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/samples/product-ribeye.svg">',
+    )
+
+    const key = 'c'.repeat(32)
+    await t.db
+      .insert(mediaAssets)
+      .values({ key, width: 2000, height: 1500, variantWidths: [320, 640, 1280], bytes: 1 })
+    const [uploaded] = await t.db
+      .insert(products)
+      .values({
+        category: 'beef',
+        cutType: 'Sirloin',
+        priceCentavos: 50_000,
+        name: 'Uploaded',
+        sku: 'SEO-UPLOAD',
+      })
+      .returning()
+    await t.db
+      .insert(productImages)
+      .values({
+        productId: uploaded!.id,
+        position: 0,
+        url: `/media/${key}/1280.webp`,
+        mediaKey: key,
+      })
+    expect(preload((await page(app, `/product/${uploaded!.id}`)).html)).toBe(
+      `<link rel="preload" as="image" fetchpriority="high" href="/media/${key}/1280.webp"` +
+        ` imagesrcset="/media/${key}/320.webp 320w, /media/${key}/640.webp 640w, /media/${key}/1280.webp 1280w"` +
+        ` imagesizes="${PRODUCT_GALLERY_SIZES}">`,
+    )
   })
 
   it('prices a discounted product at what a shopper pays', async () => {

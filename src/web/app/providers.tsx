@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { Toaster } from 'sonner'
+import { ToasterSlot } from '../ui/toaster-slot'
 import { createQueryClient } from './query-client'
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -8,8 +8,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Clickable while a modal dialog (which disables pointer events on the page) is open. */}
-      <Toaster richColors closeButton style={{ pointerEvents: 'auto' }} />
+      <ToasterSlot />
     </QueryClientProvider>
   )
 }

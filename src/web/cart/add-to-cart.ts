@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../ui/toast'
 import { type NewCartLine, unitLabel } from './cart-rules'
 import { cart } from './cart-store'
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { CheckoutOptions, PublicOrder } from '../../shared/schemas/orders'
 import { toQuoteLine, useCartQuote } from '../cart/api/quote-cart'
 import type { CartLine } from '../cart/cart-rules'
 import { priceCart } from '../cart/priced-cart'
 import { isApiError } from '../lib/api-client'
+import { toast } from '../ui/toast'
 import { usePlaceOrder } from './api/place-order'
 import {
   type CheckoutFormInput,

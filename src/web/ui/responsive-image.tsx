@@ -1,9 +1,5 @@
+import { type ImageVariant, srcSetFor } from '../../shared/responsive-image'
 import { cn } from './cn'
-
-export interface ImageVariant {
-  width: number
-  url: string
-}
 
 interface ResponsiveImageProps {
   src: string
@@ -18,19 +14,6 @@ interface ResponsiveImageProps {
   /** Above the fold: load at once and early. Everything else loads lazily. */
   priority?: boolean
   className?: string
-}
-
-/** `srcset` from the variants, plus the original when it is wider than all of them. */
-export function srcSetFor(
-  src: string,
-  variants: readonly ImageVariant[],
-  originalWidth?: number | null,
-) {
-  if (variants.length === 0) return undefined
-  const entries = [...variants].sort((a, b) => a.width - b.width)
-  const widest = entries.at(-1)!.width
-  if (originalWidth && originalWidth > widest) entries.push({ width: originalWidth, url: src })
-  return entries.map((v) => `${v.url} ${v.width}w`).join(', ')
 }
 
 /** An <img> that never shifts the layout and loads only what the screen needs. */

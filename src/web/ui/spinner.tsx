@@ -11,10 +11,14 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
   )
 }
 
-/** Fills the viewport while a lazily loaded page or the session check is on its way. */
-export function PageSpinner() {
+/**
+ * Fills the viewport while a lazily loaded page or the session check is on its way.
+ * `className` can make it as tall as the page it stands for, so the footer stays
+ * below the fold and does not jump when the page arrives (a layout shift).
+ */
+export function PageSpinner({ className }: { className?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className={cn('flex min-h-[50vh] items-center justify-center', className)}>
       <Spinner className="[&_svg]:size-8" />
     </div>
   )

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
 import { isApiError } from '../../lib/api-client'
+import { toast } from '../../ui/toast'
 
 /**
  * Puts the server's 422 field messages beside the fields of the form (the same

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { uploadFailureToast, uploadImage } from './upload-image'
 
 export interface UploadState {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { paths } from '../../../shared/paths'
 import { type LoginRequest, loginRequestSchema } from '../../../shared/schemas/auth'
 import { useMe } from '../../auth/api/get-me'
@@ -13,6 +12,7 @@ import { FieldError } from '../../ui/field-error'
 import { Input } from '../../ui/input'
 import { Label } from '../../ui/label'
 import { PageSpinner } from '../../ui/spinner'
+import { toast } from '../../ui/toast'
 import { PasswordInput } from '../ui/password-input'
 
 const loginFields = ['email', 'password'] as const

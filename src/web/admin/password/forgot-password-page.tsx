@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   FORGOT_PASSWORD_MESSAGE,
   type ForgotPasswordRequest,
@@ -13,6 +12,7 @@ import { isApiError } from '../../lib/api-client'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
+import { toast } from '../../ui/toast'
 import { applyFieldErrors } from '../catalog/apply-field-errors'
 import { useForgotPassword } from './api/password-api'
 import { PasswordCard } from './password-card'

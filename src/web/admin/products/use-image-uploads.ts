@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import { imageMessages, MAX_PRODUCT_IMAGES } from '../../../shared/media'
 import type { UploadedImage } from '../../../shared/schemas/admin-catalog-views'
+import { toast } from '../../ui/toast'
 import { checkImageFile, uploadFailureToast, uploadImage } from '../media/upload-image'
 
 export interface RunningUpload {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type UseFormReturn, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { formatPeso } from '../../../shared/money'
 import {
   isZoneInfoMissing,
@@ -11,6 +10,7 @@ import {
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
+import { toast } from '../../ui/toast'
 import { AmountInput } from '../catalog/amount-input'
 import { reportSaveError } from '../catalog/apply-field-errors'
 import { useAddShippingZone } from './api/shipping-zones'

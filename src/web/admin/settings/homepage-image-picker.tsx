@@ -1,6 +1,5 @@
 import { ImageUp, RotateCcw } from 'lucide-react'
 import { type Control, useController } from 'react-hook-form'
-import { toast } from 'sonner'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
 import {
   defaultHomepageImage,
@@ -9,6 +8,7 @@ import {
 import type { HomepageSettings } from '../../../shared/schemas/settings'
 import { Button } from '../../ui/button'
 import { FieldError } from '../../ui/field-error'
+import { toast } from '../../ui/toast'
 import { useSingleImageUpload } from '../media/use-single-image-upload'
 import { UploadProgress } from '../products/upload-progress'
 

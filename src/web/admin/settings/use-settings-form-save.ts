@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '../../ui/toast'
 import { reportSaveError } from '../catalog/apply-field-errors'
 
 interface SaveOptions<TInput extends FieldValues, TSaved> {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   type AddSubscriberInput,
   addSubscriberSchema,
@@ -11,6 +10,7 @@ import { INVALID_EMAIL_MESSAGE, INVALID_EMAIL_TITLE } from '../../../shared/subs
 import { isApiError } from '../../lib/api-client'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
+import { toast } from '../../ui/toast'
 import { DialogFormActions } from '../catalog/dialog-form-actions'
 import { useAddSubscriber } from './api/add-subscriber'
 

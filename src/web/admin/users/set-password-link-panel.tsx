@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { SET_PASSWORD_LINK_HOURS } from '../../../shared/schemas/staff-users'
 import { Button } from '../../ui/button'
 import { Input } from '../../ui/input'
 import { Label } from '../../ui/label'
+import { toast } from '../../ui/toast'
 
 /**
  * The one-time link after adding a user (or asking for a new one): shown once, to

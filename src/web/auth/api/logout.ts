@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { paths } from '../../../shared/paths'
 import type { MeResponse } from '../../../shared/schemas/auth'
 import { api } from '../../lib/api-client'
+import { toast } from '../../ui/toast'
 import { meQueryOptions } from './get-me'
 
 /**

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   CONTACT_SENT_MESSAGE,
   type ContactRequest,
@@ -11,6 +10,7 @@ import { isApiError } from '../../lib/api-client'
 import { Button } from '../../ui/button'
 import { FormField } from '../../ui/form-field'
 import { Input } from '../../ui/input'
+import { toast } from '../../ui/toast'
 import { type ContactMessage, useSendContactMessage } from './api/send-contact-message'
 
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const

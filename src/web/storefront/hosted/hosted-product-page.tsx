@@ -21,7 +21,7 @@ export function HostedProductPage() {
       ) : product ? (
         <HostedProductDetails key={product.id} product={product} />
       ) : (
-        <PageSpinner />
+        <PageSpinner className="min-h-dvh" />
       )}
     </div>
   )

@@ -20,7 +20,7 @@ export function StorePage() {
           onRetry={() => void query.refetch()}
         />
       ) : !items ? (
-        <PageSpinner />
+        <PageSpinner className="min-h-dvh" />
       ) : items.length === 0 ? (
         <EmptyState icon={Store} title="No products yet">
           <p>The store has nothing for sale right now. Please check back soon.</p>

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
 import type { publicSubscriptionSources } from '../../../shared/schemas/messages'
 import { isApiError } from '../../lib/api-client'
 import { cn } from '../../ui/cn'
+import { toast } from '../../ui/toast'
 import { useSubscribe } from './api/subscribe'
 import {
   INVALID_EMAIL_TEXT,

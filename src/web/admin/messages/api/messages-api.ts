@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { adminMessagesApiPaths } from '../../../../shared/admin-messages-api-paths'
 import type { AdminPage } from '../../../../shared/schemas/admin-catalog-views'
 import type {
@@ -10,6 +9,7 @@ import type {
 } from '../../../../shared/schemas/admin-messages'
 import { staffQueryKeyRoot } from '../../../auth/api/logout'
 import { api } from '../../../lib/api-client'
+import { toast } from '../../../ui/toast'
 
 /** Under the staff root, so logout drops them. */
 const messagesKeys = {

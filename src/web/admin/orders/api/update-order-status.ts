@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { type OrderStatus, orderStatusLabels } from '../../../../shared/order-status'
 import type { AdminOrder } from '../../../../shared/schemas/orders'
 import { api } from '../../../lib/api-client'
+import { toast } from '../../../ui/toast'
 import { adminOrdersApi } from '../orders-search'
 import { orderQueryKeys } from './order-query-keys'
 

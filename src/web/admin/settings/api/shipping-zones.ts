@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { adminSettingsApiPaths } from '../../../../shared/admin-settings-api-paths'
 import type {
   AdminShippingZone,
   ShippingZoneInput,
 } from '../../../../shared/schemas/admin-settings'
 import { api } from '../../../lib/api-client'
+import { toast } from '../../../ui/toast'
 import { settingsQueryKeys } from './settings-query-keys'
 
 export function useShippingZones() {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   type AdminNotificationSettings,
   INVALID_EMAIL_ADDRESS_TITLE,
@@ -12,6 +11,7 @@ import {
 import { Button } from '../../../ui/button'
 import { FormField } from '../../../ui/form-field'
 import { Input } from '../../../ui/input'
+import { toast } from '../../../ui/toast'
 import { applyFieldErrors } from '../../catalog/apply-field-errors'
 import { useSaveNotificationSettings } from './api/notification-settings-api'
 import { NewOrderSwitch } from './new-order-switch'

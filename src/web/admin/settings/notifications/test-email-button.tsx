@@ -1,5 +1,4 @@
 import type { UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   CANNOT_SEND_TEST_TITLE,
   emailProviderLabels,
@@ -10,6 +9,7 @@ import {
 } from '../../../../shared/schemas/admin-notifications'
 import { isApiError } from '../../../lib/api-client'
 import { Button } from '../../../ui/button'
+import { toast } from '../../../ui/toast'
 import { useSendTestEmail } from './api/notification-settings-api'
 import type { NotificationForm } from './notification-settings-form'
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { adminSubscribersApiPaths } from '../../../../shared/admin-subscribers-api-paths'
 import type { DeleteSubscribersResult } from '../../../../shared/schemas/admin-subscribers'
 import { api } from '../../../lib/api-client'
+import { toast } from '../../../ui/toast'
 import { subscriberQueryKeys } from './subscriber-query-keys'
 
 /** Removes the selected subscribers in one request (SPEC.md §4: after confirmation). */

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { adminUsersApiPaths } from '../../../../shared/admin-users-api-paths'
 import type {
   AdminStaffUser,
@@ -10,6 +9,7 @@ import type {
 } from '../../../../shared/schemas/staff-users'
 import { staffQueryKeyRoot } from '../../../auth/api/logout'
 import { api } from '../../../lib/api-client'
+import { toast } from '../../../ui/toast'
 
 export const staffUsersQueryKeys = {
   all: [staffQueryKeyRoot, 'users'] as const,

@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck, CircleX, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import type { HostedProduct, HostedVariant } from '../../../../shared/schemas/hosted'
 import { addHostedToCart } from '../../../cart/add-hosted-to-cart'
 import { Button } from '../../../ui/button'
 import { QuantityStepper } from '../../../ui/quantity-stepper'
+import { toast } from '../../../ui/toast'
 import { type StockLine, stockLine } from '../lib/stock-line'
 
 const toneStyles: Record<StockLine['tone'], { className: string; Icon: typeof CircleCheck }> = {

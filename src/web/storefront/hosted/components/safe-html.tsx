@@ -1,49 +1,28 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { cn } from '../../../ui/cn'
-
-type Sanitize = (html: string) => string
-
-let sanitizer: Promise<Sanitize> | undefined
-
-/**
- * DOMPurify (about 9 KB gzip) loads when the first description shows, not with the
- * page: statically imported it put a first visit to /store/:id at 152 KB of
- * JavaScript gzip, over the 150 KB budget (DESIGN.md §6, bench/bundle-size.mjs).
- * The descriptions sit below the product's details, so nothing above the fold waits.
- */
-function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(
-    ({ default: purify }) =>
-      (html: string) =>
-        purify.sanitize(html),
-    (err: unknown) => {
-      sanitizer = undefined // let the next description try again
-      throw err
-    },
-  )
-  return sanitizer
-}
+import { loadedSanitizer, loadSanitizer } from '../lib/html-sanitizer'
 
 /**
  * HTML from the hosted store. The server sanitised it already; it is sanitised
  * again here so a gap in either sanitiser alone never runs a script in the shop.
- * Until the browser's sanitiser is loaded the box stays empty: unsanitised HTML is
- * never shown.
+ * The sanitiser is normally loaded before the product shows (get-hosted-product.ts);
+ * if it is not, the box stays empty until it is: unsanitised HTML is never shown.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const [clean, setClean] = useState<{ source: string; html: string }>()
+  const [, setLoaded] = useState(false)
+  const sanitize = loadedSanitizer()
+  const clean = useMemo(() => sanitize?.(html) ?? '', [sanitize, html])
   useEffect(() => {
+    if (sanitize) return
     let current = true
     loadSanitizer().then(
-      (sanitize) => {
-        if (current) setClean({ source: html, html: sanitize(html) })
-      },
+      () => current && setLoaded(true),
       () => {}, // stays empty; the rest of the page works
     )
     return () => {
       current = false
     }
-  }, [html])
+  }, [sanitize])
   return (
     <div
       className={cn(
@@ -51,7 +30,7 @@ export function SafeHtml({ html, className }: { html: string; className?: string
         className,
       )}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above; never the raw html.
-      dangerouslySetInnerHTML={{ __html: clean?.source === html ? clean.html : '' }}
+      dangerouslySetInnerHTML={{ __html: clean }}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { PRODUCT_GALLERY_SIZES } from '../../../../shared/responsive-image'
 import type { PublicProduct } from '../../../../shared/schemas/catalog'
 import { cn } from '../../../ui/cn'
 import { ResponsiveImage } from '../../../ui/responsive-image'
@@ -22,7 +23,7 @@ export function ProductGallery({ product }: { product: PublicProduct }) {
         variants={current.variants}
         width={800}
         height={600}
-        sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
+        sizes={PRODUCT_GALLERY_SIZES}
         priority
         className="aspect-[4/3] h-auto w-full rounded-xl shadow-sm ring-1 ring-stone-200"
       />

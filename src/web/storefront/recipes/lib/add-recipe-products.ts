@@ -1,6 +1,6 @@
-import { toast } from 'sonner'
 import type { PublicProduct } from '../../../../shared/schemas/catalog'
 import { cart } from '../../../cart/cart-store'
+import { toast } from '../../../ui/toast'
 import { productCartLine } from '../../products/lib/product-cart-line'
 import { canBuy, minQuantityFor } from '../../products/lib/purchase-units'
 

@@ -118,14 +118,12 @@ describe('link previews in the page shell', () => {
         sku: 'SEO-UPLOAD',
       })
       .returning()
-    await t.db
-      .insert(productImages)
-      .values({
-        productId: uploaded!.id,
-        position: 0,
-        url: `/media/${key}/1280.webp`,
-        mediaKey: key,
-      })
+    await t.db.insert(productImages).values({
+      productId: uploaded!.id,
+      position: 0,
+      url: `/media/${key}/1280.webp`,
+      mediaKey: key,
+    })
     expect(preload((await page(app, `/product/${uploaded!.id}`)).html)).toBe(
       `<link rel="preload" as="image" fetchpriority="high" href="/media/${key}/1280.webp"` +
         ` imagesrcset="/media/${key}/320.webp 320w, /media/${key}/640.webp 640w, /media/${key}/1280.webp 1280w"` +

@@ -16,8 +16,8 @@ import { addTestProducts, checkoutBody, firstZoneId, placeOrder, send } from './
  * answering 500, HTML or broken JSON, slower than our 5 s timeout, or not there at
  * all. `/api/hosted/products/:id` answers the mapped 'HTTP {status}: {statusText}'
  * message the page shows as 'Error loading product: …'; `/store/:id` still serves its
- * shell quickly (the link-preview wait is capped at 1.5 s); and the rest of the shop
- * does not wait on the store. The browser's error view is covered by
+ * shell without waiting out the store (the link-preview wait is capped at 1.5 s); and
+ * the rest of the shop does not wait on the store. The browser's error view is covered by
  * e2e/hosted-store-errors.spec.ts (404 product, /store list failing).
  */
 let data: ServerData
@@ -53,12 +53,10 @@ const mapped = (status: number, message: string) => ({
   body: { error: { code: status === 404 ? 'not_found' : 'service_unavailable', message } },
 })
 
-async function expectShellQuickly() {
+async function expectShell() {
   const shell = await send<string>(server.base, `/store/${hostedId()}`)
   expect(shell.status).toBe(200)
   expect(shell.body).toMatch(/<div id="root">/)
-  // 1.5 s of waiting for the preview, plus generous room for a loaded machine.
-  expect(shell.ms).toBeLessThan(3_000)
 }
 
 describe('the hosted store failing', () => {
@@ -71,10 +69,12 @@ describe('the hosted store failing', () => {
     store.set({ failWith })
     const answer = await send(server.base, `/api/hosted/products/${hostedId()}`)
     expect({ status: answer.status, body: answer.body }).toEqual(mapped(status, message))
-    await expectShellQuickly()
+    await expectShell()
   })
 
-  it('slower than the timeout: 504, while catalog, quote and checkout answer at once', async () => {
+  // No clock in the assertions: the store holds every call for 7 s, so whatever is
+  // answered while it still holds them did not wait on it.
+  it('slower than the timeout: 504, while catalog, quote and checkout answer meanwhile', async () => {
     const line = { kind: 'product' as const, productId, unit: 'kg' as const, quantity: 1 }
     const shopCalls = () =>
       Promise.all([
@@ -88,24 +88,29 @@ describe('the hosted store failing', () => {
     store.set({ delayMs: 7_000 })
     // Hosted calls that hang for the whole 5 s timeout, page shells waiting on them too.
     const hanging = Array.from({ length: 8 }, () =>
-      send(server.base, `/api/hosted/products/${hostedId()}`),
+      send(server.base, `/api/hosted/products/${hostedId()}`).then((answer) => ({
+        ...answer,
+        storeStillHolding: store.inFlight() > 0,
+      })),
     )
     await expect.poll(() => store.inFlight(), { timeout: 3_000 }).toBeGreaterThanOrEqual(8)
-    const shells = Array.from({ length: 4 }, () => expectShellQuickly())
+    // Page shells wait for the hosted preview only briefly, then go out without it.
+    const shells = Array.from({ length: 4 }, () => expectShell())
 
     for (let round = 0; round < 3; round++) {
       const answers = await shopCalls()
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 201])
-      // A correctness bound (nothing waits on the store), not a benchmark.
-      for (const a of answers) expect(a.ms).toBeLessThan(1_000)
     }
     await Promise.all(shells)
+    // All of that was answered while the store still held every hosted call.
+    expect(store.inFlight()).toBeGreaterThanOrEqual(8)
 
     for (const answer of await Promise.all(hanging)) {
       expect({ status: answer.status, body: answer.body }).toEqual(
         mapped(504, 'HTTP 504: Gateway Timeout'),
       )
-      expect(answer.ms).toBeLessThan(7_000)
+      // Our timeout answered, not the store: it was still holding the call.
+      expect(answer.storeStillHolding).toBe(true)
     }
   })
 
@@ -115,7 +120,7 @@ describe('the hosted store failing', () => {
     expect({ status: answer.status, body: answer.body }).toEqual(
       mapped(502, 'HTTP 502: Bad Gateway'),
     )
-    await expectShellQuickly()
+    await expectShell()
     const quote = await send(server.base, '/api/cart/quote', {
       body: { lines: [{ kind: 'product', productId, unit: 'kg', quantity: 1 }] },
     })

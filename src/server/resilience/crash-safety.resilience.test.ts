@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import {
-  freshServerData,
   type ServerData,
   startServer,
   stopServer,
   withServerDatabase,
 } from '../test/server-process'
 import { type AcknowledgedOrder, auditOrders } from './order-audit'
-import { addTestProducts, checkoutBody, firstZoneId, placeOrder } from './shop-client'
+import { preparedShop } from './prepared-shop'
+import { checkoutBody, placeOrder } from './shop-client'
 
 /**
  * Issue 4/8, "faults": the server killed with SIGKILL (no shutdown at all) in the
@@ -30,13 +30,15 @@ describe.each(['pglite', 'postgres'] as const)('a server on %s killed mid-burst'
   afterAll(() => data?.remove())
 
   it('first start migrates and seeds; test products are added', async () => {
-    data = await freshServerData(`meatshop-crash-${kind}`, kind)
-    expect(await stopServer(await startServer(data))).toBe(0)
-    await withServerDatabase(data, async ({ db }) => {
-      zoneId = await firstZoneId(db)
-      const ids = await addTestProducts(db, `Crash ${kind}`, PRODUCTS, INITIAL_STOCK_GRAMS)
-      initialStock = new Map(ids.map((id) => [id, INITIAL_STOCK_GRAMS]))
+    const shop = await preparedShop({
+      name: `meatshop-crash-${kind}`,
+      kind,
+      productPrefix: `Crash ${kind}`,
+      products: PRODUCTS,
+      stockGrams: INITIAL_STOCK_GRAMS,
     })
+    ;({ data, zoneId } = shop)
+    initialStock = new Map(shop.productIds.map((id) => [id, INITIAL_STOCK_GRAMS]))
   })
 
   it(`is SIGKILLed after ${KILL_AFTER} of ${ORDERS} orders, with more in flight`, async () => {

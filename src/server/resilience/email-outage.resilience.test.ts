@@ -3,14 +3,14 @@ import { emailOutbox } from '../db/schema/shop'
 import { type FakeSmtpServer, startFakeSmtpServer } from '../email/fake-smtp-server'
 import {
   freePort,
-  freshServerData,
   type ServerData,
   type ServerProcess,
   startServer,
   stopServer,
   withServerDatabase,
 } from '../test/server-process'
-import { addTestProducts, checkoutBody, firstZoneId, placeOrder, send } from './shop-client'
+import { preparedShop } from './prepared-shop'
+import { checkoutBody, placeOrder, send } from './shop-client'
 
 /**
  * DESIGN.md §2: a failed email provider never fails or loses an order. The provider is
@@ -36,12 +36,14 @@ let productId: number
 const outbox = () => withServerDatabase(data, ({ db }) => db.select().from(emailOutbox))
 
 beforeAll(async () => {
-  data = await freshServerData('meatshop-email-outage', 'postgres')
-  expect(await stopServer(await startServer(data))).toBe(0)
-  await withServerDatabase(data, async ({ db }) => {
-    zoneId = await firstZoneId(db)
-    productId = (await addTestProducts(db, 'Outage', 1, 1_000_000))[0]!
+  const shop = await preparedShop({
+    name: 'meatshop-email-outage',
+    kind: 'postgres',
+    productPrefix: 'Outage',
+    stockGrams: 1_000_000,
   })
+  ;({ data, zoneId } = shop)
+  productId = shop.productIds[0]!
   smtpPort = await freePort()
   const env = {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleStoreServer } from '../hosted-store/test/sample-store-server'
 import { findClientDir } from '../http/client-app'
 import {
-  freshServerData,
   type ServerData,
   type ServerProcess,
   startServer,
   stopServer,
-  withServerDatabase,
 } from '../test/server-process'
-import { addTestProducts, checkoutBody, firstZoneId, placeOrder, send } from './shop-client'
+import { preparedShop } from './prepared-shop'
+import { checkoutBody, placeOrder, send } from './shop-client'
 
 /**
  * The hosted store failing every way we know (DESIGN.md §2, README "The hosted store"):
@@ -29,13 +28,14 @@ let productId: number
 beforeAll(async () => {
   // /store/:id is the built page shell: without a build there is nothing to serve.
   if (!findClientDir()) throw new Error('dist/client is missing: run `npm run build` first')
-  data = await freshServerData('meatshop-hosted-faults')
   store = await startSampleStoreServer()
-  expect(await stopServer(await startServer(data))).toBe(0)
-  await withServerDatabase(data, async ({ db }) => {
-    zoneId = await firstZoneId(db)
-    productId = (await addTestProducts(db, 'Hosted faults', 1, 1_000_000))[0]!
+  const shop = await preparedShop({
+    name: 'meatshop-hosted-faults',
+    productPrefix: 'Hosted faults',
+    stockGrams: 1_000_000,
   })
+  ;({ data, zoneId } = shop)
+  productId = shop.productIds[0]!
   server = await startServer(data, { HOSTED_STORE_URL: store.url, HOSTED_STORE_ID: store.storeId })
 })
 afterAll(async () => {

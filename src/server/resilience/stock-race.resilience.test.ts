@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  freshServerData,
   type ServerData,
   type ServerProcess,
   startServer,
@@ -8,7 +7,8 @@ import {
   withServerDatabase,
 } from '../test/server-process'
 import { type AcknowledgedOrder, auditOrders } from './order-audit'
-import { addTestProducts, checkoutBody, firstZoneId, placeOrder } from './shop-client'
+import { preparedShop } from './prepared-shop'
+import { checkoutBody, placeOrder } from './shop-client'
 
 /**
  * 200 shoppers check out at once for a product with 10 kg left, through two server
@@ -29,13 +29,15 @@ let zoneId: number
 let productId: number
 
 beforeAll(async () => {
-  data = await freshServerData('meatshop-stock-race', 'postgres')
-  // One first start migrates and seeds; then both start together on the ready database.
-  expect(await stopServer(await startServer(data))).toBe(0)
-  await withServerDatabase(data, async ({ db }) => {
-    zoneId = await firstZoneId(db)
-    productId = (await addTestProducts(db, 'Race', 1, STOCK_GRAMS))[0]!
+  const shop = await preparedShop({
+    name: 'meatshop-stock-race',
+    kind: 'postgres',
+    productPrefix: 'Race',
+    stockGrams: STOCK_GRAMS,
   })
+  ;({ data, zoneId } = shop)
+  productId = shop.productIds[0]!
+  // Both start together on the database the first start migrated and seeded.
   servers = await Promise.all([startServer(data), startServer(data)])
 })
 afterAll(async () => {

@@ -37,8 +37,8 @@ export function contentRoutes<Item, Schema extends z.ZodType>(
   const { what } = resource
   // A path id that is not a positive integer names nothing: 404, as the storefront answers.
   const idOf = (raw: string): number => {
-    const parsed = /^\d{1,10}$/.test(raw) ? idParamSchema.safeParse({ id: raw }) : null
-    if (!parsed?.success) throw notFound(what)
+    const parsed = idParamSchema.safeParse({ id: raw })
+    if (!parsed.success) throw notFound(what)
     return parsed.data.id
   }
   const answer = async (id: number): Promise<Item> => {

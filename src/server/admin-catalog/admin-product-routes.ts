@@ -1,27 +1,16 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import {
   adminProductListQuerySchema,
   productInputSchema,
   visibilityInputSchema,
 } from '../../shared/schemas/admin-catalog'
-import { MAX_ROW_ID } from '../../shared/schemas/row-id'
+import { idParamSchema } from '../../shared/schemas/catalog'
 import type { AppDeps, AppEnv } from '../app-env'
 import { notFound } from '../http/errors'
 import { requireStaff } from '../http/require-staff'
 import { validate } from '../http/validate'
 import { listAdminProducts, loadAdminProduct, productOptions } from './admin-product-queries'
 import { deleteProduct, saveProduct, setProductVisibility } from './admin-product-writes'
-
-// Digits only: z.coerce alone reads '0x1', '1e0' and ' 1' as product 1, so a
-// mistyped DELETE could remove a product its path never named.
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number)
-    .pipe(z.number().int().positive().max(MAX_ROW_ID)),
-})
 
 /** `/api/admin/products`: the product catalog for editors and admins (SPEC.md §2). */
 export function adminProductRoutes(deps: AppDeps) {
@@ -38,20 +27,25 @@ export function adminProductRoutes(deps: AppDeps) {
       )
       // Before '/:id', which would otherwise take 'options' as an id.
       .get('/options', async (c) => c.json(await productOptions(deps.db)))
-      .get('/:id', validate('param', idParam), async (c) =>
+      .get('/:id', validate('param', idParamSchema), async (c) =>
         c.json(await answer(c.req.valid('param').id)),
       )
       .post('/', validate('json', productInputSchema), async (c) => {
         const id = await saveProduct(deps, c.req.valid('json'))
         return c.json(await answer(id), 201)
       })
-      .put('/:id', validate('param', idParam), validate('json', productInputSchema), async (c) => {
-        const id = await saveProduct(deps, c.req.valid('json'), c.req.valid('param').id)
-        return c.json(await answer(id))
-      })
+      .put(
+        '/:id',
+        validate('param', idParamSchema),
+        validate('json', productInputSchema),
+        async (c) => {
+          const id = await saveProduct(deps, c.req.valid('json'), c.req.valid('param').id)
+          return c.json(await answer(id))
+        },
+      )
       .patch(
         '/:id/visibility',
-        validate('param', idParam),
+        validate('param', idParamSchema),
         validate('json', visibilityInputSchema),
         async (c) => {
           const { id } = c.req.valid('param')
@@ -59,7 +53,7 @@ export function adminProductRoutes(deps: AppDeps) {
           return c.json(await answer(id))
         },
       )
-      .delete('/:id', validate('param', idParam), async (c) => {
+      .delete('/:id', validate('param', idParamSchema), async (c) => {
         await deleteProduct(deps, c.req.valid('param').id)
         return c.body(null, 204)
       })

@@ -18,7 +18,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A path id: digits only, in range. Anything else is a page that does not exist (404). */
 function parseId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null
   const parsed = idParamSchema.safeParse({ id: raw })
   return parsed.success ? parsed.data.id : null
 }

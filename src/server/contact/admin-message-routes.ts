@@ -14,8 +14,8 @@ const MESSAGE = 'That message'
 
 /** A path id that is not a positive integer names nothing: 404. */
 export function pathId(raw: string, what: string): number {
-  const parsed = /^\d{1,10}$/.test(raw) ? idParamSchema.safeParse({ id: raw }) : null
-  if (!parsed?.success) throw notFound(what)
+  const parsed = idParamSchema.safeParse({ id: raw })
+  if (!parsed.success) throw notFound(what)
   return parsed.data.id
 }
 

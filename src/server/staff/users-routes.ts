@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { MAX_ROW_ID } from '../../shared/schemas/row-id'
+import { pathIdSchema } from '../../shared/schemas/row-id'
 import { staffUserInputSchema, staffUsersQuerySchema } from '../../shared/schemas/staff-users'
 import type { AppDeps, AppEnv } from '../app-env'
 import { requireAdmin } from '../http/require-staff'
@@ -13,15 +12,7 @@ import {
   updateStaffUser,
 } from './users-writes'
 
-// Digits only and within int4: '0x1' or ' 1' would coerce to user 1, and 2147483648
-// would fail in PostgreSQL (a 500) instead of naming nobody.
-const idParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Not a user id')
-    .transform(Number)
-    .pipe(z.number().int().positive('Not a user id').max(MAX_ROW_ID, 'Not a user id')),
-})
+const idParam = pathIdSchema('Not a user id')
 
 /** `/api/admin/users`: staff accounts, admin only (SPEC.md §2 Users, DESIGN.md). */
 export function usersRoutes(deps: AppDeps) {

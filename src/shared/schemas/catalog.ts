@@ -7,6 +7,7 @@ import {
   productSorts,
 } from '../catalog-options'
 import type { ProductCategory } from '../paths'
+import { pathIdSchema } from './row-id'
 
 /** `GET /api/catalog/products` query. Out-of-range values are a 422, not a guess. */
 export const productListingQuerySchema = z.object({
@@ -18,7 +19,7 @@ export const productListingQuerySchema = z.object({
 })
 export type ProductListingQuery = z.infer<typeof productListingQuerySchema>
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const idParamSchema = pathIdSchema()
 
 /** An image as the storefront shows it; `variants` are resized WebP copies for srcset. */
 export interface PublicImage {

@@ -53,6 +53,11 @@ const jsonMediaType = /^application\/([\w.-]+\+)?json$/i
 const unsupportedMediaType = () =>
   new AppError(415, 'unsupported_media_type', 'Send the request body as JSON (application/json).')
 
+export interface ValidateOptions {
+  /** The answer's message for these field errors, when the screen shows one of its own. */
+  message?: (fields: FieldErrors) => string | undefined
+}
+
 /**
  * Hono's zod validator with our error shape: a failed parse is a 422 naming each
  * field, so handlers only ever see validated, typed input.
@@ -60,12 +65,14 @@ const unsupportedMediaType = () =>
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  options: ValidateOptions = {},
 ) {
+  const refuse = (fields: FieldErrors) => validationFailed(fields, options.message?.(fields))
   const inner = zValidator(target, schema, (result) => {
-    if (!result.success) throw validationFailed(fieldErrorsFrom(result.error))
+    if (!result.success) throw refuse(fieldErrorsFrom(result.error))
     if (target !== 'json') return
     const unsaved = unstorableTextFields(result.data)
-    if (Object.keys(unsaved).length > 0) throw validationFailed(unsaved)
+    if (Object.keys(unsaved).length > 0) throw refuse(unsaved)
   })
   if (target !== 'json') return inner
   const checked: typeof inner = async (c, next) => {

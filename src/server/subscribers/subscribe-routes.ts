@@ -1,4 +1,3 @@
-import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import {
   INVALID_EMAIL_MESSAGE,
@@ -6,9 +5,8 @@ import {
   subscribeRequestSchema,
 } from '../../shared/schemas/messages'
 import type { AppDeps, AppEnv } from '../app-env'
-import { validationFailed } from '../http/errors'
 import { type RateLimitRule, rateLimit } from '../http/rate-limit'
-import { assertJsonBody, fieldErrorsFrom, unstorableTextFields } from '../http/validate'
+import { validate } from '../http/validate'
 import { addSubscriber } from './subscribers-repo'
 
 /** Generous for a person (typos included), tight for a script filling the list. */
@@ -28,19 +26,10 @@ export function subscribeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',
     rateLimit(deps, subscribeRateLimit),
-    async (c, next) => {
-      await assertJsonBody(c.req.raw)
-      await next()
-    },
     // The shopper's toast is 'Invalid Email' / INVALID_EMAIL_MESSAGE (SPEC.md §5),
     // so a bad email is the answer's message too, not only a field error.
-    zValidator('json', subscribeRequestSchema, (result) => {
-      // An address with a NUL would fail in PostgreSQL (a 500): it is no email either.
-      const fields = result.success
-        ? unstorableTextFields(result.data)
-        : fieldErrorsFrom(result.error)
-      if (Object.keys(fields).length === 0) return
-      throw validationFailed(fields, fields.email ? INVALID_EMAIL_MESSAGE : undefined)
+    validate('json', subscribeRequestSchema, {
+      message: (fields) => (fields.email ? INVALID_EMAIL_MESSAGE : undefined),
     }),
     async (c) => {
       const { email, source, website } = c.req.valid('json')

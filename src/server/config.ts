@@ -291,6 +291,21 @@ export function testDatabaseUrl(): string | undefined {
 }
 
 /**
+ * Test-only: runs per fuzz property (`FUZZ_RUNS=200` for a longer hunt). The default
+ * keeps the fuzz file well under a minute; a value that is not a positive whole
+ * number stops the run rather than fuzzing nothing.
+ */
+export function fuzzRuns(): number {
+  const raw = process.env.FUZZ_RUNS?.trim()
+  if (!raw) return 20
+  const runs = Number(raw)
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new ConfigError([`FUZZ_RUNS: must be a positive whole number (got "${raw}")`])
+  }
+  return runs
+}
+
+/**
  * The environment for a child process the tests start (the real server): PATH and
  * the rest of this process's variables, with `overrides` on top.
  */

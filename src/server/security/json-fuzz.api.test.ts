@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fuzzRuns } from '../config'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { dataDigest } from './db-digest'
 import {
@@ -38,8 +39,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** FUZZ_RUNS=200 for a longer hunt; the default keeps the file well under a minute. */
-const numRuns = Number(process.env.FUZZ_RUNS ?? 20)
+const numRuns = fuzzRuns()
 const runs = { numRuns }
 
 describe('the fuzz table', () => {

@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         ? next()
         : limitBody(c, next),
     )
-    .use(sameOriginWrites(deps.config.publicUrl, deps.config.trustProxy))
+    .use(sameOriginWrites(deps.config.publicUrl, deps.config.trustProxyHops))
     .get('/health', async (c) => {
       c.header('Cache-Control', 'no-store')
       const ok = await databaseAnswers({ db: deps.db })

@@ -37,7 +37,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://shop.example.ph',
       hostedStore: { url: 'https://store.example.com', storeId: 'store-1' },
       email: { smtpUrl: 'smtp://127.0.0.1:2525' },
-      trustProxy: true,
+      trustProxyHops: 1,
+      siteOrigin: 'https://shop.example.ph',
     })
     expect(config.firstStaff.admin).toMatchObject({
       email: 'owner@example.ph',
@@ -218,5 +219,40 @@ describe('FUZZ_RUNS (test-only)', () => {
         `FUZZ_RUNS: must be a positive whole number (got "${value}")`,
       )
     }
+  })
+})
+
+describe('hardening settings', () => {
+  it('reads TRUST_PROXY as a number of proxy hops', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0)
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2)
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY: must be true, false/)
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('builds links on PUBLIC_URL, or on the address the server listens on', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.ph/' }).siteOrigin).toBe(
+      'https://shop.example.ph',
+    )
+    expect(loadConfig({ PORT: '4321' }).siteOrigin).toBe('http://localhost:4321')
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '80' }).siteOrigin).toBe('http://127.0.0.1:80')
+  })
+
+  it('refuses first-start passwords shorter than 12 characters', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short-pass' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12/,
+    )
+    expect(() => loadConfig({ EDITOR_PASSWORD: '12345678901' })).toThrow(/EDITOR_PASSWORD/)
+    expect(loadConfig({ ADMIN_PASSWORD: '123456789012' }).firstStaff.admin.password).toBe(
+      '123456789012',
+    )
+  })
+
+  it('reads the staff idle timeout in minutes', () => {
+    expect(loadConfig({}).sessionIdleMs).toBe(120 * 60_000)
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '30' }).sessionIdleMs).toBe(30 * 60_000)
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '1' })).toThrow(/SESSION_IDLE_MINUTES/)
   })
 })

@@ -32,6 +32,31 @@ const optionalEmail = optionalString.refine(
   },
 )
 
+/** A first-start password from the environment: unset, or at least 12 characters. */
+const firstStartPassword = optionalString.refine((v) => v === undefined || v.length >= 12, {
+  message: 'must be at least 12 characters (or unset, to have one generated and printed once)',
+})
+
+/**
+ * How many reverse-proxy hops in front of us append to X-Forwarded-For: 'true'/'yes'
+ * mean one, a whole number that many, 'false'/'no'/'0'/unset none.
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    const value = (v ?? '').toLowerCase()
+    if (value === '' || value === 'false' || value === 'no') return 0
+    if (value === 'true' || value === 'yes') return 1
+    if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return Number(value)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false or a number of proxy hops (0-10)',
+    })
+    return z.NEVER
+  })
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
@@ -67,9 +92,9 @@ const envSchema = z
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'PostgreSQL'),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
     ADMIN_EMAIL: optionalEmail.default('admin@primecuts.ph'),
-    ADMIN_PASSWORD: optionalString,
+    ADMIN_PASSWORD: firstStartPassword,
     EDITOR_EMAIL: optionalEmail.default('editor@primecuts.ph'),
-    EDITOR_PASSWORD: optionalString,
+    EDITOR_PASSWORD: firstStartPassword,
     ADMIN_NAME: optionalString.default('Shop Admin'),
     EDITOR_NAME: optionalString.default('Shop Editor'),
     HOSTED_STORE_URL: optionalUrl(['http:', 'https:'], 'http(s)'),
@@ -98,7 +123,14 @@ const envSchema = z
       .min(1)
       .max(24 * 90)
       .default(24 * 7),
-    TRUST_PROXY: booleanFlag,
+    // A staff session unused this long ends, whatever its absolute lifetime.
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ message: 'must be a number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(5, 'must be between 5 and 1440')
+      .max(24 * 60, 'must be between 5 and 1440')
+      .default(120),
+    TRUST_PROXY: proxyHops,
     // Media on an S3-compatible object store (see media/media-store-from-config.ts).
     MEDIA_S3_BUCKET: optionalString.refine((v) => v === undefined || /^[\w.-]{3,255}$/.test(v), {
       message: 'must be a bare bucket name (letters, digits, ".", "-", "_"; no s3:// or slash)',
@@ -182,7 +214,13 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PUBLIC_URL as configured (no trailing slash); undefined when unset. */
   publicUrl: string | undefined
+  /**
+   * The origin every absolute link is built on (emails, sitemap, Open Graph):
+   * PUBLIC_URL, or when unset the address the server listens on. Never a request header.
+   */
+  siteOrigin: string
   firstStaff: {
     admin: { email: string; name: string; password: string | undefined }
     editor: { email: string; name: string; password: string | undefined }
@@ -197,9 +235,15 @@ export interface Config {
   /** The test email's second choice after SMTP (the outbox worker sends by SMTP only). */
   emailJs: EmailJsConfig | undefined
   logLevel: string
+  /** Absolute lifetime of a staff session. */
   sessionTtlMs: number
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean
+  /** A staff session unused for this long is over. */
+  sessionIdleMs: number
+  /**
+   * Reverse-proxy hops in front of the server (TRUST_PROXY): the client address is the
+   * entry this many places from the right of X-Forwarded-For; 0 means the socket's.
+   */
+  trustProxyHops: number
   /** Passwords must be at least this long when staff choose them. */
   minPasswordLength: number
   /** The object store for uploaded media, or undefined for the local disk. */
@@ -230,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    siteOrigin: e.PUBLIC_URL?.replace(/\/+$/, '') ?? listenOrigin(e.HOST, e.PORT),
     firstStaff: {
       admin: { email: e.ADMIN_EMAIL.toLowerCase(), name: e.ADMIN_NAME, password: e.ADMIN_PASSWORD },
       editor: {
@@ -247,10 +292,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     emailJs: emailJsConfig(e),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
-    trustProxy: e.TRUST_PROXY,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60 * 1000,
+    trustProxyHops: e.TRUST_PROXY,
     minPasswordLength: 12,
     mediaS3: mediaS3Config(e),
   }
+}
+
+/** The address the server listens on, as a browser on this machine would open it. */
+function listenOrigin(host: string, port: number): string {
+  const anyAddress = host === '0.0.0.0' || host === '::' || host === '[::]'
+  const shown = anyAddress ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${shown}:${port}`
 }
 
 function mediaS3Config(e: z.output<typeof envSchema>): MediaS3Config | undefined {

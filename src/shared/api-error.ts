@@ -27,6 +27,8 @@ export interface ApiErrorBody {
     code: ApiErrorCode
     message: string
     fields?: FieldErrors
+    /** With 429: whole seconds until trying again can succeed (as in Retry-After). */
+    retryAfterSeconds?: number
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '../../shared/api-error'
+import { waitPhrase } from '../../shared/retry-wait'
 
 /** An error meant for the client: its status, code and message are sent as they are. */
 export class AppError extends Error {
@@ -20,6 +21,9 @@ export class AppError extends Error {
         code: this.code,
         message: this.message,
         ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.headers?.['Retry-After']
+          ? { retryAfterSeconds: Number(this.headers['Retry-After']) }
+          : {}),
       },
     }
   }
@@ -33,6 +37,20 @@ export const forbidden = () =>
 
 export const notFound = (what = 'That page') =>
   new AppError(404, 'not_found', `${what} could not be found.`)
+
+/**
+ * 429 with an honest Retry-After (whole seconds, rounded up) and the same wait in the
+ * message and the body, so a form can say when to try again.
+ */
+export const tooManyAttempts = (
+  retryAfterMs: number,
+  message = (wait: string) => `Too many attempts. Please try again in ${wait}.`,
+) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  return new AppError(429, 'too_many_attempts', message(waitPhrase(seconds)), undefined, {
+    'Retry-After': String(seconds),
+  })
+}
 
 export const validationFailed = (
   fields: FieldErrors,

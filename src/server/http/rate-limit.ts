@@ -1,22 +1,34 @@
 import { sql } from 'drizzle-orm'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps } from '../app-env'
 import type { Queryable } from '../db/client'
 import { loginThrottle } from '../db/schema/staff'
-import { clientIp } from './client-ip'
-import { AppError } from './errors'
+import { clientAddressKey } from './client-ip'
+import { tooManyAttempts } from './errors'
 
 /**
  * A fixed-window counter per key, kept in the database so the limit holds across
  * every server process. It reuses the `login_throttle` table, which is a plain
  * key -> (count, window start) store; keys here start with `rate:` so they never
- * meet the sign-in throttle's `email:` and `ip:` keys.
+ * meet the sign-in throttle's keys.
+ *
+ * Two kinds of subject (DEVELOPERS.md, "limits must be fair to shared addresses"):
+ * - the caller's address (IPv6 by /64): sized for hundreds of shoppers behind one
+ *   carrier-grade NAT address, so it only stops floods;
+ * - the target (an email address, a phone number, a product): tight, since one real
+ *   person rarely needs more, and this is what stops abuse of a single victim.
  */
 export interface RateLimitRule {
   /** Names the counter, e.g. 'subscribe'; part of the key. */
   name: string
   limit: number
   windowMs: number
+}
+
+/** One counter to bump: a rule and what it counts (an address key, an email, a phone). */
+export interface RateLimitHit {
+  rule: RateLimitRule
+  subject: string
 }
 
 export function rateLimitKey(rule: RateLimitRule, subject: string): string {
@@ -56,25 +68,36 @@ export async function hitRateLimit(
   }
 }
 
+/**
+ * Counts every hit (all of them, so a refused flood still uses up its window) and
+ * throws 429 with the longest wait when any is over its limit.
+ */
+export async function enforceRateLimits(
+  db: Queryable,
+  hits: readonly RateLimitHit[],
+  now: Date,
+  message?: (wait: string) => string,
+): Promise<void> {
+  let wait = 0
+  for (const { rule, subject } of hits) {
+    const { allowed, retryAfterMs } = await hitRateLimit(db, rule, subject, now)
+    if (!allowed) wait = Math.max(wait, retryAfterMs)
+  }
+  if (wait > 0) throw tooManyAttempts(wait, message)
+}
+
+/** The caller's address key for per-address limits (behind TRUST_PROXY hops, IPv6 by /64). */
+export function callerKey(c: Context, deps: Pick<AppDeps, 'config'>): string {
+  return clientAddressKey(c, deps.config.trustProxyHops)
+}
+
 /** Middleware: 429 `too_many_attempts` with Retry-After once an address exceeds the rule. */
 export function rateLimit(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   rule: RateLimitRule,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const ip = clientIp(c, deps.config.trustProxy)
-    const { allowed, retryAfterMs } = await hitRateLimit(deps.db, rule, ip, deps.now())
-    if (!allowed) {
-      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
-      const minutes = Math.ceil(seconds / 60)
-      throw new AppError(
-        429,
-        'too_many_attempts',
-        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        undefined,
-        { 'Retry-After': String(seconds) },
-      )
-    }
+    await enforceRateLimits(deps.db, [{ rule, subject: callerKey(c, deps) }], deps.now())
     await next()
   }
 }

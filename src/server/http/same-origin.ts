@@ -10,7 +10,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export function sameOriginWrites(
   publicUrl: string | undefined,
-  trustProxy = false,
+  trustProxyHops = 0,
 ): MiddlewareHandler {
   const allowedOrigin = publicUrl ? new URL(publicUrl).origin : undefined
   return async (c, next) => {
@@ -22,7 +22,8 @@ export function sameOriginWrites(
       const url = new URL(c.req.url)
       // Behind our own TLS proxy the request reaches us as http: the browser's origin is
       // the https one the proxy names (only when TRUST_PROXY says the header is ours).
-      if (trustProxy && c.req.header('x-forwarded-proto') === 'https') url.protocol = 'https:'
+      if (trustProxyHops > 0 && c.req.header('x-forwarded-proto') === 'https')
+        url.protocol = 'https:'
       if (origin !== url.origin && origin !== allowedOrigin) throw refused()
     }
     return next()

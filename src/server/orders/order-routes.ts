@@ -55,8 +55,7 @@ export function checkoutRoutes(deps: AppDeps) {
 export function orderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', validate('json', placeOrderRequestSchema), async (c) => {
-      const baseUrl = deps.config.publicUrl ?? new URL(c.req.url).origin
-      const { order, created } = await placeOrder(deps, c.req.valid('json'), baseUrl)
+      const { order, created } = await placeOrder(deps, c.req.valid('json'), deps.config.siteOrigin)
       c.header('Cache-Control', 'no-store')
       return c.json(order, created ? 201 : 200)
     })

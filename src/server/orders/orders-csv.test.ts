@@ -30,6 +30,8 @@ describe('ordersCsv', () => {
         totalCentavos: 123_456,
         idempotencyKey: null,
         stockHeld: true,
+        phoneKey: '9170000000',
+        clientKey: '127.0.0.1',
         createdAt: new Date('2023-11-14T22:13:20Z'),
         updatedAt: new Date('2023-11-14T22:13:20Z'),
         items: [

@@ -4,7 +4,6 @@ import { getSettings } from '../settings/settings-repo'
 import { injectPageMeta } from './inject-meta'
 import { pageMetaFor } from './page-meta'
 import { type PreloadPlanner, preloadLinks } from './preload-hints'
-import { publicOrigin } from './public-origin'
 
 /**
  * Fills the app shell's <head> for the page asked for, so a link pasted in a chat
@@ -22,7 +21,7 @@ export function seoShellRenderer(
       const { siteName } = await getSettings(deps.db, 'site')
       const meta = await pageMetaFor(deps.db, c.req.path, siteName, deps.hostedStore)
       if (meta === 'not_found') return { status: 404 }
-      const origin = publicOrigin(c, deps.config)
+      const origin = deps.config.siteOrigin
       let html = injectPageMeta(shell, meta, siteName, origin)
       if (planPreloads) {
         const mainImage =

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../app-env'
-import { publicOrigin } from './public-origin'
 import { renderRobots, renderSitemap, sitemapEntries } from './sitemap'
 
 /** `GET /sitemap.xml` and `GET /robots.txt`, with absolute URLs on the public origin. */
@@ -11,11 +10,11 @@ export function seoRoutes(deps: AppDeps) {
       c.header('Content-Type', 'application/xml; charset=utf-8')
       // Crawlers come rarely; an hour old is fresh enough and spares the database.
       c.header('Cache-Control', 'public, max-age=3600')
-      return c.body(renderSitemap(publicOrigin(c, deps.config), entries))
+      return c.body(renderSitemap(deps.config.siteOrigin, entries))
     })
     .get('/robots.txt', (c) => {
       c.header('Content-Type', 'text/plain; charset=utf-8')
       c.header('Cache-Control', 'public, max-age=3600')
-      return c.body(renderRobots(publicOrigin(c, deps.config)))
+      return c.body(renderRobots(deps.config.siteOrigin))
     })
 }

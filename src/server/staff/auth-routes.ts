@@ -23,7 +23,7 @@ export function authRoutes(deps: AppDeps) {
     .post('/login', validate('json', loginRequestSchema), async (c) => {
       const { email, password } = c.req.valid('json')
       const now = deps.now()
-      const keys = throttleKeys(email, clientIp(c, config.trustProxy))
+      const keys = throttleKeys(email, clientIp(c, config.trustProxyHops))
       const waitMs = await throttleWait(db, keys, now)
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / 60_000)

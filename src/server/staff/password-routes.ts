@@ -63,7 +63,7 @@ export function passwordRoutes(deps: AppDeps) {
           ttlMs: config.sessionTtlMs,
           now,
           userAgent: c.req.header('user-agent'),
-          ip: clientIp(c, config.trustProxy),
+          ip: clientIp(c, config.trustProxyHops),
         })
         return { user: updated!, session: created }
       })
@@ -75,8 +75,7 @@ export function passwordRoutes(deps: AppDeps) {
       rateLimit(deps, forgotPerIp),
       validate('json', forgotPasswordRequestSchema),
       async (c) => {
-        const baseUrl = config.publicUrl ?? new URL(c.req.url).origin
-        await requestPasswordReset(db, c.req.valid('json').email, baseUrl, deps.now())
+        await requestPasswordReset(db, c.req.valid('json').email, config.siteOrigin, deps.now())
         return c.json({ message: FORGOT_PASSWORD_MESSAGE }, 202)
       },
     )

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from './sessions'
 /** `Secure` when the shop is reached over HTTPS, directly or behind our proxy. */
 function isHttps(c: Context, config: Config): boolean {
   if (config.publicUrl?.startsWith('https://')) return true
-  if (config.trustProxy && c.req.header('x-forwarded-proto') === 'https') return true
+  if (config.trustProxyHops && c.req.header('x-forwarded-proto') === 'https') return true
   return new URL(c.req.url).protocol === 'https:'
 }
 

@@ -16,7 +16,6 @@ const idParam = pathIdSchema('Not a user id')
 
 /** `/api/admin/users`: staff accounts, admin only (SPEC.md §2 Users, DESIGN.md). */
 export function usersRoutes(deps: AppDeps) {
-  const baseUrl = (url: string) => deps.config.publicUrl ?? new URL(url).origin
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
     .get('/', validate('query', staffUsersQuerySchema), async (c) => {
@@ -27,7 +26,7 @@ export function usersRoutes(deps: AppDeps) {
       const created = await createStaffUser(
         deps.db,
         c.req.valid('json'),
-        baseUrl(c.req.url),
+        deps.config.siteOrigin,
         deps.now(),
       )
       return c.json(created, 201)
@@ -50,7 +49,7 @@ export function usersRoutes(deps: AppDeps) {
       const renewed = await renewSetPasswordLink(
         deps.db,
         c.req.valid('param').id,
-        baseUrl(c.req.url),
+        deps.config.siteOrigin,
         deps.now(),
       )
       return c.json(renewed, 201)

@@ -9,12 +9,21 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: ClientErrorCode
   readonly fields: FieldErrors | undefined
+  /** With a 429: seconds until trying again can succeed. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor(status: number, code: ClientErrorCode, message: string, fields?: FieldErrors) {
+  constructor(
+    status: number,
+    code: ClientErrorCode,
+    message: string,
+    fields?: FieldErrors,
+    retryAfterSeconds?: number,
+  ) {
     super(message)
     this.status = status
     this.code = code
     this.fields = fields
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -68,8 +77,8 @@ export async function apiRequest<T>(
   if (response.ok) return payload as T
 
   if (isApiErrorBody(payload)) {
-    const { code, message, fields } = payload.error
-    throw new ApiError(response.status, code, message, fields)
+    const { code, message, fields, retryAfterSeconds } = payload.error
+    throw new ApiError(response.status, code, message, fields, retryAfterSeconds)
   }
   // A proxy or crashed server can answer with HTML; never show that to a person.
   throw new ApiError(

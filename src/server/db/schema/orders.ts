@@ -39,6 +39,10 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** True while the order's stock is taken; false after cancelling put it back. */
     stockHeld: boolean('stock_held').notNull().default(true),
+    /** The phone as digits only (the last 10 for PH numbers): what per-phone limits count by. */
+    phoneKey: text('phone_key'),
+    /** The placing client's address key (IPv6 by /64), for staff looking at suspicious orders. */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +50,12 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
+    // Caps on open orders per email and per phone count pending orders only.
+    index('orders_pending_email_idx')
+      .on(sql`lower(${t.customerEmail})`)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_pending_phone_idx').on(t.phoneKey).where(sql`${t.status} = 'pending'`),
+    index('orders_client_key_idx').on(t.clientKey),
     check(
       'orders_amounts_not_negative',
       sql`${t.totalCentavos} >= 0 and ${t.subtotalCentavos} >= 0`,

@@ -83,7 +83,18 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Set while the body holds a one-time link (set-password, reset) valid until then:
+     * the link is scrubbed from the stored body once sent or expired, and this cleared.
+     */
+    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_secret_idx')
+      .on(t.secretExpiresAt)
+      .where(sql`${t.secretExpiresAt} is not null`),
+  ],
 )

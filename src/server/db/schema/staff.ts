@@ -29,6 +29,8 @@ export const sessions = pgTable(
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped as the session is used; a session idle past SESSION_IDLE_MINUTES is over. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -52,11 +54,35 @@ export const oneTimeTokens = pgTable(
 )
 
 /**
- * Failed sign-in counters, keyed by 'email:...' and 'ip:...'. Kept in the database
- * so the limit holds across several server processes.
+ * Browsers that have signed in to an account before (OWASP's device cookies): the
+ * cookie carries a random token, only its SHA-256 is stored. Failed sign-ins from a
+ * stranger never slow down a browser listed here.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+)
+
+/**
+ * Counters keyed by name: failed sign-ins ('signin:...') and request limits
+ * ('rate:...'). Kept in the database so limits hold across several server processes.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sign-in delays: no attempt under this key is checked before this moment. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
+)

@@ -6,7 +6,9 @@
 // database driver and the cost of an empty transaction (`begin; commit`) is timed on
 // the same database; the server starts again and 50 concurrent shoppers POST
 // /api/orders (1 kg of a random product, a unique idempotency key each) for the
-// duration. Afterwards, with the server stopped again, the database is checked:
+// duration. Every order is a shopper of its own (email, phone and, through
+// X-Forwarded-For with TRUST_PROXY=1, client address), as in production: the shop
+// caps the open orders per email and phone and the orders per address. Afterwards, with the server stopped again, the database is checked:
 // no kilogram oversold (per product, initial - current stock = grams in order items,
 // and no stock below zero) and no order lost (every 201's order id is stored).
 //
@@ -83,11 +85,20 @@ async function insertProducts(driver, kind) {
   return ids
 }
 
-function orderBody(zoneId, productId, key) {
+/** The nth shopper of a run: its own email, phone and client address. */
+function shopper(run, n) {
+  return {
+    email: `bench-${run}-${n}@example.com`,
+    phone: `+63 9${String(n).padStart(9, '0')}`,
+    address: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  }
+}
+
+function orderBody(zoneId, productId, key, { email, phone }) {
   return JSON.stringify({
     fullName: 'Bench Shopper',
-    email: 'bench@example.com',
-    phone: '+63 917 123 4567',
+    email,
+    phone,
     address: '1 Bench St',
     city: 'Makati',
     postalCode: '1200',
@@ -98,11 +109,15 @@ function orderBody(zoneId, productId, key) {
   })
 }
 
+let shopCalls = 0
+
 /** 50 shoppers for `{ duration }` seconds or `{ amount }` orders; the order ids of every 201, and autocannon's result. */
 async function shop(base, zoneId, productIds, length) {
   const acknowledged = []
   const statuses = {}
-  let counter = 0
+  // Shoppers are numbered from a new block each call: the warm-up and the measured run
+  // share the database, and a phone may only hold a few open orders.
+  let counter = shopCalls++ * 10_000_000
   const run = randomBytes(4).toString('hex')
   const result = await cannon({
     url: `${base}/api/orders`,
@@ -115,7 +130,10 @@ async function shop(base, zoneId, productIds, length) {
         headers: { 'content-type': 'application/json' },
         setupRequest(request) {
           const productId = productIds[Math.floor(Math.random() * productIds.length)]
-          request.body = orderBody(zoneId, productId, `bench-${run}-${++counter}-key`)
+          const n = ++counter
+          const who = shopper(run, n)
+          request.body = orderBody(zoneId, productId, `bench-${run}-${n}-key`, who)
+          request.headers = { ...request.headers, 'x-forwarded-for': who.address }
           return request
         },
         onResponse(status, body) {
@@ -126,6 +144,22 @@ async function shop(base, zoneId, productIds, length) {
     ],
   })
   return { result, acknowledged, statuses }
+}
+
+/**
+ * The server as the shoppers reach it: behind one trusted proxy, which names each
+ * shopper's address in X-Forwarded-For. bench-lib's startServer passes this process's
+ * environment on, so TRUST_PROXY is set for that call only.
+ */
+async function startShopServer(target) {
+  const before = process.env.TRUST_PROXY
+  process.env.TRUST_PROXY = '1'
+  try {
+    return await startServer(target)
+  } finally {
+    if (before === undefined) delete process.env.TRUST_PROXY
+    else process.env.TRUST_PROXY = before
+  }
 }
 
 async function verify(driver, productIds, acknowledged) {
@@ -181,7 +215,7 @@ async function runOne(kind, { seconds }) {
     await db.close()
     db = undefined
 
-    server = await startServer(target)
+    server = await startShopServer(target)
     // Warm-up (JIT, pool connections) by count, not time: autocannon abandons the
     // requests in flight when time is up, and the server would still be working
     // through them when the measured run starts.

@@ -1,3 +1,4 @@
+import { waitPhrase } from '../src/shared/retry-wait'
 import { expect, expectToast, test } from './support/fixtures'
 
 /** The browser's own console line for an API answer the page expects (401, 429). */
@@ -66,39 +67,80 @@ test.describe('admin login form', () => {
     await expect(busy).toBeDisabled()
 
     release()
-    await expect(page).toHaveURL(/\/admin$/)
+    // The password check is deliberately slow (scrypt at N = 2^17): give it time on a busy machine.
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 })
     await expect(page.getByText(`Welcome, ${staff.editor.name}`)).toBeVisible()
   })
 
-  test('the sixth failure for one email is refused as too many attempts', async ({
+  test('after five failures the form says when to try again, keeps what was typed and waits', async ({
     page,
     allowConsoleErrors,
   }, testInfo) => {
     allowConsoleErrors(failedLoginRequest)
-    // Unknown and unique per attempt, so retries and other tests never share its counter.
+    // Six or more sign-ins, each a deliberately slow password check (scrypt at N = 2^17).
+    test.setTimeout(90_000)
+    // The browser's clock, so the wait can pass without waiting (the server's is real).
+    await page.clock.install()
+    // Unknown and unique per attempt: it is throttled like an account, and no other
+    // journey (or retry) shares its counter. The shared staff accounts are never throttled.
     const email = `nobody-${testInfo.workerIndex}-${testInfo.retry}-${Date.now()}@e2e.test`
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) sent.push(request.method())
+    })
     await page.goto('/admin/login')
     await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill('wrong password')
+    const password = page.getByLabel('Password', { exact: true })
+    await password.fill('wrong password')
     const signIn = page.getByRole('button', { name: 'Sign In' })
 
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    const attempt = async () => {
       const answer = page.waitForResponse('**/api/auth/login')
       await signIn.click()
-      expect((await answer).status(), `attempt ${attempt}`).toBe(401)
+      return answer
+    }
+    for (let failure = 1; failure <= 5; failure++) {
+      expect((await attempt()).status(), `failure ${failure}`).toBe(401)
       await expect(signIn).toBeEnabled()
     }
     await expectToast(page, 'Login failed', 'Invalid credentials')
 
-    const sixth = page.waitForResponse('**/api/auth/login')
-    await signIn.click()
-    expect((await sixth).status()).toBe(429)
+    // Now each failure makes the next attempt wait: 5 s, then 10 s, 20 s... The server's
+    // clock is real, so on a slow machine a short wait may be over before the next click
+    // lands; that attempt is then checked (401) and the wait after it is twice as long.
+    let refused = await attempt()
+    let attempts = 6
+    while (refused.status() === 401 && attempts < 9) {
+      await expect(signIn).toBeEnabled()
+      refused = await attempt()
+      attempts++
+    }
+    expect(refused.status()).toBe(429)
+    // Hold the browser's clock still: the countdown stays on screen while it is checked.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10))
+    const retryAfter = Number(await refused.headerValue('retry-after'))
+    expect(retryAfter).toBeGreaterThan(0)
     await expectToast(
       page,
       'Login failed',
-      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      `Too many failed sign-in attempts. Please try again in ${waitPhrase(retryAfter)}.`,
     )
+
+    // The button counts the wait down and cannot be pressed; what was typed stays.
+    const waiting = page.getByRole('button', {
+      name: `Try again in 0:${String(retryAfter).padStart(2, '0')}`,
+    })
+    await expect(waiting).toBeDisabled()
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(password).toHaveValue('wrong password')
+    await password.press('Enter')
     await expect(page).toHaveURL(/\/admin\/login$/)
+
+    // Once the wait has passed on the browser's clock, it can be pressed again.
+    await page.clock.fastForward(retryAfter * 1000)
+    await expect(signIn).toBeEnabled()
+    await expect(waiting).toHaveCount(0)
+    expect(sent).toHaveLength(attempts) // Enter while waiting sent nothing
   })
 
   test('submitting empty shows the required-field messages', async ({ page }) => {

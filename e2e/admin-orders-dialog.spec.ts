@@ -17,7 +17,7 @@ test.describe('admin order dialog', () => {
     await expect(dialog.getByText(/^Delivery/)).toBeVisible()
     await expect(dialog.getByText(order.customerName, { exact: true })).toBeVisible()
     await expect(dialog.getByText(order.customerEmail)).toBeVisible()
-    await expect(dialog.getByText('0917 123 4567')).toBeVisible()
+    await expect(dialog.getByText(order.customerPhone)).toBeVisible()
     await expect(dialog.getByText(/12 Mabini Street/)).toBeVisible()
     await expect(dialog.getByText('Cash on Delivery')).toBeVisible()
     await expect(dialog.getByText('Order placed by customer.')).toBeVisible()

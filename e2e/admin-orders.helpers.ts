@@ -9,6 +9,7 @@ export interface PlacedOrder {
   orderId: string
   customerName: string
   customerEmail: string
+  customerPhone: string
 }
 
 /** A customer name no other test uses, so searches only ever find this test's orders. */
@@ -32,18 +33,31 @@ async function productId(request: APIRequestContext): Promise<number> {
   return product.id
 }
 
-/** Places a cash-on-delivery order for 500 g of pork belly through the shop's API. */
+/**
+ * A phone no other test shopper uses. The shop caps the open orders one phone (and one
+ * email) may hold, so each test shopper has their own, as real shoppers do.
+ */
+export function uniquePhone(): string {
+  return `+63 917 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
+}
+
+/**
+ * Places a cash-on-delivery order for 500 g of pork belly through the shop's API, by a
+ * shopper of its own unless `shopper` names the email or phone to share.
+ */
 export async function placeOrder(
   request: APIRequestContext,
   customerName: string,
+  shopper: { email?: string; phone?: string } = {},
 ): Promise<PlacedOrder> {
   const [zoneId, id] = await Promise.all([firstZoneId(request), productId(request)])
-  const customerEmail = `${randomUUID().slice(0, 8)}@example.ph`
+  const customerEmail = shopper.email ?? `${randomUUID().slice(0, 8)}@example.ph`
+  const customerPhone = shopper.phone ?? uniquePhone()
   const response = await request.post('/api/orders', {
     data: {
       fullName: customerName,
       email: customerEmail,
-      phone: '0917 123 4567',
+      phone: customerPhone,
       address: '12 Mabini Street',
       city: 'Makati',
       postalCode: '1200',
@@ -55,5 +69,5 @@ export async function placeOrder(
   })
   expect(response.status(), await response.text()).toBe(201)
   const { orderId } = (await response.json()) as { orderId: string }
-  return { orderId, customerName, customerEmail }
+  return { orderId, customerName, customerEmail, customerPhone }
 }

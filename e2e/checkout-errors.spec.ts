@@ -1,3 +1,4 @@
+import { placeOrder } from './admin-orders.helpers'
 import { storedCart } from './cart-lines'
 import {
   field,
@@ -5,11 +6,15 @@ import {
   liempoName,
   openCheckoutWithLiempo,
   placeOrderButton,
+  shopper,
   uniqueEmail,
 } from './checkout-helpers'
 import { expect, expectToast, test } from './support/fixtures'
 
-/** Refusals (answered by a stand-in for the server, so no stock is needed) and a lost answer. */
+/**
+ * Refusals (most answered by a stand-in for the server, so no stock is needed; the cap
+ * on open orders by the real one) and a lost answer.
+ */
 test.describe('checkout refusals and retries', () => {
   test("a refused order shows the server's reason and keeps the cart", async ({
     page,
@@ -79,5 +84,59 @@ test.describe('checkout refusals and retries', () => {
     expect(placed).toHaveLength(2)
     expect(placed[1]).toBe(placed[0])
     await expect(page.getByTestId('order-id')).toHaveText(placed[0]!)
+  })
+
+  test('a shopper with three orders waiting is told what to do, and keeps what they typed', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 409/)
+    const email = uniqueEmail('waiting')
+    for (let i = 0; i < 3; i++) await placeOrder(page.request, `Waiting Shopper ${i}`, { email })
+    await openCheckoutWithLiempo(page)
+    await fillCheckout(page, email)
+    const phone = await field(page, 'Phone').inputValue()
+    const answer = page.waitForResponse('**/api/orders')
+    await placeOrderButton(page).click()
+    expect((await answer).status()).toBe(409)
+    const message =
+      'You already have 3 orders waiting for confirmation. Please wait for us to confirm them, or contact us.'
+    await expectToast(page, 'Order Not Placed', message)
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('alert')).toHaveText(
+      message,
+    )
+    await expect(field(page, 'Full Name')).toHaveValue(shopper.fullName)
+    await expect(field(page, 'Email')).toHaveValue(email)
+    await expect(field(page, 'Phone')).toHaveValue(phone)
+    await expect(field(page, 'Address')).toHaveValue(shopper.address)
+    expect(await storedCart(page)).toHaveLength(1)
+    await expect(placeOrderButton(page)).toBeEnabled()
+  })
+
+  test('a shopper over a limit is told when to try again, and keeps what they typed', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 429/)
+    const message =
+      'You have placed many orders with this email address or phone number today. Please try again in 5 hours, or contact us.'
+    await openCheckoutWithLiempo(page)
+    const email = uniqueEmail('limited')
+    await fillCheckout(page, email)
+    await page.route('**/api/orders', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '18000' },
+        json: { error: { code: 'too_many_attempts', message, retryAfterSeconds: 18_000 } },
+      }),
+    )
+    await placeOrderButton(page).click()
+    await expectToast(page, 'Order Not Placed', message)
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('alert')).toHaveText(
+      message,
+    )
+    await expect(field(page, 'Email')).toHaveValue(email)
+    await expect(field(page, 'City')).toHaveValue(shopper.city)
+    await expect(placeOrderButton(page)).toBeEnabled()
   })
 })

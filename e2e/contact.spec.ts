@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { expect, expectNoA11yViolations, expectToast, test, toasts } from './support/fixtures'
 
 /**
- * The server accepts 5 contact messages per address in 10 minutes and every test
- * comes from 127.0.0.1: one journey sends a real message, the failures are played
- * by answering the request in the browser.
+ * The server accepts a few messages per sender email and phone an hour (and hundreds
+ * per address, every test coming from 127.0.0.1): the journeys that reach the server
+ * write as senders of their own; the other failures are played by answering the
+ * request in the browser.
  */
 function form(page: Page) {
   const main = page.getByRole('main')
@@ -110,6 +111,41 @@ test.describe('contact page', () => {
       await expect(field).toHaveValue('')
       await expect(field).toBeEnabled()
     }
+  })
+
+  test('a sender over the limit sees when to try again, and keeps what they typed', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 429/)
+    const email = `busy.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.ph`
+    // This sender has written five times this hour already (with the honeypot filled, so
+    // the messages count but are not stored).
+    for (let i = 0; i < 5; i++) {
+      const earlier = await page.request.post('/api/contact', {
+        data: { name: 'Juan', email, subject: 'Earlier', message: 'Earlier.', website: 'x' },
+      })
+      expect(earlier.status()).toBe(201)
+    }
+    await page.goto('/contact')
+    const f = form(page)
+    await f.name.fill('Juan Dela Cruz')
+    await f.email.fill(email)
+    await f.subject.fill('Wagyu for a party')
+    await f.message.fill('Can you cut 3 kg of ribeye into 1-inch steaks for Saturday?')
+    const answer = page.waitForResponse('**/api/contact')
+    await f.send.click()
+    expect((await answer).status()).toBe(429)
+    const wait =
+      /^We have received several messages from you in a short time\. Please try again in (1 hour|\d+ minutes)\.$/
+    await expect(toasts(page, 'Message Not Sent').first().getByText(wait)).toBeVisible()
+    await expect(f.name).toHaveValue('Juan Dela Cruz')
+    await expect(f.email).toHaveValue(email)
+    await expect(f.subject).toHaveValue('Wagyu for a party')
+    await expect(f.message).toHaveValue(
+      'Can you cut 3 kg of ribeye into 1-inch steaks for Saturday?',
+    )
+    await expect(f.send).toBeEnabled()
   })
 
   test("shows the server's field messages and refusals", async ({ page, allowConsoleErrors }) => {

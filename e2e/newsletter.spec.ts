@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectToast, test } from './support/fixtures'
+import { expect, expectToast, test, toasts } from './support/fixtures'
 
 /**
- * The server allows 10 subscriptions per address in 10 minutes, and every test of
- * a run comes from 127.0.0.1: only the journeys that need the real answer reach
- * the server; failures are played by answering the request in the browser.
+ * The server allows a few sign-ups per email address an hour (and hundreds per
+ * address, every test coming from 127.0.0.1): the journeys that reach the server use
+ * addresses of their own; other failures are played by answering the request in the
+ * browser.
  */
 const invalidTitle = 'Invalid Email'
 const invalidText = 'Please enter a valid email address.'
@@ -118,6 +119,32 @@ test.describe('footer newsletter', () => {
       'Subscription failed',
       'Could not reach the server. Check your connection.',
     )
+    await expect(form.email).toHaveValue(email)
+  })
+})
+
+test.describe('footer newsletter over the limit', () => {
+  test('says when to try again and keeps the address typed', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 429/)
+    const email = uniqueEmail('again')
+    // Signed up five times this hour already (honeypot filled: counted, not stored).
+    for (let i = 0; i < 5; i++) {
+      const earlier = await page.request.post('/api/subscribers', {
+        data: { email, website: 'x' },
+      })
+      expect(earlier.status()).toBe(200)
+    }
+    await page.goto('/')
+    const form = footerForm(page)
+    await form.email.fill(email)
+    const answer = page.waitForResponse('**/api/subscribers')
+    await form.subscribe.click()
+    expect((await answer).status()).toBe(429)
+    const wait = /^Too many attempts\. Please try again in (1 hour|\d+ minutes)\.$/
+    await expect(toasts(page, 'Subscription failed').first().getByText(wait)).toBeVisible()
     await expect(form.email).toHaveValue(email)
   })
 })

@@ -256,3 +256,16 @@ describe('hardening settings', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '1' })).toThrow(/SESSION_IDLE_MINUTES/)
   })
 })
+
+describe('secrets in configuration errors', () => {
+  it('names a bad password variable without printing its value', () => {
+    let message = ''
+    try {
+      loadConfig({ ADMIN_PASSWORD: 'hunter2' })
+    } catch (err) {
+      message = (err as Error).message
+    }
+    expect(message).toContain('ADMIN_PASSWORD: must be at least 12')
+    expect(message).not.toContain('hunter2')
+  })
+})

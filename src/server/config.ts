@@ -257,12 +257,19 @@ export class ConfigError extends Error {
   }
 }
 
+/** Variables whose values must never be printed back, even when they are wrong. */
+const secretVariable = /(PASSWORD|SECRET|PRIVATE_KEY)$/
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.')
-      return `${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`
+      // A secret is named, never echoed: start-up output ends up in logs.
+      const shown = secretVariable.test(name)
+        ? '(value hidden)'
+        : `(got ${JSON.stringify(env[name] ?? '')})`
+      return `${name}: ${issue.message} ${shown}`
     })
     throw new ConfigError(problems)
   }
@@ -273,8 +280,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    siteOrigin: e.PUBLIC_URL?.replace(/\/+$/, '') ?? listenOrigin(e.HOST, e.PORT),
+    publicUrl: e.PUBLIC_URL?.replace(/(?<!\/)\/+$/, ''),
+    siteOrigin: e.PUBLIC_URL?.replace(/(?<!\/)\/+$/, '') ?? listenOrigin(e.HOST, e.PORT),
     firstStaff: {
       admin: { email: e.ADMIN_EMAIL.toLowerCase(), name: e.ADMIN_NAME, password: e.ADMIN_PASSWORD },
       editor: {
@@ -311,12 +318,12 @@ function mediaS3Config(e: z.output<typeof envSchema>): MediaS3Config | undefined
   const id = e.MEDIA_S3_ACCESS_KEY_ID
   const secret = e.MEDIA_S3_SECRET_ACCESS_KEY
   // "media", "/media" and "media/" all mean the folder media/ in the bucket.
-  const prefix = (e.MEDIA_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '')
+  const prefix = (e.MEDIA_S3_PREFIX ?? '').replace(/^\/+|(?<!\/)\/+$/g, '')
   return {
     bucket: e.MEDIA_S3_BUCKET,
     // AWS needs the bucket's own region; R2 takes "auto", and MinIO and most others us-east-1.
     region: e.MEDIA_S3_REGION ?? 'us-east-1',
-    endpoint: e.MEDIA_S3_ENDPOINT?.replace(/\/+$/, ''),
+    endpoint: e.MEDIA_S3_ENDPOINT?.replace(/(?<!\/)\/+$/, ''),
     credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
     prefix: prefix === '' ? '' : `${prefix}/`,
     forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE,

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import type { AppDeps } from './app-env'
@@ -9,9 +8,10 @@ import { ConfigError, loadConfig } from './config'
 import { claimDataDir } from './db/data-dir-lock'
 import { startEmailWorker } from './email/start-worker'
 import { hostedStoreFromConfig } from './hosted-store/hosted-store-from-config'
+import { startHousekeeping } from './housekeeping/housekeeping'
 import { findClientDir } from './http/client-app'
 import { createLogger } from './logger'
-import { localMediaStore } from './media/local-media-store'
+import { mediaStoreFromConfig } from './media/media-store-from-config'
 import { startMediaSweeper } from './media/media-sweeper'
 import { startDatabase } from './start-database'
 
@@ -30,6 +30,14 @@ async function main() {
     throw err
   }
   const logger = createLogger(config)
+  if (!config.publicUrl) {
+    // Links in emails (set-password, reset, order status) are built on this address and
+    // never on a request's Host header, so without PUBLIC_URL they only work on this machine.
+    logger.warn(
+      { siteOrigin: config.siteOrigin },
+      `PUBLIC_URL is not set: links in emails will point at ${config.siteOrigin}; set PUBLIC_URL to the shop's public address`,
+    )
+  }
   const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir)
 
   const { handle, seeded, generatedCredentials } = await startDatabase(config)
@@ -55,12 +63,17 @@ async function main() {
     now: () => new Date(),
     catalogCache,
     catalogListener,
-    media: localMediaStore(path.join(config.dataDir, 'media')),
+    // The bucket when MEDIA_S3_BUCKET is set (several processes must share uploads),
+    // else DATA_DIR/media; says which at start.
+    media: await mediaStoreFromConfig(config, logger),
     hostedStore: hostedStoreFromConfig(config, logger),
   }
   const app = createApp(deps, { clientDir })
   // Removes uploads never attached to anything (now, then every few hours).
   const mediaSweeper = startMediaSweeper(deps)
+  // Scrubs expired one-time links from stored emails and purges old outbox rows,
+  // rate-limit counters, sessions and tokens (now, then every 15 minutes).
+  const housekeeping = startHousekeeping(deps)
   // Sends the email outbox when SMTP_URL is set; otherwise emails wait there, unsent.
   const emailWorker = startEmailWorker({ db: handle.db, config, logger, now: () => new Date() })
 
@@ -89,12 +102,14 @@ async function main() {
     // Stop taking emails from the outbox now; the one being sent finishes before the database closes.
     const emailWorkerStopped = emailWorker?.stop() ?? Promise.resolve()
     mediaSweeper.stop()
+    const housekeepingStopped = housekeeping.stop()
     const force = setTimeout(() => {
       logger.error('requests still running after the grace period; exiting')
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
     server.close(async () => {
+      await housekeepingStopped
       await emailWorkerStopped.catch((err) =>
         logger.error({ err }, 'stopping the email worker failed'),
       )

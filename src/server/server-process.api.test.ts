@@ -48,6 +48,19 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(data.dataDir, 'server.pid'))).toBe(false)
   }, 120_000)
 
+  it('refuses to start with a first-start password shorter than 12 characters', async () => {
+    const fresh = await freshServerData('meatshop-short-password')
+    try {
+      const server = await spawnServer(fresh, { EDITOR_PASSWORD: 'eleven-char' })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toMatch(/EDITOR_PASSWORD: must be at least 12 characters/)
+      // Stopped before touching the data: no account with that password exists anywhere.
+      expect(fs.readdirSync(fresh.dataDir)).toEqual([])
+    } finally {
+      await fresh.remove()
+    }
+  }, 120_000)
+
   it('starts again on the same data without seeding or printing passwords again', async () => {
     const server = await spawnServer(data, firstStaff)
     await waitForHealth(server)

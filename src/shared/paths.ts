@@ -88,14 +88,20 @@ const adminSections = new Set(
     .map((p) => p.slice('/admin/'.length)),
 )
 
-const patternMatchers = Object.values(routePatterns)
+/** Each pattern's segments; a `:param` segment stands for any one non-empty segment. */
+const patternSegments = Object.values(routePatterns)
   .filter((pattern) => pattern !== routePatterns.adminSection)
-  .map((pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`))
+  .map((pattern) => pattern.split('/'))
+
+const matchesPattern = (segments: readonly string[], pattern: readonly string[]) =>
+  segments.length === pattern.length &&
+  pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
 
 /** True when the client router has a page for this pathname. */
 export function isClientRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (patternMatchers.some((matcher) => matcher.test(path))) return true
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname
+  const segments = path.split('/')
+  if (patternSegments.some((pattern) => matchesPattern(segments, pattern))) return true
   const adminMatch = /^\/admin\/([^/]+)$/.exec(path)
   return adminMatch !== null && adminSections.has(adminMatch[1]!)
 }

@@ -5,7 +5,15 @@
  */
 export const INVALID_EMAIL_TITLE = 'Invalid Email'
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'
-export const SUBSCRIBER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * Something, `@`, then a domain with a dot that is neither its first nor its last
+ * character, and no spaces or second `@` anywhere: the addresses the prototype's
+ * `^[^\s@]+@[^\s@]+\.[^\s@]+$` took. That form backtracks quadratically (the domain
+ * can split at any of its dots, a 100 KB address held the server for 17 s); here the
+ * dot matched is always the first one after the domain's first character, so each
+ * character is read once.
+ */
+export const SUBSCRIBER_EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/
 export const MAX_EMAIL_LENGTH = 254
 
 /** The address as it will be stored (trimmed, lowercased), or null when it does not look like one. */

@@ -23,7 +23,7 @@ export function formatKg(grams: Grams): string {
  */
 export function parseKg(input: string, decimals = 3): Grams | null {
   const cleaned = input.replace(/\s|kg$/gi, '')
-  const match = new RegExp(`^(\\d{1,6})(?:\\.(\\d{1,${decimals}}))?$`).exec(cleaned)
-  if (!match) return null
+  const match = /^(\d{1,6})(?:\.(\d{1,3}))?$/.exec(cleaned)
+  if (!match || (match[2] ?? '').length > decimals) return null
   return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'))
 }

@@ -1,19 +1,48 @@
 import { Hono } from 'hono'
+import { hostedProductIds, TOO_MANY_HOSTED_PRODUCTS_MESSAGE } from '../../shared/hosted-product-cap'
 import { cartQuoteRequestSchema } from '../../shared/schemas/cart'
 import type { AppDeps, AppEnv } from '../app-env'
+import { hostedLookupHits } from '../hosted-store/hosted-limits'
+import { callerKey, enforceRateLimits, type RateLimitRule, rateLimit } from '../http/rate-limit'
 import { validate } from '../http/validate'
 import { priceCart } from './price-cart'
 
 /**
+ * Quotes per address (IPv6 by /64). The cart and checkout ask again on every change, so
+ * a shopper busy with a cart sends dozens in ten minutes; sized for a hundred of them
+ * behind one carrier-grade NAT address, it only stops floods.
+ */
+export const cartQuoteAddressRateLimit: RateLimitRule = {
+  name: 'cart-quote-address',
+  limit: 1_000,
+  windowMs: 10 * 60 * 1000,
+}
+
+/**
  * `/api/cart`: the browser's cart priced by the server. Only ids, units and quantities
- * are read; anything else in the body (a price, a name) is dropped by the schema.
+ * are read; anything else in the body (a price, a name) is dropped by the schema. Each
+ * distinct hosted-store product also counts against the address's hosted-store budget
+ * (hosted-limits.ts): pricing asks the service about it.
  */
 export function cartRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/quote', validate('json', cartQuoteRequestSchema), async (c) => {
-    const { quote } = await priceCart(deps.db, c.req.valid('json').lines, {
-      hostedStore: deps.hostedStore,
-    })
-    c.header('Cache-Control', 'no-store')
-    return c.json(quote)
-  })
+  return new Hono<AppEnv>().post(
+    '/quote',
+    rateLimit(deps, cartQuoteAddressRateLimit),
+    validate('json', cartQuoteRequestSchema, {
+      message: (fields) =>
+        fields.lines === TOO_MANY_HOSTED_PRODUCTS_MESSAGE ? fields.lines : undefined,
+    }),
+    async (c) => {
+      const { lines } = c.req.valid('json')
+      const hostedProducts = hostedProductIds(lines).length
+      await enforceRateLimits(
+        deps.db,
+        hostedLookupHits(callerKey(c, deps), hostedProducts),
+        deps.now(),
+      )
+      const { quote } = await priceCart(deps.db, lines, { hostedStore: deps.hostedStore })
+      c.header('Cache-Control', 'no-store')
+      return c.json(quote)
+    },
+  )
 }

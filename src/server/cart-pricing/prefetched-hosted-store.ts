@@ -1,17 +1,31 @@
+import {
+  hostedProductIds,
+  TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
+  withinHostedProductCap,
+} from '../../shared/hosted-product-cap'
 import type { CartQuoteLine } from '../../shared/schemas/cart'
 import type { HostedProduct } from '../../shared/schemas/hosted'
 import type { HostedStoreClient } from '../hosted-store/hosted-store-client'
+import { validationFailed } from '../http/errors'
 
 /**
  * Fetches the hosted products of a cart up front and answers from those results
  * (errors included). Checkout calls the service before its transaction, so no
- * database lock is held while a slow service answers.
+ * database lock is held while a slow service answers. A cart over the cap of distinct
+ * hosted products (cart.ts) is refused here, before any call, as the quote's schema
+ * refuses it.
  */
 export async function prefetchedHostedStore(
   store: HostedStoreClient,
   lines: readonly CartQuoteLine[],
 ): Promise<HostedStoreClient> {
-  const ids = [...new Set(lines.flatMap((l) => (l.kind === 'hosted' ? [l.productId] : [])))]
+  if (!withinHostedProductCap(lines)) {
+    throw validationFailed(
+      { lines: TOO_MANY_HOSTED_PRODUCTS_MESSAGE },
+      TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
+    )
+  }
+  const ids = hostedProductIds(lines)
   const settled = await Promise.allSettled(ids.map((id) => store.getProduct(id)))
   const results = new Map<string, PromiseSettledResult<HostedProduct>>(
     ids.map((id, i) => [id, settled[i]!]),

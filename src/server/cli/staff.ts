@@ -7,7 +7,8 @@ import { startDatabase } from '../start-database'
 const usage = `Usage:
   npm run staff -- reset-password EMAIL [--password NEW_PASSWORD]
 
-Sets a new password (generated unless given) and ends the user's sessions.
+Sets a new password (generated unless given; a chosen one needs 12+ characters)
+and ends the user's sessions.
 With the embedded database, stop the server first: it allows one process at a time.`
 
 async function main() {

@@ -1,9 +1,13 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, emailOutbox } from '../db/schema/shop'
 import { putSettings } from '../settings/settings-repo'
 import { createTestApp, type TestApp } from '../test/test-app'
-import { contactRateLimit } from './contact-routes'
+import {
+  contactAddressRateLimit,
+  contactEmailRateLimit,
+  contactPhoneRateLimit,
+} from './contact-routes'
 
 let t: TestApp
 beforeAll(async () => {
@@ -12,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 let ipCounter = 0
-const freshIp = () => `10.2.0.${++ipCounter}`
+const freshIp = () => `10.2.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
 
 const valid = {
   name: 'Ana Reyes',
@@ -129,14 +133,68 @@ describe('POST /api/contact', () => {
     }
   })
 
-  it('limits each address, then 429 with Retry-After', async () => {
-    const ip = freshIp()
-    for (let i = 0; i < contactRateLimit.limit; i++) {
-      expect((await send({ ...valid, website: 'x' }, ip)).status).toBe(201)
+  it('takes a message from each of the many people behind one address (carrier-grade NAT)', async () => {
+    const nat = freshIp()
+    for (let i = 0; i < 200; i++) {
+      const res = await send({ ...valid, email: `neighbour${i}@example.com`, phone: '' }, nat)
+      expect(res.status, `person ${i + 1}`).toBe(201)
     }
-    const refused = await send(valid, ip)
+    const stored = await t.db
+      .select()
+      .from(contactMessages)
+      .where(like(contactMessages.email, 'neighbour%@example.com'))
+    expect(stored).toHaveLength(200)
+  })
+
+  it('stops a flood from one address once it is far past what people send', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < contactAddressRateLimit.limit; i++) {
+      const body = { ...valid, email: `flood${i}@example.com`, phone: '', website: 'x' }
+      expect((await send(body, ip)).status).toBe(201)
+    }
+    const refused = await send({ ...valid, email: 'flood-extra@example.com' }, ip)
     expect(refused.status).toBe(429)
     expect((await refused.json()).error.code).toBe('too_many_attempts')
+  })
+
+  it('stops one sender email from any address, saying when to try again, and stores nothing', async () => {
+    t.setNow(new Date('2026-05-01T03:00:00Z'))
+    try {
+      const sender = { ...valid, email: 'Busy.Sender@example.com', phone: '' }
+      for (let i = 0; i < contactEmailRateLimit.limit; i++) {
+        expect((await send({ ...sender, subject: `Try ${i}` })).status).toBe(201)
+      }
+      t.setNow(new Date('2026-05-01T03:20:00Z'))
+      const before = await counts()
+      const refused = await send({ ...sender, email: 'busy.sender@EXAMPLE.com' })
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('2400')
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'too_many_attempts',
+          message:
+            'We have received several messages from you in a short time. Please try again in 40 minutes.',
+          retryAfterSeconds: 2400,
+        },
+      })
+      expect(await counts()).toEqual(before)
+      // Another sender is not affected, and the hour ends on time.
+      expect((await send({ ...valid, email: 'calm@example.com', phone: '' })).status).toBe(201)
+      t.setNow(new Date('2026-05-01T04:00:00Z'))
+      expect((await send(sender)).status).toBe(201)
+    } finally {
+      t.setNow(undefined)
+    }
+  })
+
+  it('stops one phone number however it is written', async () => {
+    const spellings = ['0918 222 3333', '+63 918 222 3333', '639182223333']
+    for (let i = 0; i < contactPhoneRateLimit.limit; i++) {
+      const body = { ...valid, email: `phone${i}@example.com`, phone: spellings[i % 3] }
+      expect((await send(body)).status).toBe(201)
+    }
+    const refused = await send({ ...valid, email: 'phone-extra@example.com', phone: spellings[0] })
+    expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })

@@ -9,6 +9,7 @@ import { adminPage } from '../admin-catalog/admin-list'
 import type { Queryable } from '../db/client'
 import { emailOutbox } from '../db/schema/shop'
 import { AppError } from '../http/errors'
+import { REMOVED_LINK_NOTE } from './one-time-links'
 
 /** Every column but the bodies: a set-password email's body holds a live link. */
 const listColumns = {
@@ -60,7 +61,7 @@ export async function listOutbox(
 }
 
 /**
- * Makes a failed or waiting email due now. Attempts start again from zero: the
+ * Makes a failed or waiting email due now, unless its one-time link has expired. Attempts start again from zero: the
  * worker gives up after its last attempt, so a kept count would fail the retry at
  * once. The last error stays until the next attempt replaces it. A sent email is
  * never sent twice (409).
@@ -71,12 +72,20 @@ export async function retryOutboxEmail(
   now: Date,
 ): Promise<AdminOutboxEmail | null> {
   const [existing] = await db
-    .select({ status: emailOutbox.status })
+    .select({ status: emailOutbox.status, textBody: emailOutbox.textBody })
     .from(emailOutbox)
     .where(eq(emailOutbox.id, id))
   if (!existing) return null
   if (existing.status === 'sent') {
     throw new AppError(409, 'conflict', 'That email has already been sent.')
+  }
+  if (existing.textBody.includes(REMOVED_LINK_NOTE)) {
+    // Its one-time link expired and was removed: sending it now would help nobody.
+    throw new AppError(
+      409,
+      'conflict',
+      'The link in that email has expired. Send a new set-password link from Users instead.',
+    )
   }
   const [row] = await db
     .update(emailOutbox)

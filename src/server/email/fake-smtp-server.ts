@@ -47,11 +47,11 @@ export async function startFakeSmtpServer(options: FakeSmtpOptions = {}): Promis
       if (verb === 'EHLO') return reply('250-fake.test\r\n250-8BITMIME\r\n250 SMTPUTF8')
       if (verb === 'HELO') return reply('250 fake.test')
       if (verb === 'MAIL') {
-        mail = { from: /<([^>]*)>/.exec(line)?.[1] ?? '', to: [], data: '' }
+        mail = { from: /<([^<>]*)>/.exec(line)?.[1] ?? '', to: [], data: '' }
         return reply('250 2.1.0 OK')
       }
       if (verb === 'RCPT') {
-        const address = /<([^>]*)>/.exec(line)?.[1] ?? ''
+        const address = /<([^<>]*)>/.exec(line)?.[1] ?? ''
         const refusal = options.rejectRecipient?.(address)
         if (refusal) return reply(refusal)
         mail.to.push(address)

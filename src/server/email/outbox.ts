@@ -10,6 +10,11 @@ export interface OutgoingEmail {
   subject: string
   text: string
   html?: string | undefined
+  /**
+   * The bodies hold a one-time link valid until then: they are stored without it once
+   * the email is sent or the link has expired (one-time-links.ts).
+   */
+  secretExpiresAt?: Date | undefined
 }
 
 /**
@@ -34,6 +39,7 @@ export async function enqueueEmail(
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      secretExpiresAt: email.secretExpiresAt ?? null,
       ...(now ? { nextAttemptAt: now, createdAt: now } : {}),
     })
     .returning({ id: emailOutbox.id })

@@ -86,7 +86,7 @@ export function smtpTransport(url: string): MailTransport {
 export function smtpUserAddress(url: string): string | undefined {
   try {
     const user = decodeURIComponent(new URL(url).username)
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(user) ? user : undefined
+    return /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/.test(user) ? user : undefined
   } catch {
     return undefined
   }

@@ -9,6 +9,7 @@ import {
   type RetryPolicy,
   retryDelayMs,
 } from './backoff'
+import { LINK_EXPIRED_UNSENT, withoutOneTimeLinks } from './one-time-links'
 import type { Sender } from './sender'
 import { MailSendError, type MailTransport } from './transport'
 
@@ -122,6 +123,16 @@ export class OutboxWorker {
   private async send(row: OutboxRow, sender: Sender): Promise<SendOutcome> {
     const { db, logger, transport } = this.options
     const log = { emailId: row.id, kind: row.kind, attempts: row.attempts }
+    if (row.secretExpiresAt && row.secretExpiresAt <= this.options.now()) {
+      // Its one-time link has expired (SMTP was down, or unset, until now): a dead link
+      // helps nobody, so it is not sent, and the stored copy loses the link.
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', lastError: LINK_EXPIRED_UNSENT, ...withoutOneTimeLinks(row) })
+        .where(eq(emailOutbox.id, row.id))
+      logger.warn(log, 'email outbox: not sent, its one-time link expired first')
+      return 'failed'
+    }
     try {
       await transport.send({
         from: sender.from,
@@ -152,7 +163,13 @@ export class OutboxWorker {
     }
     await db
       .update(emailOutbox)
-      .set({ status: 'sent', sentAt: this.options.now(), lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: this.options.now(),
+        lastError: null,
+        // Delivered: the stored copy no longer needs the one-time link it carried.
+        ...(row.secretExpiresAt ? withoutOneTimeLinks(row) : {}),
+      })
       .where(eq(emailOutbox.id, row.id))
     logger.info(log, 'email outbox: sent')
     return 'sent'

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type { HostedProductList } from '../../shared/schemas/hosted'
 import type { AppDeps, AppEnv } from '../app-env'
 import { AppError } from '../http/errors'
+import { rateLimit } from '../http/rate-limit'
+import { hostedLookupAddressRateLimit } from './hosted-limits'
 import { HostedStoreError } from './hosted-store-client'
 
 /**
@@ -15,7 +17,10 @@ function toAppError(err: unknown): unknown {
   return new AppError(err.status === 504 ? 504 : 502, 'service_unavailable', err.message)
 }
 
-/** `/api/hosted/products` (the `/store` list) and `/api/hosted/products/:id`; public. */
+/**
+ * `/api/hosted/products` (the `/store` list) and `/api/hosted/products/:id`; public.
+ * Each request counts against the address's hosted-store budget (hosted-limits.ts).
+ */
 export function hostedRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
@@ -23,6 +28,7 @@ export function hostedRoutes(deps: AppDeps) {
       // Our own cache sits in front of the service; browsers ask us every time.
       c.header('Cache-Control', 'no-cache')
     })
+    .use('*', rateLimit(deps, hostedLookupAddressRateLimit))
     .get('/products', async (c) => {
       try {
         const items = await deps.hostedStore.listProducts()

@@ -21,13 +21,17 @@ const logger = pino(
 )
 const sentHeaders: Headers[] = []
 
-function client(timeoutMs = 2_000) {
+function client(
+  timeoutMs = 2_000,
+  bounds: { maxCacheEntries?: number; maxNotFoundIds?: number } = {},
+) {
   return createHostedStoreClient({
     baseUrl: standIn.url,
     storeId: standIn.storeId,
     logger,
     now: () => now,
     timeoutMs,
+    ...bounds,
     fetch: (input, init) => {
       sentHeaders.push(new Headers(init?.headers))
       return fetch(input, init)
@@ -156,5 +160,56 @@ describe('HostedStoreClient over HTTP', () => {
       expect((await failure(client().getProduct(id))).status).toBe(404)
     }
     expect(standIn.hits).toEqual([])
+  })
+})
+
+describe('ids the service does not know', () => {
+  const productCalls = () => standIn.hits.filter((h) => h.includes('/products/'))
+
+  it('are answered 404 without asking again for a minute, then asked about again', async () => {
+    const c = client()
+    expect((await failure(c.getProduct('prod_made_up'))).status).toBe(404)
+    now += 30_000
+    expect((await failure(c.getProduct('prod_made_up'))).status).toBe(404)
+    expect((await failure(c.getProduct('prod_made_up', { fresh: true }))).status).toBe(404)
+    expect(productCalls()).toHaveLength(1)
+    now += 30_001
+    await failure(c.getProduct('prod_made_up'))
+    expect(productCalls()).toHaveLength(2)
+  })
+
+  it('are remembered up to a bound, the oldest forgotten first', async () => {
+    const c = client(2_000, { maxNotFoundIds: 2 })
+    for (const id of ['gone_a', 'gone_b', 'gone_c']) await failure(c.getProduct(id))
+    expect(productCalls()).toHaveLength(3)
+    await failure(c.getProduct('gone_c'))
+    expect(productCalls()).toHaveLength(3)
+    await failure(c.getProduct('gone_a'))
+    expect(productCalls()).toHaveLength(4)
+  })
+
+  it('do not push a real product out of the cache', async () => {
+    const c = client(2_000, { maxCacheEntries: 2 })
+    await c.getProduct(WAGYU)
+    for (let i = 0; i < 10; i++) await failure(c.getProduct(`made_up_${i}`))
+    const calls = standIn.hits.length
+    expect((await c.getProduct(WAGYU)).title).toBe('Wagyu Gift Box')
+    expect(standIn.hits).toHaveLength(calls)
+  })
+
+  it('once a cached product is gone from the store, it is answered 404', async () => {
+    const c = client()
+    await c.getProduct(WAGYU)
+    now += 31_000
+    standIn.set({ failWith: 404 })
+    // The stale copy answers while a refresh asks; the refresh learns it is gone.
+    expect((await c.getProduct(WAGYU)).title).toBe('Wagyu Gift Box')
+    await expect.poll(() => standIn.inFlight(), { timeout: 5_000 }).toBe(0)
+    await expect
+      .poll(
+        async () =>
+          (await c.getProduct(WAGYU).catch((e: HostedStoreError) => e)) instanceof HostedStoreError,
+      )
+      .toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import type { HostedListItem, HostedProduct } from '../../shared/schemas/hosted'
 import type { RawProduct, RawVariantStock } from './hosted-raw'
 import { type HostedStoreClient, HostedStoreError } from './hosted-store-client'
 import { mapHostedListItem, mapHostedProduct } from './map-hosted-product'
+import { NotFoundIds } from './not-found-ids'
 import { StaleWhileRefreshCache } from './stale-while-refresh-cache'
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
@@ -17,6 +18,10 @@ export interface HostedStoreClientOptions {
   cacheTtlMs?: number
   errorCacheTtlMs?: number
   maxCacheEntries?: number
+  /** How long a product id the service answered 404 for is answered 404 without asking. */
+  notFoundTtlMs?: number
+  /** Unknown ids remembered at most (oldest forgotten first). */
+  maxNotFoundIds?: number
 }
 
 /** Product and store ids are opaque to us; this keeps them from reshaping the URL. */
@@ -30,18 +35,25 @@ const LIST_LIMIT = 100
 /**
  * The hosted store service over HTTP: product then variants (whose stock wins),
  * each call with a timeout, errors as 'HTTP {status}: {statusText}', answers kept
- * in a small stale-while-refresh cache.
+ * in a small stale-while-refresh cache, and ids the service does not know kept apart
+ * (not-found-ids.ts): a made-up id reaches the service once, and made-up ids do not
+ * fill the cache real products are kept in.
  */
 export function createHostedStoreClient(options: HostedStoreClientOptions): HostedStoreClient {
   const { logger, storeId } = options
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => fetch(input, init))
   const now = options.now ?? Date.now
   const timeoutMs = options.timeoutMs ?? 5_000
-  const base = `${options.baseUrl.replace(/\/+$/, '')}/store/${encodeURIComponent(storeId)}`
+  const base = `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/store/${encodeURIComponent(storeId)}`
   const cache = new StaleWhileRefreshCache<unknown>({
     ttlMs: options.cacheTtlMs ?? 30_000,
     errorTtlMs: options.errorCacheTtlMs ?? 5_000,
     maxEntries: options.maxCacheEntries ?? 200,
+    now,
+  })
+  const notFound = new NotFoundIds({
+    ttlMs: options.notFoundTtlMs ?? 60_000,
+    maxEntries: options.maxNotFoundIds ?? 1_000,
     now,
   })
 
@@ -109,10 +121,19 @@ export function createHostedStoreClient(options: HostedStoreClientOptions): Host
 
   return {
     getProduct(id, { fresh = false } = {}) {
-      if (!isSafeHostedId(id))
+      if (!isSafeHostedId(id) || notFound.has(id))
         return Promise.reject(new HostedStoreError(404, 'HTTP 404: Not Found'))
       const key = `product:${id}`
-      const load = () => loadProduct(id)
+      const load = () =>
+        loadProduct(id).catch((err: unknown) => {
+          // Gone or never there: remembered apart, and the product's cache entry dropped
+          // (a stale copy of a removed product is not served on).
+          if (err instanceof HostedStoreError && err.status === 404) {
+            notFound.add(id)
+            cache.forget(key)
+          }
+          throw err
+        })
       return (fresh ? cache.reload(key, load) : cache.get(key, load)) as Promise<HostedProduct>
     },
     listProducts() {

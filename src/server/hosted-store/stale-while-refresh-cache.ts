@@ -40,6 +40,11 @@ export class StaleWhileRefreshCache<T> {
     return this.refresh(key, entry ?? this.create(key), load)
   }
 
+  /** Drops what is kept for `key` (a load running for it settles unseen). */
+  forget(key: string): void {
+    this.entries.delete(key)
+  }
+
   /** Asks again now (sharing a load already running) and keeps the answer. */
   reload(key: string, load: () => Promise<T>): Promise<T> {
     return this.refresh(key, this.entries.get(key) ?? this.create(key), load)

@@ -1,16 +1,33 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
 import type { StaffRole } from '../../shared/roles'
 import type { StaffUser } from '../../shared/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
-import { findSessionUser, SESSION_COOKIE } from '../staff/sessions'
+import { clearSessionCookie, readSessionCookie } from '../staff/session-cookie'
+import { findSessionUser } from '../staff/sessions'
 import { forbidden, unauthenticated } from './errors'
+
+/**
+ * The session token sent with this request and its staff member, or null. A cookie
+ * for a session that is over (expired, idle too long, signed out elsewhere) is
+ * cleared, so the browser stops sending it.
+ */
+async function sessionOf(
+  c: Context,
+  deps: AppDeps,
+): Promise<{ token: string; staff: StaffUser } | null> {
+  const token = readSessionCookie(c, deps.config)
+  if (!token) return null
+  const staff = await findSessionUser(deps.db, token, deps.now(), deps.config.sessionIdleMs)
+  if (!staff) {
+    clearSessionCookie(c, deps.config)
+    return null
+  }
+  return { token, staff }
+}
 
 /** The signed-in staff member for this request, or null. */
 export async function currentStaff(c: Context, deps: AppDeps): Promise<StaffUser | null> {
-  const token = getCookie(c, SESSION_COOKIE)
-  if (!token) return null
-  return findSessionUser(deps.db, token, deps.now())
+  return (await sessionOf(c, deps))?.staff ?? null
 }
 
 /**
@@ -19,12 +36,11 @@ export async function currentStaff(c: Context, deps: AppDeps): Promise<StaffUser
  */
 export function requireRole(deps: AppDeps, ...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = getCookie(c, SESSION_COOKIE)
-    const staff = token ? await findSessionUser(deps.db, token, deps.now()) : null
-    if (!staff) throw unauthenticated()
-    if (roles.length > 0 && !roles.includes(staff.role)) throw forbidden()
-    c.set('staff', staff)
-    c.set('sessionToken', token!)
+    const session = await sessionOf(c, deps)
+    if (!session) throw unauthenticated()
+    if (roles.length > 0 && !roles.includes(session.staff.role)) throw forbidden()
+    c.set('staff', session.staff)
+    c.set('sessionToken', session.token)
     // Back-office answers are personal: never cache them anywhere.
     c.header('Cache-Control', 'no-store')
     await next()

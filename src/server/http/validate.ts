@@ -21,26 +21,56 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 /** U+0000, or a lone surrogate. */
 const unstorable = { test: (text: string) => text.includes('\u0000') || loneSurrogate.test(text) }
 
+/** Enough to show a person what to fix; a value with thousands of them is refused all the same. */
+const MAX_UNSTORABLE_FIELDS = 20
+
+/** A value met while scanning, with its key and its parent's entry (the path, without copying it). */
+interface ScanEntry {
+  value: unknown
+  key: string | undefined
+  parent: ScanEntry | undefined
+}
+
+function fieldPath(entry: ScanEntry): string {
+  const keys: string[] = []
+  for (let at: ScanEntry | undefined = entry; at?.key !== undefined; at = at.parent) {
+    keys.push(at.key)
+  }
+  return keys.reverse().join('.') || '_'
+}
+
 /**
  * Fields of validated input holding text PostgreSQL cannot store (NUL in text and
  * jsonb, a lone surrogate in jsonb): refused as bad input (422) instead of failing
  * in the database (a 500).
+ *
+ * Linear in the size of the value however it is shaped: a loop with its own stack
+ * (a recursion would overflow on a deeply nested `z.unknown()` field), paths kept as
+ * links to the parent and spelled out only for the few fields reported.
  */
 export function unstorableTextFields(value: unknown): FieldErrors {
   const fields: FieldErrors = {}
-  const visit = (v: unknown, at: string[]): void => {
+  let reported = 0
+  const pending: ScanEntry[] = [{ value, key: undefined, parent: undefined }]
+  while (pending.length > 0 && reported < MAX_UNSTORABLE_FIELDS) {
+    const entry = pending.pop()!
+    const v = entry.value
     if (typeof v === 'string') {
-      if (unstorable.test(v))
-        fields[at.join('.') || '_'] ??= 'Contains characters that cannot be saved'
-      return
+      if (!unstorable.test(v)) continue
+      const path = fieldPath(entry)
+      if (fields[path] === undefined) reported++
+      fields[path] ??= 'Contains characters that cannot be saved'
+      continue
     }
-    if (v === null || typeof v !== 'object') return
-    for (const [key, item] of Object.entries(v)) {
+    if (v === null || typeof v !== 'object') continue
+    const entries = Object.entries(v)
+    // Pushed last to first, so fields are met (and reported) in their order.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!
       // A key that cannot be stored either is reported as if it were the value.
-      visit(unstorable.test(key) ? key : item, [...at, key])
+      pending.push({ value: unstorable.test(key) ? key : item, key, parent: entry })
     }
   }
-  visit(value, [])
   return fields
 }
 

@@ -81,6 +81,8 @@ describe('sweepOrphanMedia', () => {
     expect(await isStored(abandoned.mediaKey)).toBe(true) // not a day old yet
 
     t.setNow(new Date(Date.now() + 25 * 60 * 60 * 1000))
+    // A day later the old session has gone idle: staff sign in again.
+    editor = (await t.signIn('editor')).cookie
     try {
       const fresh = await newUpload()
       await sweepOrphanMedia(t.deps)

@@ -19,7 +19,7 @@ function capturingLogger() {
 }
 
 describe('mediaStoreFromConfig', () => {
-  it('keeps media in DATA_DIR/media when no bucket is set', async () => {
+  it('keeps media in DATA_DIR/media when no bucket is set, and says so at start', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-media-config-'))
     const { logger, lines } = capturingLogger()
     const store = await mediaStoreFromConfig(loadConfig({ DATA_DIR: dataDir }), logger)
@@ -27,7 +27,11 @@ describe('mediaStoreFromConfig', () => {
     expect(fs.readFileSync(path.join(dataDir, 'media', 'a1b2', '320.webp'))).toEqual(
       Buffer.from([1, 2, 3]),
     )
-    expect(lines).toEqual([])
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      msg: 'media on the local disk (set MEDIA_S3_BUCKET when several processes serve the shop)',
+      folder: path.join(dataDir, 'media'),
+    })
   })
 
   it('says which bucket it uses at start, never the keys to it', async () => {

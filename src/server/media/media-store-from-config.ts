@@ -14,7 +14,16 @@ export async function mediaStoreFromConfig(
   logger?: Logger,
 ): Promise<MediaStore> {
   const s3 = config.mediaS3
-  if (!s3) return localMediaStore(path.join(config.dataDir, 'media'))
+  if (!s3) {
+    const folder = path.join(config.dataDir, 'media')
+    // Only this machine sees these files: with several processes behind a proxy, an
+    // image uploaded through one would be missing from the others.
+    logger?.info(
+      { folder },
+      'media on the local disk (set MEDIA_S3_BUCKET when several processes serve the shop)',
+    )
+    return localMediaStore(folder)
+  }
   // Where, never with what credentials: the keys stay out of the log.
   logger?.info(
     { bucket: s3.bucket, endpoint: s3.endpoint ?? 'AWS S3', prefix: s3.prefix, region: s3.region },

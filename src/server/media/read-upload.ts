@@ -1,5 +1,7 @@
+import { fileTypeFromBuffer } from 'file-type'
 import { imageMessages, MAX_IMAGE_BYTES } from '../../shared/media'
 import { AppError, validationFailed } from '../http/errors'
+import { unsupportedImage } from './image-variants'
 
 /** Room for the multipart boundaries and part headers around a 5 MB file. */
 const MULTIPART_ALLOWANCE = 64 * 1024
@@ -9,7 +11,8 @@ export const imageTooLarge = () =>
   new AppError(413, 'payload_too_large', imageMessages.tooLarge.description)
 
 /**
- * The `file` field of a multipart upload, at most 5 MB. A body declared larger is
+ * The `file` field of a multipart upload, at most 5 MB, whose first bytes say PNG,
+ * JPEG or GIF. A body declared larger is
  * refused before reading; one that turns out larger while streaming is refused as
  * soon as it passes the limit, so a 50 MB request never sits in memory whole.
  */
@@ -35,7 +38,24 @@ export async function readUploadedFile(request: Request): Promise<Uint8Array> {
     throw validationFailed({ file: 'Choose an image to upload.' })
   }
   if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge()
-  return new Uint8Array(await file.arrayBuffer())
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  await requireImageSignature(bytes)
+  return bytes
+}
+
+/** What the first bytes may say; APNG is a PNG whose decoders read the first frame. */
+const acceptedSignatures = new Set(['image/png', 'image/apng', 'image/jpeg', 'image/gif'])
+/** The magic numbers of PNG, JPEG and GIF all sit in the first few bytes. */
+const SIGNATURE_BYTES = 4100
+
+/**
+ * Refuses (415) anything whose first bytes are not a PNG, JPEG or GIF signature, before
+ * any image decoder sees it: SVG (XML, entity bombs), PDF, ZIP, HTML, or a program
+ * renamed .png never reach sharp, whatever the file name or the browser's type say.
+ */
+export async function requireImageSignature(bytes: Uint8Array): Promise<void> {
+  const detected = await fileTypeFromBuffer(bytes.subarray(0, SIGNATURE_BYTES))
+  if (!detected || !acceptedSignatures.has(detected.mime)) throw unsupportedImage()
 }
 
 async function readAtMost(

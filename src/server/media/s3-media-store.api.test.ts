@@ -1,36 +1,34 @@
-import { sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { mediaAssets } from '../db/schema/catalog'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addProduct } from '../catalog/catalog-test-fixtures'
+import { loadConfig } from '../config'
+import { mediaAssets, productImages } from '../db/schema/catalog'
+import {
+  S3RVER_ACCESS_KEY_ID,
+  type S3ServerProcess,
+  startS3Server,
+} from '../test/s3-server-process'
 import { createTestApp, type TestApp } from '../test/test-app'
+import { sweepOrphanMedia } from './media-cleanup'
 import type { MediaStore } from './media-store'
 import { solidImage, upload, uploadOk } from './media-test-images'
 import { s3MediaStore } from './s3-media-store'
-import { type FakeS3, startFakeS3 } from './test/fake-s3-server'
 
-// The object store as main.ts builds it from the environment, against a local stand-in.
-let s3: FakeS3
+// The object store as main.ts builds it from the environment, against a real
+// S3-compatible server (s3rver) running as a process of its own.
+let s3: S3ServerProcess
 let t: TestApp
 let store: MediaStore
 let admin: string
 beforeAll(async () => {
-  // Pages of two, so removing a key's three files has to follow a continuation.
-  s3 = await startFakeS3({ bucket: 'shop-media', accessKeyId: 'test-key-id', pageSize: 2 })
-  t = await createTestApp({
-    MEDIA_S3_BUCKET: 'shop-media',
-    MEDIA_S3_ENDPOINT: s3.url,
-    MEDIA_S3_REGION: 'auto',
-    MEDIA_S3_ACCESS_KEY_ID: 'test-key-id',
-    MEDIA_S3_SECRET_ACCESS_KEY: 'test-secret',
-    MEDIA_S3_PREFIX: 'media',
-    MEDIA_S3_FORCE_PATH_STYLE: 'true',
-  })
+  s3 = await startS3Server('shop-media')
+  t = await createTestApp(s3.mediaEnv('media'))
   store = t.deps.media
   admin = (await t.signIn('admin')).cookie
 })
-afterEach(() => s3.setFault(undefined))
 afterAll(async () => {
-  await t.close()
-  await s3.close()
+  await t?.close()
+  await s3?.remove()
 })
 
 const bytesOf = (text: string) => new TextEncoder().encode(text)
@@ -39,12 +37,15 @@ async function read(stream: ReadableStream<Uint8Array>) {
 }
 const assetCount = async () =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(mediaAssets))[0]!.n
+const namesUnder = async (key: string) =>
+  (await s3.names()).filter((n) => n.startsWith(`media/${key}/`))
 
 describe('the S3 media store', () => {
   it('keeps a file under {prefix}{key}/{file} and gives the same bytes back', async () => {
     const bytes = bytesOf('not really a webp, but bytes all the same')
     await store.put('a1b2', '320.webp', bytes, 'image/webp')
-    expect(s3.objects.get('media/a1b2/320.webp')).toMatchObject({
+    expect(await s3.object('media/a1b2/320.webp')).toEqual({
+      bytes,
       contentType: 'image/webp',
       cacheControl: 'public, max-age=31536000, immutable',
     })
@@ -66,7 +67,7 @@ describe('the S3 media store', () => {
       await store.put('e5f6a', `${width}.webp`, bytesOf(`e5f6a ${width}`), 'image/webp')
     }
     await store.removeAll('e5f6')
-    expect(s3.names().filter((n) => n.startsWith('media/e5f6'))).toEqual([
+    expect((await s3.names()).filter((n) => n.startsWith('media/e5f6'))).toEqual([
       'media/e5f6a/1280.webp',
       'media/e5f6a/320.webp',
       'media/e5f6a/640.webp',
@@ -76,23 +77,18 @@ describe('the S3 media store', () => {
   })
 
   it('reports a missing bucket or refused credentials instead of "no such file"', async () => {
-    const settings = {
-      region: 'auto',
-      endpoint: s3.url,
-      credentials: { accessKeyId: 'test-key-id', secretAccessKey: 'test-secret' },
-      prefix: '',
-      forcePathStyle: true,
-    }
+    const settings = loadConfig(s3.mediaEnv()).mediaS3!
     const wrongBucket = await s3MediaStore({ ...settings, bucket: 'other' })
     await expect(wrongBucket.open('a1b2', '320.webp')).rejects.toMatchObject({
       name: 'NoSuchBucket',
     })
     const wrongKey = await s3MediaStore({
       ...settings,
-      bucket: 'shop-media',
-      credentials: { accessKeyId: 'someone-else', secretAccessKey: 'test-secret' },
+      credentials: { accessKeyId: `not-${S3RVER_ACCESS_KEY_ID}`, secretAccessKey: 'x' },
     })
-    await expect(wrongKey.open('a1b2', '320.webp')).rejects.toMatchObject({ name: 'AccessDenied' })
+    await expect(wrongKey.open('a1b2', '320.webp')).rejects.toMatchObject({
+      name: 'InvalidAccessKeyId',
+    })
   })
 
   it('refuses a name that could reach outside its key', async () => {
@@ -106,8 +102,7 @@ describe('the S3 media store', () => {
 describe('uploads through the app with the S3 store', () => {
   it('stores the WebP variants in the bucket and serves them from /media for a year', async () => {
     const image = await uploadOk(t, await solidImage(2000, 1000).png().toBuffer(), admin)
-    const names = s3.names().filter((n) => n.startsWith(`media/${image.mediaKey}/`))
-    expect(names).toEqual([
+    expect(await namesUnder(image.mediaKey)).toEqual([
       `media/${image.mediaKey}/1280.webp`,
       `media/${image.mediaKey}/320.webp`,
       `media/${image.mediaKey}/640.webp`,
@@ -117,23 +112,40 @@ describe('uploads through the app with the S3 store', () => {
     expect(res.headers.get('content-type')).toBe('image/webp')
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const served = new Uint8Array(await res.arrayBuffer())
-    expect(served).toEqual(s3.objects.get(`media/${image.mediaKey}/320.webp`)!.bytes)
+    expect(served).toEqual((await s3.object(`media/${image.mediaKey}/320.webp`))!.bytes)
     expect(res.headers.get('content-length')).toBe(String(served.byteLength))
+    const head = await t.request(`/media/${image.mediaKey}/640.webp`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
     expect((await t.request(`/media/${image.mediaKey}/999.webp`)).status).toBe(404)
-    // While the store is down, /media says so for now, in a way no cache keeps.
-    s3.setFault({ method: 'GET', status: 503 })
-    const down = await t.request(`/media/${image.mediaKey}/320.webp`)
-    expect(down.status).toBe(503)
-    expect(down.headers.get('cache-control')).toBe('no-store')
+    expect((await t.request(`/media/${'0'.repeat(32)}/320.webp`)).status).toBe(404)
   })
 
-  it('answers 503 when the store fails mid-upload, leaving no file and no record', async () => {
-    const namesBefore = s3.names()
+  it('answers 503 for /media while the store is down, in a way no cache keeps', async () => {
+    const image = await uploadOk(t, await solidImage(400, 300).png().toBuffer(), admin)
+    await s3.kill()
+    try {
+      const down = await t.request(`/media/${image.mediaKey}/320.webp`)
+      expect(down.status).toBe(503)
+      expect(down.headers.get('cache-control')).toBe('no-store')
+    } finally {
+      await s3.restart()
+    }
+    // Back with the store: nothing was lost, nothing needs restarting.
+    expect((await t.request(`/media/${image.mediaKey}/320.webp`)).status).toBe(200)
+  })
+
+  it('answers 503 to an upload while the store is down, leaving no file and no record', async () => {
+    const namesBefore = await s3.names()
     const assetsBefore = await assetCount()
-    // The first variant is stored, then the provider fails (through the SDK's retries).
-    s3.setFault({ method: 'PUT', afterOk: 1, status: 500 })
     const png = await solidImage(2000, 1000).png().toBuffer()
-    const res = await upload(t, png, { cookie: admin })
+    await s3.kill()
+    let res: Response
+    try {
+      res = await upload(t, png, { cookie: admin })
+    } finally {
+      await s3.restart()
+    }
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({
       error: {
@@ -141,7 +153,59 @@ describe('uploads through the app with the S3 store', () => {
         message: 'Images cannot be saved right now. Please try again in a few minutes.',
       },
     })
-    expect(s3.names()).toEqual(namesBefore)
+    expect(await s3.names()).toEqual(namesBefore)
     expect(await assetCount()).toBe(assetsBefore)
+  })
+
+  it('removes the files already stored when the store fails part-way through an upload', async () => {
+    const namesBefore = await s3.names()
+    const assetsBefore = await assetCount()
+    // The real bucket keeps the first variant, then refuses the next (as a provider
+    // failing through the SDK's retries would); a killed s3rver cannot be timed to
+    // fall between two files of one upload and be back for the clean-up.
+    const real = t.deps.media
+    let puts = 0
+    t.deps.media = {
+      ...real,
+      put: (...args) =>
+        ++puts === 1 ? real.put(...args) : Promise.reject(new Error('InternalError (500)')),
+    }
+    try {
+      const res = await upload(t, await solidImage(2000, 1000).png().toBuffer(), { cookie: admin })
+      expect(res.status).toBe(503)
+    } finally {
+      t.deps.media = real
+    }
+    expect(puts).toBe(2)
+    expect(await s3.names()).toEqual(namesBefore)
+    expect(await assetCount()).toBe(assetsBefore)
+  })
+
+  it('lets the orphan sweep remove abandoned uploads from the bucket, keeping attached ones', async () => {
+    const abandoned = await uploadOk(t, await solidImage(500, 400).png().toBuffer(), admin)
+    const attached = await uploadOk(t, await solidImage(500, 400).png().toBuffer(), admin)
+    const product = await addProduct(t, { name: 'S3 Orphan Check' })
+    await t.db.insert(productImages).values({
+      productId: product.id,
+      position: 0,
+      url: attached.url,
+      mediaKey: attached.mediaKey,
+    })
+    t.setNow(new Date(Date.now() + 25 * 60 * 60 * 1000))
+    try {
+      await sweepOrphanMedia(t.deps)
+    } finally {
+      t.setNow(undefined)
+    }
+    expect(await namesUnder(abandoned.mediaKey)).toEqual([])
+    expect(
+      await t.db.select().from(mediaAssets).where(eq(mediaAssets.key, abandoned.mediaKey)),
+    ).toEqual([])
+    expect(await namesUnder(attached.mediaKey)).toEqual([
+      `media/${attached.mediaKey}/320.webp`,
+      `media/${attached.mediaKey}/500.webp`,
+    ])
+    expect((await t.request(attached.variants[0]!.url)).status).toBe(200)
+    expect((await t.request(abandoned.variants[0]!.url)).status).toBe(404)
   })
 })

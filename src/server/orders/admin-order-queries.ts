@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { OrderStatus } from '../../shared/order-status'
-import type { AdminOrderList } from '../../shared/schemas/orders'
+import {
+  type AdminOrderList,
+  PENDING_GROUP_ORDERS,
+  type PendingGroupKind,
+  type PendingOrderGroups,
+} from '../../shared/schemas/orders'
 import { containsPattern, normaliseSearch, searchCanMatch } from '../catalog/search-pattern'
 import type { Queryable } from '../db/client'
 import { orderItems, orders } from '../db/schema/orders'
@@ -96,4 +101,66 @@ export async function ordersForExport(db: Queryable, filter: OrderFilter): Promi
   const byOrder = new Map<string, typeof items>()
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item])
   return rows.map((r) => ({ ...r, items: byOrder.get(r.orderId) ?? [] }))
+}
+
+/** The most groups the suspicious-orders view lists, largest first. */
+const MAX_PENDING_GROUPS = 30
+
+/** What each kind of group shares, as SQL over `orders`. */
+const groupColumn: Record<PendingGroupKind, SQL> = {
+  email: sql`lower(${orders.customerEmail})`,
+  phone: sql`${orders.phoneKey}`,
+  client: sql`${orders.clientKey}`,
+}
+
+/**
+ * Pending orders held two or more to one email address, one phone or one client
+ * address: what staff look at for stock hoarded by fake orders. Largest groups first;
+ * an order shows in each group it belongs to. A client address can be shared by many
+ * real shoppers (carrier-grade NAT), so these are for a person to judge, not a verdict.
+ */
+export async function pendingOrderGroups(db: Queryable): Promise<PendingOrderGroups> {
+  const pending = sql`${orders.status} = 'pending'`
+  const grouped = (kind: PendingGroupKind) => {
+    const column = groupColumn[kind]
+    return db
+      .select({
+        kind: sql<PendingGroupKind>`${kind}::text`.as('kind'),
+        key: sql<string>`${column}`.as('key'),
+        n: sql<number>`count(*)::int`.as('n'),
+      })
+      .from(orders)
+      .where(and(pending, sql`${column} is not null`))
+      .groupBy(column)
+      .having(sql`count(*) >= 2`)
+  }
+  const groups = await grouped('email')
+    .unionAll(grouped('phone'))
+    .unionAll(grouped('client'))
+    .orderBy(sql`n desc`, sql`kind`, sql`key`)
+    .limit(MAX_PENDING_GROUPS)
+  // One short query per group (at most MAX_PENDING_GROUPS), each on its partial or plain index.
+  const withOrders = []
+  for (const group of groups) {
+    const rows = await db
+      .select({
+        orderId: orders.orderId,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        customerPhone: orders.customerPhone,
+        createdAt: orders.createdAt,
+        totalCentavos: orders.totalCentavos,
+      })
+      .from(orders)
+      .where(and(pending, sql`${groupColumn[group.kind]} = ${group.key}`))
+      .orderBy(...newestFirst)
+      .limit(PENDING_GROUP_ORDERS)
+    withOrders.push({
+      kind: group.kind,
+      key: group.key,
+      count: Number(group.n),
+      orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    })
+  }
+  return { groups: withOrders }
 }

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { orderStatuses } from '../../shared/order-status'
 import {
   adminOrdersQuerySchema,
+  type CancelPendingOrdersResult,
+  cancelPendingOrdersSchema,
   orderNoteSchema,
   orderStatusChangeSchema,
 } from '../../shared/schemas/orders'
@@ -10,8 +12,8 @@ import type { AppDeps, AppEnv } from '../app-env'
 import { notFound, validationFailed } from '../http/errors'
 import { requireStaff } from '../http/require-staff'
 import { validate } from '../http/validate'
-import { listOrders, ordersForExport } from './admin-order-queries'
-import { addOrderNote, changeOrderStatus } from './order-status-change'
+import { listOrders, ordersForExport, pendingOrderGroups } from './admin-order-queries'
+import { addOrderNote, cancelPendingOrders, changeOrderStatus } from './order-status-change'
 import { loadOrder, toAdminOrder } from './order-views'
 import { csvFileName, ordersCsv } from './orders-csv'
 
@@ -48,6 +50,15 @@ export function adminOrderRoutes(deps: AppDeps) {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${csvFileName(deps.now())}"`,
         })
+      })
+      // Suspicious orders: pending ones held several to one email, phone or address.
+      .get('/pending-groups', async (c) => c.json(await pendingOrderGroups(deps.db)))
+      .post('/cancel-pending', validate('json', cancelPendingOrdersSchema), async (c) => {
+        const { orderIds } = c.req.valid('json')
+        const result: CancelPendingOrdersResult = {
+          cancelled: await cancelPendingOrders(deps, orderIds, c.get('staff').id),
+        }
+        return c.json(result)
       })
       .get('/:orderId', async (c) => c.json(await answer(orderIdOf(c))))
       .patch('/:orderId/status', validate('json', orderStatusChangeSchema), async (c) => {

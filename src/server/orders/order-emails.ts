@@ -79,5 +79,5 @@ export function newOrderEmail(order: OrderForEmail, siteName: string): RenderedE
 
 export function orderStatusUrl(base: string, orderId: string, email: string): string {
   const params = new URLSearchParams({ orderId, email })
-  return `${base.replace(/\/+$/, '')}/order-status?${params.toString()}`
+  return `${base.replace(/(?<!\/)\/+$/, '')}/order-status?${params.toString()}`
 }

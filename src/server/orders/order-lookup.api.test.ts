@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublicOrder } from '../../shared/schemas/orders'
 import { createTestApp, type TestApp } from '../test/test-app'
-import { orderLookupRateLimit } from './order-routes'
+import {
+  orderLookupAddressRateLimit,
+  orderLookupEmailRateLimit,
+  orderLookupOrderRateLimit,
+} from './order-routes'
 import { addProduct, firstZone, kg, orderBody, placeOk } from './order-test-fixtures'
 
 let t: TestApp
 let order: PublicOrder
+let email: string
+let zoneId: number
+let productId: number
 beforeAll(async () => {
   t = await createTestApp()
-  const zone = await firstZone(t)
-  const p = await addProduct(t, { name: 'Lookup Beef' })
-  order = await placeOk(t, orderBody(zone.id, [kg(p.id)]))
+  zoneId = (await firstZone(t)).id
+  productId = (await addProduct(t, { name: 'Lookup Beef', stockGrams: 100_000 })).id
+  order = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+  email = order.customerEmail
   const { cookie } = await t.signIn('editor')
   await t.request(`/api/admin/orders/${order.orderId}/notes`, {
     method: 'POST',
@@ -31,7 +39,7 @@ const lookup = (orderId: string, email: string, ip = `10.7.0.${++ipCounter}`) =>
 
 describe('GET /api/orders/lookup', () => {
   it('finds the order by id and email (any case), without internal notes', async () => {
-    const res = await lookup(order.orderId, '  juan@EXAMPLE.com ')
+    const res = await lookup(order.orderId, `  ${email.toUpperCase()} `)
     expect(res.status).toBe(200)
     const found: PublicOrder = await res.json()
     expect(found.orderId).toBe(order.orderId)
@@ -46,21 +54,63 @@ describe('GET /api/orders/lookup', () => {
   it('answers one generic 404 for a wrong email, a wrong id or nothing', async () => {
     const answers = await Promise.all([
       lookup(order.orderId, 'someone@example.com'),
-      lookup('E2E-1000000000000', 'juan@example.com'),
+      lookup('E2E-1000000000000', email),
       lookup('', ''),
-      lookup(order.orderId, 'juan@example.com\u0000'),
+      lookup(order.orderId, `${email}\u0000`),
     ])
     const bodies = await Promise.all(answers.map((r) => r.json()))
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404])
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1)
   })
 
-  it('is rate-limited per address', async () => {
-    const ip = '10.7.9.9'
-    for (let i = 0; i < orderLookupRateLimit.limit; i++) {
-      expect((await lookup(order.orderId, 'x@example.com', ip)).status).toBe(404)
+  it('serves the many shoppers behind one address, and stops a script trying pairs from it', async () => {
+    const nat = '10.7.9.9'
+    t.setNow(new Date('2026-06-01T02:00:00Z'))
+    try {
+      // Each lookup names another order and email, as different shoppers would.
+      for (let i = 0; i < orderLookupAddressRateLimit.limit; i++) {
+        const res = await lookup(`E2E-${1_000_000_000_000 + i}`, `shopper${i}@example.com`, nat)
+        expect(res.status, `lookup ${i + 1}`).toBe(404)
+      }
+      t.setNow(new Date('2026-06-01T02:01:00Z'))
+      const refused = await lookup(order.orderId, email, nat)
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('540')
+      expect((await refused.json()).error).toEqual({
+        code: 'too_many_attempts',
+        message: 'Too many attempts. Please try again in 9 minutes.',
+        retryAfterSeconds: 540,
+      })
+      expect((await lookup(order.orderId, email)).status).toBe(200)
+    } finally {
+      t.setNow(undefined)
     }
-    expect((await lookup(order.orderId, 'juan@example.com', ip)).status).toBe(429)
-    expect((await lookup(order.orderId, 'juan@example.com')).status).toBe(200)
+  })
+
+  it('keeps guessing the email of one order slow, from any number of addresses', async () => {
+    const target = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    t.setNow(new Date('2026-06-02T02:00:00Z'))
+    try {
+      for (let i = 0; i < orderLookupOrderRateLimit.limit; i++) {
+        expect((await lookup(target.orderId, `guess${i}@example.com`)).status).toBe(404)
+      }
+      // Even the right email now waits: otherwise the answer would tell a guess apart.
+      const refused = await lookup(target.orderId, target.customerEmail)
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('600')
+      t.setNow(new Date('2026-06-02T02:10:00Z'))
+      expect((await lookup(target.orderId, target.customerEmail)).status).toBe(200)
+    } finally {
+      t.setNow(undefined)
+    }
+  })
+
+  it("keeps guessing one shopper's order ids slow too", async () => {
+    const target = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    for (let i = 0; i < orderLookupEmailRateLimit.limit; i++) {
+      const guess = `E2E-${2_000_000_000_000 + i}`
+      expect((await lookup(guess, target.customerEmail.toUpperCase())).status).toBe(404)
+    }
+    expect((await lookup(target.orderId, target.customerEmail)).status).toBe(429)
   })
 })

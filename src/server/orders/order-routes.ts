@@ -9,17 +9,45 @@ import type { AppDeps, AppEnv } from '../app-env'
 import { orders } from '../db/schema/orders'
 import { shippingZones } from '../db/schema/shop'
 import { AppError } from '../http/errors'
-import { type RateLimitRule, rateLimit } from '../http/rate-limit'
+import {
+  callerKey,
+  enforceRateLimits,
+  type RateLimitHit,
+  type RateLimitRule,
+  rateLimit,
+} from '../http/rate-limit'
 import { validate } from '../http/validate'
 import { getSettings } from '../settings/settings-repo'
 import { loadOrder, toPublicOrder } from './order-views'
 import { placeOrder } from './place-order'
 
-/** Guessing order ids by trying emails (or the reverse) gets very few tries. */
-export const orderLookupRateLimit: RateLimitRule = {
-  name: 'order-lookup',
-  limit: 30,
-  windowMs: 10 * 60 * 1000,
+const TEN_MINUTES = 10 * 60 * 1000
+
+/**
+ * Lookups per address, sized for a carrier-grade NAT address with hundreds of
+ * shoppers behind it (a status page is opened again and again): only a script
+ * trying pairs reaches it.
+ */
+export const orderLookupAddressRateLimit: RateLimitRule = {
+  name: 'order-lookup-address',
+  limit: 300,
+  windowMs: TEN_MINUTES,
+}
+
+/**
+ * Lookups per order id and per email: guessing the email of one order (or the id
+ * of one person's order) stays slow from any number of addresses, while a shopper
+ * reloading their own status page stays well under it.
+ */
+export const orderLookupOrderRateLimit: RateLimitRule = {
+  name: 'order-lookup-order',
+  limit: 20,
+  windowMs: TEN_MINUTES,
+}
+export const orderLookupEmailRateLimit: RateLimitRule = {
+  name: 'order-lookup-email',
+  limit: 20,
+  windowMs: TEN_MINUTES,
 }
 
 /** One message whichever part was wrong, so a lookup never confirms an order id or an email. */
@@ -55,19 +83,28 @@ export function checkoutRoutes(deps: AppDeps) {
 export function orderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', validate('json', placeOrderRequestSchema), async (c) => {
-      const { order, created } = await placeOrder(deps, c.req.valid('json'), deps.config.siteOrigin)
+      const { order, created } = await placeOrder(deps, c.req.valid('json'), {
+        baseUrl: deps.config.siteOrigin,
+        clientKey: callerKey(c, deps),
+      })
       c.header('Cache-Control', 'no-store')
       return c.json(order, created ? 201 : 200)
     })
     .get(
       '/lookup',
-      rateLimit(deps, orderLookupRateLimit),
+      rateLimit(deps, orderLookupAddressRateLimit),
       validate('query', orderLookupQuerySchema),
       async (c) => {
         const { orderId, email } = c.req.valid('query')
         c.header('Cache-Control', 'no-store')
         // PostgreSQL text cannot hold NUL: such a lookup matches nothing, not a 500.
         if (`${orderId}${email}`.includes('\u0000')) throw lookupNotFound()
+        const hits: RateLimitHit[] = []
+        if (orderId !== '') hits.push({ rule: orderLookupOrderRateLimit, subject: orderId })
+        if (email !== '') {
+          hits.push({ rule: orderLookupEmailRateLimit, subject: email.toLowerCase() })
+        }
+        await enforceRateLimits(deps.db, hits, deps.now())
         const [match] = await deps.db
           .select({ orderId: orders.orderId })
           .from(orders)

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { NOTE_STATUS, type OrderStatus, statusChangeNote } from '../../shared/order-status'
 import type { AppDeps } from '../app-env'
+import type { Transaction } from '../db/client'
 import { orders, orderTimeline } from '../db/schema/orders'
 import { notFound } from '../http/errors'
 import { assertStockAvailable, moveStock, stockHeldBy } from './stock'
@@ -21,29 +22,79 @@ export async function changeOrderStatus(
   staffUserId: number,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status, stockHeld: orders.stockHeld })
-      .from(orders)
-      .where(eq(orders.orderId, orderId))
-      .for('update')
-    if (!order) throw orderNotFound()
-    if (order.status === status) return
-
-    const holdStock = status !== 'cancelled'
-    if (holdStock !== order.stockHeld) {
-      const needs = await stockHeldBy(tx, orderId)
-      if (holdStock) await assertStockAvailable(tx, needs)
-      await moveStock(tx, deps, needs, holdStock ? -1 : 1)
-    }
-    const now = deps.now()
-    await tx
-      .update(orders)
-      .set({ status, stockHeld: holdStock, updatedAt: now })
-      .where(eq(orders.orderId, orderId))
-    await tx
-      .insert(orderTimeline)
-      .values({ orderId, status, note: statusChangeNote(status), staffUserId, createdAt: now })
+    const changed = await changeStatusInTransaction(tx, deps, orderId, status, staffUserId)
+    if (changed === null) throw orderNotFound()
   })
+}
+
+/**
+ * Cancels those of `orderIds` that are still pending, in one transaction, each as
+ * `changeOrderStatus` would (stock given back, a timeline entry by this staff
+ * member). An order that is gone or has moved on since the staff member looked is
+ * left as it is. Returns the ids it cancelled.
+ */
+export async function cancelPendingOrders(
+  deps: AppDeps,
+  orderIds: readonly string[],
+  staffUserId: number,
+): Promise<string[]> {
+  const ids = [...new Set(orderIds)].sort()
+  return deps.db.transaction(async (tx) => {
+    // Every order row first, in id order, and only then any product's stock: two staff
+    // cancelling overlapping groups then wait for each other instead of deadlocking.
+    await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(inArray(orders.orderId, ids))
+      .orderBy(orders.orderId)
+      .for('update')
+    const cancelled: string[] = []
+    for (const orderId of ids) {
+      const changed = await changeStatusInTransaction(tx, deps, orderId, 'cancelled', staffUserId, {
+        onlyFrom: 'pending',
+      })
+      if (changed) cancelled.push(orderId)
+    }
+    return cancelled
+  })
+}
+
+/**
+ * The status change itself: null when there is no such order, false when nothing
+ * changed (already that status, or not in `onlyFrom`), true when it changed.
+ */
+async function changeStatusInTransaction(
+  tx: Transaction,
+  deps: AppDeps,
+  orderId: string,
+  status: OrderStatus,
+  staffUserId: number,
+  { onlyFrom }: { onlyFrom?: OrderStatus } = {},
+): Promise<boolean | null> {
+  const [order] = await tx
+    .select({ status: orders.status, stockHeld: orders.stockHeld })
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+    .for('update')
+  if (!order) return null
+  if (order.status === status) return false
+  if (onlyFrom && order.status !== onlyFrom) return false
+
+  const holdStock = status !== 'cancelled'
+  if (holdStock !== order.stockHeld) {
+    const needs = await stockHeldBy(tx, orderId)
+    if (holdStock) await assertStockAvailable(tx, needs)
+    await moveStock(tx, deps, needs, holdStock ? -1 : 1)
+  }
+  const now = deps.now()
+  await tx
+    .update(orders)
+    .set({ status, stockHeld: holdStock, updatedAt: now })
+    .where(eq(orders.orderId, orderId))
+  await tx
+    .insert(orderTimeline)
+    .values({ orderId, status, note: statusChangeNote(status), staffUserId, createdAt: now })
+  return true
 }
 
 /** An internal note; the caller has refused a blank one. */

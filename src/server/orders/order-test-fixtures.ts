@@ -33,11 +33,24 @@ export async function firstZone(t: TestApp) {
   return zone!
 }
 
+let shopperCounter = 0
+/**
+ * A shopper of their own: an email address and a phone no other order of the test
+ * run uses, as real shoppers have (the per-email and per-phone limits and the cap on
+ * pending orders count by them). The mixed case checks that the email is kept as typed.
+ */
+export function newShopper() {
+  shopperCounter += 1
+  return {
+    email: `Juan.${shopperCounter}@Example.com`,
+    phone: `+63 917 ${String(shopperCounter).padStart(7, '0')}`,
+  }
+}
+
 export function orderBody(zoneId: number, lines: unknown[], extra: Record<string, unknown> = {}) {
   return {
     fullName: 'Juan dela Cruz',
-    email: 'Juan@Example.com',
-    phone: '+63 917 123 4567',
+    ...newShopper(),
     address: '12 Mabini St',
     city: 'Makati',
     postalCode: '1200',

@@ -80,6 +80,8 @@ describe('POST /api/orders', () => {
       zone.id,
       [half(beef.id, 1), kg(pork.id, 2), { kind: 'bundle', bundleId: bundle.id, quantity: 1 }],
       {
+        email: 'Juan@Example.com',
+        phone: '+63 917 123 4567',
         // Tampered numbers are ignored: the schema has no price fields.
         totalCentavos: 1,
         subtotalCentavos: 1,
@@ -137,6 +139,9 @@ describe('POST /api/orders', () => {
       stockHeld: true,
       customerPhone: '+63 917 123 4567',
       city: 'Makati',
+      // What the per-phone limits count by, and who placed it, for staff.
+      phoneKey: '9171234567',
+      clientKey: '127.0.0.1',
     })
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId))
     expect(items.map((i) => i.weightGrams).sort()).toEqual([1_500, 2_000, 500].sort())

@@ -10,15 +10,29 @@ import type { Queryable, Transaction } from '../db/client'
 import { orderItems, orderStock, orders, orderTimeline } from '../db/schema/orders'
 import { shippingZones } from '../db/schema/shop'
 import { AppError, validationFailed } from '../http/errors'
+import { enforceRateLimits } from '../http/rate-limit'
 import { getSettings } from '../settings/settings-repo'
 import { isUniqueViolation } from './db-errors'
 import { replayOrder } from './idempotency'
 import { claimMs, firstCandidateMs, orderIdFor } from './order-id'
+import { checkOrderLimits, orderAddressRateLimit } from './order-limits'
 import { queueOrderEmails } from './order-outbox'
 import { loadOrder, toPublicOrder } from './order-views'
+import { phoneKey } from './phone-key'
 import { moveStock } from './stock'
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>
+
+/** Where the order comes from: links in its emails, and the caller's address key. */
+export interface OrderOrigin {
+  /** `config.siteOrigin`: the base of the status link in the confirmation email. */
+  baseUrl: string
+  /** The caller's address key (`callerKey`): per-address limit, and kept on the order for staff. */
+  clientKey: string
+}
+
+/** The shortest phone number anywhere (a 7-digit landline without its area code). */
+const MIN_PHONE_DIGITS = 7
 
 export interface PlacedOrder {
   order: PublicOrder
@@ -32,17 +46,32 @@ export interface PlacedOrder {
  * emails commit together or not at all. Two requests with one idempotency key that
  * race past the first read meet at the key's unique index: the loser rolls back and
  * answers with the winner's order.
+ *
+ * Limits (order-limits.ts): a retry with a known idempotency key is answered first
+ * and counts against nothing; then the caller's address is counted (every new
+ * attempt); the email's and phone's open orders and daily counts are checked inside
+ * the transaction, so only orders really placed count.
  */
 export async function placeOrder(
   deps: AppDeps,
   input: PlaceOrderInput,
-  baseUrl: string,
+  origin: OrderOrigin,
 ): Promise<PlacedOrder> {
+  const phone = phoneKey(input.phone)
+  if (phone.length < MIN_PHONE_DIGITS)
+    throw validationFailed({ phone: 'Enter a valid phone number' })
+  const known = await replayOrder(deps.db, input)
+  if (known) return { order: known, created: false }
+  await enforceRateLimits(
+    deps.db,
+    [{ rule: orderAddressRateLimit, subject: origin.clientKey }],
+    deps.now(),
+  )
   // Hosted-store products are fetched before the transaction: no lock waits on the service.
   const hostedStore = await prefetchedHostedStore(deps.hostedStore, input.lines)
   try {
     return await deps.db.transaction((tx) =>
-      placeInTransaction(tx, { ...deps, hostedStore }, input, baseUrl),
+      placeInTransaction(tx, { ...deps, hostedStore }, input, { ...origin, phoneKey: phone }),
     )
   } catch (error) {
     if (!isUniqueViolation(error, 'orders_idempotency_key_unique')) throw error
@@ -56,10 +85,11 @@ async function placeInTransaction(
   tx: Transaction,
   deps: AppDeps,
   input: PlaceOrderInput,
-  baseUrl: string,
+  origin: OrderOrigin & { phoneKey: string },
 ): Promise<PlacedOrder> {
   const replayed = await replayOrder(tx, input)
   if (replayed) return { order: replayed, created: false }
+  await checkOrderLimits(tx, { email: input.email, phoneKey: origin.phoneKey }, deps.now())
 
   const [zone] = await tx.select().from(shippingZones).where(eq(shippingZones.id, input.zoneId))
   if (!zone) throw validationFailed({ zoneId: 'Choose a delivery zone' })
@@ -79,6 +109,8 @@ async function placeInTransaction(
     customerName: input.fullName,
     customerEmail: input.email,
     customerPhone: input.phone,
+    phoneKey: origin.phoneKey,
+    clientKey: origin.clientKey,
     address: input.address,
     city: input.city,
     postalCode: input.postalCode,
@@ -118,7 +150,7 @@ async function placeInTransaction(
     .values({ orderId, status: 'pending', note: ORDER_PLACED_NOTE, createdAt: now })
 
   const loaded = (await loadOrder(tx, orderId))!
-  await queueOrderEmails(tx, loaded, baseUrl, now)
+  await queueOrderEmails(tx, loaded, origin.baseUrl, now)
   return { order: await toPublicOrder(tx, loaded), created: true }
 }
 

@@ -7,7 +7,7 @@ import {
 } from '../test/server-process'
 import { type AcknowledgedOrder, auditOrders } from './order-audit'
 import { preparedShop } from './prepared-shop'
-import { checkoutBody, placeOrder } from './shop-client'
+import { behindProxy, checkoutBody, placeOrder } from './shop-client'
 
 /**
  * Issue 4/8, "faults": the server killed with SIGKILL (no shutdown at all) in the
@@ -42,7 +42,8 @@ describe.each(['pglite', 'postgres'] as const)('a server on %s killed mid-burst'
   })
 
   it(`is SIGKILLed after ${KILL_AFTER} of ${ORDERS} orders, with more in flight`, async () => {
-    const server = await startServer(data)
+    // 500 shoppers, each from an address of its own, rather than one flooding address.
+    const server = await startServer(data, behindProxy)
     const productIds = [...initialStock.keys()]
     let killed = false
     let inFlight = 0
@@ -89,7 +90,7 @@ describe.each(['pglite', 'postgres'] as const)('a server on %s killed mid-burst'
   })
 
   it('restarts on the same data, takes orders again, and lost or half-wrote none', async () => {
-    const server = await startServer(data)
+    const server = await startServer(data, behindProxy)
     const productId = [...initialStock.keys()][0]!
     const after = await placeOrder(
       server.base,

@@ -21,7 +21,7 @@ import { checkoutBody, placeOrder, send } from './shop-client'
  * the 30 s first retry into about a second, so the retries happen within the test.
  */
 const ORDERS = 20
-/** The contact form allows 5 messages per address in 10 minutes; stay under it. */
+/** Messages from four people (each sender has a limit of its own; these stay far under it). */
 const CONTACTS = 4
 /** Each order emails the shopper and the shop (new-order emails are on by default). */
 const EMAILS = ORDERS * 2 + CONTACTS

@@ -11,7 +11,15 @@ import {
   withServerDatabase,
 } from '../test/server-process'
 import { type RawOutcome, rawRequest, tryConnect } from './raw-http'
-import { addTestProducts, checkoutBody, firstZoneId, placeOrder, send } from './shop-client'
+import {
+  addTestProducts,
+  behindProxy,
+  checkoutBody,
+  firstZoneId,
+  placeOrder,
+  send,
+  shopperAddressHeaders,
+} from './shop-client'
 
 /**
  * DESIGN.md §5: on SIGTERM the server stops accepting, finishes requests in flight,
@@ -65,7 +73,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('SIGTERM under load', () => {
   it('finishes requests in flight, refuses new connections, closes keep-alive ones and exits 0', async () => {
-    const env = { HOSTED_STORE_URL: store.url, HOSTED_STORE_ID: store.storeId }
+    // Checkouts stream in as fast as the server takes them: each is a shopper of its own.
+    const env = { HOSTED_STORE_URL: store.url, HOSTED_STORE_ID: store.storeId, ...behindProxy }
     const local = { kind: 'product' as const, productId, unit: 'kg' as const, quantity: 1 }
     const server = await startServer(data, env)
     // A first checkout and read warm the process up (module loading, prepared queries).
@@ -77,6 +86,10 @@ describe('SIGTERM under load', () => {
     }
     store.set({ delayMs: SLOW_MS })
     const order = (lines: unknown[]) => checkoutBody(zoneId, lines as never, 'term')
+    const checkout = (agent: http.Agent, lines: unknown[]) =>
+      rawRequest(server.base, agent, '/api/orders', order(lines), {
+        headers: shopperAddressHeaders(),
+      })
 
     // Keep-alive connections that are idle when the signal lands.
     const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 6 })
@@ -89,9 +102,7 @@ describe('SIGTERM under load', () => {
     const slowAgent = new http.Agent({ keepAlive: true })
     const slow = [
       ...HOSTED_IDS.map((id) => rawRequest(server.base, slowAgent, `/api/hosted/products/${id}`)),
-      ...Array.from({ length: 4 }, () =>
-        rawRequest(server.base, slowAgent, '/api/orders', order([HOSTED_LINE])),
-      ),
+      ...Array.from({ length: 4 }, () => checkout(slowAgent, [HOSTED_LINE])),
     ]
     // Quick checkouts and catalog reads in a loop on six keep-alive connections, through
     // the signal, until the server turns them away.
@@ -103,7 +114,7 @@ describe('SIGTERM under load', () => {
       for (let i = 0; ; i++) {
         const afterSignal = stopping
         const outcome = await (i % 2 === s % 2
-          ? rawRequest(server.base, streamAgent, '/api/orders', order([local]))
+          ? checkout(streamAgent, [local])
           : rawRequest(server.base, streamAgent, '/api/catalog/products?sort=price-asc'))
         streamed.push({ outcome, afterSignal })
         if (!outcome.ok) return
@@ -156,13 +167,16 @@ describe('SIGTERM under load', () => {
 
     // The embedded database was closed cleanly: it opens again, with the orders answered 201.
     const placed = [...(await Promise.all(slow)), ...streamed.map((s) => s.outcome)].flatMap((o) =>
-      o.ok && o.answer.status === 201 ? [JSON.parse(o.answer.body).orderId as string] : [],
+      o.ok && o.answer.status === 201
+        ? [JSON.parse(o.answer.body) as { orderId: string; customerEmail: string }]
+        : [],
     )
     const again = await startServer(data, env)
-    for (const orderId of placed) {
-      const res = await fetch(
-        `${again.base}/api/orders/lookup?orderId=${orderId}&email=term@example.com`,
-      )
+    for (const { orderId, customerEmail } of placed) {
+      const query = new URLSearchParams({ orderId, email: customerEmail })
+      const res = await fetch(`${again.base}/api/orders/lookup?${query}`, {
+        headers: shopperAddressHeaders(),
+      })
       expect([orderId, res.status]).toEqual([orderId, 200])
     }
     expect(await stopServer(again)).toBe(0)

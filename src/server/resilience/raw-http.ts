@@ -19,7 +19,10 @@ export function rawRequest(
   agent: http.Agent,
   path: string,
   body?: unknown,
-  timeoutMs = 15_000,
+  {
+    timeoutMs = 15_000,
+    headers = {},
+  }: { timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<RawOutcome> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
@@ -28,7 +31,10 @@ export function rawRequest(
       {
         agent,
         method: payload === undefined ? 'GET' : 'POST',
-        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
       },
       (res) => {
         let text = ''

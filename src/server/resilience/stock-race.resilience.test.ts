@@ -8,7 +8,7 @@ import {
 } from '../test/server-process'
 import { type AcknowledgedOrder, auditOrders } from './order-audit'
 import { preparedShop } from './prepared-shop'
-import { checkoutBody, placeOrder } from './shop-client'
+import { behindProxy, checkoutBody, placeOrder } from './shop-client'
 
 /**
  * 200 shoppers check out at once for a product with 10 kg left, through two server
@@ -37,8 +37,9 @@ beforeAll(async () => {
   })
   ;({ data, zoneId } = shop)
   productId = shop.productIds[0]!
-  // Both start together on the database the first start migrated and seeded.
-  servers = await Promise.all([startServer(data), startServer(data)])
+  // Both start together on the database the first start migrated and seeded. Each
+  // shopper comes from an address of its own (200 shoppers, not one flooding address).
+  servers = await Promise.all([startServer(data, behindProxy), startServer(data, behindProxy)])
 })
 afterAll(async () => {
   for (const server of servers) await stopServer(server)

@@ -18,6 +18,8 @@ export const errorShape = z.strictObject({
     code: z.string().regex(/^[a-z_]+$/),
     message: z.string().min(1),
     fields: z.record(z.string(), z.string()).optional(),
+    // With a 429: the wait in whole seconds, as in Retry-After (http/errors.ts).
+    retryAfterSeconds: z.number().int().positive().optional(),
   }),
 })
 

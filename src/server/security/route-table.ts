@@ -40,6 +40,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/admin/dashboard': 'staff',
   'GET /api/admin/orders': 'staff',
   'GET /api/admin/orders/export.csv': 'staff',
+  'GET /api/admin/orders/pending-groups': 'staff',
+  'POST /api/admin/orders/cancel-pending': 'staff',
   'GET /api/admin/orders/:orderId': 'staff',
   'PATCH /api/admin/orders/:orderId/status': 'staff',
   'POST /api/admin/orders/:orderId/notes': 'staff',

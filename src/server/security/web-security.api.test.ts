@@ -8,8 +8,11 @@ import { cookieFrom, createTestApp, type TestApp } from '../test/test-app'
  * - cross-origin POST by Origin and by `Sec-Fetch-Site: cross-site`, own origin and
  *   PUBLIC_URL accepted, security headers on an API answer: http/http-base.api.test.ts
  * - HttpOnly, SameSite=Lax, Path=/; a new token on sign-in that drops a valid one sent
- *   along; logout ends the session; 429 + Retry-After per email and per address; the
- *   same 'Invalid credentials' for a wrong email and password: staff/auth.api.test.ts
+ *   along; logout ends the session; the same 'Invalid credentials' for a wrong email and
+ *   password: staff/auth.api.test.ts
+ * - sign-in throttling (bursts, device cookies, growing waits, per address):
+ *   staff/login-throttle.api.test.ts; idle timeout and `__Host-` cookies over HTTPS:
+ *   staff/sessions.api.test.ts
  * - set-password links single use, 72 h expiry, forged tokens, other sessions ended:
  *   staff/password-routes.api.test.ts; command-line reset: staff/reset-password.api.test.ts
  * - throttling and password links beyond those: web-security-sessions.api.test.ts; media

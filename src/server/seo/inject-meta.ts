@@ -31,7 +31,7 @@ export function truncateText(text: string, limit = DESCRIPTION_LIMIT): string {
   if (clean.length <= limit) return clean
   const cut = clean.slice(0, limit - 1)
   const lastSpace = cut.lastIndexOf(' ')
-  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/(?<![\s,.;:])[\s,.;:]+$/, '')}…`
 }
 
 /** The tags for <head>, every value escaped. `origin` makes URLs absolute. */
@@ -70,8 +70,8 @@ export function metaTags(meta: PageMeta, siteName: string, origin: string): stri
   return tags.join('\n    ')
 }
 
-const titlePattern = /<title>[\s\S]*?<\/title>/i
-const descriptionPattern = /<meta\s+name=["']description["'][^>]*>/i
+const titlePattern = /<title>[^<]*<\/title>/i
+const descriptionPattern = /<meta\s+name=["']description["'][^<>]*>/i
 
 /**
  * The shell with this page's title, description and share tags. Replacements go

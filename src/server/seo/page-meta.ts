@@ -61,7 +61,7 @@ export async function pageMetaFor(
   siteName: string,
   hostedStore?: HostedStoreClient,
 ): Promise<PageMetaResult> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname
   const page = await pageFor(db, path, hostedStore)
   if (page === 'not_found') return page
   return {

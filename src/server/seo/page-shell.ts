@@ -1,5 +1,7 @@
 import type { AppDeps } from '../app-env'
+import { hostedLookupAddressRateLimit } from '../hosted-store/hosted-limits'
 import type { ShellRenderer } from '../http/client-app'
+import { callerKey, hitRateLimit } from '../http/rate-limit'
 import { getSettings } from '../settings/settings-repo'
 import { injectPageMeta } from './inject-meta'
 import { pageMetaFor } from './page-meta'
@@ -13,13 +15,29 @@ import { type PreloadPlanner, preloadLinks } from './preload-hints'
  * the page works, only its preview is generic.
  */
 export function seoShellRenderer(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger'> & Partial<Pick<AppDeps, 'hostedStore'>>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'> & Partial<Pick<AppDeps, 'hostedStore'>>,
   planPreloads?: PreloadPlanner,
 ): ShellRenderer {
   return async (c, shell) => {
     try {
       const { siteName } = await getSettings(deps.db, 'site')
-      const meta = await pageMetaFor(deps.db, c.req.path, siteName, deps.hostedStore)
+      // A hosted product page asks the hosted store: it counts against the address's
+      // hosted lookups like the API does, and past the limit the page goes out without
+      // its preview rather than fanning requests out to the store.
+      const hostedStore =
+        deps.hostedStore && c.req.path.startsWith('/store/')
+          ? (
+              await hitRateLimit(
+                deps.db,
+                hostedLookupAddressRateLimit,
+                callerKey(c, deps),
+                deps.now(),
+              )
+            ).allowed
+            ? deps.hostedStore
+            : undefined
+          : deps.hostedStore
+      const meta = await pageMetaFor(deps.db, c.req.path, siteName, hostedStore)
       if (meta === 'not_found') return { status: 404 }
       const origin = deps.config.siteOrigin
       let html = injectPageMeta(shell, meta, siteName, origin)

@@ -30,14 +30,21 @@ let t: TestApp
 let clientDir: string
 let app: ReturnType<typeof createApp>
 let publicApp: ReturnType<typeof createApp>
+const local = 'http://127.0.0.1:8080'
 let ids: { ribeye: number; liempo: number; draft: number; hostile: number; recipe: number }
 
 beforeAll(async () => {
   t = await createTestApp()
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-seo-'))
   fs.writeFileSync(path.join(clientDir, 'index.html'), shell)
-  app = createApp(t.deps, { clientDir })
-  const publicConfig = { ...t.deps.config, publicUrl: 'https://primecuts.example' }
+  // Without PUBLIC_URL links are built on the address the server listens on; the tests
+  // ask as http://shop.test, a Host header that must never reach a link.
+  app = createApp({ ...t.deps, config: { ...t.deps.config, siteOrigin: local } }, { clientDir })
+  const publicConfig = {
+    ...t.deps.config,
+    publicUrl: 'https://primecuts.example',
+    siteOrigin: 'https://primecuts.example',
+  }
   publicApp = createApp({ ...t.deps, config: publicConfig }, { clientDir })
 
   const bySku = async (sku: string) =>
@@ -88,14 +95,14 @@ describe('link previews in the page shell', () => {
     expect(meta(html, 'description')).toMatch(/^₱850\.00 per kg\. Well-marbled ribeye/)
     expect(meta(html, 'og:type')).toBe('product')
     expect(meta(html, 'og:title')).toBe('Premium Ribeye Steak')
-    expect(meta(html, 'og:url')).toBe(`http://shop.test/product/${ids.ribeye}`)
-    expect(meta(html, 'og:image')).toBe('http://shop.test/images/samples/product-ribeye.svg')
+    expect(meta(html, 'og:url')).toBe(`${local}/product/${ids.ribeye}`)
+    expect(meta(html, 'og:image')).toBe(`${local}/images/samples/product-ribeye.svg`)
     expect(meta(html, 'product:price:amount')).toBe('850.00')
     expect(meta(html, 'product:price:currency')).toBe('PHP')
     expect(meta(html, 'twitter:card')).toBe('summary_large_image')
     expect(meta(html, 'twitter:title')).toBe('Premium Ribeye Steak')
-    expect(meta(html, 'twitter:image')).toBe('http://shop.test/images/samples/product-ribeye.svg')
-    expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${ids.ribeye}">`)
+    expect(meta(html, 'twitter:image')).toBe(`${local}/images/samples/product-ribeye.svg`)
+    expect(html).toContain(`<link rel="canonical" href="${local}/product/${ids.ribeye}">`)
   })
 
   it("preloads a product's main image, with the srcset its gallery uses for an upload", async () => {
@@ -150,7 +157,7 @@ describe('link previews in the page shell', () => {
     expect(html).toContain('<title>Classic Pan-Seared Ribeye | Prime Cuts Butchery</title>')
     expect(meta(html, 'og:type')).toBe('article')
     expect(meta(html, 'og:description')).toMatch(/^Ingredients: 1 ribeye steak/)
-    expect(meta(html, 'og:image')).toBe('http://shop.test/images/samples/recipe-steak.svg')
+    expect(meta(html, 'og:image')).toBe(`${local}/images/samples/recipe-steak.svg`)
   })
 
   it('describes the bundles page with a bundle image', async () => {
@@ -158,7 +165,7 @@ describe('link previews in the page shell', () => {
     expect(status).toBe(200)
     expect(html).toContain('<title>Meat Bundles | Prime Cuts Butchery</title>')
     expect(meta(html, 'og:type')).toBe('website')
-    expect(meta(html, 'og:image')).toBe('http://shop.test/images/samples/bundle-grill.svg')
+    expect(meta(html, 'og:image')).toBe(`${local}/images/samples/bundle-grill.svg`)
     expect(meta(html, 'description')).toMatch(/save up to 20%/)
   })
 
@@ -167,14 +174,14 @@ describe('link previews in the page shell', () => {
     expect(home.html).toContain(
       '<title>Premium Meat and Seafood Delivery | Prime Cuts Butchery</title>',
     )
-    expect(meta(home.html, 'og:image')).toBe('http://shop.test/images/samples/hero.svg')
+    expect(meta(home.html, 'og:image')).toBe(`${local}/images/samples/hero.svg`)
     const pork = await page(app, '/products/pork')
     expect(pork.html).toContain('<title>Quality Pork | Prime Cuts Butchery</title>')
-    expect(meta(pork.html, 'og:image')).toBe('http://shop.test/images/samples/category-pork.svg')
+    expect(meta(pork.html, 'og:image')).toBe(`${local}/images/samples/category-pork.svg`)
     const unknown = await page(app, '/products/lamb')
     expect(unknown.status).toBe(200)
     expect(unknown.html).toContain('<title>All Products | Prime Cuts Butchery</title>')
-    expect(unknown.html).toContain('<link rel="canonical" href="http://shop.test/products">')
+    expect(unknown.html).toContain(`<link rel="canonical" href="${local}/products">`)
     const contact = await page(app, '/contact')
     expect(contact.html).toContain('<title>Contact Us | Prime Cuts Butchery</title>')
     const admin = await page(app, '/admin/login')
@@ -252,9 +259,10 @@ describe('GET /sitemap.xml', () => {
     )
   })
 
-  it('uses the request origin without PUBLIC_URL', async () => {
+  it('uses the listen address without PUBLIC_URL, never the request host', async () => {
     const xml = await (await app.request('http://shop.test/sitemap.xml')).text()
-    expect(xml).toContain('<loc>http://shop.test/</loc>')
+    expect(xml).toContain(`<loc>${local}/</loc>`)
+    expect(xml).not.toContain('shop.test')
   })
 })
 

@@ -13,7 +13,8 @@ import { saveHomepageSettings } from './admin-settings-homepage'
 import { getSettings, putSettings } from './settings-repo'
 
 /**
- * `/api/admin/settings` (admin only): General, GCash and Homepage sections. Each
+ * `/api/admin/settings` (admin only): General, GCash and Homepage sections, and (read
+ * only, from the environment) the public address links in emails are built on. Each
  * PUT is validated whole before anything is written, so a refused save changes
  * nothing. `/api/site` and `/api/homepage` are served from the catalog cache, which
  * a save of their section empties; `/api/checkout/options` reads the row on every
@@ -28,7 +29,9 @@ export function adminSettingsRoutes(deps: AppDeps) {
         getSettings(deps.db, 'gcash'),
         getSettings(deps.db, 'homepage'),
       ])
-      return c.json({ site, gcash, homepage } satisfies AdminSettings)
+      const { siteOrigin, publicUrl } = deps.config
+      const publicAddress = { siteOrigin, publicUrlConfigured: publicUrl !== undefined }
+      return c.json({ site, gcash, homepage, publicAddress } satisfies AdminSettings)
     })
     .put('/site', validate('json', siteSettingsInputSchema), async (c) => {
       const site = c.req.valid('json')

@@ -3,6 +3,8 @@ import { adminSettingsApiPaths as paths } from '../../shared/admin-settings-api-
 import type { AdminSettings } from '../../shared/schemas/admin-settings'
 import type { CheckoutOptions } from '../../shared/schemas/orders'
 import { defaultHomepageImages, defaultSettings } from '../../shared/schemas/settings'
+import { createApp } from '../app'
+import { loadConfig } from '../config'
 import { solidImage, uploadOk } from '../media/media-test-images'
 import { createTestApp, type TestApp } from '../test/test-app'
 
@@ -70,6 +72,34 @@ describe('GET', () => {
       site: defaultSettings.site,
       gcash: defaultSettings.gcash,
       homepage: defaultHomepageImages,
+      publicAddress: { siteOrigin: 'http://localhost:3000', publicUrlConfigured: false },
+    })
+  })
+
+  it('says where links in emails point: the listen address without PUBLIC_URL, else PUBLIC_URL', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '8080',
+      PUBLIC_URL: 'http://shop.example/',
+    })
+    const configured = createApp({ ...t.deps, config })
+    const res = await configured.request('http://localhost/api/admin/settings', {
+      headers: { cookie: admin },
+    })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as AdminSettings).publicAddress).toEqual({
+      siteOrigin: 'http://shop.example',
+      publicUrlConfigured: true,
+    })
+
+    const unset = loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '8080' })
+    const local = await createApp({ ...t.deps, config: unset }).request(
+      'http://shop.example/api/admin/settings',
+      { headers: { cookie: admin, host: 'shop.example' } },
+    )
+    expect(((await local.json()) as AdminSettings).publicAddress).toEqual({
+      siteOrigin: 'http://127.0.0.1:8080',
+      publicUrlConfigured: false,
     })
   })
 })

@@ -1,18 +1,30 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { loginRequestSchema } from '../../shared/schemas/auth'
 import type { AppDeps, AppEnv } from '../app-env'
 import { staffUsers } from '../db/schema/staff'
 import { clientIp } from '../http/client-ip'
 import { AppError } from '../http/errors'
+import { callerKey } from '../http/rate-limit'
 import { currentStaff } from '../http/require-staff'
 import { validate } from '../http/validate'
-import { clearEmailFailures, recordFailure, throttleKeys, throttleWait } from './login-throttle'
-import { decoyPasswordHash, verifyPassword } from './password'
-import { clearSessionCookie, setSessionCookie } from './session-cookie'
-import { createSession, deleteSession, SESSION_COOKIE } from './sessions'
+import { admitSignInAttempt, forgiveSignInAttempt } from './login-throttle'
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password'
+import {
+  clearSessionCookie,
+  readDeviceCookie,
+  readSessionCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session-cookie'
+import { createSession, deleteSession } from './sessions'
 import { findStaffByEmail } from './staff-repo'
+import {
+  deviceCookieValue,
+  findTrustedDevice,
+  parseDeviceCookie,
+  trustDevice,
+} from './trusted-devices'
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid credentials')
 
@@ -23,48 +35,58 @@ export function authRoutes(deps: AppDeps) {
     .post('/login', validate('json', loginRequestSchema), async (c) => {
       const { email, password } = c.req.valid('json')
       const now = deps.now()
-      const keys = throttleKeys(email, clientIp(c, config.trustProxyHops))
-      const waitMs = await throttleWait(db, keys, now)
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000)
-        throw new AppError(
-          429,
-          'too_many_attempts',
-          `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          undefined,
-          { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
-        )
-      }
       const user = await findStaffByEmail(db, email)
+      const deviceTokens = parseDeviceCookie(readDeviceCookie(c, config))
+      const device = user ? await findTrustedDevice(db, deviceTokens, user.id, now) : undefined
+      // Counted as a failure before the password is checked; 429 here checks nothing.
+      const admitted = await admitSignInAttempt(db, {
+        email,
+        address: callerKey(c, deps),
+        device,
+        now,
+      })
       // Same work and same answer whether the email is unknown or the password wrong.
       const passwordOk = await verifyPassword(
         password,
         user?.passwordHash ?? (await decoyPasswordHash()),
       )
-      if (!user?.passwordHash || !passwordOk) {
-        await recordFailure(db, keys, now)
-        throw invalidCredentials()
-      }
+      if (!user?.passwordHash || !passwordOk) throw invalidCredentials()
+
+      const storedHash = user.passwordHash
+      // A hash made at an older, cheaper cost is stored again at today's (hashed before
+      // the transaction: it takes a while and needs no lock).
+      const rehashed = needsRehash(storedHash) ? await hashPassword(password) : undefined
       // A new session id on every sign-in: a token planted before login is worthless after.
-      const previous = getCookie(c, SESSION_COOKIE)
-      const session = await db.transaction(async (tx) => {
+      const previous = readSessionCookie(c, config)
+      const { session, deviceToken } = await db.transaction(async (tx) => {
         if (previous) await deleteSession(tx, previous)
-        await clearEmailFailures(tx, keys.email)
+        await forgiveSignInAttempt(tx, admitted)
         await tx.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id))
-        return createSession(tx, {
+        if (rehashed) {
+          // Unless the password was changed meanwhile.
+          await tx
+            .update(staffUsers)
+            .set({ passwordHash: rehashed })
+            .where(and(eq(staffUsers.id, user.id), eq(staffUsers.passwordHash, storedHash)))
+        }
+        const newDeviceToken = await trustDevice(tx, { userId: user.id, replacing: device, now })
+        const created = await createSession(tx, {
           userId: user.id,
           ttlMs: config.sessionTtlMs,
           now,
           userAgent: c.req.header('user-agent'),
-          ip: keys.ip.slice(3),
+          ip: clientIp(c, config.trustProxyHops),
         })
+        return { session: created, deviceToken: newDeviceToken }
       })
       setSessionCookie(c, config, session.token, session.expiresAt)
+      setDeviceCookie(c, config, deviceCookieValue(deviceToken, deviceTokens, device), now)
       c.header('Cache-Control', 'no-store')
       return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role } })
     })
     .post('/logout', async (c) => {
-      const token = getCookie(c, SESSION_COOKIE)
+      // The device cookie stays: this browser is still one the owner has signed in from.
+      const token = readSessionCookie(c, config)
       if (token) await deleteSession(db, token)
       clearSessionCookie(c, config)
       return c.body(null, 204)

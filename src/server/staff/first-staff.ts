@@ -12,8 +12,10 @@ export interface GeneratedCredential {
 
 /**
  * On first start, with no staff at all, creates the admin and the editor from the
- * environment. A password not given is generated and returned so the caller can
- * print it once; it is never stored in clear.
+ * environment. A password given there has 12+ characters (config.ts stops the start
+ * otherwise, as for passwords staff choose); a password not given is generated and
+ * returned so the caller can print it once. Either is stored only as a scrypt hash at
+ * today's cost.
  */
 export async function ensureFirstStaff(
   db: Database,

@@ -8,16 +8,25 @@ import { hashToken, newToken } from './sessions'
 /**
  * Set-password and reset links. The link carries 32 random bytes; only their
  * SHA-256 is stored, so a leaked table opens no accounts. A token is single use:
- * `consumePasswordToken` marks it used in the same statement that checks it.
+ * `consumePasswordToken` marks it used in the same statement that checks it. A user
+ * can hold an invite (set_password) and a reset link at once; using either ends both.
  */
 export async function issuePasswordToken(
   tx: Queryable,
   options: { userId: number; purpose: TokenPurpose; validHours: number; now: Date },
 ): Promise<string> {
-  // A fresh link replaces every unused one: a lost or leaked older link stops working.
+  // A fresh link replaces the unused ones of its kind: a lost or leaked older link stops
+  // working. Only of its kind: a 'forgot password' request, which anyone can make for any
+  // address, must never cancel an invite (set_password) the admin sent.
   await tx
     .delete(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, options.userId), isNull(oneTimeTokens.usedAt)))
+    .where(
+      and(
+        eq(oneTimeTokens.userId, options.userId),
+        eq(oneTimeTokens.purpose, options.purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    )
   const token = newToken()
   await tx.insert(oneTimeTokens).values({
     tokenHash: hashToken(token),
@@ -81,5 +90,9 @@ export async function consumePasswordToken(
     )
     .returning({ userId: oneTimeTokens.userId })
   if (!row) throw expiredLink()
+  // The password is chosen now: any other link still open for this user is spent too.
+  await tx
+    .delete(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, row.userId), isNull(oneTimeTokens.usedAt)))
   return row.userId
 }

@@ -22,6 +22,12 @@ const MIN_ANSWER_MS = 250
 /**
  * Queues a reset link (valid one hour) when `email` belongs to a staff account and
  * its own limit allows; does nothing otherwise. The caller answers the same either way.
+ *
+ * It replaces only earlier reset links, never an invite: anyone can ask for any address,
+ * so a request must not be able to cancel the set-password link an admin sent. An invited
+ * user who has not chosen a password yet gets the reset link beside the invite (one who
+ * lost the invite email can help themselves); whichever is used first sets the password
+ * and spends the other (one-time-tokens.ts).
  */
 export async function requestPasswordReset(
   db: Database,

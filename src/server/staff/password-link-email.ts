@@ -5,7 +5,7 @@ import { enqueueEmail } from '../email/outbox'
 import { renderEmail } from '../email/templates'
 import { getSettings } from '../settings/settings-repo'
 
-/** The page a link opens, on the shop's public address (or the request's origin). */
+/** The page a link opens, on the shop's public address (`config.siteOrigin`, never the request's). */
 export function setPasswordUrl(baseUrl: string, token: string): string {
   return `${baseUrl}${paths.admin.setPassword}?token=${encodeURIComponent(token)}`
 }
@@ -41,7 +41,14 @@ export async function queuePasswordLinkEmail(
   )
   await enqueueEmail(
     tx,
-    { kind: isNew ? 'staff_set_password' : 'staff_reset_password', to: [options.to], ...email },
+    {
+      kind: isNew ? 'staff_set_password' : 'staff_reset_password',
+      to: [options.to],
+      ...email,
+      // The token's own expiry (one-time-tokens.ts): the stored body loses the link
+      // once the email is sent, or at this moment if it never was.
+      secretExpiresAt: new Date(options.now.getTime() + options.validHours * 60 * 60 * 1000),
+    },
     options.now,
   )
 }

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -15,13 +14,23 @@ import { validate } from '../http/validate'
 import { checkPasswordToken, consumePasswordToken } from './one-time-tokens'
 import { hashPassword } from './password'
 import { requestPasswordReset } from './password-forgot'
-import { setSessionCookie } from './session-cookie'
-import { createSession, deleteSession, deleteUserSessions, SESSION_COOKIE } from './sessions'
+import {
+  readDeviceCookie,
+  readSessionCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from './session-cookie'
+import { createSession, deleteSession, deleteUserSessions } from './sessions'
+import { deviceCookieValue, parseDeviceCookie, trustDevice } from './trusted-devices'
 
 const checkQuery = z.object({ token: z.string().max(200).optional().default('') })
 
-/** Forgot-password requests per address: a handful, then 429. */
-const forgotPerIp = { name: 'forgot-password-ip', limit: 10, windowMs: 15 * 60 * 1000 }
+/**
+ * Forgot-password requests per address: staff may sit behind a carrier-grade NAT shared
+ * with strangers, so this only stops floods; the per-email rule in password-forgot.ts
+ * (3 an hour) is what keeps a mailbox from being flooded.
+ */
+const forgotPerIp = { name: 'forgot-password-ip', limit: 50, windowMs: 15 * 60 * 1000 }
 
 /** `/api/auth/password`: set a password from a one-time link, and ask for a reset link. */
 export function passwordRoutes(deps: AppDeps) {
@@ -42,8 +51,8 @@ export function passwordRoutes(deps: AppDeps) {
       // Checked before the slow hash so a bad link answers at once.
       await checkPasswordToken(db, token, now)
       const passwordHash = await hashPassword(password)
-      const previous = getCookie(c, SESSION_COOKIE)
-      const { user, session } = await db.transaction(async (tx) => {
+      const previous = readSessionCookie(c, config)
+      const { user, session, deviceToken } = await db.transaction(async (tx) => {
         const userId = await consumePasswordToken(tx, token, now)
         // Every other session of this user ends: whoever knew the old password is out.
         await deleteUserSessions(tx, userId)
@@ -65,9 +74,13 @@ export function passwordRoutes(deps: AppDeps) {
           userAgent: c.req.header('user-agent'),
           ip: clientIp(c, config.trustProxyHops),
         })
-        return { user: updated!, session: created }
+        // Choosing the password signs in: this browser is one the owner uses (login-throttle.ts).
+        const trusted = await trustDevice(tx, { userId, replacing: undefined, now })
+        return { user: updated!, session: created, deviceToken: trusted }
       })
       setSessionCookie(c, config, session.token, session.expiresAt)
+      const presented = parseDeviceCookie(readDeviceCookie(c, config))
+      setDeviceCookie(c, config, deviceCookieValue(deviceToken, presented, undefined), now)
       return c.json({ user })
     })
     .post(

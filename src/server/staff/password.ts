@@ -2,51 +2,91 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 
 /**
  * Password hashing with scrypt from node:crypto. The stored form carries its own
- * parameters (`scrypt$N$r$p$salt$hash`) so they can be raised later without
- * breaking existing hashes.
+ * parameters (`scrypt$N$r$p$salt$hash`), so a hash made at an older, cheaper cost
+ * still verifies, and `needsRehash` tells the sign-in to store it again at today's.
  */
-const N = 16_384
-const r = 8
-const p = 1
-const KEY_LENGTH = 64
+export interface ScryptCost {
+  N: number
+  r: number
+  p: number
+}
 
-function derive(
-  password: string,
-  salt: Buffer,
-  n: number,
-  rr: number,
-  pp: number,
-): Promise<Buffer> {
+/** OWASP's current recommendation (Password Storage Cheat Sheet): N=2^17, r=8, p=1, 128 MiB. */
+export const scryptCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1 }
+
+/** What hashes were made with before: still verified, upgraded on the next sign-in. */
+export const legacyScryptCost: ScryptCost = { N: 2 ** 14, r: 8, p: 1 }
+
+const KEY_LENGTH = 64
+/** A stored hash asking for more than this is corrupt, not a stronger cost: refused. */
+const MAX_N = 2 ** 20
+
+/** scrypt needs 128·N·r bytes; Node refuses anything above maxmem (32 MiB by default). */
+function maxmemFor(cost: ScryptCost): number {
+  return 128 * cost.N * cost.r + 16 * 1024 * 1024
+}
+
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),
       salt,
       KEY_LENGTH,
-      { N: n, r: rr, p: pp, maxmem: 64 * 1024 * 1024 },
+      { N: cost.N, r: cost.r, p: cost.p, maxmem: maxmemFor(cost) },
       (err, key) => (err ? reject(err) : resolve(key)),
     )
   })
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes at today's cost. `cost` is for test fixtures only (see test-app.ts). */
+export async function hashPassword(
+  password: string,
+  cost: ScryptCost = scryptCost,
+): Promise<string> {
   const salt = randomBytes(16)
-  const key = await derive(password, salt, N, r, p)
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`
+  const key = await derive(password, salt, cost)
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64')}$${key.toString('base64')}`
+}
+
+interface ParsedHash {
+  cost: ScryptCost
+  salt: Buffer
+  key: Buffer
+}
+
+function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$')
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null
+  const [, n, rr, pp, saltB64, keyB64] = parts as [string, string, string, string, string, string]
+  const cost = { N: Number(n), r: Number(rr), p: Number(pp) }
+  const valid =
+    Number.isInteger(cost.N) &&
+    cost.N > 1 &&
+    cost.N <= MAX_N &&
+    (cost.N & (cost.N - 1)) === 0 &&
+    Number.isInteger(cost.r) &&
+    cost.r >= 1 &&
+    cost.r <= 32 &&
+    Number.isInteger(cost.p) &&
+    cost.p >= 1 &&
+    cost.p <= 16
+  if (!valid) return null
+  return { cost, salt: Buffer.from(saltB64, 'base64'), key: Buffer.from(keyB64, 'base64') }
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$')
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false
-  const [, n, rr, pp, saltB64, keyB64] = parts as [string, string, string, string, string, string]
-  const expected = Buffer.from(keyB64, 'base64')
-  const actual = await derive(
-    password,
-    Buffer.from(saltB64, 'base64'),
-    Number(n),
-    Number(rr),
-    Number(pp),
-  )
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
+  const parsed = parseHash(stored)
+  if (!parsed) return false
+  const actual = await derive(password, parsed.salt, parsed.cost)
+  return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key)
+}
+
+/** True when `stored` was made at a cost below today's: store it again on the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored)
+  if (!parsed) return false
+  const { N, r, p } = parsed.cost
+  return N < scryptCost.N || r < scryptCost.r || p < scryptCost.p
 }
 
 /**

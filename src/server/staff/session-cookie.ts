@@ -1,7 +1,12 @@
 import type { Context } from 'hono'
-import { deleteCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { CookieOptions } from 'hono/utils/cookie'
 import type { Config } from '../config'
 import { SESSION_COOKIE } from './sessions'
+import { DEVICE_TRUST_MS } from './trusted-devices'
+
+/** The browser's trusted-device cookie (trusted-devices.ts); plain name over HTTP. */
+export const DEVICE_COOKIE = 'meatshop_device'
 
 /** `Secure` when the shop is reached over HTTPS, directly or behind our proxy. */
 function isHttps(c: Context, config: Config): boolean {
@@ -10,21 +15,50 @@ function isHttps(c: Context, config: Config): boolean {
   return new URL(c.req.url).protocol === 'https:'
 }
 
-export function setSessionCookie(c: Context, config: Config, token: string, expiresAt: Date): void {
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isHttps(c, config),
-    path: '/',
-    expires: expiresAt,
-  })
+/** A cookie's name on the wire: what `prefix: 'host'` below makes of it over HTTPS. */
+export function cookieName(base: string, https: boolean): string {
+  return https ? `__Host-${base}` : base
 }
 
+/**
+ * Flags shared by setting and clearing. Over HTTPS the `__Host-` prefix (Hono checks its
+ * rules: Secure, Path=/, no Domain): the browser then keeps it only from this very host,
+ * so a sibling subdomain or a plain-HTTP page cannot plant or overwrite it. Over HTTPS
+ * only the prefixed name is read, since a cookie without it there may have been planted.
+ */
+function cookieOptions(c: Context, config: Config): CookieOptions {
+  const flags = { httpOnly: true, sameSite: 'Lax', path: '/' } as const
+  return isHttps(c, config)
+    ? { ...flags, secure: true, prefix: 'host' }
+    : { ...flags, secure: false }
+}
+
+function readCookie(c: Context, config: Config, base: string): string | undefined {
+  return getCookie(c, base, isHttps(c, config) ? 'host' : undefined)
+}
+
+function writeCookie(c: Context, config: Config, base: string, value: string, expires: Date) {
+  setCookie(c, base, value, { ...cookieOptions(c, config), expires })
+}
+
+export function readSessionCookie(c: Context, config: Config): string | undefined {
+  return readCookie(c, config, SESSION_COOKIE)
+}
+
+export function setSessionCookie(c: Context, config: Config, token: string, expiresAt: Date): void {
+  writeCookie(c, config, SESSION_COOKIE, token, expiresAt)
+}
+
+/** Same name and flags as when it was set, or the browser would keep the original. */
 export function clearSessionCookie(c: Context, config: Config): void {
-  deleteCookie(c, SESSION_COOKIE, {
-    path: '/',
-    secure: isHttps(c, config),
-    httpOnly: true,
-    sameSite: 'Lax',
-  })
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c, config))
+}
+
+export function readDeviceCookie(c: Context, config: Config): string | undefined {
+  return readCookie(c, config, DEVICE_COOKIE)
+}
+
+/** `value` from deviceCookieValue(); it lasts as long as the browser stays trusted. */
+export function setDeviceCookie(c: Context, config: Config, value: string, now: Date): void {
+  writeCookie(c, config, DEVICE_COOKIE, value, new Date(now.getTime() + DEVICE_TRUST_MS))
 }

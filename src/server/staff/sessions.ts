@@ -4,7 +4,14 @@ import type { StaffUser } from '../../shared/schemas/auth'
 import type { Queryable } from '../db/client'
 import { sessions, staffUsers } from '../db/schema/staff'
 
+/** The cookie's name over plain HTTP; over HTTPS it carries the `__Host-` prefix (session-cookie.ts). */
 export const SESSION_COOKIE = 'meatshop_session'
+
+/**
+ * `last_seen_at` is written at most this often: a session in use is bumped about once
+ * a minute instead of on every request, and the idle timeout is minutes long anyway.
+ */
+const LAST_SEEN_RESOLUTION_MS = 60_000
 
 /** Only the hash of a session token is stored: a leaked table grants no sessions. */
 export function hashToken(token: string): string {
@@ -34,32 +41,55 @@ export async function createSession(
     userId: s.userId,
     expiresAt,
     createdAt: s.now,
+    lastSeenAt: s.now,
     userAgent: s.userAgent?.slice(0, 300),
     ip: s.ip,
   })
-  // Housekeeping rides along with sign-ins instead of needing a scheduler.
+  // Housekeeping rides along with sign-ins instead of needing a scheduler. (Sessions
+  // idle too long are refused at once and go when their absolute lifetime ends.)
   await db.delete(sessions).where(lt(sessions.expiresAt, s.now))
   return { token, expiresAt }
 }
 
+/**
+ * The staff member of a live session: not past its absolute lifetime, and used within
+ * the last `idleMs`. Using it slides the idle deadline (see LAST_SEEN_RESOLUTION_MS).
+ */
 export async function findSessionUser(
   db: Queryable,
   token: string,
   now: Date,
+  idleMs: number,
 ): Promise<StaffUser | null> {
   if (token.length < 20 || token.length > 100) return null
-  const rows = await db
+  const idHash = hashToken(token)
+  const [row] = await db
     .select({
       id: staffUsers.id,
       name: staffUsers.name,
       email: staffUsers.email,
       role: staffUsers.role,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(sessions.userId, staffUsers.id))
-    .where(and(eq(sessions.idHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+      ),
+    )
     .limit(1)
-  return rows[0] ?? null
+  if (!row) return null
+  const { lastSeenAt, ...user } = row
+  if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.idHash, idHash), lt(sessions.lastSeenAt, now)))
+  }
+  return user
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {

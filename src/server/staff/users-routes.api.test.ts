@@ -97,9 +97,10 @@ describe('POST /api/admin/users', () => {
       role: 'editor',
       lastLoginAt: null,
     })
-    expect(body.setPasswordUrl).toMatch(
-      /^http:\/\/localhost\/admin\/set-password\?token=[\w-]{43}$/,
-    )
+    // Built on the configured site origin (here the listen address), never the request's.
+    const linkStart = `${t.deps.config.siteOrigin}/admin/set-password?token=`
+    expect(body.setPasswordUrl.startsWith(linkStart)).toBe(true)
+    expect(body.setPasswordUrl.slice(linkStart.length)).toMatch(/^[\w-]{43}$/)
 
     const token = new URL(body.setPasswordUrl).searchParams.get('token')!
     const [row] = await t.db

@@ -5,15 +5,25 @@ import {
   subscribeRequestSchema,
 } from '../../shared/schemas/messages'
 import type { AppDeps, AppEnv } from '../app-env'
-import { type RateLimitRule, rateLimit } from '../http/rate-limit'
+import { enforceRateLimits, type RateLimitRule, rateLimit } from '../http/rate-limit'
 import { validate } from '../http/validate'
 import { addSubscriber } from './subscribers-repo'
 
-/** Generous for a person (typos included), tight for a script filling the list. */
-export const subscribeRateLimit: RateLimitRule = {
-  name: 'subscribe',
-  limit: 10,
+/**
+ * Per address, sized for a carrier-grade NAT address with hundreds of shoppers behind
+ * it: only a script filling the list from one machine reaches it.
+ */
+export const subscribeAddressRateLimit: RateLimitRule = {
+  name: 'subscribe-address',
+  limit: 500,
   windowMs: 10 * 60 * 1000,
+}
+
+/** Per email address: generous for a person (a retry, the other form), tight for a script. */
+export const subscribeEmailRateLimit: RateLimitRule = {
+  name: 'subscribe-email',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
 }
 
 /**
@@ -25,7 +35,7 @@ export const subscribeRateLimit: RateLimitRule = {
 export function subscribeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',
-    rateLimit(deps, subscribeRateLimit),
+    rateLimit(deps, subscribeAddressRateLimit),
     // The shopper's toast is 'Invalid Email' / INVALID_EMAIL_MESSAGE (SPEC.md §5),
     // so a bad email is the answer's message too, not only a field error.
     validate('json', subscribeRequestSchema, {
@@ -33,6 +43,12 @@ export function subscribeRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const { email, source, website } = c.req.valid('json')
+      // The schema has lowercased the address: one counter per mailbox however it is typed.
+      await enforceRateLimits(
+        deps.db,
+        [{ rule: subscribeEmailRateLimit, subject: email }],
+        deps.now(),
+      )
       if (!website?.trim()) await addSubscriber(deps.db, { email, source, now: deps.now() })
       c.header('Cache-Control', 'no-store')
       return c.json({ message: SUBSCRIBED_MESSAGE })

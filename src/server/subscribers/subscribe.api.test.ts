@@ -4,7 +4,7 @@ import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE } from '../../shared/schemas/
 import { subscribers } from '../db/schema/shop'
 import { loginThrottle } from '../db/schema/staff'
 import { createTestApp, type TestApp } from '../test/test-app'
-import { subscribeRateLimit } from './subscribe-routes'
+import { subscribeAddressRateLimit, subscribeEmailRateLimit } from './subscribe-routes'
 
 let t: TestApp
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => t.close())
 
 let ipCounter = 0
 /** Each test subscribes from its own address, so the rate limit of one never touches another. */
-const freshIp = () => `10.1.0.${++ipCounter}`
+const freshIp = () => `10.1.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
 
 const subscribe = (json: unknown, ip = freshIp()) =>
   t.request('/api/subscribers', { method: 'POST', json, ip })
@@ -82,19 +82,32 @@ describe('POST /api/subscribers', () => {
     expect(await rowsFor('bot@example.com')).toHaveLength(0)
   })
 
-  it('limits each address to 10 tries in 10 minutes, then 429 with Retry-After', async () => {
+  it('subscribes each of the many people behind one address (carrier-grade NAT)', async () => {
+    const nat = freshIp()
+    for (let i = 0; i < 200; i++) {
+      const res = await subscribe({ email: `nat${i}@example.com` }, nat)
+      expect(res.status, `person ${i + 1}`).toBe(200)
+    }
+    expect(await rowsFor('nat199@example.com')).toHaveLength(1)
+  })
+
+  it('stops a script filling the list from one address, and the window ends on time', async () => {
     const ip = freshIp()
     t.setNow(new Date('2026-03-01T08:00:00Z'))
     try {
-      for (let i = 0; i < subscribeRateLimit.limit; i++) {
-        const res = await subscribe({ email: `burst${i}@example.com` }, ip)
+      for (let i = 0; i < subscribeAddressRateLimit.limit; i++) {
+        const res = await subscribe({ email: `burst${i}@example.com`, website: 'x' }, ip)
         expect(res.status, `try ${i + 1}`).toBe(200)
       }
       t.setNow(new Date('2026-03-01T08:04:00Z'))
       const refused = await subscribe({ email: 'burst-extra@example.com' }, ip)
       expect(refused.status).toBe(429)
-      expect((await refused.json()).error.code).toBe('too_many_attempts')
       expect(refused.headers.get('retry-after')).toBe('360')
+      expect((await refused.json()).error).toEqual({
+        code: 'too_many_attempts',
+        message: 'Too many attempts. Please try again in 6 minutes.',
+        retryAfterSeconds: 360,
+      })
       expect(await rowsFor('burst-extra@example.com')).toHaveLength(0)
 
       // Another address is not affected, and the window ends on time.
@@ -106,11 +119,32 @@ describe('POST /api/subscribers', () => {
     }
   })
 
+  it('stops one email address signed up again and again, from any address', async () => {
+    t.setNow(new Date('2026-03-02T08:00:00Z'))
+    try {
+      for (let i = 0; i < subscribeEmailRateLimit.limit; i++) {
+        expect((await subscribe({ email: 'again@example.com' })).status).toBe(200)
+      }
+      t.setNow(new Date('2026-03-02T08:30:00Z'))
+      const refused = await subscribe({ email: ' AGAIN@example.com' })
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('1800')
+      expect((await refused.json()).error.message).toBe(
+        'Too many attempts. Please try again in 30 minutes.',
+      )
+      t.setNow(new Date('2026-03-02T09:00:00Z'))
+      expect((await subscribe({ email: 'again@example.com' })).status).toBe(200)
+    } finally {
+      t.setNow(undefined)
+    }
+  })
+
   it('keeps its counters apart from the sign-in throttle', async () => {
     const ip = freshIp()
     await subscribe({ email: 'counter@example.com' }, ip)
     const keys = (await t.db.select().from(loginThrottle)).map((r) => r.key)
-    expect(keys).toContain(`rate:subscribe:${ip}`)
+    expect(keys).toContain(`rate:subscribe-address:${ip}`)
+    expect(keys).toContain('rate:subscribe-email:counter@example.com')
     expect(keys).not.toContain(`ip:${ip}`)
   })
 })

@@ -18,30 +18,41 @@ export const visibilitySchema = z.enum(visibilities)
 
 const typed = z.union([z.string(), z.number()]).transform((v) => String(v).trim())
 
+/**
+ * Longer than any amount a person types ('₱ 100,000,000.00'). Amount texts are read by
+ * patterns, so a longer one is refused first: the length checks in this file abort,
+ * as zod would otherwise run the checks after a failed one on a huge field.
+ */
+const MAX_AMOUNT_TEXT = 40
+
 /** A required peso amount (step 0.01), as centavos. */
 function pesosText(
   label: string,
   { min = 0, max = 100_000_000 }: { min?: number; max?: number } = {},
 ) {
-  return z.string().transform((text, ctx) => {
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: `${label} is required` })
-      return z.NEVER
-    }
-    const centavos = parsePesos(text)
-    if (centavos === null) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be an amount in pesos, like 850.50` })
-      return z.NEVER
-    }
-    if (centavos < min || centavos > max) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `${label} must be between ₱${(min / 100).toLocaleString('en-PH')} and ₱${(max / 100).toLocaleString('en-PH')}`,
-      })
-      return z.NEVER
-    }
-    return centavos
-  })
+  const notAnAmount = `${label} must be an amount in pesos, like 850.50`
+  return z
+    .string()
+    .max(MAX_AMOUNT_TEXT, { message: notAnAmount, abort: true })
+    .transform((text, ctx) => {
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` })
+        return z.NEVER
+      }
+      const centavos = parsePesos(text)
+      if (centavos === null) {
+        ctx.addIssue({ code: 'custom', message: notAnAmount })
+        return z.NEVER
+      }
+      if (centavos < min || centavos > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be between ₱${(min / 100).toLocaleString('en-PH')} and ₱${(max / 100).toLocaleString('en-PH')}`,
+        })
+        return z.NEVER
+      }
+      return centavos
+    })
 }
 
 export function pesos(label: string, range: { min?: number; max?: number } = {}) {
@@ -50,50 +61,57 @@ export function pesos(label: string, range: { min?: number; max?: number } = {})
 
 /** An optional peso amount: empty means none (null). */
 function optionalPesos(label: string) {
+  const notAnAmount = `${label} must be an amount in pesos, like 850.50`
   return z
     .union([typed, z.null()])
     .optional()
     .transform((v) => (v === null || v === undefined ? '' : v))
     .pipe(
-      z.string().transform((text, ctx) => {
-        if (text === '') return null
-        const centavos = parsePesos(text)
-        if (centavos === null) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `${label} must be an amount in pesos, like 850.50`,
-          })
-          return z.NEVER
-        }
-        return centavos
-      }),
+      z
+        .string()
+        .max(MAX_AMOUNT_TEXT, { message: notAnAmount, abort: true })
+        .transform((text, ctx) => {
+          if (text === '') return null
+          const centavos = parsePesos(text)
+          if (centavos === null) {
+            ctx.addIssue({ code: 'custom', message: notAnAmount })
+            return z.NEVER
+          }
+          return centavos
+        }),
     )
 }
 
 /** A required kilogram amount with at most `decimals` decimals, as grams. */
 function kilogramsText(label: string, decimals: number, maxKg: number) {
-  return z.string().transform((text, ctx) => {
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: `${label} is required` })
-      return z.NEVER
-    }
-    const grams = parseKg(text, decimals)
-    if (grams === null) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          decimals === 1
-            ? `${label} must be in steps of 0.1 kg, 0 or more`
-            : `${label} must be a number of kilograms, 0 or more`,
-      })
-      return z.NEVER
-    }
-    if (grams > maxKg * 1000) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be at most ${maxKg} kg` })
-      return z.NEVER
-    }
-    return grams
-  })
+  return z
+    .string()
+    .max(MAX_AMOUNT_TEXT, {
+      message: `${label} must be a number of kilograms, 0 or more`,
+      abort: true,
+    })
+    .transform((text, ctx) => {
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} is required` })
+        return z.NEVER
+      }
+      const grams = parseKg(text, decimals)
+      if (grams === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            decimals === 1
+              ? `${label} must be in steps of 0.1 kg, 0 or more`
+              : `${label} must be a number of kilograms, 0 or more`,
+        })
+        return z.NEVER
+      }
+      if (grams > maxKg * 1000) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${maxKg} kg` })
+        return z.NEVER
+      }
+      return grams
+    })
 }
 
 function kilograms(label: string, decimals: number, maxKg: number) {
@@ -122,7 +140,7 @@ function textWithDefault(fallback: string, max: number) {
  * An image or link address: a path on this site or an http(s) URL, never `javascript:`.
  * No backslash anywhere: browsers read `/\evil.example` as `//evil.example`, another site.
  */
-const addressPattern = /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s\\]+)$/
+const addressPattern = /^(\/([^\s/\\][^\s\\]*)?|https?:\/\/[^\s\\]+)$/
 function optionalAddress(label: string) {
   return z
     .string()
@@ -132,7 +150,7 @@ function optionalAddress(label: string) {
     .pipe(
       z
         .string()
-        .max(2000, `${label} is too long`)
+        .max(2000, { message: `${label} is too long`, abort: true })
         .refine((v) => v === '' || addressPattern.test(v), {
           message: `${label} must start with / or https://`,
         })
@@ -162,7 +180,7 @@ export const productImageInputSchema = z.object({
   url: z.string().trim().max(2000),
   alt: z.string().trim().max(200).optional().default(''),
   /** Set for an uploaded image (POST /api/admin/media); null for a plain address. */
-  mediaKey: z.string().nullable().optional().default(null),
+  mediaKey: z.string().max(100).nullable().optional().default(null),
 })
 
 export const productInputSchema = z
@@ -298,7 +316,8 @@ const isoDate = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, { message: `${label} is required`, abort: true })
+    .max(10, { message: `${label} must be a date`, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`)
     .refine(
       (v) =>

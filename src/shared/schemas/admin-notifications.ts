@@ -62,7 +62,7 @@ export const notificationSettingsInputSchema = z.object({
   replyTo: z
     .string()
     .trim()
-    .max(MAX_EMAIL_LENGTH)
+    .max(MAX_EMAIL_LENGTH, { abort: true })
     .refine(
       (v) => v === '' || isNotificationEmail(v),
       'Enter a valid email address or leave it empty',

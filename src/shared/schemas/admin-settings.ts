@@ -34,7 +34,8 @@ export const siteSettingsInputSchema = z
     contactEmail: z
       .string({ error: 'Contact email is required' })
       .trim()
-      .min(1, 'Contact email is required')
+      .min(1, { message: 'Contact email is required', abort: true })
+      .max(254, { message: 'Enter a valid email address', abort: true })
       .pipe(z.email('Enter a valid email address')),
     contactPhone: optionalText('Contact phone', 40),
     address: optionalText('Address', 300),
@@ -73,6 +74,7 @@ export function defaultHomepageImage(slot: HomepageImageSlot): string {
 function homepageImage(slot: HomepageImageSlot) {
   return z
     .string({ error: 'Choose an image' })
+    .max(2000, { message: 'Upload an image or reset it to the original', abort: true })
     .refine(
       (url) => url === defaultHomepageImage(slot) || mediaKeyFromUrl(url) !== null,
       'Upload an image or reset it to the original',
@@ -89,11 +91,22 @@ export const homepageSettingsInputSchema = z.object({
   }),
 }) satisfies z.ZodType<HomepageSettings>
 
-/** What GET /api/admin/settings answers: the sections this screen edits. */
+/**
+ * Where absolute links (emails, sitemap, Open Graph) point: PUBLIC_URL, or when it is
+ * unset the address the server listens on, which works only on the shop's own machine.
+ */
+export interface PublicAddress {
+  siteOrigin: string
+  publicUrlConfigured: boolean
+}
+
+/** What GET /api/admin/settings answers: the sections this screen edits, and the public address. */
 export interface AdminSettings {
   site: SiteSettings
   gcash: GcashSettings
   homepage: HomepageSettings
+  /** Set by the server's environment (PUBLIC_URL), not editable here. */
+  publicAddress: PublicAddress
 }
 
 export const MISSING_ZONE_MESSAGE = 'Please enter both a zone name and a rate.'

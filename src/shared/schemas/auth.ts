@@ -5,8 +5,8 @@ export const loginRequestSchema = z.object({
   email: z
     .string()
     .trim()
-    .min(1, 'Email is required')
-    .max(254)
+    .min(1, { message: 'Email is required', abort: true })
+    .max(254, { abort: true })
     .pipe(z.email('Enter a valid email address')),
   password: z.string().min(1, 'Password is required').max(1024),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TOO_MANY_HOSTED_PRODUCTS_MESSAGE, withinHostedProductCap } from '../hosted-product-cap'
 import { cartUnits } from '../pricing'
 import { rowIdSchema } from './row-id'
 
@@ -13,7 +14,10 @@ const quantity = z
   .min(1, 'Quantity must be at least 1')
   .max(1000, 'Quantity is too large')
 
-const hostedId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid hosted-store id')
+const hostedId = z
+  .string()
+  .max(64, { message: 'Not a valid hosted-store id', abort: true })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid hosted-store id')
 
 export const cartQuoteLineSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -36,7 +40,11 @@ export const cartQuoteLineSchema = z.discriminatedUnion('kind', [
 export type CartQuoteLine = z.infer<typeof cartQuoteLineSchema>
 
 export const cartQuoteRequestSchema = z.object({
-  lines: z.array(cartQuoteLineSchema).max(100, 'A cart holds at most 100 lines'),
+  lines: z
+    .array(cartQuoteLineSchema)
+    .max(100, 'A cart holds at most 100 lines')
+    // Each different hosted product is a call to the store (hosted-product-cap.ts).
+    .refine(withinHostedProductCap, TOO_MANY_HOSTED_PRODUCTS_MESSAGE),
 })
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>
 

@@ -10,20 +10,21 @@ import type { GcashSettings } from './settings'
  * `idempotencyKey` is made once per checkout page, so a double click or a retried
  * request returns the same order instead of a second one.
  */
+// The length checks abort: zod would otherwise still run the phone pattern on a huge field.
 const required = (label: string, max: number) =>
   z
     .string({ message: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max)
+    .min(1, { message: `${label} is required`, abort: true })
+    .max(max, { abort: true })
 
 export const placeOrderRequestSchema = z.object({
   fullName: required('Full name', 120),
   email: z
     .string()
     .trim()
-    .min(1, 'Email is required')
-    .max(254)
+    .min(1, { message: 'Email is required', abort: true })
+    .max(254, { abort: true })
     .pipe(z.email('Enter a valid email address')),
   phone: required('Phone number', 40).regex(/^[0-9+()\-\s]{7,}$/, 'Enter a valid phone number'),
   address: required('Address', 300),
@@ -125,3 +126,43 @@ export interface AdminOrder extends Omit<PublicOrder, 'gcash'> {
 
 export const orderStatusChangeSchema = z.object({ status: z.enum(orderStatuses) })
 export const orderNoteSchema = z.object({ note: z.string().max(2000) })
+
+/** What the pending orders of a group share: an email address, a phone, or the placing client's address. */
+export const pendingGroupKinds = ['email', 'phone', 'client'] as const
+export type PendingGroupKind = (typeof pendingGroupKinds)[number]
+
+export interface PendingOrderRow {
+  orderId: string
+  customerName: string
+  customerEmail: string
+  customerPhone: string
+  createdAt: string
+  totalCentavos: number
+}
+
+export interface PendingOrderGroup {
+  kind: PendingGroupKind
+  /** The shared email (lowercased), phone digits, or client address key. */
+  key: string
+  /** Pending orders the group holds; `orders` lists the newest, at most `PENDING_GROUP_ORDERS`. */
+  count: number
+  orders: PendingOrderRow[]
+}
+
+/** `GET /api/admin/orders/pending-groups`: pending orders held several to one email, phone or address. */
+export interface PendingOrderGroups {
+  groups: PendingOrderGroup[]
+}
+
+/** The most orders one group lists, and the most one cancel request names. */
+export const PENDING_GROUP_ORDERS = 100
+
+/** `POST /api/admin/orders/cancel-pending`: cancels those still pending, giving their stock back. */
+export const cancelPendingOrdersSchema = z.object({
+  orderIds: z.array(z.string().max(40)).min(1, 'Choose orders to cancel').max(PENDING_GROUP_ORDERS),
+})
+
+export interface CancelPendingOrdersResult {
+  /** The orders cancelled now; any other named order had already moved on and was left as it is. */
+  cancelled: string[]
+}

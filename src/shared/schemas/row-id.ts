@@ -18,6 +18,7 @@ export function pathIdSchema(message = 'Not a valid id') {
   return z.object({
     id: z
       .string()
+      .max(10, { message, abort: true })
       .regex(/^\d{1,10}$/, message)
       .transform(Number)
       .pipe(z.number().int().positive(message).max(MAX_ROW_ID, message)),

@@ -17,8 +17,8 @@ export const DUPLICATE_STAFF_EMAIL_MESSAGE = 'A user with this email already exi
 const staffEmailSchema = z
   .string()
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
+  .min(1, { message: 'Email is required', abort: true })
+  .max(254, { message: 'Email must be at most 254 characters', abort: true })
   .pipe(z.email('Enter a valid email address'))
   .transform((email) => email.toLowerCase())
 

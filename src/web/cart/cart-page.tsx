@@ -1,6 +1,12 @@
 import { RefreshCw } from 'lucide-react'
 import { Link } from 'react-router'
+import {
+  hostedProductIds,
+  MAX_HOSTED_PRODUCTS_PER_CART,
+  TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
+} from '../../shared/hosted-product-cap'
 import { paths } from '../../shared/paths'
+import { isApiError } from '../lib/api-client'
 import { usePageMeta } from '../storefront/lib/use-page-meta'
 import { Button } from '../ui/button'
 import { buttonClasses } from '../ui/button-styles'
@@ -12,12 +18,20 @@ import { EmptyCart } from './empty-cart'
 import { OrderSummary } from './order-summary'
 import { priceCart } from './priced-cart'
 
+/** A refused quote the shopper can act on (the store-product cap, a wait): its own words. */
+function quoteRefusal(error: Error | null): string | null {
+  return isApiError(error) && (error.status === 422 || error.status === 429) ? error.message : null
+}
+
 function FilledCart({ lines }: { lines: CartLine[] }) {
   const quote = useCartQuote(lines)
   const priced = priceCart(lines, quote.data)
   const failed = quote.isError && !priced.confirmed
-  const blockedReason =
-    priced.flaggedCount > 0
+  // A cart filled before the cap (or in another tab) can hold more than the server prices.
+  const overCap = hostedProductIds(lines).length > MAX_HOSTED_PRODUCTS_PER_CART
+  const blockedReason = overCap
+    ? TOO_MANY_HOSTED_PRODUCTS_MESSAGE
+    : priced.flaggedCount > 0
       ? 'Remove or change the flagged items to continue.'
       : priced.confirmed || failed
         ? null
@@ -32,13 +46,15 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
           className="mt-4 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
           <p className="flex-1">
-            We could not check current prices and stock. The prices shown are from when you added
-            the items; checkout confirms them.
+            {quoteRefusal(quote.error) ??
+              'We could not check current prices and stock. The prices shown are from when you added the items; checkout confirms them.'}
           </p>
-          <Button variant="secondary" size="sm" onClick={() => void quote.refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
+          {!overCap && (
+            <Button variant="secondary" size="sm" onClick={() => void quote.refetch()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          )}
         </div>
       )}
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">

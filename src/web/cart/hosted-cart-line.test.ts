@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_HOSTED_PRODUCTS_PER_CART } from '../../shared/hosted-product-cap'
 import type { HostedProduct, HostedVariant } from '../../shared/schemas/hosted'
 import {
   acceptHostedPrice,
@@ -82,6 +83,19 @@ describe('hosted-store lines in the cart', () => {
     // Untracked stock (null, or not managed) never refuses.
     expect(add([], 50, { ...variant, inventory_quantity: null })[0]?.quantity).toBe(50)
     expect(add([], 50, { ...variant, manage_inventory: false })[0]?.quantity).toBe(50)
+  })
+
+  it('holds at most 20 different store products; more of one already in the cart is fine', () => {
+    let lines: CartLine[] = []
+    for (let i = 0; i < MAX_HOSTED_PRODUCTS_PER_CART; i++) {
+      lines = add(lines, 1, variant, { ...product, id: `p-${i}` })
+    }
+    expect(() =>
+      hostedCartLine(lines, { product: { ...product, id: 'p-one-more' }, variant, quantity: 1 }),
+    ).toThrow('Your cart already holds 20 different products from our online store')
+    expect(add(lines, 1, variant, { ...product, id: 'p-0' })).toHaveLength(
+      MAX_HOSTED_PRODUCTS_PER_CART,
+    )
   })
 
   it('takes a changed price the shopper accepted as the price seen', () => {

@@ -1,10 +1,12 @@
+import { hostedProductIds, MAX_HOSTED_PRODUCTS_PER_CART } from '../../shared/hosted-product-cap'
 import type { HostedProduct, HostedVariant } from '../../shared/schemas/hosted'
 import { type CartLine, type HostedCartLine, sameItem } from './cart-rules'
 
 /**
  * The cart line for a hosted-store variant, or an Error whose message is for the
- * shopper: our cart and checkout are in pesos, the product must be for sale, and
- * managed stock must cover what the cart would then hold of that variant.
+ * shopper: our cart and checkout are in pesos, the product must be for sale, managed
+ * stock must cover what the cart would then hold of that variant, and a cart holds at
+ * most MAX_HOSTED_PRODUCTS_PER_CART different hosted products.
  */
 export function hostedCartLine(
   lines: readonly CartLine[],
@@ -36,6 +38,16 @@ export function hostedCartLine(
     stock,
   }
   const inCart = lines.find((l) => sameItem(line, l))?.quantity ?? 0
+  const productsInCart = hostedProductIds(lines)
+  if (
+    !productsInCart.includes(product.id) &&
+    productsInCart.length >= MAX_HOSTED_PRODUCTS_PER_CART
+  ) {
+    // The server prices at most this many (each is a call to the store): say so now, not at checkout.
+    throw new Error(
+      `Your cart already holds ${MAX_HOSTED_PRODUCTS_PER_CART} different products from our online store, the most one order can have.`,
+    )
+  }
   if (stock !== null && inCart + quantity > stock) {
     if (stock === 0) throw new Error(`${product.title} is out of stock.`)
     throw new Error(

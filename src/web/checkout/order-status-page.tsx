@@ -26,6 +26,8 @@ export function OrderStatusPage() {
   const { initial, lookup, setLookup } = useLookupParams()
   const order = useLookupOrder(lookup)
   const notFound = isApiError(order.error) && order.error.status === 404
+  // Too many lookups: the server's message says when to try again.
+  const throttled = isApiError(order.error) && order.error.status === 429
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -46,7 +48,7 @@ export function OrderStatusPage() {
           </EmptyState>
         ) : order.isError ? (
           <LoadError
-            message="We could not look up your order."
+            message={throttled ? order.error.message : 'We could not look up your order.'}
             onRetry={() => void order.refetch()}
           />
         ) : (

@@ -9,7 +9,7 @@ import { UploadProgress } from '../products/upload-progress'
 
 /** Only a finished-looking address is previewed, so half-typed text fetches nothing. */
 function looksLikeAddress(value: string) {
-  return /^(\/(?!\/)\S+|https?:\/\/\S+\.\S+)$/.test(value.trim())
+  return /^(\/[^\s/]\S*|https?:\/\/\S[^\s.]*\.\S+)$/.test(value.trim())
 }
 
 interface ImageUrlFieldProps<T extends FieldValues, TOutput> {

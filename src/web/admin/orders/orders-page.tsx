@@ -1,24 +1,75 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { OrderStatus } from '../../../shared/order-status'
+import { cn } from '../../ui/cn'
 import { RequireStaff } from '../require-staff'
 import { Pagination } from '../ui/pagination'
 import { QueryPanel } from '../ui/query-panel'
 import { useAdminOrders } from './api/get-orders'
 import { OrderDialog } from './order-dialog'
-import { type OrdersFilter, ordersFilterParams, parseOrdersFilter } from './orders-search'
+import {
+  type OrdersFilter,
+  ordersFilterParams,
+  parseOrdersFilter,
+  SUSPICIOUS_VIEW,
+} from './orders-search'
 import { OrdersTable } from './orders-table'
 import { OrdersToolbar } from './orders-toolbar'
+import { SuspiciousOrders } from './suspicious-orders'
 
 /**
  * The order desk (SPEC.md §2 Orders). Search, status and page live in the query
  * string, so a copied link shows the same view; the server pages and sorts.
+ * `?view=suspicious` shows the suspicious orders instead of the list.
  */
 function OrdersScreen() {
+  const [searchParams] = useSearchParams()
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null)
+  const suspicious = searchParams.get('view') === SUSPICIOUS_VIEW
+  return (
+    <div className="space-y-4">
+      <OrdersViewTabs suspicious={suspicious} />
+      {suspicious ? (
+        <SuspiciousOrders onView={setOpenOrderId} />
+      ) : (
+        <OrdersList onView={setOpenOrderId} />
+      )}
+      <OrderDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
+    </div>
+  )
+}
+
+/** Links between the two views; the current one is marked for screen readers. */
+function OrdersViewTabs({ suspicious }: { suspicious: boolean }) {
+  const tab = (current: boolean) =>
+    cn(
+      'rounded-md px-3 py-1.5 text-sm font-semibold',
+      current ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-cream-100',
+    )
+  return (
+    <nav aria-label="Order views" className="flex gap-2">
+      <Link
+        to={{ search: '' }}
+        className={tab(!suspicious)}
+        aria-current={suspicious ? undefined : 'page'}
+      >
+        All Orders
+      </Link>
+      <Link
+        to={{ search: `?view=${SUSPICIOUS_VIEW}` }}
+        className={tab(suspicious)}
+        aria-current={suspicious ? 'page' : undefined}
+      >
+        Suspicious Orders
+      </Link>
+    </nav>
+  )
+}
+
+function OrdersList({ onView }: { onView: (orderId: string) => void }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const filter = parseOrdersFilter(searchParams)
   const orders = useAdminOrders(filter)
-  const [openOrderId, setOpenOrderId] = useState<string | null>(null)
 
   // Every change starts from the URL as it is now, so the handlers never go stale.
   const update = useCallback(
@@ -40,14 +91,14 @@ function OrdersScreen() {
   }, [beyondLastPage, pageCount, update])
 
   return (
-    <div className="space-y-4">
+    <>
       <OrdersToolbar filter={filter} onSearch={onSearch} onStatus={onStatus} />
       <QueryPanel
         query={orders}
         loadingLabel="Loading orders"
         errorMessage="The orders could not be loaded."
       >
-        {(data, stale) => <OrdersTable orders={data.items} stale={stale} onView={setOpenOrderId} />}
+        {(data, stale) => <OrdersTable orders={data.items} stale={stale} onView={onView} />}
       </QueryPanel>
       {orders.data && orders.data.total > 0 && (
         <Pagination
@@ -56,8 +107,7 @@ function OrdersScreen() {
           onPage={(page) => update({ page })}
         />
       )}
-      <OrderDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
-    </div>
+    </>
   )
 }
 

@@ -58,4 +58,11 @@ export const adminOrdersApi = {
   order: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`,
   status: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/status`,
   notes: (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/notes`,
+  /** Pending orders held several to one email, phone or client address. */
+  pendingGroups: '/api/admin/orders/pending-groups',
+  /** Cancels the named orders that are still pending. */
+  cancelPending: '/api/admin/orders/cancel-pending',
 }
+
+/** `?view=suspicious`: the Orders screen shows the suspicious-orders view instead of the list. */
+export const SUSPICIOUS_VIEW = 'suspicious'

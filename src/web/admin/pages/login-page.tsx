@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths'
 import { type LoginRequest, loginRequestSchema } from '../../../shared/schemas/auth'
 import { useMe } from '../../auth/api/get-me'
 import { useLogin } from '../../auth/api/login'
+import { clockTime, useRetryCountdown } from '../../auth/use-retry-countdown'
 import { isApiError } from '../../lib/api-client'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { Button } from '../../ui/button'
@@ -20,6 +21,8 @@ const loginFields = ['email', 'password'] as const
 function LoginForm() {
   const navigate = useNavigate()
   const login = useLogin()
+  // After a 429: the button shows the time left and stays disabled until it has passed.
+  const retry = useRetryCountdown()
   const {
     register,
     handleSubmit,
@@ -49,7 +52,9 @@ function LoginForm() {
       return
     }
     if (isApiError(error) && error.status === 429) {
+      // The message says when; what was typed stays in the form for then.
       toast.error('Login failed', { description: error.message })
+      if (error.retryAfterSeconds) retry.start(error.retryAfterSeconds)
       return
     }
     // The server checks with the same schema; its verdict goes beside the fields.
@@ -60,6 +65,7 @@ function LoginForm() {
   // Awaited rather than per-call callbacks: the cache update can unmount this form
   // (the page redirects signed-in staff), and per-call callbacks would then be skipped.
   const onSubmit = handleSubmit(async (values) => {
+    if (retry.waiting) return
     try {
       await login.mutateAsync(values)
     } catch (error) {
@@ -98,8 +104,17 @@ function LoginForm() {
         </div>
         <FieldError id="login-password-error" message={errors.password?.message} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={login.isPending || retry.waiting}
+      >
+        {login.isPending
+          ? 'Signing in...'
+          : retry.waiting
+            ? `Try again in ${clockTime(retry.secondsLeft)}`
+            : 'Sign In'}
       </Button>
     </form>
   )

@@ -6,6 +6,7 @@ import { GcashSettingsSection } from './gcash-settings-section'
 import { GeneralSettingsSection } from './general-settings-section'
 import { HomepageSettingsSection } from './homepage-settings-section'
 import { NotificationSettingsSection } from './notifications/notification-settings-section'
+import { PublicAddressWarning } from './public-address-warning'
 import { ShippingSettingsSection } from './shipping-settings-section'
 
 /**
@@ -16,6 +17,7 @@ function SettingsScreen() {
   const settings = useAdminSettings()
   return (
     <div className="mx-auto max-w-4xl space-y-6">
+      {settings.data && <PublicAddressWarning publicAddress={settings.data.publicAddress} />}
       <NotificationSettingsSection />
       {settings.isPending ? (
         <Spinner label="Loading settings" className="mx-auto flex py-14" />

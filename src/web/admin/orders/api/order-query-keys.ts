@@ -7,4 +7,5 @@ export const orderQueryKeys = {
   lists: () => [...orderQueryKeys.all, 'list'] as const,
   list: (filter: OrdersFilter) => [...orderQueryKeys.lists(), filter] as const,
   detail: (orderId: string) => [...orderQueryKeys.all, 'detail', orderId] as const,
+  pendingGroups: () => [...orderQueryKeys.all, 'pending-groups'] as const,
 }

@@ -1,0 +1,25 @@
+import type { RateLimitHit, RateLimitRule } from '../http/rate-limit'
+
+const TEN_MINUTES = 10 * 60 * 1000
+
+/**
+ * Hosted-store products asked about per address (IPv6 by /64), every route together:
+ * each `GET /api/hosted/...` counts one, and a cart quote one per distinct hosted
+ * product it holds. Sized for a carrier-grade NAT address: a hundred shoppers each
+ * browsing the store and re-pricing a cart of a few of its products stay well under
+ * it; a script inventing ids gets at most this many calls to the service from one
+ * address in ten minutes (repeated unknown ids cost none, not-found-ids.ts).
+ */
+export const hostedLookupAddressRateLimit: RateLimitRule = {
+  name: 'hosted-lookup-address',
+  limit: 3_000,
+  windowMs: TEN_MINUTES,
+}
+
+/** One hit per hosted product a request asks about. */
+export function hostedLookupHits(address: string, products: number): RateLimitHit[] {
+  return Array.from({ length: products }, () => ({
+    rule: hostedLookupAddressRateLimit,
+    subject: address,
+  }))
+}

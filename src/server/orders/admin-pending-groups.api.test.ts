@@ -1,0 +1,173 @@
+/** Issue 14 finding 6: staff see pending orders held several to one shopper, and cancel them in one place. */
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {
+  AdminOrder,
+  PendingOrderGroup,
+  PendingOrderGroups,
+  PublicOrder,
+} from '../../shared/schemas/orders'
+import { orders, orderTimeline } from '../db/schema/orders'
+import { createTestApp, type TestApp } from '../test/test-app'
+import {
+  addProduct,
+  firstZone,
+  kg,
+  newShopper,
+  orderBody,
+  place,
+  stockOf,
+} from './order-test-fixtures'
+
+let t: TestApp
+let editor: string
+let zoneId: number
+let productId: number
+beforeAll(async () => {
+  t = await createTestApp()
+  zoneId = (await firstZone(t)).id
+  productId = (await addProduct(t, { name: 'Hoard Beef', stockGrams: 50_000 })).id
+  editor = (await t.signIn('editor')).cookie
+})
+afterAll(() => t.close())
+
+async function placeFrom(ip: string, extra: Record<string, unknown>): Promise<PublicOrder> {
+  const res = await place(t, orderBody(zoneId, [kg(productId, 2)], extra), ip)
+  expect(res.status, await res.clone().text()).toBe(201)
+  return res.json()
+}
+
+const groups = async (): Promise<PendingOrderGroup[]> => {
+  const res = await t.request('/api/admin/orders/pending-groups', { cookie: editor })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as PendingOrderGroups).groups
+}
+
+const cancel = (orderIds: unknown, cookie = editor) =>
+  t.request('/api/admin/orders/cancel-pending', { method: 'POST', json: { orderIds }, cookie })
+
+describe('GET /api/admin/orders/pending-groups', () => {
+  it('groups pending orders by the email, phone or client address that holds several', async () => {
+    const hoarder = newShopper()
+    const byEmail = [
+      await placeFrom('10.20.0.1', { email: hoarder.email }),
+      await placeFrom('10.20.0.2', { email: hoarder.email.toLowerCase() }),
+    ]
+    const byPhone = [
+      await placeFrom('10.20.0.3', { phone: '0917 777 0001' }),
+      await placeFrom('10.20.0.4', { phone: '+63 917 777 0001' }),
+    ]
+    const byClient = [
+      await placeFrom('10.20.0.9', {}),
+      await placeFrom('10.20.0.9', {}),
+      await placeFrom('10.20.0.9', {}),
+    ]
+    // A lone order, and a group no longer pending, are not listed.
+    await placeFrom('10.20.0.5', {})
+    const done = newShopper()
+    const finished = [
+      await placeFrom('10.20.0.6', { email: done.email }),
+      await placeFrom('10.20.0.7', { email: done.email }),
+    ]
+    for (const { orderId } of finished) {
+      await t.db.update(orders).set({ status: 'completed' }).where(eq(orders.orderId, orderId))
+    }
+
+    const listed = await groups()
+    const ids = (g: PendingOrderGroup | undefined) => g?.orders.map((o) => o.orderId)
+    const find = (kind: string, key: string) => listed.find((g) => g.kind === kind && g.key === key)
+    // Largest first.
+    expect(listed[0]).toMatchObject({ kind: 'client', key: '10.20.0.9', count: 3 })
+    expect(ids(listed[0])).toEqual(byClient.map((o) => o.orderId).reverse())
+    expect(find('email', hoarder.email.toLowerCase())).toMatchObject({ count: 2 })
+    expect(ids(find('email', hoarder.email.toLowerCase()))).toEqual(
+      byEmail.map((o) => o.orderId).reverse(),
+    )
+    expect(ids(find('phone', '9177770001'))).toEqual(byPhone.map((o) => o.orderId).reverse())
+    expect(find('phone', '9177770001')!.orders[0]).toMatchObject({
+      customerName: 'Juan dela Cruz',
+      customerPhone: '+63 917 777 0001',
+      totalCentavos: byPhone[1]!.totalCentavos,
+    })
+    expect(find('email', done.email.toLowerCase())).toBeUndefined()
+    expect(listed.every((g) => g.count >= 2)).toBe(true)
+  })
+})
+
+describe('POST /api/admin/orders/cancel-pending', () => {
+  it('cancels a whole group in one go: stock back, a timeline entry each, others left alone', async () => {
+    const ip = '10.21.0.1'
+    const stock = await stockOf(t, productId)
+    const group = [await placeFrom(ip, {}), await placeFrom(ip, {}), await placeFrom(ip, {})]
+    expect(await stockOf(t, productId)).toBe(stock - 3 * 2_000)
+    // Staff confirmed one of them meanwhile: it is not cancelled.
+    const { cookie: admin } = await t.signIn('admin')
+    await t.request(`/api/admin/orders/${group[2]!.orderId}/status`, {
+      method: 'PATCH',
+      json: { status: 'paid' },
+      cookie: admin,
+    })
+
+    const res = await cancel([...group.map((o) => o.orderId), 'E2E-0000000000000'])
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      cancelled: [group[0]!.orderId, group[1]!.orderId].sort(),
+    })
+    expect(await stockOf(t, productId)).toBe(stock - 2_000)
+    const statuses = await Promise.all(
+      group.map(async (o) => {
+        const detail = await t.request(`/api/admin/orders/${o.orderId}`, { cookie: editor })
+        return ((await detail.json()) as AdminOrder).status
+      }),
+    )
+    expect(statuses).toEqual(['cancelled', 'cancelled', 'paid'])
+    const [entry] = await t.db
+      .select()
+      .from(orderTimeline)
+      .where(eq(orderTimeline.orderId, group[0]!.orderId))
+      .orderBy(orderTimeline.id)
+      .offset(1)
+    expect(entry).toMatchObject({ status: 'cancelled', staffUserId: expect.any(Number) })
+    expect((await groups()).find((g) => g.key === ip)).toBeUndefined()
+
+    // Cancelling again changes nothing and gives no stock back twice.
+    expect(await (await cancel([group[0]!.orderId])).json()).toEqual({ cancelled: [] })
+    expect(await stockOf(t, productId)).toBe(stock - 2_000)
+  })
+
+  it('lets two staff cancel overlapping groups at once: each order once, its stock back once', async () => {
+    const { cookie: admin } = await t.signIn('admin')
+    for (let round = 0; round < 3; round++) {
+      const stock = await stockOf(t, productId)
+      const ip = `10.22.0.${round}`
+      const held = [await placeFrom(ip, {}), await placeFrom(ip, {}), await placeFrom(ip, {})]
+      const ids = held.map((o) => o.orderId)
+      const [first, second] = await Promise.all([
+        cancel([ids[0], ids[1]]),
+        cancel([ids[2], ids[1]], admin),
+      ])
+      expect([first.status, second.status]).toEqual([200, 200])
+      const cancelled = [
+        ...((await first.json()) as { cancelled: string[] }).cancelled,
+        ...((await second.json()) as { cancelled: string[] }).cancelled,
+      ]
+      expect(cancelled.sort()).toEqual([...ids].sort())
+      expect(await stockOf(t, productId)).toBe(stock)
+    }
+  })
+
+  it('cancels one order the same way', async () => {
+    const order = await placeFrom('10.21.0.2', {})
+    expect(await (await cancel([order.orderId])).json()).toEqual({ cancelled: [order.orderId] })
+  })
+
+  it('refuses an empty or oversized list, and shoppers', async () => {
+    expect((await cancel([])).status).toBe(422)
+    expect((await cancel(Array.from({ length: 101 }, (_, i) => `E2E-${i}`))).status).toBe(422)
+    const shopper = await t.request('/api/admin/orders/cancel-pending', {
+      method: 'POST',
+      json: { orderIds: ['E2E-0000000000000'] },
+    })
+    expect(shopper.status).toBe(401)
+  })
+})

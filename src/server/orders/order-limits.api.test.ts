@@ -1,0 +1,296 @@
+/** Issue 14 finding 6: orders cannot hoard stock or relay mail, and real shoppers behind one address still order. */
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { CatalogCache } from '../catalog/catalog-cache'
+import { openDatabase } from '../db/client'
+import { orders } from '../db/schema/orders'
+import { loginThrottle } from '../db/schema/staff'
+import { hitRateLimit, rateLimitKey } from '../http/rate-limit'
+import { createTestApp, type TestApp } from '../test/test-app'
+import {
+  MAX_PENDING_ORDERS,
+  orderAddressRateLimit,
+  orderEmailRateLimit,
+  orderPhoneRateLimit,
+  TOO_MANY_PENDING_MESSAGE,
+} from './order-limits'
+import {
+  addProduct,
+  firstZone,
+  kg,
+  newShopper,
+  orderBody,
+  place,
+  stockOf,
+  writes,
+} from './order-test-fixtures'
+
+let t: TestApp
+let zoneId: number
+let productId: number
+beforeAll(async () => {
+  t = await createTestApp()
+  zoneId = (await firstZone(t)).id
+  productId = (await addProduct(t, { name: 'Limit Beef', stockGrams: 1_000_000 })).id
+})
+afterAll(() => t.close())
+
+let ipCounter = 0
+const freshIp = () => `10.14.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
+const body = (extra: Record<string, unknown> = {}) => orderBody(zoneId, [kg(productId)], extra)
+const placeFrom = (ip: string, json: unknown) => place(t, json, ip)
+
+/** Staff confirm every open order of this email, so the pending cap is out of the way. */
+const confirmAll = (email: string) =>
+  t.db
+    .update(orders)
+    .set({ status: 'processing' })
+    .where(sql`lower(${orders.customerEmail}) = lower(${email})`)
+
+const counterOf = async (key: string) =>
+  (await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, key)))[0]?.failures ?? 0
+
+async function expectTooMany(res: Response, retryAfterSeconds: number, message: RegExp) {
+  expect(res.status).toBe(429)
+  expect(res.headers.get('retry-after')).toBe(String(retryAfterSeconds))
+  expect(await res.json()).toEqual({
+    error: {
+      code: 'too_many_attempts',
+      message: expect.stringMatching(message),
+      retryAfterSeconds,
+    },
+  })
+}
+
+describe('per address (fair to carrier-grade NAT)', () => {
+  it('lets the many shoppers behind one address order, and stops a flood from it', async () => {
+    const nat = freshIp()
+    t.setNow(new Date('2026-04-01T02:00:00Z'))
+    try {
+      for (let i = 0; i < orderAddressRateLimit.limit; i++) {
+        expect((await placeFrom(nat, body())).status, `shopper ${i + 1}`).toBe(201)
+      }
+      t.setNow(new Date('2026-04-01T02:04:00Z'))
+      const before = await writes(t)
+      await expectTooMany(await placeFrom(nat, body()), 360, /try again in 6 minutes/)
+      expect(await writes(t)).toEqual(before)
+      // The next address is not affected, and the window ends on time.
+      expect((await placeFrom(freshIp(), body())).status).toBe(201)
+      t.setNow(new Date('2026-04-01T02:10:00Z'))
+      expect((await placeFrom(nat, body())).status).toBe(201)
+    } finally {
+      t.setNow(undefined)
+    }
+  })
+
+  it('keeps the placing address on the order for staff', async () => {
+    const ip = freshIp()
+    const res = await placeFrom(ip, body())
+    const [row] = await t.db
+      .select({ clientKey: orders.clientKey })
+      .from(orders)
+      .where(eq(orders.orderId, (await res.json()).orderId))
+    expect(row!.clientKey).toBe(ip)
+  })
+})
+
+describe('open (pending) orders per email and per phone', () => {
+  it(`refuses a ${MAX_PENDING_ORDERS + 1}th open order for one email, whatever its case, with what to do`, async () => {
+    const { email } = newShopper()
+    for (let i = 0; i < MAX_PENDING_ORDERS; i++) {
+      expect((await placeFrom(freshIp(), body({ email }))).status).toBe(201)
+    }
+    const before = await writes(t)
+    const refused = await placeFrom(freshIp(), body({ email: email.toUpperCase() }))
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      error: { code: 'conflict', message: TOO_MANY_PENDING_MESSAGE },
+    })
+    expect(TOO_MANY_PENDING_MESSAGE).toMatch(/already have 3 orders waiting for confirmation/)
+    expect(await writes(t)).toEqual(before)
+
+    // Once staff confirm one, the shopper can order again.
+    const [oldest] = await t.db
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(sql`lower(${orders.customerEmail}) = lower(${email})`)
+      .orderBy(orders.orderId)
+      .limit(1)
+    const { cookie } = await t.signIn('editor')
+    const confirmed = await t.request(`/api/admin/orders/${oldest!.orderId}/status`, {
+      method: 'PATCH',
+      json: { status: 'processing' },
+      cookie,
+    })
+    expect(confirmed.status).toBe(200)
+    expect((await placeFrom(freshIp(), body({ email }))).status).toBe(201)
+  })
+
+  it('counts one phone however it is written, and a cancelled order frees its place', async () => {
+    const spellings = ['0918 555 0101', '+63 918 555 0101', '639185550101', '(0918) 555-0101']
+    const placed = []
+    for (const phone of spellings.slice(0, MAX_PENDING_ORDERS)) {
+      const res = await placeFrom(freshIp(), body({ phone }))
+      expect(res.status).toBe(201)
+      placed.push((await res.json()).orderId as string)
+    }
+    const refused = await placeFrom(freshIp(), body({ phone: spellings[3] }))
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).error.message).toBe(TOO_MANY_PENDING_MESSAGE)
+
+    const { cookie } = await t.signIn('admin')
+    await t.request(`/api/admin/orders/${placed[0]}/status`, {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      cookie,
+    })
+    expect((await placeFrom(freshIp(), body({ phone: spellings[3] }))).status).toBe(201)
+  })
+
+  it('holds under concurrency: of 12 orders at once for one email, exactly the cap is placed', async () => {
+    const { email } = newShopper()
+    const stock = await stockOf(t, productId)
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => placeFrom(freshIp(), body({ email }))),
+    )
+    const statuses = answers.map((a) => a.status).sort()
+    expect(statuses).toEqual([
+      ...Array(MAX_PENDING_ORDERS).fill(201),
+      ...Array(12 - MAX_PENDING_ORDERS).fill(409),
+    ])
+    expect(await stockOf(t, productId)).toBe(stock - MAX_PENDING_ORDERS * 1_000)
+  })
+
+  it('holds under concurrency for one phone too, across two processes on PostgreSQL', async () => {
+    const phone = '+63 919 000 1234'
+    const second =
+      t.driver === 'postgres'
+        ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 10 })
+        : undefined
+    try {
+      const other = second
+        ? createApp({ ...t.deps, db: second.db, catalogCache: new CatalogCache() })
+        : t.app
+      const via = (i: number, json: unknown) =>
+        i % 2
+          ? placeFrom(freshIp(), json)
+          : other.request('http://localhost/api/orders', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(json),
+            })
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => via(i, body({ phone }))),
+      )
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(MAX_PENDING_ORDERS)
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(12 - MAX_PENDING_ORDERS)
+      const [open] = await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(sql`${orders.phoneKey} = '9190001234' and ${orders.status} = 'pending'`)
+      expect(Number(open!.n)).toBe(MAX_PENDING_ORDERS)
+    } finally {
+      await second?.close()
+    }
+  })
+})
+
+describe('orders per email and per phone in a day', () => {
+  it('stops one email placing order after order, from any address, until the day is over', async () => {
+    const { email } = newShopper()
+    t.setNow(new Date('2026-04-02T01:00:00Z'))
+    try {
+      for (let i = 0; i < orderEmailRateLimit.limit; i++) {
+        // A fresh phone each time: only the email is shared.
+        expect((await placeFrom(freshIp(), body({ email }))).status, `order ${i + 1}`).toBe(201)
+        await confirmAll(email)
+      }
+      t.setNow(new Date('2026-04-02T13:00:00Z'))
+      const before = await writes(t)
+      await expectTooMany(
+        await placeFrom(freshIp(), body({ email })),
+        12 * 60 * 60,
+        /^You have placed many orders with this email address or phone number today\. Please try again in 12 hours, or contact us\.$/,
+      )
+      expect(await writes(t)).toEqual(before)
+      t.setNow(new Date('2026-04-03T01:00:00Z'))
+      expect((await placeFrom(freshIp(), body({ email }))).status).toBe(201)
+    } finally {
+      t.setNow(undefined)
+    }
+  })
+
+  it('stops one phone the same way, and refuses a phone with too few digits', async () => {
+    const phone = '+63 920 111 2222'
+    t.setNow(new Date('2026-04-04T01:00:00Z'))
+    try {
+      for (let i = 0; i < orderPhoneRateLimit.limit; i++) {
+        const res = await placeFrom(freshIp(), body({ phone }))
+        expect(res.status, `order ${i + 1}`).toBe(201)
+        await t.db
+          .update(orders)
+          .set({ status: 'completed' })
+          .where(eq(orders.orderId, (await res.json()).orderId))
+      }
+      const refused = await placeFrom(freshIp(), body({ phone: '0920 111 2222' }))
+      expect(refused.status).toBe(429)
+    } finally {
+      t.setNow(undefined)
+    }
+    const short = await placeFrom(freshIp(), body({ phone: '+(63) 12-34' }))
+    expect(short.status).toBe(422)
+    expect((await short.json()).error.fields).toEqual({ phone: 'Enter a valid phone number' })
+  })
+
+  it('does not count an order that was refused', async () => {
+    const { email, phone } = newShopper()
+    const soldOut = await addProduct(t, { name: 'Sold Out Beef', stockGrams: 0 })
+    const refused = await placeFrom(
+      freshIp(),
+      orderBody(zoneId, [kg(soldOut.id)], { email, phone }),
+    )
+    expect(refused.status).toBe(409)
+    expect(await counterOf(rateLimitKey(orderEmailRateLimit, email.toLowerCase()))).toBe(0)
+  })
+})
+
+describe('a retry of the same order (same idempotency key)', () => {
+  it('returns the same order and counts against no limit, even at every limit', async () => {
+    const ip = freshIp()
+    const shopper = newShopper()
+    const first = body(shopper)
+    const placedFirst = await placeFrom(ip, first)
+    expect(placedFirst.status).toBe(201)
+    const { orderId } = await placedFirst.json()
+    for (let i = 1; i < MAX_PENDING_ORDERS; i++) {
+      expect((await placeFrom(ip, body(shopper))).status).toBe(201)
+    }
+    // The address at its limit too.
+    const now = t.deps.now()
+    const used = await counterOf(rateLimitKey(orderAddressRateLimit, ip))
+    for (let i = used; i < orderAddressRateLimit.limit; i++) {
+      await hitRateLimit(t.db, orderAddressRateLimit, ip, now)
+    }
+    const emailCount = await counterOf(
+      rateLimitKey(orderEmailRateLimit, shopper.email.toLowerCase()),
+    )
+    expect(emailCount).toBe(MAX_PENDING_ORDERS)
+
+    const before = await writes(t)
+    for (let i = 0; i < 3; i++) {
+      const again = await placeFrom(ip, first)
+      expect(again.status).toBe(200)
+      expect((await again.json()).orderId).toBe(orderId)
+    }
+    expect(await writes(t)).toEqual(before)
+    expect(await counterOf(rateLimitKey(orderAddressRateLimit, ip))).toBe(
+      orderAddressRateLimit.limit,
+    )
+    expect(await counterOf(rateLimitKey(orderEmailRateLimit, shopper.email.toLowerCase()))).toBe(
+      emailCount,
+    )
+    // A new order from there is refused: the limits were really reached.
+    expect((await placeFrom(ip, body())).status).toBe(429)
+  })
+})

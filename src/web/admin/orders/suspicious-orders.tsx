@@ -1,0 +1,187 @@
+import { Ban, Eye, ShieldCheck } from 'lucide-react'
+import { useState } from 'react'
+import { formatManilaDateTime } from '../../../shared/manila-time'
+import { formatPeso } from '../../../shared/money'
+import type { PendingGroupKind, PendingOrderGroup } from '../../../shared/schemas/orders'
+import { Button } from '../../ui/button'
+import { EmptyState } from '../../ui/empty-state'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { QueryPanel } from '../ui/query-panel'
+import { TableHeader } from '../ui/table-header'
+import { useCancelPendingOrders } from './api/cancel-pending-orders'
+import { usePendingOrderGroups } from './api/get-pending-groups'
+
+const kindLabels: Record<PendingGroupKind, string> = {
+  email: 'Email',
+  phone: 'Phone',
+  client: 'Client address',
+}
+
+const headings = ['Order ID', 'Customer', 'Email', 'Phone', 'Date', 'Total']
+
+/** The orders a staff member asked to cancel, waiting for them to confirm. */
+interface CancelRequest {
+  orderIds: string[]
+  title: string
+}
+
+function GroupCard({
+  group,
+  busy,
+  onView,
+  onCancel,
+}: {
+  group: PendingOrderGroup
+  busy: boolean
+  onView: (orderId: string) => void
+  onCancel: (request: CancelRequest) => void
+}) {
+  const name = `${kindLabels[group.kind]} ${group.key}`
+  const listed = group.orders.length
+  return (
+    <section
+      aria-label={name}
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 px-4 py-3">
+        <div>
+          <h3 className="font-semibold text-stone-900">
+            {kindLabels[group.kind]}: <span className="font-mono">{group.key}</span>
+          </h3>
+          <p className="text-sm text-stone-700">
+            {group.count} pending orders
+            {listed < group.count ? ` (the newest ${listed} shown)` : ''}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() =>
+            onCancel({
+              orderIds: group.orders.map((o) => o.orderId),
+              title: `Cancel ${listed} orders of ${name}?`,
+            })
+          }
+        >
+          <Ban aria-hidden="true" className="size-4" />
+          Cancel all {listed}
+        </Button>
+      </div>
+      <table className="w-full min-w-[52rem] text-left text-sm">
+        <TableHeader columns={[...headings, { label: 'Actions', srOnly: true, align: 'right' }]} />
+        <tbody className="divide-y divide-stone-100">
+          {group.orders.map((order) => (
+            <tr key={order.orderId} className="hover:bg-cream-50">
+              <td className="px-4 py-3 font-mono font-medium text-stone-900">{order.orderId}</td>
+              <td className="px-4 py-3 text-stone-900">{order.customerName}</td>
+              <td className="px-4 py-3 break-all text-stone-700">{order.customerEmail}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-stone-700">{order.customerPhone}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                <time dateTime={order.createdAt}>{formatManilaDateTime(order.createdAt)}</time>
+              </td>
+              <td className="px-4 py-3 font-medium whitespace-nowrap text-stone-900">
+                {formatPeso(order.totalCentavos)}
+              </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap">
+                <div className="flex justify-end gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`View order ${order.orderId}`}
+                    onClick={() => onView(order.orderId)}
+                  >
+                    <Eye aria-hidden="true" className="size-4" />
+                    View
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`Cancel order ${order.orderId}`}
+                    onClick={() =>
+                      onCancel({
+                        orderIds: [order.orderId],
+                        title: `Cancel order ${order.orderId}?`,
+                      })
+                    }
+                  >
+                    <Ban aria-hidden="true" className="size-4" />
+                    Cancel
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+/**
+ * Suspicious orders in one place (issue 14): pending orders held several to one
+ * email address, one phone or one client address, as fake cash-on-delivery orders
+ * hoarding stock would be. Staff cancel them one by one or a whole group at once;
+ * cancelling puts the stock back. Many real shoppers can share one mobile network
+ * address, so the page asks staff to look before cancelling a client-address group.
+ */
+export function SuspiciousOrders({ onView }: { onView: (orderId: string) => void }) {
+  const groups = usePendingOrderGroups()
+  const cancel = useCancelPendingOrders()
+  const [asking, setAsking] = useState<CancelRequest | null>(null)
+
+  return (
+    <section aria-labelledby="suspicious-orders-heading" className="space-y-4">
+      <div>
+        <h2 id="suspicious-orders-heading" className="text-xl font-bold text-stone-900">
+          Suspicious Orders
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-stone-700">
+          Pending orders that share an email address, a phone number or a client address. Each holds
+          stock until it is confirmed or cancelled. Many shoppers on one mobile network can share a
+          client address, so check the orders before you cancel them.
+        </p>
+      </div>
+      <QueryPanel
+        query={groups}
+        loadingLabel="Loading suspicious orders"
+        errorMessage="The suspicious orders could not be loaded."
+        className=""
+      >
+        {(data) =>
+          data.groups.length === 0 ? (
+            <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
+              <EmptyState icon={ShieldCheck} title="No suspicious orders">
+                No email, phone or client address holds more than one pending order.
+              </EmptyState>
+            </div>
+          ) : (
+            <div className="space-y-4">
+              {data.groups.map((group) => (
+                <GroupCard
+                  key={`${group.kind}:${group.key}`}
+                  group={group}
+                  busy={cancel.isPending}
+                  onView={onView}
+                  onCancel={setAsking}
+                />
+              ))}
+            </div>
+          )
+        }
+      </QueryPanel>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking?.title ?? ''}
+        description="Cancelled orders put their stock back on sale. An order confirmed in the meantime is left as it is."
+        confirmLabel={asking?.orderIds.length === 1 ? 'Cancel Order' : 'Cancel Orders'}
+        onConfirm={() => {
+          if (asking) cancel.mutate(asking.orderIds)
+          setAsking(null)
+        }}
+      />
+    </section>
+  )
+}

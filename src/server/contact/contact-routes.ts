@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { phoneKey } from '../../shared/phone-key'
 import { CONTACT_SENT_MESSAGE, contactRequestSchema } from '../../shared/schemas/messages'
 import type { AppDeps, AppEnv } from '../app-env'
 import {
@@ -8,7 +9,6 @@ import {
   rateLimit,
 } from '../http/rate-limit'
 import { validate } from '../http/validate'
-import { phoneKey } from '../orders/phone-key'
 import { saveContactMessage } from './contact-repo'
 
 const TEN_MINUTES = 10 * 60 * 1000

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { ORDER_PLACED_NOTE } from '../../shared/order-status'
+import { phoneKey } from '../../shared/phone-key'
 import { deliveryFeeCentavos } from '../../shared/pricing'
 import type { PublicOrder, placeOrderRequestSchema } from '../../shared/schemas/orders'
 import type { AppDeps } from '../app-env'
@@ -18,7 +19,6 @@ import { claimMs, firstCandidateMs, orderIdFor } from './order-id'
 import { checkOrderLimits, orderAddressRateLimit } from './order-limits'
 import { queueOrderEmails } from './order-outbox'
 import { loadOrder, toPublicOrder } from './order-views'
-import { phoneKey } from './phone-key'
 import { moveStock } from './stock'
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>

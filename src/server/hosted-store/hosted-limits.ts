@@ -16,10 +16,9 @@ export const hostedLookupAddressRateLimit: RateLimitRule = {
   windowMs: TEN_MINUTES,
 }
 
-/** One hit per hosted product a request asks about. */
+/** A request asking about `products` hosted products counts that many lookups, in one upsert. */
 export function hostedLookupHits(address: string, products: number): RateLimitHit[] {
-  return Array.from({ length: products }, () => ({
-    rule: hostedLookupAddressRateLimit,
-    subject: address,
-  }))
+  return products > 0
+    ? [{ rule: hostedLookupAddressRateLimit, subject: address, weight: products }]
+    : []
 }

@@ -29,6 +29,8 @@ export interface RateLimitRule {
 export interface RateLimitHit {
   rule: RateLimitRule
   subject: string
+  /** How many hits this one request counts as (default 1), e.g. one per product it asks about. */
+  weight?: number
 }
 
 export function rateLimitKey(rule: RateLimitRule, subject: string): string {
@@ -36,7 +38,7 @@ export function rateLimitKey(rule: RateLimitRule, subject: string): string {
 }
 
 /**
- * Counts one hit and says whether it is within the limit. One upsert: the row lock
+ * Counts `weight` hits (default one) and says whether they are within the limit. One upsert: the row lock
  * taken by ON CONFLICT serialises concurrent hits, so two processes cannot both
  * read "9" and both let the tenth and eleventh through.
  */
@@ -45,22 +47,23 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   subject: string,
   now: Date,
+  weight = 1,
 ): Promise<{ allowed: boolean; retryAfterMs: number }> {
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString()
   const nowIso = now.toISOString()
   const expired = sql`${loginThrottle.windowStartedAt} <= ${windowStart}::timestamptz`
   const [row] = await db
     .insert(loginThrottle)
-    .values({ key: rateLimitKey(rule, subject), failures: 1, windowStartedAt: now })
+    .values({ key: rateLimitKey(rule, subject), failures: weight, windowStartedAt: now })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
-        failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+        failures: sql`case when ${expired} then ${weight}::int else ${loginThrottle.failures} + ${weight}::int end`,
         windowStartedAt: sql`case when ${expired} then ${nowIso}::timestamptz else ${loginThrottle.windowStartedAt} end`,
       },
     })
     .returning({ count: loginThrottle.failures, startedAt: loginThrottle.windowStartedAt })
-  const count = row?.count ?? 1
+  const count = row?.count ?? weight
   const windowEnds = (row?.startedAt ?? now).getTime() + rule.windowMs
   return {
     allowed: count <= rule.limit,
@@ -79,8 +82,8 @@ export async function enforceRateLimits(
   message?: (wait: string) => string,
 ): Promise<void> {
   let wait = 0
-  for (const { rule, subject } of hits) {
-    const { allowed, retryAfterMs } = await hitRateLimit(db, rule, subject, now)
+  for (const { rule, subject, weight } of hits) {
+    const { allowed, retryAfterMs } = await hitRateLimit(db, rule, subject, now, weight)
     if (!allowed) wait = Math.max(wait, retryAfterMs)
   }
   if (wait > 0) throw tooManyAttempts(wait, message)

@@ -1,5 +1,5 @@
 // The summary of `npm run bench`: the console table, and bench/results/latest.json
-// (every figure, raw) and latest.md (the table for the README).
+// (every figure, raw) and latest.md (the table for docs/performance.md).
 
 import fs from 'node:fs'
 import os from 'node:os'
@@ -55,7 +55,7 @@ export function markdown(report) {
 }
 
 /**
- * A full run writes latest.json and latest.md (committed, quoted by the README); a
+ * A full run writes latest.json and latest.md (committed, quoted by docs/performance.md); a
  * run with --only, --db or --quick writes partial.json and partial.md beside them
  * (ignored by git), so iterating never overwrites the figures of record.
  */

@@ -11,7 +11,7 @@ import { preparedShop } from './prepared-shop'
 import { checkoutBody, placeOrder, send } from './shop-client'
 
 /**
- * The hosted store failing every way we know (DESIGN.md §2, README "The hosted store"):
+ * The hosted store failing every way we know (DESIGN.md §2, docs/architecture.md "The hosted store"):
  * answering 500, HTML or broken JSON, slower than our 5 s timeout, or not there at
  * all. `/api/hosted/products/:id` answers the mapped 'HTTP {status}: {statusText}'
  * message the page shows as 'Error loading product: …'; `/store/:id` still serves its

@@ -45,9 +45,8 @@ export async function createSession(
     userAgent: s.userAgent?.slice(0, 300),
     ip: s.ip,
   })
-  // Housekeeping rides along with sign-ins instead of needing a scheduler. (Sessions
-  // idle too long are refused at once and go when their absolute lifetime ends.)
-  await db.delete(sessions).where(lt(sessions.expiresAt, s.now))
+  // Ended sessions (past their lifetime or idle too long) are refused at once and
+  // removed by housekeeping (src/server/housekeeping), not here on the sign-in path.
   return { token, expiresAt }
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 test.describe('about page', () => {
   test('tells the story, values, team, numbers and mission', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA, serious and critical)', () => {
   test('home', async ({ page }) => {

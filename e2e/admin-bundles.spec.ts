@@ -1,6 +1,11 @@
-import { openCatalogScreen, ownProduct, searchCatalog, uniqueName } from './admin-catalog.helpers'
-import { pngFile } from './admin-products.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import {
+  openCatalogScreen,
+  ownProduct,
+  searchCatalog,
+  uniqueName,
+} from './admin-catalog.helpers.ts'
+import { pngFile } from './admin-products.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 test.describe('admin bundles', () => {
   test('an editor creates a discounted bundle, shoppers see it, and a draft is gone', async ({

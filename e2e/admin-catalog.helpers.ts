@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { Visibility } from '../src/shared/schemas/admin-catalog'
-import type { AdminProduct } from '../src/shared/schemas/admin-catalog-views'
-import { createProduct, uniqueProduct } from './admin-products.helpers'
-import { expect } from './support/fixtures'
+import type { Visibility } from '#shared/schemas/admin-catalog.ts'
+import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
+import { createProduct, uniqueProduct } from './admin-products.helpers.ts'
+import { expect } from './support/fixtures.ts'
 
 /**
  * The e2e server is shared by every spec: each test names what it creates uniquely

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { parsePesos } from '../src/shared/money'
-import type { AdminOrder } from '../src/shared/schemas/orders'
-import { placeOrder, uniqueCustomer } from './admin-orders.helpers'
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+import { parsePesos } from '#shared/money.ts'
+import type { AdminOrder } from '#shared/schemas/orders.ts'
+import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 function statCard(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true })

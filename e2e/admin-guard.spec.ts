@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/fixtures.ts'
 
 const editorEntries = ['Dashboard', 'Products', 'Bundles', 'Recipes', 'Promos', 'Orders']
 const adminOnlyEntries = ['Subscribers', 'Users', 'Settings', 'Messages']

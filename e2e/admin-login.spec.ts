@@ -1,5 +1,5 @@
-import { waitPhrase } from '../src/shared/retry-wait'
-import { expect, expectToast, test } from './support/fixtures'
+import { waitPhrase } from '#shared/retry-wait.ts'
+import { expect, expectToast, test } from './support/fixtures.ts'
 
 /** The browser's own console line for an API answer the page expects (401, 429). */
 const failedLoginRequest =
@@ -132,11 +132,10 @@ test.describe('admin login form', () => {
     // The button counts the wait down and cannot be pressed; what was typed stays.
     const waiting = page.getByRole('button', { name: /^Try again in \d+:\d\d$/ })
     await expect(waiting).toBeDisabled()
-    const [minutes, seconds] = ((await waiting.textContent()) ?? '')
+    const [minutes = '', seconds = ''] = ((await waiting.textContent()) ?? '')
       .replace('Try again in ', '')
       .split(':')
-      .map(Number)
-    const shown = minutes * 60 + seconds
+    const shown = Number(minutes) * 60 + Number(seconds)
     expect(shown).toBeLessThanOrEqual(retryAfter)
     expect(shown).toBeGreaterThanOrEqual(retryAfter - 2)
     await expect(page.getByLabel('Email')).toHaveValue(email)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /**
  * The contact inbox and the email outbox. The e2e server has no SMTP, so the

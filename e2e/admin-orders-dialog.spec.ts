@@ -1,5 +1,5 @@
-import { placeOrder, uniqueCustomer } from './admin-orders.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 test.describe('admin order dialog', () => {
   test('shows the order, changes its status and keeps internal notes', async ({ page, signIn }) => {

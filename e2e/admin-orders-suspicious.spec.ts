@@ -1,6 +1,6 @@
-import { placeOrder, uniqueCustomer } from './admin-orders.helpers'
-import { uniqueEmail } from './checkout-helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
+import { uniqueEmail } from './checkout-helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /**
  * Suspicious orders (issue 14): pending orders held several to one email, phone or

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import { expect } from './support/fixtures'
+import { expect } from './support/fixtures.ts'
 
 /** Plenty in stock (50 kg) and sold from 0.5 kg, so small test orders never run it out. */
 const PRODUCT_NAME = 'Pork Belly (Liempo)'

@@ -1,5 +1,5 @@
-import { placeOrder, uniqueCustomer } from './admin-orders.helpers'
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 const searchBox = 'Search by order ID or customer name...'
 

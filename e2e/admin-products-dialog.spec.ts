@@ -7,8 +7,8 @@ import {
   productDialog,
   productRow,
   uniqueProduct,
-} from './admin-products.helpers'
-import { expect, expectToast, test } from './support/fixtures'
+} from './admin-products.helpers.ts'
+import { expect, expectToast, test } from './support/fixtures.ts'
 
 /** The seeded Premium Ribeye Steak's SKU (src/server/db/seed/sample-catalog.ts). */
 const RIBEYE_SKU = 'BEEF-RIB-001'

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
-import type { AdminPage, AdminProduct } from '../src/shared/schemas/admin-catalog-views'
-import { expect } from './support/fixtures'
+import type { AdminPage, AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
+import { expect } from './support/fixtures.ts'
 
 /**
  * Shared by the admin product journeys (e2e/admin-products*.spec.ts). The e2e

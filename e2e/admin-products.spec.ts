@@ -7,9 +7,9 @@ import {
   productDialog,
   productRow,
   uniqueProduct,
-} from './admin-products.helpers'
-import { productCards } from './storefront-catalog.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+} from './admin-products.helpers.ts'
+import { productCards } from './storefront-catalog.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 test.describe('admin products', () => {
   test('an editor adds a product with two uploaded images and the shop shows it at once', async ({

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
-import { openCatalogScreen, searchCatalog, uniqueName } from './admin-catalog.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { openCatalogScreen, searchCatalog, uniqueName } from './admin-catalog.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /** A Manila calendar date, `days` from today, as the date inputs take it. */
 function manilaDate(days: number): string {

@@ -1,5 +1,10 @@
-import { openCatalogScreen, ownProduct, searchCatalog, uniqueName } from './admin-catalog.helpers'
-import { expect, expectNoA11yViolations, expectToast, test, toasts } from './support/fixtures'
+import {
+  openCatalogScreen,
+  ownProduct,
+  searchCatalog,
+  uniqueName,
+} from './admin-catalog.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test, toasts } from './support/fixtures.ts'
 
 test.describe('admin recipes', () => {
   test('an editor creates a recipe; empty rows are dropped and it reaches the shop', async ({

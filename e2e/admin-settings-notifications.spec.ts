@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /**
  * The Email Notifications card. Other settings journeys run beside this one on the

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 /**
  * The e2e server runs without PUBLIC_URL (e2e/support/global-setup.ts), as a fresh

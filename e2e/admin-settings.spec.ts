@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { defaultHomepageImages } from '../src/shared/schemas/settings'
-import { field, openCheckoutWithLiempo } from './checkout-helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { defaultHomepageImages } from '#shared/schemas/settings.ts'
+import { field, openCheckoutWithLiempo } from './checkout-helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /**
  * The Settings screen. These journeys run beside other settings journeys on one

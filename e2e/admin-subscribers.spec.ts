@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { formatManilaDate } from '../src/shared/manila-time'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { formatManilaDate } from '#shared/manila-time.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /**
  * Other journeys subscribe through the footer at the same time, so every test

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import { adminUsersApiPaths } from '../src/shared/admin-users-api-paths'
-import type { CreatedStaffUserResponse } from '../src/shared/schemas/staff-users'
-import { expect } from './support/fixtures'
+import { adminUsersApiPaths } from '#shared/admin-users-api-paths.ts'
+import type { CreatedStaffUserResponse } from '#shared/schemas/staff-users.ts'
+import { expect } from './support/fixtures.ts'
 
 /**
  * A staff account of this test's own (the e2e admin and editor are never edited or

@@ -1,5 +1,5 @@
-import { ownStaffUser } from './admin-users.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { ownStaffUser } from './admin-users.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /** The browser's own console line for an answer the page expects and handles. */
 const refusedRequest = /Failed to load resource: the server responded with a status of (409|422)/

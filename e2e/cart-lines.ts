@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { ListOf, ProductListing, PublicBundle } from '../src/shared/schemas/catalog'
-import type { CartLine } from '../src/web/cart/cart-rules'
+import type { ListOf, ProductListing, PublicBundle } from '#shared/schemas/catalog.ts'
+import type { CartLine } from '#web/cart/cart-rules.ts'
 
 /**
  * Cart lines for the browser journeys, in the shape the cart store keeps in local

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import type { CartQuote } from '../src/shared/schemas/cart'
-import type { CartLine } from '../src/web/cart/cart-rules'
-import { findProduct, openCartWith, productLine } from './cart-lines'
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+import type { CartQuote } from '#shared/schemas/cart.ts'
+import type { CartLine } from '#web/cart/cart-rules.ts'
+import { findProduct, openCartWith, productLine } from './cart-lines.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 function cartLine(page: Page, name: string) {
   return page

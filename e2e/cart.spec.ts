@@ -6,8 +6,8 @@ import {
   openCartWith,
   productLine,
   storedCart,
-} from './cart-lines'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+} from './cart-lines.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 const liempoName = 'Pork Belly (Liempo)'
 

@@ -1,5 +1,5 @@
-import { placeOrder } from './admin-orders.helpers'
-import { storedCart } from './cart-lines'
+import { placeOrder } from './admin-orders.helpers.ts'
+import { storedCart } from './cart-lines.ts'
 import {
   field,
   fillCheckout,
@@ -8,8 +8,8 @@ import {
   placeOrderButton,
   shopper,
   uniqueEmail,
-} from './checkout-helpers'
-import { expect, expectToast, test } from './support/fixtures'
+} from './checkout-helpers.ts'
+import { expect, expectToast, test } from './support/fixtures.ts'
 
 /**
  * Refusals (most answered by a stand-in for the server, so no stock is needed; the cap

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { CheckoutOptions } from '../src/shared/schemas/orders'
-import { uniquePhone } from './admin-orders.helpers'
-import { cartKey, findProduct, productLine } from './cart-lines'
+import type { CheckoutOptions } from '#shared/schemas/orders.ts'
+import { uniquePhone } from './admin-orders.helpers.ts'
+import { cartKey, findProduct, productLine } from './cart-lines.ts'
 
 /** Checkout journeys: seeding the cart, filling the form, reading the summary. */
 export const liempoName = 'Pork Belly (Liempo)'

@@ -4,8 +4,8 @@ import {
   openCheckoutWithLiempo,
   placeOrderButton,
   uniqueEmail,
-} from './checkout-helpers'
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+} from './checkout-helpers.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 test.describe('order status', () => {
   test('finds a placed order from the confirmation link, and not with a wrong email', async ({

@@ -1,4 +1,4 @@
-import { storedCart } from './cart-lines'
+import { storedCart } from './cart-lines.ts'
 import {
   checkoutOptions,
   field,
@@ -8,8 +8,8 @@ import {
   placeOrderButton,
   summaryValue,
   uniqueEmail,
-} from './checkout-helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+} from './checkout-helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 test.describe('checkout', () => {
   test('an empty cart says so and leads to the products', async ({ page }) => {

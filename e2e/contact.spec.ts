@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, expectToast, test, toasts } from './support/fixtures'
+import { expect, expectNoA11yViolations, expectToast, test, toasts } from './support/fixtures.ts'
 
 /**
  * The server accepts a few messages per sender email and phone an hour (and hundreds

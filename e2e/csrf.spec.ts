@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/fixtures.ts'
 
 test.describe('cross-site requests', () => {
   test('another origin cannot log the user out', async ({ page, signIn }) => {

@@ -1,7 +1,7 @@
-import type { HostedCartLine } from '../src/web/cart/cart-rules'
-import { openCartWith, storedCart } from './cart-lines'
-import { fillCheckout, placeOrderButton, summaryValue, uniqueEmail } from './checkout-helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import type { HostedCartLine } from '#web/cart/cart-rules.ts'
+import { openCartWith, storedCart } from './cart-lines.ts'
+import { fillCheckout, placeOrderButton, summaryValue, uniqueEmail } from './checkout-helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /** The built-in sample store (no HOSTED_STORE_URL): a tray whose stock is not tracked. */
 const trayId = 'prod_01SAMPLEPRAWNS'

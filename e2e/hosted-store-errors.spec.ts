@@ -1,5 +1,5 @@
-import type { HostedProduct } from '../src/shared/schemas/hosted'
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+import type { HostedProduct } from '#shared/schemas/hosted.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 test.describe('hosted store faults', () => {
   test('an unknown product shows the error view and Go back leads home', async ({

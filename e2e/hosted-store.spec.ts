@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 // The e2e server runs without HOSTED_STORE_URL, so these pages read the built-in
 // sample store (src/server/hosted-store/sample-store-products.ts).

@@ -1,4 +1,4 @@
-import { expect, expectToast, test } from './support/fixtures'
+import { expect, expectToast, test } from './support/fixtures.ts'
 
 test.describe('logout', () => {
   test('from the admin top bar goes home, and /admin then asks to sign in', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectToast, test, toasts } from './support/fixtures'
+import { expect, expectToast, test, toasts } from './support/fixtures.ts'
 
 /**
  * The server allows a few sign-ups per email address an hour (and hundreds per

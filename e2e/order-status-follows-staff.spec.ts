@@ -1,6 +1,6 @@
-import { paths } from '../src/shared/paths'
-import { placeOrder, uniqueCustomer } from './admin-orders.helpers'
-import { expect, test } from './support/fixtures'
+import { paths } from '#shared/paths.ts'
+import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
+import { expect, test } from './support/fixtures.ts'
 
 test.describe('the shopper follows the order', () => {
   test('a status change and a note by staff: the status page shows the change, never the note', async ({

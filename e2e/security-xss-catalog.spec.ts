@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { AdminProduct } from '../src/shared/schemas/admin-catalog-views'
-import { fillRequiredFields, productDialog } from './admin-products.helpers'
-import { bundleLine, findBundle, openCartWith, productLine } from './cart-lines'
+import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
+import { fillRequiredFields, productDialog } from './admin-products.helpers.ts'
+import { bundleLine, findBundle, openCartWith, productLine } from './cart-lines.ts'
 import {
   apiWrite,
   expectInert,
@@ -10,8 +10,8 @@ import {
   hostile,
   payloads,
   watchDialogs,
-} from './security-xss.helpers'
-import { expect, expectToast, test } from './support/fixtures'
+} from './security-xss.helpers.ts'
+import { expect, expectToast, test } from './support/fixtures.ts'
 
 /**
  * Stored XSS through the catalog: staff type markup into every text field of a

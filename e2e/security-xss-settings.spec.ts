@@ -1,6 +1,6 @@
-import { adminUsersApiPaths } from '../src/shared/admin-users-api-paths'
-import type { AdminSettings } from '../src/shared/schemas/admin-settings'
-import { openCheckoutWithLiempo } from './checkout-helpers'
+import { adminUsersApiPaths } from '#shared/admin-users-api-paths.ts'
+import type { AdminSettings } from '#shared/schemas/admin-settings.ts'
+import { openCheckoutWithLiempo } from './checkout-helpers.ts'
 import {
   apiWrite,
   expectInert,
@@ -8,8 +8,8 @@ import {
   expectShownAsText,
   hostile,
   watchDialogs,
-} from './security-xss.helpers'
-import { expect, test } from './support/fixtures'
+} from './security-xss.helpers.ts'
+import { expect, test } from './support/fixtures.ts'
 
 /**
  * Stored XSS through the shop's settings, delivery zones and staff names. Site

@@ -4,15 +4,15 @@ import {
   openCheckoutWithLiempo,
   placeOrderButton,
   uniqueEmail,
-} from './checkout-helpers'
+} from './checkout-helpers.ts'
 import {
   expectInert,
   expectShownAsText,
   hostile,
   payloads,
   watchDialogs,
-} from './security-xss.helpers'
-import { expect, expectToast, test } from './support/fixtures'
+} from './security-xss.helpers.ts'
+import { expect, expectToast, test } from './support/fixtures.ts'
 
 /**
  * Stored XSS through what shoppers type: the checkout form, the contact form, the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect } from './support/fixtures'
+import { expect } from './support/fixtures.ts'
 
 /**
  * Stored-XSS probes (e2e/security-xss*.spec.ts). Every payload tries to set

@@ -1,5 +1,5 @@
-import { ownStaffUser } from './admin-users.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { ownStaffUser } from './admin-users.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /** The browser's own console line for a link the server refuses (the page explains it). */
 const refusedLink = /Failed to load resource: the server responded with a status of (400|410)/

@@ -1,5 +1,5 @@
-import { cartLink, storedCart } from './storefront-catalog.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import { cartLink, storedCart } from './storefront-catalog.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 test.describe('bundles', () => {
   test('shows the deal and adds the bundle to the cart as one line', async ({ page }) => {

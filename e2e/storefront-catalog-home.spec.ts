@@ -1,6 +1,6 @@
-import type { HomepageSettings } from '../src/shared/schemas/settings'
-import { cartLink } from './storefront-catalog.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import type { HomepageSettings } from '#shared/schemas/settings.ts'
+import { cartLink } from './storefront-catalog.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 test.describe('home page catalog', () => {
   test('Shop by Category: Pork, Chicken and Seafood with the homepage images', async ({ page }) => {

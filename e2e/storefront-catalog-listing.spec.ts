@@ -1,5 +1,10 @@
-import { cartLink, expectCardNames, productCards, storedCart } from './storefront-catalog.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import {
+  cartLink,
+  expectCardNames,
+  productCards,
+  storedCart,
+} from './storefront-catalog.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 const allByName = [
   'Free-Range Whole Chicken',

@@ -1,6 +1,6 @@
-import type { ProductDetail } from '../src/shared/schemas/catalog'
-import { cartLink, productCards, productId, storedCart } from './storefront-catalog.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import type { ProductDetail } from '#shared/schemas/catalog.ts'
+import { cartLink, productCards, productId, storedCart } from './storefront-catalog.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 test.describe('product detail', () => {
   test('a card leads to the product with its price, stock and details', async ({ page }) => {

@@ -1,5 +1,5 @@
-import type { ListOf, PublicPromo } from '../src/shared/schemas/catalog'
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+import type { ListOf, PublicPromo } from '#shared/schemas/catalog.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 /** How the page writes a promo's last day: a Manila calendar date. */
 const manilaDate = (isoDate: string) =>

@@ -1,6 +1,6 @@
-import type { ListOf, PublicRecipe } from '../src/shared/schemas/catalog'
-import { cartLink, storedCart } from './storefront-catalog.helpers'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures'
+import type { ListOf, PublicRecipe } from '#shared/schemas/catalog.ts'
+import { cartLink, storedCart } from './storefront-catalog.helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 async function recipeId(page: import('@playwright/test').Page, title: string) {
   const { items } = (await (

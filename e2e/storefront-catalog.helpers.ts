@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { ListOf, PublicProduct } from '../src/shared/schemas/catalog'
-import { expect } from './support/fixtures'
+import type { ListOf, PublicProduct } from '#shared/schemas/catalog.ts'
+import { expect } from './support/fixtures.ts'
 
 /**
  * Shared by the storefront catalog journeys (e2e/storefront-catalog*.spec.ts). They

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { expect, test } from './support/fixtures.ts'
 
 const cartKey = 'meatshop:cart'
 const categories = [

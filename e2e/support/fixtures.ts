@@ -8,7 +8,13 @@ import {
   type Page,
   type WebError,
 } from '@playwright/test'
-import { e2eEnv, requireEnv, type SessionPoolFile, type StaffAccount, type StaffRole } from './env'
+import {
+  e2eEnv,
+  requireEnv,
+  type SessionPoolFile,
+  type StaffAccount,
+  type StaffRole,
+} from './env.ts'
 
 export type { StaffRole }
 export { expect }

@@ -5,12 +5,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FullConfig } from '@playwright/test'
-import { loadConfig } from '../../src/server/config'
-import { createSession, SESSION_COOKIE } from '../../src/server/staff/sessions'
-import { findStaffByEmail } from '../../src/server/staff/staff-repo'
-import { startDatabase } from '../../src/server/start-database'
-import { e2eEnv, type SessionPoolFile, type StaffAccount, type StaffRole } from './env'
-import { type RunningServer, serverState } from './server-state'
+import { loadConfig } from '#server/config.ts'
+import { createSession, SESSION_COOKIE } from '#server/staff/sessions.ts'
+import { findStaffByEmail } from '#server/staff/staff-repo.ts'
+import { startDatabase } from '#server/start-database.ts'
+import { e2eEnv, type SessionPoolFile, type StaffAccount, type StaffRole } from './env.ts'
+import { type RunningServer, serverState } from './server-state.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const clientIndex = path.join(root, 'dist', 'client', 'index.html')

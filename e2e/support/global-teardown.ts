@@ -1,6 +1,6 @@
 import fs from 'node:fs'
-import { e2eEnv } from './env'
-import { type RunningServer, serverState } from './server-state'
+import { e2eEnv } from './env.ts'
+import { type RunningServer, serverState } from './server-state.ts'
 
 const stopTimeoutMs = 15_000
 

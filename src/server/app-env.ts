@@ -1,11 +1,11 @@
 import type { Logger } from 'pino'
-import type { StaffUser } from '../shared/schemas/auth'
-import type { CatalogCache } from './catalog/catalog-cache'
-import type { CatalogListener } from './catalog/catalog-listener'
-import type { Config } from './config'
-import type { Database } from './db/client'
-import type { HostedStoreClient } from './hosted-store/hosted-store-client'
-import type { MediaStore } from './media/media-store'
+import type { CatalogCache } from '#server/catalog/catalog-cache.ts'
+import type { CatalogListener } from '#server/catalog/catalog-listener.ts'
+import type { Database } from '#server/db/client.ts'
+import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
+import type { MediaStore } from '#server/media/media-store.ts'
+import type { StaffUser } from '#shared/schemas/auth.ts'
+import type { Config } from './config.ts'
 
 /** What every route module is built from. Passed in, so tests can build their own. */
 export interface AppDeps {

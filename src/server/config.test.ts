@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfigError, childProcessEnv, fuzzRuns, loadConfig } from './config'
+import { ConfigError, childProcessEnv, fuzzRuns, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('works with nothing set, so npm start runs on a fresh clone', () => {

@@ -1,7 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freshServerData, type ServerData, spawnServer, waitForHealth } from './test/server-process'
+import {
+  freshServerData,
+  type ServerData,
+  spawnServer,
+  waitForHealth,
+} from '#server/test/server-process.ts'
 
 /**
  * The real process, as `npm start` runs it: first start migrates and seeds the

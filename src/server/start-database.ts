@@ -1,9 +1,9 @@
 import path from 'node:path'
-import type { Config } from './config'
-import { type DatabaseHandle, openDatabase } from './db/client'
-import { runMigrations } from './db/migrate'
-import { seedOnce } from './db/seed/seed'
-import { ensureFirstStaff, type GeneratedCredential } from './staff/first-staff'
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
+import { seedOnce } from '#server/db/seed/seed.ts'
+import { ensureFirstStaff, type GeneratedCredential } from '#server/staff/first-staff.ts'
+import type { Config } from './config.ts'
 
 export interface ReadyDatabase {
   handle: DatabaseHandle

@@ -1,4 +1,4 @@
-import type { SubscriberFilter } from './schemas/admin-subscribers'
+import type { SubscriberFilter } from '#shared/schemas/admin-subscribers.ts'
 
 const base = '/api/admin/subscribers'
 

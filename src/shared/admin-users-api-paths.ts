@@ -1,4 +1,4 @@
-import type { StaffRoleFilter } from './schemas/staff-users'
+import type { StaffRoleFilter } from '#shared/schemas/staff-users.ts'
 
 /** Staff users and password-link API addresses (web fetches, server tests). */
 export const adminUsersApiPaths = {

@@ -1,4 +1,4 @@
-import type { ListingCategory, ProductSort } from './catalog-options'
+import type { ListingCategory, ProductSort } from './catalog-options.ts'
 
 /**
  * Public API addresses in one place: the browser fetches them, and the server

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SEARCH_LENGTH } from './catalog-options'
-import { listingSearch, parseListing } from './listing-state'
+import { MAX_SEARCH_LENGTH } from './catalog-options.ts'
+import { listingSearch, parseListing } from './listing-state.ts'
 
 const parse = (category: string | undefined, query: string) =>
   parseListing(category, new URLSearchParams(query))

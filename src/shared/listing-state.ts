@@ -4,7 +4,7 @@ import {
   MAX_SEARCH_LENGTH,
   type ProductSort,
   productSorts,
-} from './catalog-options'
+} from './catalog-options.ts'
 
 export const listingViews = ['grid', 'list'] as const
 export type ListingView = (typeof listingViews)[number]

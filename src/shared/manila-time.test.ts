@@ -4,7 +4,7 @@ import {
   formatManilaDateTime,
   manilaIsoDate,
   startOfManilaDay,
-} from './manila-time'
+} from './manila-time.ts'
 
 describe('Manila dates', () => {
   it('puts 17:30 UTC on the next calendar day in Manila', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPeso, parsePesos, pesosToCentavos } from './money'
+import { formatPeso, parsePesos, pesosToCentavos } from './money.ts'
 
 describe('formatPeso', () => {
   it('formats centavos as en-PH pesos with two decimals', () => {

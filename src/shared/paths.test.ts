@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isClientRoute, paths } from './paths'
+import { isClientRoute, paths } from './paths.ts'
 
 describe('isClientRoute', () => {
   it('knows the storefront and admin pages', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { phoneKey } from './phone-key'
+import { phoneKey } from './phone-key.ts'
 
 describe('phoneKey', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   lineWeightGrams,
   percentOff,
   unitPriceCentavos,
-} from './pricing'
+} from './pricing.ts'
 
 describe('line pricing', () => {
   it('uses the discount price when there is one', () => {

@@ -1,5 +1,5 @@
-import type { Centavos } from './money'
-import type { Grams } from './weight'
+import type { Centavos } from './money.ts'
+import type { Grams } from './weight.ts'
 
 /**
  * Prices are per kilogram; a line is bought in units of 1 kg or 500 g (SPEC.md §9:

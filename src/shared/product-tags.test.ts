@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deriveTags } from './product-tags'
+import { deriveTags } from './product-tags.ts'
 
 describe('deriveTags', () => {
   it('adds SALE with a discount and SOLD OUT with no stock', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { srcSetFor } from './responsive-image'
+import { srcSetFor } from './responsive-image.ts'
 
 describe('srcset from media variants', () => {
   it('is absent without variants', () => {

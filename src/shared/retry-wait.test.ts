@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { waitPhrase } from './retry-wait'
+import { waitPhrase } from './retry-wait.ts'
 
 describe('waitPhrase', () => {
   it('says seconds under a minute, never zero', () => {

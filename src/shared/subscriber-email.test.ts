@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { subscriberEmailSchema } from './schemas/messages'
-import { INVALID_EMAIL_MESSAGE, normalizeSubscriberEmail } from './subscriber-email'
+import { subscriberEmailSchema } from '#shared/schemas/messages.ts'
+import { INVALID_EMAIL_MESSAGE, normalizeSubscriberEmail } from './subscriber-email.ts'
 
 /** The prototype's pattern (SPEC.md §5), which backtracked quadratically. */
 const prototypePattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { Providers } from './app/providers'
-import { router } from './app/router'
+import { Providers } from '#web/app/providers.tsx'
+import { router } from '#web/app/router.tsx'
 import './styles.css'
 
 const container = document.getElementById('root')

@@ -1,19 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { AdminListQuery, BundleWrite } from '../../shared/schemas/admin-catalog'
-import type { AdminBundle, AdminPage } from '../../shared/schemas/admin-catalog-views'
-import type { AppDeps } from '../app-env'
-import { type BundleItemRow, toPublicBundle } from '../catalog/catalog-mappers'
-import { bundleItemsOf } from '../catalog/content-queries'
-import type { Queryable } from '../db/client'
-import { bundleItems, bundles, products } from '../db/schema/catalog'
-import { validationFailed } from '../http/errors'
+import type { AppDeps } from '#server/app-env.ts'
+import { type BundleItemRow, toPublicBundle } from '#server/catalog/catalog-mappers.ts'
+import { bundleItemsOf } from '#server/catalog/content-queries.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { bundleItems, bundles, products } from '#server/db/schema/catalog.ts'
+import { validationFailed } from '#server/http/errors.ts'
+import type { AdminListQuery, BundleWrite } from '#shared/schemas/admin-catalog.ts'
+import type { AdminBundle, AdminPage } from '#shared/schemas/admin-catalog-views.ts'
 import {
   catalogWrite,
   lockedImageUrl,
   newestFirstPage,
   sweepReplacedImage,
-} from './admin-content-store'
-import { adminPage, searchWhere, visibilityWhere } from './admin-list'
+} from './admin-content-store.ts'
+import { adminPage, searchWhere, visibilityWhere } from './admin-list.ts'
 
 type BundleRow = typeof bundles.$inferSelect
 export const BUNDLE = 'That bundle'

@@ -1,8 +1,8 @@
-import { bundleInputSchema } from '../../shared/schemas/admin-catalog'
-import type { AppDeps } from '../app-env'
-import { bundles } from '../db/schema/catalog'
-import { BUNDLE, listAdminBundles, loadAdminBundle, saveBundle } from './admin-bundle-queries'
-import { contentRoutes } from './admin-content-routes'
+import type { AppDeps } from '#server/app-env.ts'
+import { bundles } from '#server/db/schema/catalog.ts'
+import { bundleInputSchema } from '#shared/schemas/admin-catalog.ts'
+import { BUNDLE, listAdminBundles, loadAdminBundle, saveBundle } from './admin-bundle-queries.ts'
+import { contentRoutes } from './admin-content-routes.ts'
 
 /**
  * `/api/admin/bundles`. Deleting a bundle that was bought is allowed: order lines

@@ -1,18 +1,18 @@
 import { Hono } from 'hono'
 import type { z } from 'zod'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { notFound } from '#server/http/errors.ts'
+import { requireStaff } from '#server/http/require-staff.ts'
+import { validate } from '#server/http/validate.ts'
 import {
   type AdminListQuery,
   adminListQuerySchema,
   visibilityInputSchema,
-} from '../../shared/schemas/admin-catalog'
-import type { AdminPage } from '../../shared/schemas/admin-catalog-views'
-import { idParamSchema } from '../../shared/schemas/catalog'
-import type { AppDeps, AppEnv } from '../app-env'
-import type { Queryable } from '../db/client'
-import { notFound } from '../http/errors'
-import { requireStaff } from '../http/require-staff'
-import { validate } from '../http/validate'
-import { type ContentTable, deleteContent, setVisibility } from './admin-content-store'
+} from '#shared/schemas/admin-catalog.ts'
+import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
+import { idParamSchema } from '#shared/schemas/catalog.ts'
+import { type ContentTable, deleteContent, setVisibility } from './admin-content-store.ts'
 
 /** How one kind of content (bundles, recipes, promos) is read and written. */
 export interface ContentResource<Item, Schema extends z.ZodType> {

@@ -1,13 +1,13 @@
 import { type AnyColumn, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgTable } from 'drizzle-orm/pg-core'
-import { mediaKeyFromUrl } from '../../shared/media'
-import type { Visibility } from '../../shared/schemas/admin-catalog'
-import type { AppDeps } from '../app-env'
-import { notifyCatalogChanged } from '../catalog/catalog-changes'
-import type { Queryable, Transaction } from '../db/client'
-import type { bundles, promos, recipes } from '../db/schema/catalog'
-import { notFound } from '../http/errors'
-import { sweepMedia } from '../media/media-cleanup'
+import type { AppDeps } from '#server/app-env.ts'
+import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import type { Queryable, Transaction } from '#server/db/client.ts'
+import type { bundles, promos, recipes } from '#server/db/schema/catalog.ts'
+import { notFound } from '#server/http/errors.ts'
+import { sweepMedia } from '#server/media/media-cleanup.ts'
+import { mediaKeyFromUrl } from '#shared/media.ts'
+import type { Visibility } from '#shared/schemas/admin-catalog.ts'
 
 /**
  * What bundles, recipes and promos share in the back office: one transaction per

@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
-import type { AdminResourcePaths } from '../../shared/admin-api-paths'
-import type { ApiErrorBody } from '../../shared/api-error'
-import type { AdminPage } from '../../shared/schemas/admin-catalog-views'
-import type { TestApp } from '../test/test-app'
+import type { TestApp } from '#server/test/test-app.ts'
+import type { AdminResourcePaths } from '#shared/admin-api-paths.ts'
+import type { ApiErrorBody } from '#shared/api-error.ts'
+import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
 
 /** A staff member's calls to one back-office resource, each expecting a status. */
 export function contentClient<Item extends { id: number }>(

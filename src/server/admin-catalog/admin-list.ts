@@ -1,7 +1,7 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm'
-import type { AdminStatusFilter } from '../../shared/schemas/admin-catalog'
-import type { AdminPage } from '../../shared/schemas/admin-catalog-views'
-import { containsPattern, normaliseSearch, searchCanMatch } from '../catalog/search-pattern'
+import { containsPattern, normaliseSearch, searchCanMatch } from '#server/catalog/search-pattern.ts'
+import type { AdminStatusFilter } from '#shared/schemas/admin-catalog.ts'
+import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
 
 /** The page answer of every back-office list. */
 export function adminPage<T>(

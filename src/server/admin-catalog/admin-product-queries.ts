@@ -1,20 +1,16 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
-import type { AdminProductListQuery } from '../../shared/schemas/admin-catalog'
-import type {
-  AdminPage,
-  AdminProduct,
-  ProductOption,
-} from '../../shared/schemas/admin-catalog-views'
 import {
   type ImageRow,
   type ProductRow,
   toPublicImage,
   toPublicProduct,
-} from '../catalog/catalog-mappers'
-import { imagesOf, productColumns } from '../catalog/product-queries'
-import type { Queryable } from '../db/client'
-import { products } from '../db/schema/catalog'
-import { adminPage, searchWhere, visibilityWhere } from './admin-list'
+} from '#server/catalog/catalog-mappers.ts'
+import { imagesOf, productColumns } from '#server/catalog/product-queries.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import type { AdminProductListQuery } from '#shared/schemas/admin-catalog.ts'
+import type { AdminPage, AdminProduct, ProductOption } from '#shared/schemas/admin-catalog-views.ts'
+import { adminPage, searchWhere, visibilityWhere } from './admin-list.ts'
 
 const adminProductColumns = { ...productColumns, visibility: products.visibility }
 type AdminProductRow = ProductRow & { visibility: AdminProduct['visibility'] }

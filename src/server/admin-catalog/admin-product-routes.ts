@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { notFound } from '#server/http/errors.ts'
+import { requireStaff } from '#server/http/require-staff.ts'
+import { validate } from '#server/http/validate.ts'
 import {
   adminProductListQuerySchema,
   productInputSchema,
   visibilityInputSchema,
-} from '../../shared/schemas/admin-catalog'
-import { idParamSchema } from '../../shared/schemas/catalog'
-import type { AppDeps, AppEnv } from '../app-env'
-import { notFound } from '../http/errors'
-import { requireStaff } from '../http/require-staff'
-import { validate } from '../http/validate'
-import { listAdminProducts, loadAdminProduct, productOptions } from './admin-product-queries'
-import { deleteProduct, saveProduct, setProductVisibility } from './admin-product-writes'
+} from '#shared/schemas/admin-catalog.ts'
+import { idParamSchema } from '#shared/schemas/catalog.ts'
+import { listAdminProducts, loadAdminProduct, productOptions } from './admin-product-queries.ts'
+import { deleteProduct, saveProduct, setProductVisibility } from './admin-product-writes.ts'
 
 /** `/api/admin/products`: the product catalog for editors and admins (SPEC.md §2). */
 export function adminProductRoutes(deps: AppDeps) {

@@ -1,6 +1,6 @@
-import type { ProductInput } from '../../shared/schemas/admin-catalog'
-import type { AdminProduct } from '../../shared/schemas/admin-catalog-views'
-import type { TestApp } from '../test/test-app'
+import type { TestApp } from '#server/test/test-app.ts'
+import type { ProductInput } from '#shared/schemas/admin-catalog.ts'
+import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
 
 let skuCounter = 0
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProductInput } from '../../shared/schemas/admin-catalog'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { ProductInput } from '#shared/schemas/admin-catalog.ts'
 import {
   createProduct,
   createProductOk,
   productBody,
   putProduct,
-} from './admin-product-test-fixtures'
+} from './admin-product-test-fixtures.ts'
 
 let t: TestApp
 let editor: string

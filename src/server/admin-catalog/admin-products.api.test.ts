@@ -2,23 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type {
-  AdminPage,
-  AdminProduct,
-  ProductOption,
-} from '../../shared/schemas/admin-catalog-views'
-import type { ProductDetail } from '../../shared/schemas/catalog'
-import { mediaAssets } from '../db/schema/catalog'
-import { orderItems } from '../db/schema/orders'
-import { solidImage, uploadOk } from '../media/media-test-images'
-import { firstZone, kg, orderBody, placeOk } from '../orders/order-test-fixtures'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { mediaAssets } from '#server/db/schema/catalog.ts'
+import { orderItems } from '#server/db/schema/orders.ts'
+import { solidImage, uploadOk } from '#server/media/media-test-images.ts'
+import { firstZone, kg, orderBody, placeOk } from '#server/orders/order-test-fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { AdminPage, AdminProduct, ProductOption } from '#shared/schemas/admin-catalog-views.ts'
+import type { ProductDetail } from '#shared/schemas/catalog.ts'
 import {
   createProduct,
   createProductOk,
   productBody,
   putProduct,
-} from './admin-product-test-fixtures'
+} from './admin-product-test-fixtures.ts'
 
 let t: TestApp
 let editor: string

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm'
-import type { AdminListQuery, PromoWrite } from '../../shared/schemas/admin-catalog'
-import type { AdminPage, AdminPromo } from '../../shared/schemas/admin-catalog-views'
-import type { AppDeps } from '../app-env'
-import { toPublicPromo } from '../catalog/catalog-mappers'
-import type { Queryable } from '../db/client'
-import { promos } from '../db/schema/catalog'
+import type { AppDeps } from '#server/app-env.ts'
+import { toPublicPromo } from '#server/catalog/catalog-mappers.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { promos } from '#server/db/schema/catalog.ts'
+import type { AdminListQuery, PromoWrite } from '#shared/schemas/admin-catalog.ts'
+import type { AdminPage, AdminPromo } from '#shared/schemas/admin-catalog-views.ts'
 import {
   catalogWrite,
   lockedImageUrl,
   newestFirstPage,
   sweepReplacedImage,
-} from './admin-content-store'
-import { adminPage, searchWhere, visibilityWhere } from './admin-list'
+} from './admin-content-store.ts'
+import { adminPage, searchWhere, visibilityWhere } from './admin-list.ts'
 
 type PromoRow = typeof promos.$inferSelect
 export const PROMO = 'That promo'

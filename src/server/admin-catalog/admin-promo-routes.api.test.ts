@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminApiPaths } from '../../shared/admin-api-paths'
-import { addDaysToIsoDate, manilaIsoDate } from '../../shared/manila-time'
-import type { AdminPromo } from '../../shared/schemas/admin-catalog-views'
-import type { ListOf, PublicPromo } from '../../shared/schemas/catalog'
-import { promos } from '../db/schema/catalog'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { contentClient, expectSignedOutRefused, laterClock } from './admin-content-test-fixtures'
+import { promos } from '#server/db/schema/catalog.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
+import type { AdminPromo } from '#shared/schemas/admin-catalog-views.ts'
+import type { ListOf, PublicPromo } from '#shared/schemas/catalog.ts'
+import { contentClient, expectSignedOutRefused, laterClock } from './admin-content-test-fixtures.ts'
 
 const paths = adminApiPaths.promos
 let t: TestApp

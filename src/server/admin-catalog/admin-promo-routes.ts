@@ -1,8 +1,8 @@
-import { promoInputSchema } from '../../shared/schemas/admin-catalog'
-import type { AppDeps } from '../app-env'
-import { promos } from '../db/schema/catalog'
-import { contentRoutes } from './admin-content-routes'
-import { listAdminPromos, loadAdminPromo, PROMO, savePromo } from './admin-promo-queries'
+import type { AppDeps } from '#server/app-env.ts'
+import { promos } from '#server/db/schema/catalog.ts'
+import { promoInputSchema } from '#shared/schemas/admin-catalog.ts'
+import { contentRoutes } from './admin-content-routes.ts'
+import { listAdminPromos, loadAdminPromo, PROMO, savePromo } from './admin-promo-queries.ts'
 
 /** `/api/admin/promos`: every promo, whatever its date window. */
 export function adminPromoRoutes(deps: AppDeps) {

@@ -1,18 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { AdminListQuery, RecipeWrite } from '../../shared/schemas/admin-catalog'
-import type { AdminPage, AdminRecipe } from '../../shared/schemas/admin-catalog-views'
-import type { AppDeps } from '../app-env'
-import { toPublicRecipe } from '../catalog/catalog-mappers'
-import type { Queryable } from '../db/client'
-import { products, recipeProducts, recipes } from '../db/schema/catalog'
-import { validationFailed } from '../http/errors'
+import type { AppDeps } from '#server/app-env.ts'
+import { toPublicRecipe } from '#server/catalog/catalog-mappers.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { products, recipeProducts, recipes } from '#server/db/schema/catalog.ts'
+import { validationFailed } from '#server/http/errors.ts'
+import type { AdminListQuery, RecipeWrite } from '#shared/schemas/admin-catalog.ts'
+import type { AdminPage, AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
 import {
   catalogWrite,
   lockedImageUrl,
   newestFirstPage,
   sweepReplacedImage,
-} from './admin-content-store'
-import { adminPage, searchWhere, visibilityWhere } from './admin-list'
+} from './admin-content-store.ts'
+import { adminPage, searchWhere, visibilityWhere } from './admin-list.ts'
 
 type RecipeRow = typeof recipes.$inferSelect
 export const RECIPE = 'That recipe'

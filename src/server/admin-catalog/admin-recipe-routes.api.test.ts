@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminApiPaths } from '../../shared/admin-api-paths'
-import type { AdminRecipe } from '../../shared/schemas/admin-catalog-views'
-import type { ListOf, PublicRecipe } from '../../shared/schemas/catalog'
-import { addProduct, updateProduct } from '../catalog/catalog-test-fixtures'
-import { recipes } from '../db/schema/catalog'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { contentClient, expectSignedOutRefused, laterClock } from './admin-content-test-fixtures'
-import { ONLY_PUBLISHED_RELATED } from './admin-recipe-queries'
+import { addProduct, updateProduct } from '#server/catalog/catalog-test-fixtures.ts'
+import { recipes } from '#server/db/schema/catalog.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import type { AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
+import type { ListOf, PublicRecipe } from '#shared/schemas/catalog.ts'
+import { contentClient, expectSignedOutRefused, laterClock } from './admin-content-test-fixtures.ts'
+import { ONLY_PUBLISHED_RELATED } from './admin-recipe-queries.ts'
 
 const paths = adminApiPaths.recipes
 let t: TestApp

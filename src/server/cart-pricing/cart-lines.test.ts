@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { CartQuoteLine } from '../../shared/schemas/cart'
+import type { CartQuoteLine } from '#shared/schemas/cart.ts'
 import {
   applyStockRules,
   okLine,
   type ProductStock,
   subtotalOf,
   unavailableLine,
-} from './cart-lines'
+} from './cart-lines.ts'
 
 const belly: ProductStock = { id: 1, name: 'Pork Belly', stockGrams: 2_500, minOrderGrams: 500 }
 const steak: ProductStock = { id: 2, name: 'Ribeye', stockGrams: 0, minOrderGrams: 1_000 }

@@ -1,6 +1,6 @@
-import { lineTotalCentavos } from '../../shared/pricing'
-import type { CartQuoteLine, QuotedLine } from '../../shared/schemas/cart'
-import { formatKg } from '../../shared/weight'
+import { lineTotalCentavos } from '#shared/pricing.ts'
+import type { CartQuoteLine, QuotedLine } from '#shared/schemas/cart.ts'
+import { formatKg } from '#shared/weight.ts'
 
 /**
  * The rules of a priced cart that need no database: building lines, and flagging

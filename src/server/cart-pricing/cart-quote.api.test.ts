@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CartQuote } from '../../shared/schemas/cart'
-import { addProduct, productIdByName, updateProduct } from '../catalog/catalog-test-fixtures'
-import { bundleItems, bundles } from '../db/schema/catalog'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { priceCart } from './price-cart'
+import {
+  addProduct,
+  productIdByName,
+  updateProduct,
+} from '#server/catalog/catalog-test-fixtures.ts'
+import { bundleItems, bundles } from '#server/db/schema/catalog.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { CartQuote } from '#shared/schemas/cart.ts'
+import { priceCart } from './price-cart.ts'
 
 let t: TestApp
 let ribeye: number

@@ -1,11 +1,16 @@
 import { Hono } from 'hono'
-import { hostedProductIds, TOO_MANY_HOSTED_PRODUCTS_MESSAGE } from '../../shared/hosted-product-cap'
-import { cartQuoteRequestSchema } from '../../shared/schemas/cart'
-import type { AppDeps, AppEnv } from '../app-env'
-import { hostedLookupHits } from '../hosted-store/hosted-limits'
-import { callerKey, enforceRateLimits, type RateLimitRule, rateLimit } from '../http/rate-limit'
-import { validate } from '../http/validate'
-import { priceCart } from './price-cart'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { hostedLookupHits } from '#server/hosted-store/hosted-limits.ts'
+import {
+  callerKey,
+  enforceRateLimits,
+  type RateLimitRule,
+  rateLimit,
+} from '#server/http/rate-limit.ts'
+import { validate } from '#server/http/validate.ts'
+import { hostedProductIds, TOO_MANY_HOSTED_PRODUCTS_MESSAGE } from '#shared/hosted-product-cap.ts'
+import { cartQuoteRequestSchema } from '#shared/schemas/cart.ts'
+import { priceCart } from './price-cart.ts'
 
 /**
  * Quotes per address (IPv6 by /64). The cart and checkout ask again on every change, so

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CartQuote } from '../../shared/schemas/cart'
-import { productIdByName } from '../catalog/catalog-test-fixtures'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { fakeHostedStore, hostedProduct, hostedVariant } from './test/fake-hosted-store'
+import {
+  fakeHostedStore,
+  hostedProduct,
+  hostedVariant,
+} from '#server/cart-pricing/test/fake-hosted-store.ts'
+import { productIdByName } from '#server/catalog/catalog-test-fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { CartQuote } from '#shared/schemas/cart.ts'
 
 let t: TestApp
 const store = fakeHostedStore()

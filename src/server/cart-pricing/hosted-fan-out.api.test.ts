@@ -2,19 +2,19 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createApp } from '#server/app.ts'
+import { productIdByName } from '#server/catalog/catalog-test-fixtures.ts'
+import { loginThrottle } from '#server/db/schema/staff.ts'
+import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits.ts'
+import { startSampleStoreServer } from '#server/hosted-store/test/sample-store-server.ts'
+import { type RateLimitRule, rateLimitKey } from '#server/http/rate-limit.ts'
+import { firstZone, orderBody } from '#server/orders/order-test-fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import {
   MAX_HOSTED_PRODUCTS_PER_CART,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
-} from '../../shared/hosted-product-cap'
-import { createApp } from '../app'
-import { productIdByName } from '../catalog/catalog-test-fixtures'
-import { loginThrottle } from '../db/schema/staff'
-import { hostedLookupAddressRateLimit } from '../hosted-store/hosted-limits'
-import { startSampleStoreServer } from '../hosted-store/test/sample-store-server'
-import { type RateLimitRule, rateLimitKey } from '../http/rate-limit'
-import { firstZone, orderBody } from '../orders/order-test-fixtures'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { cartQuoteAddressRateLimit } from './cart-routes'
+} from '#shared/hosted-product-cap.ts'
+import { cartQuoteAddressRateLimit } from './cart-routes.ts'
 
 /**
  * One anonymous request cannot make the shop call the hosted store many times

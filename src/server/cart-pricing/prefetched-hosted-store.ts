@@ -1,12 +1,12 @@
+import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
+import { validationFailed } from '#server/http/errors.ts'
 import {
   hostedProductIds,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
   withinHostedProductCap,
-} from '../../shared/hosted-product-cap'
-import type { CartQuoteLine } from '../../shared/schemas/cart'
-import type { HostedProduct } from '../../shared/schemas/hosted'
-import type { HostedStoreClient } from '../hosted-store/hosted-store-client'
-import { validationFailed } from '../http/errors'
+} from '#shared/hosted-product-cap.ts'
+import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import type { HostedProduct } from '#shared/schemas/hosted.ts'
 
 /**
  * Fetches the hosted products of a cart up front and answers from those results

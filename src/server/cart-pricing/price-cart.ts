@@ -1,25 +1,29 @@
 import { asc, inArray } from 'drizzle-orm'
+import { bundleItemsOf } from '#server/catalog/content-queries.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { bundles, products } from '#server/db/schema/catalog.ts'
+import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
 import {
   discountPriceFor,
   effectivePricePerKg,
   lineWeightGrams,
   unitPriceCentavos,
-} from '../../shared/pricing'
-import type { CartQuote, CartQuoteLine } from '../../shared/schemas/cart'
-import { bundleItemsOf } from '../catalog/content-queries'
-import type { Queryable } from '../db/client'
-import { bundles, products } from '../db/schema/catalog'
-import type { HostedStoreClient } from '../hosted-store/hosted-store-client'
+} from '#shared/pricing.ts'
+import type { CartQuote, CartQuoteLine } from '#shared/schemas/cart.ts'
 import {
   applyStockRules,
   okLine,
   type ProductStock,
   subtotalOf,
   unavailableLine,
-} from './cart-lines'
-import { type PricedHostedLine, priceHostedLines, STORE_DOWN_MESSAGE } from './price-hosted-lines'
+} from './cart-lines.ts'
+import {
+  type PricedHostedLine,
+  priceHostedLines,
+  STORE_DOWN_MESSAGE,
+} from './price-hosted-lines.ts'
 
-export type { StockTake } from './cart-lines'
+export type { StockTake } from './cart-lines.ts'
 /** A priced line; hosted-store lines also carry what their order item keeps. */
 export type PricedLine = PricedHostedLine
 

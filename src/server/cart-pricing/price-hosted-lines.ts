@@ -1,10 +1,10 @@
-import { hostedLineTitle } from '../../shared/hosted-line-title'
-import { formatPeso } from '../../shared/money'
-import type { CartQuoteLine } from '../../shared/schemas/cart'
-import type { HostedProduct } from '../../shared/schemas/hosted'
-import type { HostedStoreClient } from '../hosted-store/hosted-store-client'
-import { HostedStoreError } from '../hosted-store/hosted-store-client'
-import { okLine, type PricedLine, unavailableLine } from './cart-lines'
+import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
+import { HostedStoreError } from '#server/hosted-store/hosted-store-client.ts'
+import { hostedLineTitle } from '#shared/hosted-line-title.ts'
+import { formatPeso } from '#shared/money.ts'
+import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import type { HostedProduct } from '#shared/schemas/hosted.ts'
+import { okLine, type PricedLine, unavailableLine } from './cart-lines.ts'
 
 type HostedRequest = Extract<CartQuoteLine, { kind: 'hosted' }>
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import type { AppDeps, AppEnv } from '../app-env'
-import { type CacheEntry, type CatalogCache, etagFor, etagMatches } from './catalog-cache'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { type CacheEntry, type CatalogCache, etagFor, etagMatches } from './catalog-cache.ts'
 
 type Load = () => Promise<{ value: unknown; expiresAt?: number | null }>
 

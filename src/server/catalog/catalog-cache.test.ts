@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { CatalogCache, etagFor, etagMatches, makeEntry } from './catalog-cache'
+import { CatalogCache, etagFor, etagMatches, makeEntry } from './catalog-cache.ts'
 
 const now = 1_000
 

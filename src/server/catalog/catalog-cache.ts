@@ -1,7 +1,7 @@
-import { type CacheEntry, encodeEntry, entryBytes, makeEntry } from './cache-entry'
+import { type CacheEntry, encodeEntry, entryBytes, makeEntry } from './cache-entry.ts'
 
-export type { CacheEntry } from './cache-entry'
-export { etagFor, etagMatches, makeEntry } from './cache-entry'
+export type { CacheEntry } from './cache-entry.ts'
+export { etagFor, etagMatches, makeEntry } from './cache-entry.ts'
 
 export interface CatalogCacheOptions {
   maxEntries?: number

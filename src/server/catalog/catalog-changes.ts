@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import type { CatalogCache } from './catalog-cache'
+import type { Queryable } from '#server/db/client.ts'
+import type { CatalogCache } from './catalog-cache.ts'
 
 /** The PostgreSQL channel on which every process hears that the catalog changed. */
 export const CATALOG_CHANNEL = 'catalog_changed'

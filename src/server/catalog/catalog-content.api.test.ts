@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ListOf, PublicBundle, PublicPromo, PublicRecipe } from '../../shared/schemas/catalog'
-import { defaultHomepageImages } from '../../shared/schemas/settings'
-import { bundleItems, bundles, promos, recipeProducts, recipes } from '../db/schema/catalog'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { notifyCatalogChanged } from './catalog-changes'
-import { addProduct, productIdByName, updateProduct } from './catalog-test-fixtures'
+import { bundleItems, bundles, promos, recipeProducts, recipes } from '#server/db/schema/catalog.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { ListOf, PublicBundle, PublicPromo, PublicRecipe } from '#shared/schemas/catalog.ts'
+import { defaultHomepageImages } from '#shared/schemas/settings.ts'
+import { notifyCatalogChanged } from './catalog-changes.ts'
+import { addProduct, productIdByName, updateProduct } from './catalog-test-fixtures.ts'
 
 let t: TestApp
 beforeAll(async () => {

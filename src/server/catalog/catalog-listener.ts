@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { Logger } from 'pino'
-import type { CatalogCache } from './catalog-cache'
-import { CATALOG_CHANNEL } from './catalog-changes'
+import type { CatalogCache } from './catalog-cache.ts'
+import { CATALOG_CHANNEL } from './catalog-changes.ts'
 
 export interface CatalogListener {
   /** Resolves once the first LISTEN is in place (the cache serves from then on). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ProductListing } from '../../shared/schemas/catalog'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { addProduct } from './catalog-test-fixtures'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { ProductListing } from '#shared/schemas/catalog.ts'
+import { addProduct } from './catalog-test-fixtures.ts'
 
 let t: TestApp
 beforeAll(async () => {

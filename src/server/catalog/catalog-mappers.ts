@@ -1,13 +1,13 @@
-import { mediaVariantUrl } from '../../shared/media'
-import { discountPriceFor } from '../../shared/pricing'
+import type { bundles, products, promos, recipes } from '#server/db/schema/catalog.ts'
+import { mediaVariantUrl } from '#shared/media.ts'
+import { discountPriceFor } from '#shared/pricing.ts'
 import type {
   PublicBundle,
   PublicImage,
   PublicProduct,
   PublicPromo,
   PublicRecipe,
-} from '../../shared/schemas/catalog'
-import type { bundles, products, promos, recipes } from '../db/schema/catalog'
+} from '#shared/schemas/catalog.ts'
 
 /**
  * Database rows to the public shapes of src/shared/schemas/catalog.ts, in one place

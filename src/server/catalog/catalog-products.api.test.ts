@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOME_NEWEST_LIMIT } from '../../shared/catalog-options'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { HOME_NEWEST_LIMIT } from '#shared/catalog-options.ts'
 import type {
   ListOf,
   ProductDetail,
   PublicBundle,
   PublicProduct,
   PublicRecipe,
-} from '../../shared/schemas/catalog'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { addProduct, productIdByName, updateProduct } from './catalog-test-fixtures'
+} from '#shared/schemas/catalog.ts'
+import { addProduct, productIdByName, updateProduct } from './catalog-test-fixtures.ts'
 
 let t: TestApp
 let ribeyeId: number

@@ -1,18 +1,18 @@
 import { Hono } from 'hono'
-import { manilaIsoDate, startOfManilaDay } from '../../shared/manila-time'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { notFound } from '#server/http/errors.ts'
+import { validate } from '#server/http/validate.ts'
+import { manilaIsoDate, startOfManilaDay } from '#shared/manila-time.ts'
 import {
   idParamSchema,
   type ProductListingQuery,
   productListingQuerySchema,
-} from '../../shared/schemas/catalog'
-import type { AppDeps, AppEnv } from '../app-env'
-import { notFound } from '../http/errors'
-import { validate } from '../http/validate'
-import { serveCached, serveCachedAlias } from './cached-response'
-import { activePromos, publishedBundles, publishedRecipes } from './content-queries'
-import { listProducts } from './product-listing'
-import { newestProducts, productDetail } from './product-queries'
-import { normaliseSearch } from './search-pattern'
+} from '#shared/schemas/catalog.ts'
+import { serveCached, serveCachedAlias } from './cached-response.ts'
+import { activePromos, publishedBundles, publishedRecipes } from './content-queries.ts'
+import { listProducts } from './product-listing.ts'
+import { newestProducts, productDetail } from './product-queries.ts'
+import { normaliseSearch } from './search-pattern.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

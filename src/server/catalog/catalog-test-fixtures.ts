@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { products } from '../db/schema/catalog'
-import type { TestApp } from '../test/test-app'
-import { notifyCatalogChanged } from './catalog-changes'
+import { products } from '#server/db/schema/catalog.ts'
+import type { TestApp } from '#server/test/test-app.ts'
+import { notifyCatalogChanged } from './catalog-changes.ts'
 
 /** Test helpers: catalog writes straight to the database, announced as real writes are. */
 let skuCounter = 0

@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
-import type { PublicBundle, PublicPromo, PublicRecipe } from '../../shared/schemas/catalog'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '#server/db/client.ts'
 import {
   bundleItems,
   bundles,
@@ -8,14 +7,15 @@ import {
   promos,
   recipeProducts,
   recipes,
-} from '../db/schema/catalog'
+} from '#server/db/schema/catalog.ts'
+import type { PublicBundle, PublicPromo, PublicRecipe } from '#shared/schemas/catalog.ts'
 import {
   type BundleItemRow,
   toPublicBundle,
   toPublicPromo,
   toPublicRecipe,
-} from './catalog-mappers'
-import { isPublished, productColumns, withImages } from './product-queries'
+} from './catalog-mappers.ts'
+import { isPublished, productColumns, withImages } from './product-queries.ts'
 
 /**
  * Bundles, recipes and promos as the storefront reads them: published only, in the

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../app-env'
-import { getSettings } from '../settings/settings-repo'
-import { serveCached } from './cached-response'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { serveCached } from './cached-response.ts'
 
 /**
  * `/api/homepage`: the hero and category images of the homepage settings, served

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
-import type { ProductListing, ProductListingQuery } from '../../shared/schemas/catalog'
-import type { Queryable } from '../db/client'
-import { products } from '../db/schema/catalog'
-import { isPublished, listingOrder, productColumns, withImages } from './product-queries'
-import { containsPattern, normaliseSearch, searchCanMatch } from './search-pattern'
+import type { Queryable } from '#server/db/client.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import type { ProductListing, ProductListingQuery } from '#shared/schemas/catalog.ts'
+import { isPublished, listingOrder, productColumns, withImages } from './product-queries.ts'
+import { containsPattern, normaliseSearch, searchCanMatch } from './search-pattern.ts'
 
 /**
  * Case-insensitive "contains" over name, cut type and description: the lowercased,

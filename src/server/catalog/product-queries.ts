@@ -1,14 +1,10 @@
 import { and, arrayContains, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
-import { HOME_NEWEST_LIMIT } from '../../shared/catalog-options'
-import { TAG_NEW } from '../../shared/product-tags'
-import type {
-  ProductDetail,
-  ProductListingQuery,
-  PublicProduct,
-} from '../../shared/schemas/catalog'
-import type { Queryable } from '../db/client'
-import { mediaAssets, productImages, products } from '../db/schema/catalog'
-import { type ImageRow, type ProductRow, toPublicProduct } from './catalog-mappers'
+import type { Queryable } from '#server/db/client.ts'
+import { mediaAssets, productImages, products } from '#server/db/schema/catalog.ts'
+import { HOME_NEWEST_LIMIT } from '#shared/catalog-options.ts'
+import { TAG_NEW } from '#shared/product-tags.ts'
+import type { ProductDetail, ProductListingQuery, PublicProduct } from '#shared/schemas/catalog.ts'
+import { type ImageRow, type ProductRow, toPublicProduct } from './catalog-mappers.ts'
 
 /** What the storefront shows of a product (everything but visibility). */
 export const productColumns = {

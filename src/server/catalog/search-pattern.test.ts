@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { containsPattern, normaliseSearch, searchCanMatch } from './search-pattern'
+import { containsPattern, normaliseSearch, searchCanMatch } from './search-pattern.ts'
 
 describe('containsPattern', () => {
   it('wraps the text in wildcards', () => {

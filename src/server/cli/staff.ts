@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../config'
-import { dataDirHolder } from '../db/data-dir-lock'
-import { ResetPasswordError, resetStaffPassword } from '../staff/reset-password'
-import { startDatabase } from '../start-database'
+import { ConfigError, loadConfig } from '#server/config.ts'
+import { dataDirHolder } from '#server/db/data-dir-lock.ts'
+import { ResetPasswordError, resetStaffPassword } from '#server/staff/reset-password.ts'
+import { startDatabase } from '#server/start-database.ts'
 
 const usage = `Usage:
   npm run staff -- reset-password EMAIL [--password NEW_PASSWORD]

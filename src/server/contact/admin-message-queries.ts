@@ -1,13 +1,13 @@
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
-import type { AdminPage } from '../../shared/schemas/admin-catalog-views'
+import { adminPage } from '#server/admin-catalog/admin-list.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { contactMessages } from '#server/db/schema/shop.ts'
+import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
 import {
   ADMIN_MESSAGES_PAGE_SIZE,
   type AdminContactMessage,
   type ContactMessageFilter,
-} from '../../shared/schemas/admin-messages'
-import { adminPage } from '../admin-catalog/admin-list'
-import type { Queryable } from '../db/client'
-import { contactMessages } from '../db/schema/shop'
+} from '#shared/schemas/admin-messages.ts'
 
 type Row = typeof contactMessages.$inferSelect
 

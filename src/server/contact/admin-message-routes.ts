@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { notFound } from '#server/http/errors.ts'
+import { requireAdmin } from '#server/http/require-staff.ts'
+import { validate } from '#server/http/validate.ts'
 import {
   contactMessageListQuerySchema,
   markHandledInputSchema,
-} from '../../shared/schemas/admin-messages'
-import { idParamSchema } from '../../shared/schemas/catalog'
-import type { AppDeps, AppEnv } from '../app-env'
-import { notFound } from '../http/errors'
-import { requireAdmin } from '../http/require-staff'
-import { validate } from '../http/validate'
-import { listContactMessages, setMessageHandled } from './admin-message-queries'
+} from '#shared/schemas/admin-messages.ts'
+import { idParamSchema } from '#shared/schemas/catalog.ts'
+import { listContactMessages, setMessageHandled } from './admin-message-queries.ts'
 
 const MESSAGE = 'That message'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactMessages } from '../db/schema/shop'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { contactMessages } from '#server/db/schema/shop.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 
 let t: TestApp
 let admin: string

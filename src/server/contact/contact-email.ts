@@ -1,5 +1,5 @@
-import { formatManilaDateTime } from '../../shared/manila-time'
-import { type RenderedEmail, renderEmail } from '../email/templates'
+import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
 
 export interface ContactMessage {
   name: string

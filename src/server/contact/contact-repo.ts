@@ -1,8 +1,8 @@
-import type { Database } from '../db/client'
-import { contactMessages } from '../db/schema/shop'
-import { enqueueEmail } from '../email/outbox'
-import { getSettings } from '../settings/settings-repo'
-import { contactMessageEmail } from './contact-email'
+import type { Database } from '#server/db/client.ts'
+import { contactMessages } from '#server/db/schema/shop.ts'
+import { enqueueEmail } from '#server/email/outbox.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { contactMessageEmail } from './contact-email.ts'
 
 export interface NewContactMessage {
   name: string

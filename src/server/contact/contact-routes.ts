@@ -1,15 +1,15 @@
 import { Hono } from 'hono'
-import { phoneKey } from '../../shared/phone-key'
-import { CONTACT_SENT_MESSAGE, contactRequestSchema } from '../../shared/schemas/messages'
-import type { AppDeps, AppEnv } from '../app-env'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import {
   enforceRateLimits,
   type RateLimitHit,
   type RateLimitRule,
   rateLimit,
-} from '../http/rate-limit'
-import { validate } from '../http/validate'
-import { saveContactMessage } from './contact-repo'
+} from '#server/http/rate-limit.ts'
+import { validate } from '#server/http/validate.ts'
+import { phoneKey } from '#shared/phone-key.ts'
+import { CONTACT_SENT_MESSAGE, contactRequestSchema } from '#shared/schemas/messages.ts'
+import { saveContactMessage } from './contact-repo.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 const ONE_HOUR = 60 * 60 * 1000

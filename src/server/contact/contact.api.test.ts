@@ -1,13 +1,13 @@
 import { desc, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactMessages, emailOutbox } from '../db/schema/shop'
-import { putSettings } from '../settings/settings-repo'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { contactMessages, emailOutbox } from '#server/db/schema/shop.ts'
+import { putSettings } from '#server/settings/settings-repo.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import {
   contactAddressRateLimit,
   contactEmailRateLimit,
   contactPhoneRateLimit,
-} from './contact-routes'
+} from './contact-routes.ts'
 
 let t: TestApp
 beforeAll(async () => {

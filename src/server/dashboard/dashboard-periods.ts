@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, manilaIsoDate } from '../../shared/manila-time'
+import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
 
 /** Days in one comparison period: the sales chart shows one, the stat cards compare two. */
 export const PERIOD_DAYS = 30

@@ -1,11 +1,11 @@
 import { type AnyColumn, and, asc, desc, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm'
-import { shopTimeZone } from '../../shared/manila-time'
-import type { DashboardSummary } from '../../shared/schemas/admin-catalog-views'
-import type { Queryable } from '../db/client'
-import { products } from '../db/schema/catalog'
-import { orders } from '../db/schema/orders'
-import { subscribers } from '../db/schema/shop'
-import type { DashboardPeriods } from './dashboard-periods'
+import type { Queryable } from '#server/db/client.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { subscribers } from '#server/db/schema/shop.ts'
+import { shopTimeZone } from '#shared/manila-time.ts'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardPeriods } from './dashboard-periods.ts'
 
 /** Below this a product shows under the dashboard's inventory alerts (5 kg). */
 export const LOW_STOCK_GRAMS = 5_000

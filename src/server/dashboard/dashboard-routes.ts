@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../app-env'
-import { requireStaff } from '../http/require-staff'
-import { dashboardSummary } from './dashboard-summary'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { requireStaff } from '#server/http/require-staff.ts'
+import { dashboardSummary } from './dashboard-summary.ts'
 
 /** `GET /api/admin/dashboard`: the back office's front page, for editors and admins. */
 export function dashboardRoutes(deps: AppDeps) {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminApiPaths } from '../../shared/admin-api-paths'
-import { addDaysToIsoDate, manilaIsoDate } from '../../shared/manila-time'
-import type { DashboardSummary } from '../../shared/schemas/admin-catalog-views'
-import type { PublicOrder } from '../../shared/schemas/orders'
-import { addProduct } from '../catalog/catalog-test-fixtures'
-import { subscribers } from '../db/schema/shop'
-import { firstZone, kg, orderBody, placeOk } from '../orders/order-test-fixtures'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { addProduct } from '#server/catalog/catalog-test-fixtures.ts'
+import { subscribers } from '#server/db/schema/shop.ts'
+import { firstZone, kg, orderBody, placeOk } from '#server/orders/order-test-fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 let t: TestApp

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Transaction } from './client'
+import type { Transaction } from './client.ts'
 
 /** Lock ids agreed by every process; each names one start-up task. */
 export const lockIds = {

@@ -6,11 +6,11 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import * as catalog from './schema/catalog'
-import * as enums from './schema/enums'
-import * as orders from './schema/orders'
-import * as shop from './schema/shop'
-import * as staff from './schema/staff'
+import * as catalog from '#server/db/schema/catalog.ts'
+import * as enums from '#server/db/schema/enums.ts'
+import * as orders from '#server/db/schema/orders.ts'
+import * as shop from '#server/db/schema/shop.ts'
+import * as staff from '#server/db/schema/staff.ts'
 
 export const schema = { ...enums, ...catalog, ...orders, ...staff, ...shop }
 

@@ -1,15 +1,22 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { manilaIsoDate } from '../../shared/manila-time'
-import { loadConfig } from '../config'
-import { ensureFirstStaff } from '../staff/first-staff'
-import { verifyPassword } from '../staff/password'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { runMigrations } from './migrate'
-import { bundleItems, bundles, products, promos, recipeProducts, recipes } from './schema/catalog'
-import { settings, shippingZones } from './schema/shop'
-import { staffUsers } from './schema/staff'
-import { seedOnce } from './seed/seed'
+import { loadConfig } from '#server/config.ts'
+import {
+  bundleItems,
+  bundles,
+  products,
+  promos,
+  recipeProducts,
+  recipes,
+} from '#server/db/schema/catalog.ts'
+import { settings, shippingZones } from '#server/db/schema/shop.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import { seedOnce } from '#server/db/seed/seed.ts'
+import { ensureFirstStaff } from '#server/staff/first-staff.ts'
+import { verifyPassword } from '#server/staff/password.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { manilaIsoDate } from '#shared/manila-time.ts'
+import { runMigrations } from './migrate.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import type { DatabaseHandle } from './client'
+import type { DatabaseHandle } from './client.ts'
 
 /**
  * Finds the committed SQL migrations (`drizzle/`) from wherever this module runs:

@@ -1,15 +1,15 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm'
-import type { AdminPage } from '../../shared/schemas/admin-catalog-views'
+import { adminPage } from '#server/admin-catalog/admin-list.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { AppError } from '#server/http/errors.ts'
+import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
 import {
   ADMIN_MESSAGES_PAGE_SIZE,
   type AdminOutboxEmail,
   type OutboxFilter,
-} from '../../shared/schemas/admin-messages'
-import { adminPage } from '../admin-catalog/admin-list'
-import type { Queryable } from '../db/client'
-import { emailOutbox } from '../db/schema/shop'
-import { AppError } from '../http/errors'
-import { REMOVED_LINK_NOTE } from './one-time-links'
+} from '#shared/schemas/admin-messages.ts'
+import { REMOVED_LINK_NOTE } from './one-time-links.ts'
 
 /** Every column but the bodies: a set-password email's body holds a live link. */
 const listColumns = {

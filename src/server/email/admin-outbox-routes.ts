@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { outboxListQuerySchema } from '../../shared/schemas/admin-messages'
-import type { AppDeps, AppEnv } from '../app-env'
-import { pathId } from '../contact/admin-message-routes'
-import { notFound } from '../http/errors'
-import { requireAdmin } from '../http/require-staff'
-import { validate } from '../http/validate'
-import { listOutbox, retryOutboxEmail } from './admin-outbox-queries'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { pathId } from '#server/contact/admin-message-routes.ts'
+import { notFound } from '#server/http/errors.ts'
+import { requireAdmin } from '#server/http/require-staff.ts'
+import { validate } from '#server/http/validate.ts'
+import { outboxListQuerySchema } from '#shared/schemas/admin-messages.ts'
+import { listOutbox, retryOutboxEmail } from './admin-outbox-queries.ts'
 
 const EMAIL = 'That email'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox } from '../db/schema/shop'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 
 let t: TestApp
 let admin: string

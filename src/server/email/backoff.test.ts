@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultRetryPolicy, errorSummary, isLastAttempt, retryDelayMs } from './backoff'
+import { defaultRetryPolicy, errorSummary, isLastAttempt, retryDelayMs } from './backoff.ts'
 
 describe('retryDelayMs', () => {
   it('doubles from 30 seconds, between half and all of the step', () => {

@@ -1,13 +1,13 @@
 import { desc } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox } from '../db/schema/shop'
-import { putSettings } from '../settings/settings-repo'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { type FakeSmtpServer, startFakeSmtpServer } from './fake-smtp-server'
-import { resolveSender } from './sender'
-import { startEmailWorker } from './start-worker'
-import type { OutboxWorker } from './worker'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { putSettings } from '#server/settings/settings-repo.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { type FakeSmtpServer, startFakeSmtpServer } from './fake-smtp-server.ts'
+import { resolveSender } from './sender.ts'
+import { startEmailWorker } from './start-worker.ts'
+import type { OutboxWorker } from './worker.ts'
 
 /**
  * From the shopper's request to the SMTP wire: the contact form queues an email,

@@ -1,4 +1,4 @@
-import type { EmailJsConfig } from '../config'
+import type { EmailJsConfig } from '#server/config.ts'
 
 /** The template variables our EmailJS template uses (SPEC.md: to_email, from_name, reply_to, site_name). */
 export interface EmailJsTemplateParams {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { REMOVED_LINK_NOTE, removeOneTimeLinks, withoutOneTimeLinks } from './one-time-links'
-import { renderEmail } from './templates'
+import { REMOVED_LINK_NOTE, removeOneTimeLinks, withoutOneTimeLinks } from './one-time-links.ts'
+import { renderEmail } from './templates.ts'
 
 const link =
   'https://shop.example/admin/set-password?token=AbC-12_xyzAbC-12_xyzAbC-12_xyzAbC-12_xyz0'

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { adminMessagesApiPaths } from '../../shared/admin-messages-api-paths'
-import {
-  RESET_PASSWORD_LINK_HOURS,
-  SET_PASSWORD_LINK_HOURS,
-} from '../../shared/schemas/staff-users'
-import { emailOutbox } from '../db/schema/shop'
-import { runHousekeeping } from '../housekeeping/housekeeping'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { LINK_EXPIRED_UNSENT, REMOVED_LINK_NOTE } from './one-time-links'
-import type { MailMessage, MailTransport } from './transport'
-import { OutboxWorker } from './worker'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { runHousekeeping } from '#server/housekeeping/housekeeping.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminMessagesApiPaths } from '#shared/admin-messages-api-paths.ts'
+import { RESET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '#shared/schemas/staff-users.ts'
+import { LINK_EXPIRED_UNSENT, REMOVED_LINK_NOTE } from './one-time-links.ts'
+import type { MailMessage, MailTransport } from './transport.ts'
+import { OutboxWorker } from './worker.ts'
 
 /**
  * Set-password and reset links are secrets: the outbox keeps them only while the email

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { emailOutbox } from '../db/schema/shop'
-import { createTestApp, type TestApp } from '../test/test-app'
-import type { RetryPolicy } from './backoff'
-import { enqueueEmail, type OutgoingEmail } from './outbox'
-import type { Sender } from './sender'
-import { type MailMessage, MailSendError, type MailTransport } from './transport'
-import { OutboxWorker } from './worker'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { RetryPolicy } from './backoff.ts'
+import { enqueueEmail, type OutgoingEmail } from './outbox.ts'
+import type { Sender } from './sender.ts'
+import { type MailMessage, MailSendError, type MailTransport } from './transport.ts'
+import { OutboxWorker } from './worker.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/client'
-import { emailOutbox } from '../db/schema/shop'
+import type { Queryable } from '#server/db/client.ts'
+import { emailOutbox } from '#server/db/schema/shop.ts'
 
 /** An email as a feature hands it over; the worker adds the sender when it sends. */
 export interface OutgoingEmail {

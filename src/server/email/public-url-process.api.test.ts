@@ -1,13 +1,13 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox } from '../db/schema/shop'
+import { emailOutbox } from '#server/db/schema/shop.ts'
 import {
   freshServerData,
   type ServerData,
   startServer,
   stopServer,
   withServerDatabase,
-} from '../test/server-process'
+} from '#server/test/server-process.ts'
 
 /**
  * The real process, started as `npm start` starts it but without PUBLIC_URL: it says at

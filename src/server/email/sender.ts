@@ -1,7 +1,7 @@
-import type { Config } from '../config'
-import type { Queryable } from '../db/client'
-import { getSettings } from '../settings/settings-repo'
-import { smtpUserAddress } from './transport'
+import type { Config } from '#server/config.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { smtpUserAddress } from './transport.ts'
 
 /** Who an email comes from, and where replies go when the email names no reply-to. */
 export interface Sender {

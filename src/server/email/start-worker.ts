@@ -1,8 +1,8 @@
-import type { AppDeps } from '../app-env'
-import { defaultRetryPolicy } from './backoff'
-import { resolveSender } from './sender'
-import { smtpTransport } from './transport'
-import { OutboxWorker } from './worker'
+import type { AppDeps } from '#server/app-env.ts'
+import { defaultRetryPolicy } from './backoff.ts'
+import { resolveSender } from './sender.ts'
+import { smtpTransport } from './transport.ts'
+import { OutboxWorker } from './worker.ts'
 
 /**
  * The process's outbox worker, or nothing without `SMTP_URL`: then emails stay

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { contactMessageEmail } from '../contact/contact-email'
-import { escapeHtml } from '../http/escape-html'
-import { oneLineSubject, renderEmail } from './templates'
+import { contactMessageEmail } from '#server/contact/contact-email.ts'
+import { escapeHtml } from '#server/http/escape-html.ts'
+import { oneLineSubject, renderEmail } from './templates.ts'
 
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in text and attributes', () => {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escape-html'
+import { escapeHtml } from '#server/http/escape-html.ts'
 
 /**
  * Email bodies: plain text for every client plus a simple HTML version. Content is

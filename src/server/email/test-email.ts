@@ -1,11 +1,11 @@
-import type { EmailProvider, TestEmailResult } from '../../shared/schemas/admin-notifications'
-import type { AppDeps } from '../app-env'
-import type { Config } from '../config'
-import { AppError } from '../http/errors'
-import { getSettings } from '../settings/settings-repo'
-import { EmailJsError, sendThroughEmailJs } from './emailjs-client'
-import { resolveSender } from './sender'
-import { MailSendError, smtpTransport } from './transport'
+import type { AppDeps } from '#server/app-env.ts'
+import type { Config } from '#server/config.ts'
+import { AppError } from '#server/http/errors.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import type { EmailProvider, TestEmailResult } from '#shared/schemas/admin-notifications.ts'
+import { EmailJsError, sendThroughEmailJs } from './emailjs-client.ts'
+import { resolveSender } from './sender.ts'
+import { MailSendError, smtpTransport } from './transport.ts'
 
 /** The provider a test email goes through now: SMTP wins, as it also drains the outbox. */
 export function emailProviderOf(config: Pick<Config, 'email' | 'emailJs'>): EmailProvider {

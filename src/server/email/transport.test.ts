@@ -1,13 +1,13 @@
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type FakeSmtpServer, startFakeSmtpServer } from './fake-smtp-server'
+import { type FakeSmtpServer, startFakeSmtpServer } from './fake-smtp-server.ts'
 import {
   type MailMessage,
   MailSendError,
   smtpTransport,
   smtpUserAddress,
   toMailSendError,
-} from './transport'
+} from './transport.ts'
 
 let server: FakeSmtpServer | undefined
 afterEach(async () => {

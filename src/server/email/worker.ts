@@ -1,17 +1,17 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
-import type { Database } from '../db/client'
-import { emailOutbox } from '../db/schema/shop'
+import type { Database } from '#server/db/client.ts'
+import { emailOutbox } from '#server/db/schema/shop.ts'
 import {
   defaultRetryPolicy,
   errorSummary,
   isLastAttempt,
   type RetryPolicy,
   retryDelayMs,
-} from './backoff'
-import { LINK_EXPIRED_UNSENT, withoutOneTimeLinks } from './one-time-links'
-import type { Sender } from './sender'
-import { MailSendError, type MailTransport } from './transport'
+} from './backoff.ts'
+import { LINK_EXPIRED_UNSENT, withoutOneTimeLinks } from './one-time-links.ts'
+import type { Sender } from './sender.ts'
+import { MailSendError, type MailTransport } from './transport.ts'
 
 export interface OutboxWorkerOptions {
   db: Database

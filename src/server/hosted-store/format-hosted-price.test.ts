@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatHostedPrice } from './format-hosted-price'
+import { formatHostedPrice } from './format-hosted-price.ts'
 
 describe('formatHostedPrice', () => {
   it('puts the amount into the peso template with two decimals and separators', () => {

@@ -1,4 +1,4 @@
-import type { RawCurrency } from './hosted-raw'
+import type { RawCurrency } from './hosted-raw.ts'
 
 /** Decimal digits when the currency names none (most currencies have two). */
 const DEFAULT_DECIMAL_DIGITS = 2

@@ -1,4 +1,4 @@
-import type { RateLimitHit, RateLimitRule } from '../http/rate-limit'
+import type { RateLimitHit, RateLimitRule } from '#server/http/rate-limit.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 

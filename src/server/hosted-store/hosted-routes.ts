@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import type { HostedProductList } from '../../shared/schemas/hosted'
-import type { AppDeps, AppEnv } from '../app-env'
-import { AppError } from '../http/errors'
-import { rateLimit } from '../http/rate-limit'
-import { hostedLookupAddressRateLimit } from './hosted-limits'
-import { HostedStoreError } from './hosted-store-client'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { AppError } from '#server/http/errors.ts'
+import { rateLimit } from '#server/http/rate-limit.ts'
+import type { HostedProductList } from '#shared/schemas/hosted.ts'
+import { hostedLookupAddressRateLimit } from './hosted-limits.ts'
+import { HostedStoreError } from './hosted-store-client.ts'
 
 /**
  * The service's failure in our error shape, with its 'HTTP {status}: {statusText}'

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino'
-import type { Config } from '../config'
-import type { HostedStoreClient } from './hosted-store-client'
-import { createHostedStoreClient } from './http-hosted-store-client'
-import { SAMPLE_STORE_BASE_URL, SAMPLE_STORE_ID, sampleStoreApp } from './sample-store-app'
+import type { Config } from '#server/config.ts'
+import type { HostedStoreClient } from './hosted-store-client.ts'
+import { createHostedStoreClient } from './http-hosted-store-client.ts'
+import { SAMPLE_STORE_BASE_URL, SAMPLE_STORE_ID, sampleStoreApp } from './sample-store-app.ts'
 
 /**
  * The hosted store the server talks to: the service at HOSTED_STORE_URL, or, when

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { HostedStoreError } from './hosted-store-client'
-import { createHostedStoreClient } from './http-hosted-store-client'
-import { startSampleStoreServer } from './test/sample-store-server'
+import { startSampleStoreServer } from '#server/hosted-store/test/sample-store-server.ts'
+import { HostedStoreError } from './hosted-store-client.ts'
+import { createHostedStoreClient } from './http-hosted-store-client.ts'
 
 const WAGYU = 'prod_01JZ8Q6W3KWAGYU'
 

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino'
-import type { HostedListItem, HostedProduct } from '../../shared/schemas/hosted'
-import type { RawProduct, RawVariantStock } from './hosted-raw'
-import { type HostedStoreClient, HostedStoreError } from './hosted-store-client'
-import { mapHostedListItem, mapHostedProduct } from './map-hosted-product'
-import { NotFoundIds } from './not-found-ids'
-import { StaleWhileRefreshCache } from './stale-while-refresh-cache'
+import type { HostedListItem, HostedProduct } from '#shared/schemas/hosted.ts'
+import type { RawProduct, RawVariantStock } from './hosted-raw.ts'
+import { type HostedStoreClient, HostedStoreError } from './hosted-store-client.ts'
+import { mapHostedListItem, mapHostedProduct } from './map-hosted-product.ts'
+import { NotFoundIds } from './not-found-ids.ts'
+import { StaleWhileRefreshCache } from './stale-while-refresh-cache.ts'
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 

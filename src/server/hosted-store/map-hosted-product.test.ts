@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mapHostedListItem, mapHostedProduct } from './map-hosted-product'
-import { fixtureProduct, fixtureVariantStock } from './test/hosted-fixtures'
+import { fixtureProduct, fixtureVariantStock } from '#server/hosted-store/test/hosted-fixtures.ts'
+import { mapHostedListItem, mapHostedProduct } from './map-hosted-product.ts'
 
 describe('mapHostedProduct (reference answer)', () => {
   const product = mapHostedProduct(fixtureProduct(), fixtureVariantStock())

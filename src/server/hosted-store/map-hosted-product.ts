@@ -1,18 +1,18 @@
+import { truncateText } from '#server/seo/inject-meta.ts'
 import type {
   HostedImage,
   HostedListItem,
   HostedOption,
   HostedProduct,
-} from '../../shared/schemas/hosted'
-import { truncateText } from '../seo/inject-meta'
-import type { RawImage, RawProduct, RawVariantStock } from './hosted-raw'
+} from '#shared/schemas/hosted.ts'
+import type { RawImage, RawProduct, RawVariantStock } from './hosted-raw.ts'
 import {
   DEFAULT_CURRENCY,
   mapHostedVariant,
   mapOptionValue,
   priceVariant,
-} from './map-hosted-variant'
-import { htmlToText, sanitizeHostedHtml } from './sanitize-hosted-html'
+} from './map-hosted-variant.ts'
+import { htmlToText, sanitizeHostedHtml } from './sanitize-hosted-html.ts'
 
 /** The objects of an array field; a missing field or a stray null in it is skipped. */
 const list = <T>(value: T[] | null | undefined): T[] =>

@@ -1,6 +1,6 @@
-import type { HostedVariant } from '../../shared/schemas/hosted'
-import { formatHostedPrice } from './format-hosted-price'
-import type { RawOptionValue, RawVariant } from './hosted-raw'
+import type { HostedVariant } from '#shared/schemas/hosted.ts'
+import { formatHostedPrice } from './format-hosted-price.ts'
+import type { RawOptionValue, RawVariant } from './hosted-raw.ts'
 
 export const DEFAULT_CURRENCY = 'eur'
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { RawProduct } from './hosted-raw'
-import { sampleStoreProducts, sampleStoreStock } from './sample-store-products'
+import type { RawProduct } from './hosted-raw.ts'
+import { sampleStoreProducts, sampleStoreStock } from './sample-store-products.ts'
 
 /** Where the in-process sample store "lives"; never resolved over the network. */
 export const SAMPLE_STORE_BASE_URL = 'http://sample-store.local'

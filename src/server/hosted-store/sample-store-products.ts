@@ -1,4 +1,4 @@
-import type { RawPrice, RawProduct, RawVariant } from './hosted-raw'
+import type { RawPrice, RawProduct, RawVariant } from './hosted-raw.ts'
 
 /**
  * The built-in sample store's products, in the raw shape of the hosted store

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { StaleWhileRefreshCache } from './stale-while-refresh-cache'
+import { StaleWhileRefreshCache } from './stale-while-refresh-cache.ts'
 
 function setup(maxEntries = 10) {
   let now = 0

@@ -1,13 +1,13 @@
 import { eq, like } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { emailOutbox } from '../db/schema/shop'
-import { loginThrottle, oneTimeTokens, sessions, trustedDevices } from '../db/schema/staff'
-import { enqueueEmail } from '../email/outbox'
-import { hitRateLimit, type RateLimitRule } from '../http/rate-limit'
-import { createSession } from '../staff/sessions'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { retention, runHousekeeping, startHousekeeping } from './housekeeping'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { loginThrottle, oneTimeTokens, sessions, trustedDevices } from '#server/db/schema/staff.ts'
+import { enqueueEmail } from '#server/email/outbox.ts'
+import { hitRateLimit, type RateLimitRule } from '#server/http/rate-limit.ts'
+import { createSession } from '#server/staff/sessions.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { retention, runHousekeeping, startHousekeeping } from './housekeeping.ts'
 
 /**
  * Tables that only grow (outbox, counters, sessions, tokens) are pruned on a schedule,

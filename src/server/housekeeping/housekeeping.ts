@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm'
-import type { AppDeps } from '../app-env'
-import { emailOutbox } from '../db/schema/shop'
-import { loginThrottle, oneTimeTokens, sessions, trustedDevices } from '../db/schema/staff'
-import { LINK_EXPIRED_UNSENT, withoutOneTimeLinks } from '../email/one-time-links'
-import { DEVICE_TRUST_MS } from '../staff/trusted-devices'
+import type { AppDeps } from '#server/app-env.ts'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { loginThrottle, oneTimeTokens, sessions, trustedDevices } from '#server/db/schema/staff.ts'
+import { LINK_EXPIRED_UNSENT, withoutOneTimeLinks } from '#server/email/one-time-links.ts'
+import { DEVICE_TRUST_MS } from '#server/staff/trusted-devices.ts'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR

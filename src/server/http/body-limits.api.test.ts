@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { bodyLimitFor, DEFAULT_BODY_LIMIT } from './body-limits'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { bodyLimitFor, DEFAULT_BODY_LIMIT } from './body-limits.ts'
 
 /**
  * Each route takes the largest request its form can make, and nothing much larger

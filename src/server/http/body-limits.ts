@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { AppError } from './errors'
+import { AppError } from './errors.ts'
 
 /**
  * How many bytes a request body may have, route by route. Each limit fits the

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientAppRoutes, type ShellRenderer } from './client-app'
+import { clientAppRoutes, type ShellRenderer } from './client-app.ts'
 
 let dir: string
 let app: ReturnType<typeof clientAppRoutes>

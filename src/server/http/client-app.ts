@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
-import { isClientRoute } from '../../shared/paths'
+import { isClientRoute } from '#shared/paths.ts'
 
 /** Finds dist/client (the Vite build) from src/server/http under tsx or from dist/server. */
 export function findClientDir(): string | undefined {

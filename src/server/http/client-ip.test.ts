@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { addressKey, clientAddressKey, clientIp } from './client-ip'
+import { addressKey, clientAddressKey, clientIp } from './client-ip.ts'
 
 /** Asks a tiny app who is calling, as seen over a socket from `socketAddress`. */
 async function seenAs(hops: number, socketAddress: string, forwardedFor?: string | string[]) {

@@ -1,8 +1,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
-import type { ApiErrorCode } from '../../shared/api-error'
-import { AppError } from './errors'
+import type { ApiErrorCode } from '#shared/api-error.ts'
+import { AppError } from './errors.ts'
 
 const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
   400: 'bad_request',

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '../../shared/api-error'
-import { waitPhrase } from '../../shared/retry-wait'
+import type { ApiErrorBody, ApiErrorCode, FieldErrors } from '#shared/api-error.ts'
+import { waitPhrase } from '#shared/retry-wait.ts'
 
 /** An error meant for the client: its status, code and message are sent as they are. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { hitRateLimit, type RateLimitRule, rateLimitKey } from './rate-limit'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { hitRateLimit, type RateLimitRule, rateLimitKey } from './rate-limit.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppDeps } from '../app-env'
-import type { Queryable } from '../db/client'
-import { loginThrottle } from '../db/schema/staff'
-import { clientAddressKey } from './client-ip'
-import { tooManyAttempts } from './errors'
+import type { AppDeps } from '#server/app-env.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { loginThrottle } from '#server/db/schema/staff.ts'
+import { clientAddressKey } from './client-ip.ts'
+import { tooManyAttempts } from './errors.ts'
 
 /**
  * A fixed-window counter per key, kept in the database so the limit holds across

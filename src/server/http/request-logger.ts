@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
-import type { AppEnv } from '../app-env'
+import type { AppEnv } from '#server/app-env.ts'
 
 /** One log line per request: method, path, status and time taken. */
 export function requestLogger(logger: Logger): MiddlewareHandler<AppEnv> {

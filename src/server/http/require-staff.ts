@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import type { StaffRole } from '../../shared/roles'
-import type { StaffUser } from '../../shared/schemas/auth'
-import type { AppDeps, AppEnv } from '../app-env'
-import { clearSessionCookie, readSessionCookie } from '../staff/session-cookie'
-import { findSessionUser } from '../staff/sessions'
-import { forbidden, unauthenticated } from './errors'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { clearSessionCookie, readSessionCookie } from '#server/staff/session-cookie.ts'
+import { findSessionUser } from '#server/staff/sessions.ts'
+import type { StaffRole } from '#shared/roles.ts'
+import type { StaffUser } from '#shared/schemas/auth.ts'
+import { forbidden, unauthenticated } from './errors.ts'
 
 /**
  * The session token sent with this request and its staff member, or null. A cookie

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { AppError } from './errors'
+import { AppError } from './errors.ts'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { unstorableTextFields } from './validate'
+import { unstorableTextFields } from './validate.ts'
 
 describe('the scan for text PostgreSQL cannot store', () => {
   it('names each field holding NUL or a lone surrogate, keys included', () => {

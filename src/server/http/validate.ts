@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { z } from 'zod'
-import type { FieldErrors } from '../../shared/api-error'
-import { AppError, validationFailed } from './errors'
+import type { FieldErrors } from '#shared/api-error.ts'
+import { AppError, validationFailed } from './errors.ts'
 
 /** zod issues as `{ 'field.path': 'message' }`, the first message per field. */
 export function fieldErrorsFrom(error: {

@@ -1,6 +1,6 @@
 import sharp, { type SharpOptions } from 'sharp'
-import { imageMessages, MEDIA_VARIANT_WIDTHS } from '../../shared/media'
-import { AppError } from '../http/errors'
+import { AppError } from '#server/http/errors.ts'
+import { imageMessages, MEDIA_VARIANT_WIDTHS } from '#shared/media.ts'
 
 /**
  * Decoding stops beyond this many pixels (a 40 MP photo is far above any camera a

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import type { MediaStore, StoredMediaFile } from './media-store'
+import type { MediaStore, StoredMediaFile } from './media-store.ts'
 
 /**
  * Media on the local disk: `{root}/{key}/{fileName}`. Keys and file names are

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { inArray } from 'drizzle-orm'
-import { mediaVariantUrl } from '../../shared/media'
-import type { UploadedImage } from '../../shared/schemas/admin-catalog-views'
-import type { AppDeps } from '../app-env'
-import type { Queryable } from '../db/client'
-import { mediaAssets } from '../db/schema/catalog'
-import type { ImageVariant } from './image-variants'
-import { MediaStoreUnavailable } from './media-store'
+import type { AppDeps } from '#server/app-env.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { mediaAssets } from '#server/db/schema/catalog.ts'
+import { mediaVariantUrl } from '#shared/media.ts'
+import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
+import type { ImageVariant } from './image-variants.ts'
+import { MediaStoreUnavailable } from './media-store.ts'
 
 export type MediaAssetRow = typeof mediaAssets.$inferSelect
 

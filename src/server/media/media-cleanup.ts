@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm'
-import { isMediaKey } from '../../shared/media'
-import type { AppDeps } from '../app-env'
-import { bundles, mediaAssets, productImages, promos, recipes } from '../db/schema/catalog'
-import { settings } from '../db/schema/shop'
-import { isForeignKeyViolation } from './foreign-key-violation'
+import type { AppDeps } from '#server/app-env.ts'
+import { bundles, mediaAssets, productImages, promos, recipes } from '#server/db/schema/catalog.ts'
+import { settings } from '#server/db/schema/shop.ts'
+import { isMediaKey } from '#shared/media.ts'
+import { isForeignKeyViolation } from './foreign-key-violation.ts'
 
 /** An upload nobody attached within this time is taken as abandoned. */
 export const ORPHAN_MEDIA_AGE_MS = 24 * 60 * 60 * 1000

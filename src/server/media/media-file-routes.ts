@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { isMediaKey } from '../../shared/media'
-import type { AppDeps, AppEnv } from '../app-env'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { isMediaKey } from '#shared/media.ts'
 
 /** Only names the upload step writes: `{width}.webp`. Nothing a path could escape with. */
 const variantFilePattern = /^\d{1,5}\.webp$/

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadConfig } from '../config'
-import { mediaStoreFromConfig } from './media-store-from-config'
+import { loadConfig } from '#server/config.ts'
+import { mediaStoreFromConfig } from './media-store-from-config.ts'
 
 let dataDir: string | undefined
 afterEach(() => {

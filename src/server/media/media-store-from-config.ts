@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
-import type { Config } from '../config'
-import { localMediaStore } from './local-media-store'
-import type { MediaStore } from './media-store'
-import { s3MediaStore } from './s3-media-store'
+import type { Config } from '#server/config.ts'
+import { localMediaStore } from './local-media-store.ts'
+import type { MediaStore } from './media-store.ts'
+import { s3MediaStore } from './s3-media-store.ts'
 
 /**
  * The media store the server uses: the S3-compatible bucket when MEDIA_S3_BUCKET is

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../app-env'
-import { sweepOrphanMedia } from './media-cleanup'
+import type { AppDeps } from '#server/app-env.ts'
+import { sweepOrphanMedia } from './media-cleanup.ts'
 
 const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000
 

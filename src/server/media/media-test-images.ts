@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import type { UploadedImage } from '../../shared/schemas/admin-catalog-views'
-import type { TestApp } from '../test/test-app'
+import type { TestApp } from '#server/test/test-app.ts'
+import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
 
 /** Test pictures made on the spot, in the formats staff upload. */
 export function solidImage(width: number, height: number) {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../app-env'
-import { AppError } from '../http/errors'
-import { requireStaff } from '../http/require-staff'
-import { makeImageVariants } from './image-variants'
-import { saveMediaAsset, toUploadedImage } from './media-assets'
-import { MediaStoreUnavailable } from './media-store'
-import { readUploadedFile } from './read-upload'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { AppError } from '#server/http/errors.ts'
+import { requireStaff } from '#server/http/require-staff.ts'
+import { makeImageVariants } from './image-variants.ts'
+import { saveMediaAsset, toUploadedImage } from './media-assets.ts'
+import { MediaStoreUnavailable } from './media-store.ts'
+import { readUploadedFile } from './read-upload.ts'
 
 /**
  * `POST /api/admin/media` (multipart, field `file`): staff upload a PNG, JPEG or GIF

@@ -3,10 +3,10 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UploadedImage } from '../../shared/schemas/admin-catalog-views'
-import { mediaAssets } from '../db/schema/catalog'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { gifDeclaring, noisyImage, solidImage, upload, uploadOk } from './media-test-images'
+import { mediaAssets } from '#server/db/schema/catalog.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
+import { gifDeclaring, noisyImage, solidImage, upload, uploadOk } from './media-test-images.ts'
 
 let t: TestApp
 let editor: string

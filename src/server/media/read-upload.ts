@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { imageMessages, MAX_IMAGE_BYTES } from '../../shared/media'
-import { AppError, validationFailed } from '../http/errors'
-import { unsupportedImage } from './image-variants'
+import { AppError, validationFailed } from '#server/http/errors.ts'
+import { imageMessages, MAX_IMAGE_BYTES } from '#shared/media.ts'
+import { unsupportedImage } from './image-variants.ts'
 
 /** Room for the multipart boundaries and part headers around a 5 MB file. */
 const MULTIPART_ALLOWANCE = 64 * 1024

@@ -1,18 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addProduct } from '../catalog/catalog-test-fixtures'
-import { loadConfig } from '../config'
-import { mediaAssets, productImages } from '../db/schema/catalog'
+import { addProduct } from '#server/catalog/catalog-test-fixtures.ts'
+import { loadConfig } from '#server/config.ts'
+import { mediaAssets, productImages } from '#server/db/schema/catalog.ts'
 import {
   S3RVER_ACCESS_KEY_ID,
   type S3ServerProcess,
   startS3Server,
-} from '../test/s3-server-process'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { sweepOrphanMedia } from './media-cleanup'
-import type { MediaStore } from './media-store'
-import { solidImage, upload, uploadOk } from './media-test-images'
-import { s3MediaStore } from './s3-media-store'
+} from '#server/test/s3-server-process.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { sweepOrphanMedia } from './media-cleanup.ts'
+import type { MediaStore } from './media-store.ts'
+import { solidImage, upload, uploadOk } from './media-test-images.ts'
+import { s3MediaStore } from './s3-media-store.ts'
 
 // The object store as main.ts builds it from the environment, against a real
 // S3-compatible server (s3rver) running as a process of its own.

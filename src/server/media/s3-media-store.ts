@@ -1,6 +1,6 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
-import type { MediaS3Config } from '../config'
-import type { MediaStore, StoredMediaFile } from './media-store'
+import type { MediaS3Config } from '#server/config.ts'
+import type { MediaStore, StoredMediaFile } from './media-store.ts'
 
 /** Same as /media answers: a key never names other bytes, so caches may keep a file a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'

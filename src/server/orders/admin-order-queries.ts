@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { OrderStatus } from '../../shared/order-status'
+import { containsPattern, normaliseSearch, searchCanMatch } from '#server/catalog/search-pattern.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { orderItems, orders } from '#server/db/schema/orders.ts'
+import type { OrderStatus } from '#shared/order-status.ts'
 import {
   type AdminOrderList,
   PENDING_GROUP_ORDERS,
   type PendingGroupKind,
   type PendingOrderGroups,
-} from '../../shared/schemas/orders'
-import { containsPattern, normaliseSearch, searchCanMatch } from '../catalog/search-pattern'
-import type { Queryable } from '../db/client'
-import { orderItems, orders } from '../db/schema/orders'
+} from '#shared/schemas/orders.ts'
 
 export interface OrderFilter {
   q?: string | undefined

@@ -1,21 +1,21 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { orderStatuses } from '../../shared/order-status'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { notFound, validationFailed } from '#server/http/errors.ts'
+import { requireStaff } from '#server/http/require-staff.ts'
+import { validate } from '#server/http/validate.ts'
+import { orderStatuses } from '#shared/order-status.ts'
 import {
   adminOrdersQuerySchema,
   type CancelPendingOrdersResult,
   cancelPendingOrdersSchema,
   orderNoteSchema,
   orderStatusChangeSchema,
-} from '../../shared/schemas/orders'
-import type { AppDeps, AppEnv } from '../app-env'
-import { notFound, validationFailed } from '../http/errors'
-import { requireStaff } from '../http/require-staff'
-import { validate } from '../http/validate'
-import { listOrders, ordersForExport, pendingOrderGroups } from './admin-order-queries'
-import { addOrderNote, cancelPendingOrders, changeOrderStatus } from './order-status-change'
-import { loadOrder, toAdminOrder } from './order-views'
-import { csvFileName, ordersCsv } from './orders-csv'
+} from '#shared/schemas/orders.ts'
+import { listOrders, ordersForExport, pendingOrderGroups } from './admin-order-queries.ts'
+import { addOrderNote, cancelPendingOrders, changeOrderStatus } from './order-status-change.ts'
+import { loadOrder, toAdminOrder } from './order-views.ts'
+import { csvFileName, ordersCsv } from './orders-csv.ts'
 
 /** The export takes the list's filters, without paging. */
 const exportQuerySchema = z.object({

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AdminOrder, AdminOrderList, PublicOrder } from '../../shared/schemas/orders'
-import { bundleItems, products } from '../db/schema/catalog'
-import { orderStock, orders } from '../db/schema/orders'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { bundleItems, products } from '#server/db/schema/catalog.ts'
+import { orderStock, orders } from '#server/db/schema/orders.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { AdminOrder, AdminOrderList, PublicOrder } from '#shared/schemas/orders.ts'
 import {
   addBundle,
   addProduct,
@@ -14,7 +14,7 @@ import {
   placeOk,
   stockOf,
   writes,
-} from './order-test-fixtures'
+} from './order-test-fixtures.ts'
 
 let t: TestApp
 let editor: string

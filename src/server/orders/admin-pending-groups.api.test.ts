@@ -1,14 +1,14 @@
 /** Issue 14 finding 6: staff see pending orders held several to one shopper, and cancel them in one place. */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders, orderTimeline } from '#server/db/schema/orders.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type {
   AdminOrder,
   PendingOrderGroup,
   PendingOrderGroups,
   PublicOrder,
-} from '../../shared/schemas/orders'
-import { orders, orderTimeline } from '../db/schema/orders'
-import { createTestApp, type TestApp } from '../test/test-app'
+} from '#shared/schemas/orders.ts'
 import {
   addProduct,
   firstZone,
@@ -17,7 +17,7 @@ import {
   orderBody,
   place,
   stockOf,
-} from './order-test-fixtures'
+} from './order-test-fixtures.ts'
 
 let t: TestApp
 let editor: string

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultSettings } from '../../shared/schemas/settings'
 import {
   fakeHostedStore,
   hostedProduct,
   hostedVariant,
-} from '../cart-pricing/test/fake-hosted-store'
-import { orderItems, orderStock } from '../db/schema/orders'
-import { putSettings } from '../settings/settings-repo'
-import { createTestApp, type TestApp } from '../test/test-app'
+} from '#server/cart-pricing/test/fake-hosted-store.ts'
+import { orderItems, orderStock } from '#server/db/schema/orders.ts'
+import { putSettings } from '#server/settings/settings-repo.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { defaultSettings } from '#shared/schemas/settings.ts'
 import {
   addProduct,
   firstZone,
@@ -18,7 +18,7 @@ import {
   placeOk,
   stockOf,
   writes,
-} from './order-test-fixtures'
+} from './order-test-fixtures.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number }

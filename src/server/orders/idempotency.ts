@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
-import type { CartQuoteLine } from '../../shared/schemas/cart'
-import type { PublicOrder } from '../../shared/schemas/orders'
-import type { Queryable } from '../db/client'
-import { orderItems, orders } from '../db/schema/orders'
-import { AppError } from '../http/errors'
-import { loadOrder, toPublicOrder } from './order-views'
+import type { Queryable } from '#server/db/client.ts'
+import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { AppError } from '#server/http/errors.ts'
+import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { loadOrder, toPublicOrder } from './order-views.ts'
 
 /**
  * The order an idempotency key already placed, or null. The same key with another

@@ -1,15 +1,15 @@
 /** Stock, idempotency and order ids when orders race (SPEC.md §5, DESIGN.md §1). */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_ID_PATTERN } from '../../shared/order-status'
-import { defaultSettings } from '../../shared/schemas/settings'
-import { createApp } from '../app'
-import { CatalogCache } from '../catalog/catalog-cache'
-import { openDatabase } from '../db/client'
-import { products } from '../db/schema/catalog'
-import { orderItems, orderTimeline } from '../db/schema/orders'
-import { putSettings } from '../settings/settings-repo'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createApp } from '#server/app.ts'
+import { CatalogCache } from '#server/catalog/catalog-cache.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { orderItems, orderTimeline } from '#server/db/schema/orders.ts'
+import { putSettings } from '#server/settings/settings-repo.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { ORDER_ID_PATTERN } from '#shared/order-status.ts'
+import { defaultSettings } from '#shared/schemas/settings.ts'
 import {
   addProduct,
   firstZone,
@@ -20,7 +20,7 @@ import {
   placeOk,
   stockOf,
   writes,
-} from './order-test-fixtures'
+} from './order-test-fixtures.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number; zoneName: string }

@@ -1,9 +1,9 @@
-import { formatManilaDateTime } from '../../shared/manila-time'
-import { formatPeso } from '../../shared/money'
-import { paymentMethodLabels } from '../../shared/order-status'
-import type { OrderItemView } from '../../shared/schemas/orders'
-import type { GcashSettings } from '../../shared/schemas/settings'
-import { type RenderedEmail, renderEmail } from '../email/templates'
+import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import { formatPeso } from '#shared/money.ts'
+import { paymentMethodLabels } from '#shared/order-status.ts'
+import type { OrderItemView } from '#shared/schemas/orders.ts'
+import type { GcashSettings } from '#shared/schemas/settings.ts'
 
 export interface OrderForEmail {
   orderId: string

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { orders } from '../db/schema/orders'
+import type { Queryable } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/orders.ts'
 
 export const ORDER_ID_PREFIX = 'E2E-'
 

@@ -1,20 +1,20 @@
 /** Issue 14 finding 6: orders cannot hoard stock or relay mail, and real shoppers behind one address still order. */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
-import { CatalogCache } from '../catalog/catalog-cache'
-import { openDatabase } from '../db/client'
-import { orders } from '../db/schema/orders'
-import { loginThrottle } from '../db/schema/staff'
-import { hitRateLimit, rateLimitKey } from '../http/rate-limit'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createApp } from '#server/app.ts'
+import { CatalogCache } from '#server/catalog/catalog-cache.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { loginThrottle } from '#server/db/schema/staff.ts'
+import { hitRateLimit, rateLimitKey } from '#server/http/rate-limit.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import {
   MAX_PENDING_ORDERS,
   orderAddressRateLimit,
   orderEmailRateLimit,
   orderPhoneRateLimit,
   TOO_MANY_PENDING_MESSAGE,
-} from './order-limits'
+} from './order-limits.ts'
 import {
   addProduct,
   firstZone,
@@ -24,7 +24,7 @@ import {
   place,
   stockOf,
   writes,
-} from './order-test-fixtures'
+} from './order-test-fixtures.ts'
 
 let t: TestApp
 let zoneId: number

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { Transaction } from '../db/client'
-import { orders } from '../db/schema/orders'
-import { AppError } from '../http/errors'
-import { enforceRateLimits, type RateLimitRule } from '../http/rate-limit'
+import type { Transaction } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { AppError } from '#server/http/errors.ts'
+import { enforceRateLimits, type RateLimitRule } from '#server/http/rate-limit.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 const ONE_DAY = 24 * 60 * 60 * 1000

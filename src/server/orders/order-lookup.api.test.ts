@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PublicOrder } from '../../shared/schemas/orders'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
 import {
   orderLookupAddressRateLimit,
   orderLookupEmailRateLimit,
   orderLookupOrderRateLimit,
-} from './order-routes'
-import { addProduct, firstZone, kg, orderBody, placeOk } from './order-test-fixtures'
+} from './order-routes.ts'
+import { addProduct, firstZone, kg, orderBody, placeOk } from './order-test-fixtures.ts'
 
 let t: TestApp
 let order: PublicOrder

@@ -1,8 +1,8 @@
-import type { Queryable } from '../db/client'
-import { enqueueEmail } from '../email/outbox'
-import { getSettings } from '../settings/settings-repo'
-import { confirmationEmail, newOrderEmail, orderStatusUrl } from './order-emails'
-import type { LoadedOrder } from './order-views'
+import type { Queryable } from '#server/db/client.ts'
+import { enqueueEmail } from '#server/email/outbox.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { confirmationEmail, newOrderEmail, orderStatusUrl } from './order-emails.ts'
+import type { LoadedOrder } from './order-views.ts'
 
 /**
  * Queues the order's emails in its own transaction (DESIGN.md §2): the shopper's

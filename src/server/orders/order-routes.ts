@@ -1,25 +1,25 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import {
-  type CheckoutOptions,
-  orderLookupQuerySchema,
-  placeOrderRequestSchema,
-} from '../../shared/schemas/orders'
-import type { AppDeps, AppEnv } from '../app-env'
-import { orders } from '../db/schema/orders'
-import { shippingZones } from '../db/schema/shop'
-import { AppError } from '../http/errors'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { shippingZones } from '#server/db/schema/shop.ts'
+import { AppError } from '#server/http/errors.ts'
 import {
   callerKey,
   enforceRateLimits,
   type RateLimitHit,
   type RateLimitRule,
   rateLimit,
-} from '../http/rate-limit'
-import { validate } from '../http/validate'
-import { getSettings } from '../settings/settings-repo'
-import { loadOrder, toPublicOrder } from './order-views'
-import { placeOrder } from './place-order'
+} from '#server/http/rate-limit.ts'
+import { validate } from '#server/http/validate.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import {
+  type CheckoutOptions,
+  orderLookupQuerySchema,
+  placeOrderRequestSchema,
+} from '#shared/schemas/orders.ts'
+import { loadOrder, toPublicOrder } from './order-views.ts'
+import { placeOrder } from './place-order.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 

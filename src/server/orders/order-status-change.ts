@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm'
-import { NOTE_STATUS, type OrderStatus, statusChangeNote } from '../../shared/order-status'
-import type { AppDeps } from '../app-env'
-import type { Transaction } from '../db/client'
-import { orders, orderTimeline } from '../db/schema/orders'
-import { notFound } from '../http/errors'
-import { assertStockAvailable, moveStock, stockHeldBy } from './stock'
+import type { AppDeps } from '#server/app-env.ts'
+import type { Transaction } from '#server/db/client.ts'
+import { orders, orderTimeline } from '#server/db/schema/orders.ts'
+import { notFound } from '#server/http/errors.ts'
+import { NOTE_STATUS, type OrderStatus, statusChangeNote } from '#shared/order-status.ts'
+import { assertStockAvailable, moveStock, stockHeldBy } from './stock.ts'
 
 const orderNotFound = () => notFound('That order')
 

@@ -1,11 +1,11 @@
 import { asc, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type { PublicOrder } from '../../shared/schemas/orders'
-import { addProduct } from '../catalog/catalog-test-fixtures'
-import { bundleItems, bundles, products } from '../db/schema/catalog'
-import { orders } from '../db/schema/orders'
-import { emailOutbox, shippingZones } from '../db/schema/shop'
-import type { TestApp } from '../test/test-app'
+import { addProduct } from '#server/catalog/catalog-test-fixtures.ts'
+import { bundleItems, bundles, products } from '#server/db/schema/catalog.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { emailOutbox, shippingZones } from '#server/db/schema/shop.ts'
+import type { TestApp } from '#server/test/test-app.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
 
 /** Test helpers for orders: a valid checkout body, bundles, and counts to prove nothing was written. */
 let keyCounter = 0

@@ -1,15 +1,15 @@
 import { asc, eq } from 'drizzle-orm'
-import { NOTE_STATUS } from '../../shared/order-status'
+import type { Queryable } from '#server/db/client.ts'
+import { orderItems, orders, orderTimeline } from '#server/db/schema/orders.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { NOTE_STATUS } from '#shared/order-status.ts'
 import type {
   AdminOrder,
   OrderItemView,
   OrderTimelineEntry,
   PublicOrder,
-} from '../../shared/schemas/orders'
-import type { Queryable } from '../db/client'
-import { orderItems, orders, orderTimeline } from '../db/schema/orders'
-import { staffUsers } from '../db/schema/staff'
-import { getSettings } from '../settings/settings-repo'
+} from '#shared/schemas/orders.ts'
 
 type OrderRow = typeof orders.$inferSelect
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvFileName, neutraliseFormula, ordersCsv } from './orders-csv'
+import { csvFileName, neutraliseFormula, ordersCsv } from './orders-csv.ts'
 
 describe('neutraliseFormula', () => {
   it.each(['=1+1', '+63 917', '-5', '@SUM(A1)', '\t=1', '\r=1'])('prefixes %j', (cell) => {

@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync'
-import { manilaIsoDate, shopTimeZone } from '../../shared/manila-time'
-import { orderStatusLabels, paymentMethodLabels } from '../../shared/order-status'
-import type { ExportOrder } from './admin-order-queries'
-import { itemLine } from './order-emails'
+import { manilaIsoDate, shopTimeZone } from '#shared/manila-time.ts'
+import { orderStatusLabels, paymentMethodLabels } from '#shared/order-status.ts'
+import type { ExportOrder } from './admin-order-queries.ts'
+import { itemLine } from './order-emails.ts'
 
 const header = [
   'Order ID',

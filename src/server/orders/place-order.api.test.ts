@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORDER_ID_PATTERN } from '../../shared/order-status'
-import type { CheckoutOptions } from '../../shared/schemas/orders'
-import { defaultSettings } from '../../shared/schemas/settings'
-import { orderItems, orders } from '../db/schema/orders'
-import { emailOutbox, shippingZones } from '../db/schema/shop'
-import { putSettings } from '../settings/settings-repo'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { emailOutbox, shippingZones } from '#server/db/schema/shop.ts'
+import { putSettings } from '#server/settings/settings-repo.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { ORDER_ID_PATTERN } from '#shared/order-status.ts'
+import type { CheckoutOptions } from '#shared/schemas/orders.ts'
+import { defaultSettings } from '#shared/schemas/settings.ts'
 import {
   addBundle,
   addProduct,
@@ -18,7 +18,7 @@ import {
   placeOk,
   stockOf,
   writes,
-} from './order-test-fixtures'
+} from './order-test-fixtures.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number; zoneName: string }

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { deriveTags } from '../../shared/product-tags'
-import { formatKg } from '../../shared/weight'
-import type { AppDeps } from '../app-env'
-import { notifyCatalogChanged } from '../catalog/catalog-changes'
-import type { Queryable } from '../db/client'
-import { products } from '../db/schema/catalog'
-import { orderStock } from '../db/schema/orders'
-import { AppError } from '../http/errors'
+import type { AppDeps } from '#server/app-env.ts'
+import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { orderStock } from '#server/db/schema/orders.ts'
+import { AppError } from '#server/http/errors.ts'
+import { deriveTags } from '#shared/product-tags.ts'
+import { formatKg } from '#shared/weight.ts'
 
 /** Grams per product id. */
 export type StockNeeds = ReadonlyMap<number, number>

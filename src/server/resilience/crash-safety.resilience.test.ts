@@ -4,10 +4,10 @@ import {
   startServer,
   stopServer,
   withServerDatabase,
-} from '../test/server-process'
-import { type AcknowledgedOrder, auditOrders } from './order-audit'
-import { preparedShop } from './prepared-shop'
-import { behindProxy, checkoutBody, placeOrder } from './shop-client'
+} from '#server/test/server-process.ts'
+import { type AcknowledgedOrder, auditOrders } from './order-audit.ts'
+import { preparedShop } from './prepared-shop.ts'
+import { behindProxy, checkoutBody, placeOrder } from './shop-client.ts'
 
 /**
  * Issue 4/8, "faults": the server killed with SIGKILL (no shutdown at all) in the

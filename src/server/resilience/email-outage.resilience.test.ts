@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox } from '../db/schema/shop'
-import { type FakeSmtpServer, startFakeSmtpServer } from '../email/fake-smtp-server'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { type FakeSmtpServer, startFakeSmtpServer } from '#server/email/fake-smtp-server.ts'
 import {
   freePort,
   type ServerData,
@@ -8,9 +8,9 @@ import {
   startServer,
   stopServer,
   withServerDatabase,
-} from '../test/server-process'
-import { preparedShop } from './prepared-shop'
-import { checkoutBody, placeOrder, send } from './shop-client'
+} from '#server/test/server-process.ts'
+import { preparedShop } from './prepared-shop.ts'
+import { checkoutBody, placeOrder, send } from './shop-client.ts'
 
 /**
  * DESIGN.md §2: a failed email provider never fails or loses an order. The provider is

@@ -2,15 +2,15 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSampleStoreServer } from '../hosted-store/test/sample-store-server'
+import { startSampleStoreServer } from '#server/hosted-store/test/sample-store-server.ts'
 import {
   freshServerData,
   type ServerData,
   startServer,
   stopServer,
   withServerDatabase,
-} from '../test/server-process'
-import { type RawOutcome, rawRequest, tryConnect } from './raw-http'
+} from '#server/test/server-process.ts'
+import { type RawOutcome, rawRequest, tryConnect } from './raw-http.ts'
 import {
   addTestProducts,
   behindProxy,
@@ -19,7 +19,7 @@ import {
   placeOrder,
   send,
   shopperAddressHeaders,
-} from './shop-client'
+} from './shop-client.ts'
 
 /**
  * DESIGN.md §5: on SIGTERM the server stops accepting, finishes requests in flight,

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSampleStoreServer } from '../hosted-store/test/sample-store-server'
-import { findClientDir } from '../http/client-app'
+import { startSampleStoreServer } from '#server/hosted-store/test/sample-store-server.ts'
+import { findClientDir } from '#server/http/client-app.ts'
 import {
   type ServerData,
   type ServerProcess,
   startServer,
   stopServer,
-} from '../test/server-process'
-import { preparedShop } from './prepared-shop'
-import { checkoutBody, placeOrder, send } from './shop-client'
+} from '#server/test/server-process.ts'
+import { preparedShop } from './prepared-shop.ts'
+import { checkoutBody, placeOrder, send } from './shop-client.ts'
 
 /**
  * The hosted store failing every way we know (DESIGN.md §2, docs/architecture.md "The hosted store"):

@@ -4,9 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UploadedImage } from '../../shared/schemas/admin-catalog-views'
-import { childProcessEnv } from '../config'
-import { type S3ServerProcess, startS3Server } from '../test/s3-server-process'
+import { childProcessEnv } from '#server/config.ts'
+import { type S3ServerProcess, startS3Server } from '#server/test/s3-server-process.ts'
 import {
   freePort,
   freshServerData,
@@ -15,8 +14,9 @@ import {
   startServer,
   stopServer,
   waitForHealth,
-} from '../test/server-process'
-import { signInStaff, uploadImage } from './shop-client'
+} from '#server/test/server-process.ts'
+import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
+import { signInStaff, uploadImage } from './shop-client.ts'
 
 /**
  * Issue 14, finding 9: with MEDIA_S3_* set, `npm start` keeps uploads in the bucket,

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { ORDER_PLACED_NOTE } from '../../shared/order-status'
-import type { Database } from '../db/client'
-import { products } from '../db/schema/catalog'
-import { orderItems, orderStock, orders, orderTimeline } from '../db/schema/orders'
+import type { Database } from '#server/db/client.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { orderItems, orderStock, orders, orderTimeline } from '#server/db/schema/orders.ts'
+import { ORDER_PLACED_NOTE } from '#shared/order-status.ts'
 
 /** An order the server answered 201 for, with the one product line it asked for. */
 export interface AcknowledgedOrder {

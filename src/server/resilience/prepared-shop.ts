@@ -4,8 +4,8 @@ import {
   startServer,
   stopServer,
   withServerDatabase,
-} from '../test/server-process'
-import { addTestProducts, firstZoneId } from './shop-client'
+} from '#server/test/server-process.ts'
+import { addTestProducts, firstZoneId } from './shop-client.ts'
 
 export interface PreparedShop {
   data: ServerData

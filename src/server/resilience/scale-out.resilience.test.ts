@@ -4,23 +4,23 @@ import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UploadedImage } from '../../shared/schemas/admin-catalog-views'
-import type { CartQuoteLine } from '../../shared/schemas/cart'
-import type { ProductDetail } from '../../shared/schemas/catalog'
-import { orders } from '../db/schema/orders'
-import { hashPassword } from '../staff/password'
-import { insertStaff } from '../staff/staff-repo'
-import { type NginxProcess, startNginx } from '../test/nginx-process'
-import { type S3ServerProcess, startS3Server } from '../test/s3-server-process'
+import { orders } from '#server/db/schema/orders.ts'
+import { hashPassword } from '#server/staff/password.ts'
+import { insertStaff } from '#server/staff/staff-repo.ts'
+import { type NginxProcess, startNginx } from '#server/test/nginx-process.ts'
+import { type S3ServerProcess, startS3Server } from '#server/test/s3-server-process.ts'
 import {
   type ServerData,
   type ServerProcess,
   startServer,
   stopServer,
   withServerDatabase,
-} from '../test/server-process'
-import { type AcknowledgedOrder, auditOrders } from './order-audit'
-import { preparedShop } from './prepared-shop'
+} from '#server/test/server-process.ts'
+import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
+import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import type { ProductDetail } from '#shared/schemas/catalog.ts'
+import { type AcknowledgedOrder, auditOrders } from './order-audit.ts'
+import { preparedShop } from './prepared-shop.ts'
 import {
   addTestProducts,
   checkoutBody,
@@ -28,7 +28,7 @@ import {
   shopperAddressHeaders,
   signInStaff,
   uploadImage,
-} from './shop-client'
+} from './shop-client.ts'
 
 /**
  * Issue 14, finding 10: the scale-out story end to end. Two real server processes,

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm'
-import type { UploadedImage } from '../../shared/schemas/admin-catalog-views'
-import type { CartQuoteLine } from '../../shared/schemas/cart'
-import type { Database } from '../db/client'
-import { products } from '../db/schema/catalog'
-import { shippingZones } from '../db/schema/shop'
+import type { Database } from '#server/db/client.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { shippingZones } from '#server/db/schema/shop.ts'
+import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
+import type { CartQuoteLine } from '#shared/schemas/cart.ts'
 
 /**
  * What the resilience tests send to a running server: checkouts and other JSON

@@ -5,10 +5,10 @@ import {
   startServer,
   stopServer,
   withServerDatabase,
-} from '../test/server-process'
-import { type AcknowledgedOrder, auditOrders } from './order-audit'
-import { preparedShop } from './prepared-shop'
-import { behindProxy, checkoutBody, placeOrder } from './shop-client'
+} from '#server/test/server-process.ts'
+import { type AcknowledgedOrder, auditOrders } from './order-audit.ts'
+import { preparedShop } from './prepared-shop.ts'
+import { behindProxy, checkoutBody, placeOrder } from './shop-client.ts'
 
 /**
  * 200 shoppers check out at once for a product with 10 kg left, through two server

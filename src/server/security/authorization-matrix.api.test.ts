@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import {
   type Access,
   appRoutes,
@@ -8,7 +8,7 @@ import {
   routeAccess,
   splitRoute,
   tableDrift,
-} from './route-table'
+} from './route-table.ts'
 
 /**
  * Every API route × {shopper, editor, admin}, generated from the app's own route

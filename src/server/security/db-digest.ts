@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Database } from '#server/db/client.ts'
 
 /**
  * Tables a refused request may change, and why:

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { nastyNumbers, nastyStrings, RawNumber } from './hostile-values'
+import { nastyNumbers, nastyStrings, RawNumber } from './hostile-values.ts'
 
 /** fast-check arbitraries and fixed sweeps built from hostile-values.ts. */
 

@@ -1,4 +1,4 @@
-import type { FuzzIds } from './fuzz-endpoints'
+import type { FuzzIds } from './fuzz-endpoints.ts'
 
 /**
  * Valid request bodies for the JSON fuzz (fuzz-endpoints.ts): the fuzz mutates

@@ -1,5 +1,5 @@
-import { defaultHomepageImages } from '../../shared/schemas/settings'
-import { bundle, contact, fresh, order, product, promo, recipe } from './fuzz-bodies'
+import { defaultHomepageImages } from '#shared/schemas/settings.ts'
+import { bundle, contact, fresh, order, product, promo, recipe } from './fuzz-bodies.ts'
 
 /**
  * How the JSON fuzz reaches each write route of the app (json-fuzz.api.test.ts

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { z } from 'zod'
-import { bundles, products, promos, recipes } from '../db/schema/catalog'
-import { contactMessages, shippingZones } from '../db/schema/shop'
-import type { TestApp } from '../test/test-app'
-import { dataDigest } from './db-digest'
-import type { FuzzIds } from './fuzz-endpoints'
-import { gatewayStatus } from './route-table'
+import { bundles, products, promos, recipes } from '#server/db/schema/catalog.ts'
+import { contactMessages, shippingZones } from '#server/db/schema/shop.ts'
+import type { TestApp } from '#server/test/test-app.ts'
+import { dataDigest } from './db-digest.ts'
+import type { FuzzIds } from './fuzz-endpoints.ts'
+import { gatewayStatus } from './route-table.ts'
 
 /**
  * DESIGN.md §4, exactly: `{error: {code, message, fields?}}` and nothing else.

@@ -1,20 +1,20 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fuzzRuns } from '../config'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { dataDigest } from './db-digest'
+import { fuzzRuns } from '#server/config.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { dataDigest } from './db-digest.ts'
 import {
   bodyNear,
   edgeNumberBodies,
   encodeLoosely,
   queryNear,
   taintedBodies,
-} from './fuzz-arbitraries'
-import { type FuzzIds, queryKeys, writeFuzz } from './fuzz-endpoints'
-import { fuzzIds, rawBodies, type Sent, sendAndCheck } from './fuzz-harness'
-import { regressions } from './fuzz-regressions'
-import { toJsonText } from './hostile-values'
-import { appRoutes, fillPath, splitRoute, tableDrift } from './route-table'
+} from './fuzz-arbitraries.ts'
+import { type FuzzIds, queryKeys, writeFuzz } from './fuzz-endpoints.ts'
+import { fuzzIds, rawBodies, type Sent, sendAndCheck } from './fuzz-harness.ts'
+import { regressions } from './fuzz-regressions.ts'
+import { toJsonText } from './hostile-values.ts'
+import { appRoutes, fillPath, splitRoute, tableDrift } from './route-table.ts'
 
 /**
  * Property-based fuzzing of every JSON endpoint, signed in as an admin so every

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SUBSCRIBER_EMAIL_PATTERN } from '../../shared/subscriber-email'
-import { type FoundPattern, findPatterns, regexVerdict, unsafePatterns } from './regex-safety'
+import { SUBSCRIBER_EMAIL_PATTERN } from '#shared/subscriber-email.ts'
+import { type FoundPattern, findPatterns, regexVerdict, unsafePatterns } from './regex-safety.ts'
 
 /**
  * The ReDoS check of `npm test` (issue 14): a pattern that backtracks super-linearly

@@ -1,5 +1,5 @@
 import { inspectRoutes } from 'hono/dev'
-import type { App } from '../app'
+import type { App } from '#server/app.ts'
 
 /**
  * Who may call each route of the app, written by hand on purpose: the

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bodyLimitFor } from '../http/body-limits'
+import { bodyLimitFor } from '#server/http/body-limits.ts'
 import {
   freshServerData,
   type ServerData,
   type ServerProcess,
   startServer,
   stopServer,
-} from '../test/server-process'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { errorShape } from './fuzz-harness'
-import { bodyParts, pieces, rawPost, type StallCase, stallCases } from './stall-probe'
+} from '#server/test/server-process.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { errorShape } from './fuzz-harness.ts'
+import { bodyParts, pieces, rawPost, type StallCase, stallCases } from './stall-probe.ts'
 
 /**
  * Issue 14, finding 1: no request can stall the server. Each attack is sent with

@@ -6,10 +6,10 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app'
-import { mediaAssets } from '../db/schema/catalog'
-import { solidImage, upload, uploadOk } from '../media/media-test-images'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createApp } from '#server/app.ts'
+import { mediaAssets } from '#server/db/schema/catalog.ts'
+import { solidImage, upload, uploadOk } from '#server/media/media-test-images.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 
 /**
  * Files and headers (DESIGN.md §5): path tricks against /media and the built

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminUsersApiPaths, passwordApiPaths } from '../../shared/admin-users-api-paths'
-import { INVALID_LINK_MESSAGE } from '../../shared/schemas/staff-users'
-import { emailOutbox } from '../db/schema/shop'
-import { signInLimits } from '../staff/login-throttle'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { signInLimits } from '#server/staff/login-throttle.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminUsersApiPaths, passwordApiPaths } from '#shared/admin-users-api-paths.ts'
+import { INVALID_LINK_MESSAGE } from '#shared/schemas/staff-users.ts'
 
 /**
  * Sign-in throttling and password links: the gaps left by staff/auth.api.test.ts and

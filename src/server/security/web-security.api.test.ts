@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SESSION_COOKIE } from '../staff/sessions'
-import { cookieFrom, createTestApp, type TestApp } from '../test/test-app'
+import { SESSION_COOKIE } from '#server/staff/sessions.ts'
+import { cookieFrom, createTestApp, type TestApp } from '#server/test/test-app.ts'
 
 /**
  * Web security (DESIGN.md §5): the gaps the feature tests leave. Already covered, so

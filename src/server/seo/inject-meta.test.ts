@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { injectPageMeta, metaTags, type PageMeta, truncateText } from './inject-meta'
+import { injectPageMeta, metaTags, type PageMeta, truncateText } from './inject-meta.ts'
 
 const shell = `<!doctype html>
 <html lang="en">

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../http/escape-html'
-import type { PreloadImage } from './preload-hints'
+import { escapeHtml } from '#server/http/escape-html.ts'
+import type { PreloadImage } from './preload-hints.ts'
 
 /** What a page tells crawlers and link previews; paths may be relative to the origin. */
 export interface PageMeta {

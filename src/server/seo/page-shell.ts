@@ -1,11 +1,11 @@
-import type { AppDeps } from '../app-env'
-import { hostedLookupAddressRateLimit } from '../hosted-store/hosted-limits'
-import type { ShellRenderer } from '../http/client-app'
-import { callerKey, hitRateLimit } from '../http/rate-limit'
-import { getSettings } from '../settings/settings-repo'
-import { injectPageMeta } from './inject-meta'
-import { pageMetaFor } from './page-meta'
-import { type PreloadPlanner, preloadLinks } from './preload-hints'
+import type { AppDeps } from '#server/app-env.ts'
+import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits.ts'
+import type { ShellRenderer } from '#server/http/client-app.ts'
+import { callerKey, hitRateLimit } from '#server/http/rate-limit.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { injectPageMeta } from './inject-meta.ts'
+import { pageMetaFor } from './page-meta.ts'
+import { type PreloadPlanner, preloadLinks } from './preload-hints.ts'
 
 /**
  * Fills the app shell's <head> for the page asked for, so a link pasted in a chat

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createPreloadPlanner, preloadLinks } from './preload-hints'
+import { createPreloadPlanner, preloadLinks } from './preload-hints.ts'
 
 /** A build manifest shaped as Vite writes it, beside a client folder. */
 function planner() {

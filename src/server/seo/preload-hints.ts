@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { apiPaths } from '../../shared/api-paths'
-import { parseListing } from '../../shared/listing-state'
-import { escapeHtml } from '../http/escape-html'
+import { escapeHtml } from '#server/http/escape-html.ts'
+import { apiPaths } from '#shared/api-paths.ts'
+import { parseListing } from '#shared/listing-state.ts'
 
 /**
  * Preload hints for the page shell (DESIGN.md §6). Without them a storefront page

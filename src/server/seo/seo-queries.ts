@@ -1,8 +1,8 @@
 import { and, desc, eq, max } from 'drizzle-orm'
-import { toPublicImage } from '../catalog/catalog-mappers'
-import { imagesOf } from '../catalog/product-queries'
-import type { Queryable } from '../db/client'
-import { bundles, products, recipes } from '../db/schema/catalog'
+import { toPublicImage } from '#server/catalog/catalog-mappers.ts'
+import { imagesOf } from '#server/catalog/product-queries.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { bundles, products, recipes } from '#server/db/schema/catalog.ts'
 
 /**
  * The few catalog facts the page shell and sitemap need, published items only.

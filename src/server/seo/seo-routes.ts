@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../app-env'
-import { renderRobots, renderSitemap, sitemapEntries } from './sitemap'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { renderRobots, renderSitemap, sitemapEntries } from './sitemap.ts'
 
 /** `GET /sitemap.xml` and `GET /robots.txt`, with absolute URLs on the public origin. */
 export function seoRoutes(deps: AppDeps) {

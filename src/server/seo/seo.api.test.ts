@@ -4,10 +4,10 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PRODUCT_GALLERY_SIZES } from '../../shared/responsive-image'
-import { createApp } from '../app'
-import { mediaAssets, productImages, products, recipes } from '../db/schema/catalog'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createApp } from '#server/app.ts'
+import { mediaAssets, productImages, products, recipes } from '#server/db/schema/catalog.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { PRODUCT_GALLERY_SIZES } from '#shared/responsive-image.ts'
 
 /**
  * The shell as a crawler or a chat app sees it: no JavaScript runs, so everything

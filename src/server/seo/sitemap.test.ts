@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderRobots, renderSitemap } from './sitemap'
+import { renderRobots, renderSitemap } from './sitemap.ts'
 
 describe('renderSitemap', () => {
   it('lists absolute, escaped URLs with W3C lastmod dates', () => {

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, max } from 'drizzle-orm'
-import { manilaIsoDate } from '../../shared/manila-time'
-import { paths, productCategories } from '../../shared/paths'
-import type { Queryable } from '../db/client'
-import { bundles, products, promos, recipes } from '../db/schema/catalog'
-import { escapeHtml } from '../http/escape-html'
-import { lastChanged } from './seo-queries'
+import type { Queryable } from '#server/db/client.ts'
+import { bundles, products, promos, recipes } from '#server/db/schema/catalog.ts'
+import { escapeHtml } from '#server/http/escape-html.ts'
+import { manilaIsoDate } from '#shared/manila-time.ts'
+import { paths, productCategories } from '#shared/paths.ts'
+import { lastChanged } from './seo-queries.ts'
 
 export interface SitemapEntry {
   path: string

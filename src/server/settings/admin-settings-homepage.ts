@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { mediaKeyFromUrl } from '../../shared/media'
-import type { HomepageSettings } from '../../shared/schemas/settings'
-import type { AppDeps } from '../app-env'
-import { notifyCatalogChanged } from '../catalog/catalog-changes'
-import { settings } from '../db/schema/shop'
-import { validationFailed } from '../http/errors'
-import { mediaAssetsByKey } from '../media/media-assets'
-import { sweepMedia } from '../media/media-cleanup'
-import { getSettings, putSettings } from './settings-repo'
+import type { AppDeps } from '#server/app-env.ts'
+import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import { settings } from '#server/db/schema/shop.ts'
+import { validationFailed } from '#server/http/errors.ts'
+import { mediaAssetsByKey } from '#server/media/media-assets.ts'
+import { sweepMedia } from '#server/media/media-cleanup.ts'
+import { mediaKeyFromUrl } from '#shared/media.ts'
+import type { HomepageSettings } from '#shared/schemas/settings.ts'
+import { getSettings, putSettings } from './settings-repo.ts'
 
 /** Every picture of the homepage settings with the form field that holds it. */
 function imagesByField(homepage: HomepageSettings): [field: string, url: string][] {

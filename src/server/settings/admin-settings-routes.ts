@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import { requireAdmin } from '#server/http/require-staff.ts'
+import { validate } from '#server/http/validate.ts'
 import {
   type AdminSettings,
   gcashSettingsInputSchema,
   homepageSettingsInputSchema,
   siteSettingsInputSchema,
-} from '../../shared/schemas/admin-settings'
-import type { AppDeps, AppEnv } from '../app-env'
-import { notifyCatalogChanged } from '../catalog/catalog-changes'
-import { requireAdmin } from '../http/require-staff'
-import { validate } from '../http/validate'
-import { saveHomepageSettings } from './admin-settings-homepage'
-import { getSettings, putSettings } from './settings-repo'
+} from '#shared/schemas/admin-settings.ts'
+import { saveHomepageSettings } from './admin-settings-homepage.ts'
+import { getSettings, putSettings } from './settings-repo.ts'
 
 /**
  * `/api/admin/settings` (admin only): General, GCash and Homepage sections, and (read

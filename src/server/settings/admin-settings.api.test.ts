@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSettingsApiPaths as paths } from '../../shared/admin-settings-api-paths'
-import type { AdminSettings } from '../../shared/schemas/admin-settings'
-import type { CheckoutOptions } from '../../shared/schemas/orders'
-import { defaultHomepageImages, defaultSettings } from '../../shared/schemas/settings'
-import { createApp } from '../app'
-import { loadConfig } from '../config'
-import { solidImage, uploadOk } from '../media/media-test-images'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { createApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { solidImage, uploadOk } from '#server/media/media-test-images.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminSettingsApiPaths as paths } from '#shared/admin-settings-api-paths.ts'
+import type { AdminSettings } from '#shared/schemas/admin-settings.ts'
+import type { CheckoutOptions } from '#shared/schemas/orders.ts'
+import { defaultHomepageImages, defaultSettings } from '#shared/schemas/settings.ts'
 
 let t: TestApp
 let admin: string

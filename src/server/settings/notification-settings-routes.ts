@@ -1,4 +1,9 @@
 import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { emailProviderOf, sendTestEmail } from '#server/email/test-email.ts'
+import { AppError, validationFailed } from '#server/http/errors.ts'
+import { requireAdmin } from '#server/http/require-staff.ts'
+import { assertJsonBody, validate } from '#server/http/validate.ts'
 import {
   type AdminNotificationSettings,
   CANNOT_SEND_TEST_TITLE,
@@ -6,13 +11,8 @@ import {
   invalidEmailAddressMessage,
   notificationSettingsInputSchema,
   testEmailInputSchema,
-} from '../../shared/schemas/admin-notifications'
-import type { AppDeps, AppEnv } from '../app-env'
-import { emailProviderOf, sendTestEmail } from '../email/test-email'
-import { AppError, validationFailed } from '../http/errors'
-import { requireAdmin } from '../http/require-staff'
-import { assertJsonBody, validate } from '../http/validate'
-import { getSettings, putSettings } from './settings-repo'
+} from '#shared/schemas/admin-notifications.ts'
+import { getSettings, putSettings } from './settings-repo.ts'
 
 /**
  * `/api/admin/notifications` (admin only): the Email Notifications section and

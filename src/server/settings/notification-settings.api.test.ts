@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultSettings } from '../../shared/schemas/settings'
-import { startFakeSmtpServer } from '../email/fake-smtp-server'
-import { NOT_CONFIGURED_MESSAGE } from '../email/test-email'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { getSettings } from './settings-repo'
+import { startFakeSmtpServer } from '#server/email/fake-smtp-server.ts'
+import { NOT_CONFIGURED_MESSAGE } from '#server/email/test-email.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { defaultSettings } from '#shared/schemas/settings.ts'
+import { getSettings } from './settings-repo.ts'
 
 const path = '/api/admin/notifications'
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
+import type { Queryable } from '#server/db/client.ts'
+import { settings } from '#server/db/schema/shop.ts'
 import {
   defaultSettings,
   type SettingsKey,
   type SettingsValue,
   settingsSchemas,
-} from '../../shared/schemas/settings'
-import type { Queryable } from '../db/client'
-import { settings } from '../db/schema/shop'
+} from '#shared/schemas/settings.ts'
 
 /**
  * Reads one settings section. A missing or unreadable row falls back to the

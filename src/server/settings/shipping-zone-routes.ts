@@ -1,18 +1,18 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { shippingZones } from '#server/db/schema/shop.ts'
+import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
+import { requireAdmin } from '#server/http/require-staff.ts'
+import { fieldErrorsFrom, validate } from '#server/http/validate.ts'
+import { isUniqueViolation } from '#server/orders/db-errors.ts'
 import {
   type AdminShippingZone,
   isZoneInfoMissing,
   MISSING_ZONE_MESSAGE,
   shippingZoneInputSchema,
-} from '../../shared/schemas/admin-settings'
-import type { AppDeps, AppEnv } from '../app-env'
-import { shippingZones } from '../db/schema/shop'
-import { AppError, notFound, validationFailed } from '../http/errors'
-import { requireAdmin } from '../http/require-staff'
-import { fieldErrorsFrom, validate } from '../http/validate'
-import { isUniqueViolation } from '../orders/db-errors'
+} from '#shared/schemas/admin-settings.ts'
 
 const zoneColumns = {
   id: shippingZones.id,

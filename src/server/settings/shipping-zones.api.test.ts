@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSettingsApiPaths as paths } from '../../shared/admin-settings-api-paths'
-import type { AdminShippingZone } from '../../shared/schemas/admin-settings'
-import type { CheckoutOptions } from '../../shared/schemas/orders'
-import { orders } from '../db/schema/orders'
-import { addProduct, kg, orderBody, placeOk } from '../orders/order-test-fixtures'
-import { createTestApp, type TestApp } from '../test/test-app'
+import { orders } from '#server/db/schema/orders.ts'
+import { addProduct, kg, orderBody, placeOk } from '#server/orders/order-test-fixtures.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminSettingsApiPaths as paths } from '#shared/admin-settings-api-paths.ts'
+import type { AdminShippingZone } from '#shared/schemas/admin-settings.ts'
+import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 
 let t: TestApp
 let admin: string

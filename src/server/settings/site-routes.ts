@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import type { AppDeps, AppEnv } from '../app-env'
-import { serveCached } from '../catalog/cached-response'
-import { getSettings } from './settings-repo'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { serveCached } from '#server/catalog/cached-response.ts'
+import { getSettings } from './settings-repo.ts'
 
 /**
  * `/api/site`: the public face of the settings (footer contact, delivery threshold).

@@ -1,30 +1,30 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { loginRequestSchema } from '../../shared/schemas/auth'
-import type { AppDeps, AppEnv } from '../app-env'
-import { staffUsers } from '../db/schema/staff'
-import { clientIp } from '../http/client-ip'
-import { AppError } from '../http/errors'
-import { callerKey } from '../http/rate-limit'
-import { currentStaff } from '../http/require-staff'
-import { validate } from '../http/validate'
-import { admitSignInAttempt, forgiveSignInAttempt } from './login-throttle'
-import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import { clientIp } from '#server/http/client-ip.ts'
+import { AppError } from '#server/http/errors.ts'
+import { callerKey } from '#server/http/rate-limit.ts'
+import { currentStaff } from '#server/http/require-staff.ts'
+import { validate } from '#server/http/validate.ts'
+import { loginRequestSchema } from '#shared/schemas/auth.ts'
+import { admitSignInAttempt, forgiveSignInAttempt } from './login-throttle.ts'
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts'
 import {
   clearSessionCookie,
   readDeviceCookie,
   readSessionCookie,
   setDeviceCookie,
   setSessionCookie,
-} from './session-cookie'
-import { createSession, deleteSession } from './sessions'
-import { findStaffByEmail } from './staff-repo'
+} from './session-cookie.ts'
+import { createSession, deleteSession } from './sessions.ts'
+import { findStaffByEmail } from './staff-repo.ts'
 import {
   deviceCookieValue,
   findTrustedDevice,
   parseDeviceCookie,
   trustDevice,
-} from './trusted-devices'
+} from './trusted-devices.ts'
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid credentials')
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staffUsers } from '../db/schema/staff'
-import { cookieFrom, createTestApp, type TestApp } from '../test/test-app'
-import { signInLimits } from './login-throttle'
-import { needsRehash, verifyPassword } from './password'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import { cookieFrom, createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { signInLimits } from './login-throttle.ts'
+import { needsRehash, verifyPassword } from './password.ts'
 
 let t: TestApp
 beforeAll(async () => {

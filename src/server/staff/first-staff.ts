@@ -1,8 +1,8 @@
-import type { Config } from '../config'
-import { lockForTransaction, lockIds } from '../db/advisory-lock'
-import type { Database } from '../db/client'
-import { generatePassword, hashPassword } from './password'
-import { countStaff, insertStaff } from './staff-repo'
+import type { Config } from '#server/config.ts'
+import { lockForTransaction, lockIds } from '#server/db/advisory-lock.ts'
+import type { Database } from '#server/db/client.ts'
+import { generatePassword, hashPassword } from './password.ts'
+import { countStaff, insertStaff } from './staff-repo.ts'
 
 export interface GeneratedCredential {
   role: 'admin' | 'editor'

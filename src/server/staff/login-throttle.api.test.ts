@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { waitPhrase } from '../../shared/retry-wait'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { delayAfter, signInLimits } from './login-throttle'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { waitPhrase } from '#shared/retry-wait.ts'
+import { delayAfter, signInLimits } from './login-throttle.ts'
 
 /** Every password check the sign-in runs, counted: a refused attempt must run none. */
 const checks = vi.hoisted(() => ({ count: 0 }))
-vi.mock('./password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./password')>()
+vi.mock('./password.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./password.ts')>()
   // Checks stay at the fixtures' cheap cost here (rehashing is auth.api.test.ts's), and
   // unknown emails meet a cheap decoy: what is counted is the same, in far less time.
   const decoy = actual.hashPassword('decoy', actual.legacyScryptCost)

@@ -1,8 +1,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
-import type { Database, Queryable } from '../db/client'
-import { loginThrottle } from '../db/schema/staff'
-import { tooManyAttempts } from '../http/errors'
-import { forgetDevice, type TrustedDevice } from './trusted-devices'
+import type { Database, Queryable } from '#server/db/client.ts'
+import { loginThrottle } from '#server/db/schema/staff.ts'
+import { tooManyAttempts } from '#server/http/errors.ts'
+import { forgetDevice, type TrustedDevice } from './trusted-devices.ts'
 
 /**
  * Sign-in throttling that an attacker cannot turn against the owner (DESIGN.md §5,

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import { INVALID_LINK_MESSAGE, type TokenPurpose } from '../../shared/schemas/staff-users'
-import type { Queryable } from '../db/client'
-import { oneTimeTokens, staffUsers } from '../db/schema/staff'
-import { AppError } from '../http/errors'
-import { hashToken, newToken } from './sessions'
+import type { Queryable } from '#server/db/client.ts'
+import { oneTimeTokens, staffUsers } from '#server/db/schema/staff.ts'
+import { AppError } from '#server/http/errors.ts'
+import { INVALID_LINK_MESSAGE, type TokenPurpose } from '#shared/schemas/staff-users.ts'
+import { hashToken, newToken } from './sessions.ts'
 
 /**
  * Set-password and reset links. The link carries 32 random bytes; only their

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { RESET_PASSWORD_LINK_HOURS } from '../../shared/schemas/staff-users'
-import type { Database } from '../db/client'
-import { hitRateLimit, type RateLimitRule } from '../http/rate-limit'
-import { issuePasswordToken } from './one-time-tokens'
-import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email'
-import { findStaffByEmail } from './staff-repo'
+import type { Database } from '#server/db/client.ts'
+import { hitRateLimit, type RateLimitRule } from '#server/http/rate-limit.ts'
+import { RESET_PASSWORD_LINK_HOURS } from '#shared/schemas/staff-users.ts'
+import { issuePasswordToken } from './one-time-tokens.ts'
+import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email.ts'
+import { findStaffByEmail } from './staff-repo.ts'
 
 /** Reset emails per address: enough for a typo and a retry, too few to flood a mailbox. */
 export const forgotPasswordEmailRule: RateLimitRule = {

@@ -1,9 +1,9 @@
-import { paths } from '../../shared/paths'
-import type { TokenPurpose } from '../../shared/schemas/staff-users'
-import type { Queryable } from '../db/client'
-import { enqueueEmail } from '../email/outbox'
-import { renderEmail } from '../email/templates'
-import { getSettings } from '../settings/settings-repo'
+import type { Queryable } from '#server/db/client.ts'
+import { enqueueEmail } from '#server/email/outbox.ts'
+import { renderEmail } from '#server/email/templates.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { paths } from '#shared/paths.ts'
+import type { TokenPurpose } from '#shared/schemas/staff-users.ts'
 
 /** The page a link opens, on the shop's public address (`config.siteOrigin`, never the request's). */
 export function setPasswordUrl(baseUrl: string, token: string): string {

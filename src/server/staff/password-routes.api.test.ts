@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminUsersApiPaths, passwordApiPaths as api } from '../../shared/admin-users-api-paths'
-import { emailOutbox } from '../db/schema/shop'
-import { oneTimeTokens } from '../db/schema/staff'
-import { cookieFrom, createTestApp, type TestApp } from '../test/test-app'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { oneTimeTokens } from '#server/db/schema/staff.ts'
+import { cookieFrom, createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminUsersApiPaths, passwordApiPaths as api } from '#shared/admin-users-api-paths.ts'
 
 let t: TestApp
 let admin: Awaited<ReturnType<TestApp['signIn']>>

@@ -1,27 +1,27 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import { clientIp } from '#server/http/client-ip.ts'
+import { rateLimit } from '#server/http/rate-limit.ts'
+import { validate } from '#server/http/validate.ts'
 import {
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordRequestSchema,
   setPasswordRequestSchema,
-} from '../../shared/schemas/staff-users'
-import type { AppDeps, AppEnv } from '../app-env'
-import { staffUsers } from '../db/schema/staff'
-import { clientIp } from '../http/client-ip'
-import { rateLimit } from '../http/rate-limit'
-import { validate } from '../http/validate'
-import { checkPasswordToken, consumePasswordToken } from './one-time-tokens'
-import { hashPassword } from './password'
-import { requestPasswordReset } from './password-forgot'
+} from '#shared/schemas/staff-users.ts'
+import { checkPasswordToken, consumePasswordToken } from './one-time-tokens.ts'
+import { hashPassword } from './password.ts'
+import { requestPasswordReset } from './password-forgot.ts'
 import {
   readDeviceCookie,
   readSessionCookie,
   setDeviceCookie,
   setSessionCookie,
-} from './session-cookie'
-import { createSession, deleteSession, deleteUserSessions } from './sessions'
-import { deviceCookieValue, parseDeviceCookie, trustDevice } from './trusted-devices'
+} from './session-cookie.ts'
+import { createSession, deleteSession, deleteUserSessions } from './sessions.ts'
+import { deviceCookieValue, parseDeviceCookie, trustDevice } from './trusted-devices.ts'
 
 const checkQuery = z.object({ token: z.string().max(200).optional().default('') })
 

@@ -5,7 +5,7 @@ import {
   legacyScryptCost,
   needsRehash,
   verifyPassword,
-} from './password'
+} from './password.ts'
 
 describe('password hashing', () => {
   it("hashes at OWASP's current scrypt cost (N=2^17, r=8, p=1) and verifies", async () => {

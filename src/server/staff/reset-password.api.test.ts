@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { ResetPasswordError, resetStaffPassword } from './reset-password'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { ResetPasswordError, resetStaffPassword } from './reset-password.ts'
 
 let t: TestApp
 beforeAll(async () => {

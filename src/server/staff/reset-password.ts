@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { staffUsers } from '../db/schema/staff'
-import { generatePassword, hashPassword } from './password'
-import { deleteUserSessions } from './sessions'
-import { findStaffByEmail } from './staff-repo'
+import type { Database } from '#server/db/client.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import { generatePassword, hashPassword } from './password.ts'
+import { deleteUserSessions } from './sessions.ts'
+import { findStaffByEmail } from './staff-repo.ts'
 
 export class ResetPasswordError extends Error {}
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
-import type { Config } from '../config'
-import { SESSION_COOKIE } from './sessions'
-import { DEVICE_TRUST_MS } from './trusted-devices'
+import type { Config } from '#server/config.ts'
+import { SESSION_COOKIE } from './sessions.ts'
+import { DEVICE_TRUST_MS } from './trusted-devices.ts'
 
 /** The browser's trusted-device cookie (trusted-devices.ts); plain name over HTTP. */
 export const DEVICE_COOKIE = 'meatshop_device'

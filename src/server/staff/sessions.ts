@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import type { StaffUser } from '../../shared/schemas/auth'
-import type { Queryable } from '../db/client'
-import { sessions, staffUsers } from '../db/schema/staff'
+import type { Queryable } from '#server/db/client.ts'
+import { sessions, staffUsers } from '#server/db/schema/staff.ts'
+import type { StaffUser } from '#shared/schemas/auth.ts'
 
 /** The cookie's name over plain HTTP; over HTTPS it carries the `__Host-` prefix (session-cookie.ts). */
 export const SESSION_COOKIE = 'meatshop_session'

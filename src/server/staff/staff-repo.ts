@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import type { StaffRole } from '../../shared/roles'
-import type { Queryable } from '../db/client'
-import { staffUsers } from '../db/schema/staff'
+import type { Queryable } from '#server/db/client.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import type { StaffRole } from '#shared/roles.ts'
 
 export function findStaffByEmail(db: Queryable, email: string) {
   return db

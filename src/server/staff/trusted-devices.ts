@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { trustedDevices } from '../db/schema/staff'
-import { hashToken, newToken } from './sessions'
+import type { Queryable } from '#server/db/client.ts'
+import { trustedDevices } from '#server/db/schema/staff.ts'
+import { hashToken, newToken } from './sessions.ts'
 
 /**
  * Browsers that have signed in to an account before (OWASP, "Slow Down Online Guessing

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm'
-import type { AdminStaffUser, StaffRoleFilter } from '../../shared/schemas/staff-users'
-import { searchWhere } from '../admin-catalog/admin-list'
-import type { Queryable } from '../db/client'
-import { staffUsers } from '../db/schema/staff'
+import { searchWhere } from '#server/admin-catalog/admin-list.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import type { AdminStaffUser, StaffRoleFilter } from '#shared/schemas/staff-users.ts'
 
 /** The columns an admin may see: never the password hash. */
 export const staffUserView = {

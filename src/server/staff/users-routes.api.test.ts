@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminUsersApiPaths as api } from '../../shared/admin-users-api-paths'
-import { emailOutbox } from '../db/schema/shop'
-import { oneTimeTokens, staffUsers } from '../db/schema/staff'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { hashToken } from './sessions'
+import { emailOutbox } from '#server/db/schema/shop.ts'
+import { oneTimeTokens, staffUsers } from '#server/db/schema/staff.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminUsersApiPaths as api } from '#shared/admin-users-api-paths.ts'
+import { hashToken } from './sessions.ts'
 
 let t: TestApp
 let admin: Awaited<ReturnType<TestApp['signIn']>>

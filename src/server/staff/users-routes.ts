@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
-import { pathIdSchema } from '../../shared/schemas/row-id'
-import { staffUserInputSchema, staffUsersQuerySchema } from '../../shared/schemas/staff-users'
-import type { AppDeps, AppEnv } from '../app-env'
-import { requireAdmin } from '../http/require-staff'
-import { validate } from '../http/validate'
-import { listStaffUsers } from './users-queries'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { requireAdmin } from '#server/http/require-staff.ts'
+import { validate } from '#server/http/validate.ts'
+import { pathIdSchema } from '#shared/schemas/row-id.ts'
+import { staffUserInputSchema, staffUsersQuerySchema } from '#shared/schemas/staff-users.ts'
+import { listStaffUsers } from './users-queries.ts'
 import {
   createStaffUser,
   deleteStaffUser,
   renewSetPasswordLink,
   updateStaffUser,
-} from './users-writes'
+} from './users-writes.ts'
 
 const idParam = pathIdSchema('Not a user id')
 

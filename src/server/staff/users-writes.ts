@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Database, Queryable } from '#server/db/client.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
+import { isUniqueViolation } from '#server/orders/db-errors.ts'
 import {
   DUPLICATE_STAFF_EMAIL_MESSAGE,
   SET_PASSWORD_LINK_HOURS,
   type staffUserInputSchema,
-} from '../../shared/schemas/staff-users'
-import type { Database, Queryable } from '../db/client'
-import { staffUsers } from '../db/schema/staff'
-import { AppError, notFound, validationFailed } from '../http/errors'
-import { isUniqueViolation } from '../orders/db-errors'
-import { issuePasswordToken } from './one-time-tokens'
-import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email'
-import { deleteUserSessions } from './sessions'
-import { insertStaff } from './staff-repo'
-import { emailTaken, findStaffUser, lockAdminIds, toAdminStaffUser } from './users-queries'
+} from '#shared/schemas/staff-users.ts'
+import { issuePasswordToken } from './one-time-tokens.ts'
+import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email.ts'
+import { deleteUserSessions } from './sessions.ts'
+import { insertStaff } from './staff-repo.ts'
+import { emailTaken, findStaffUser, lockAdminIds, toAdminStaffUser } from './users-queries.ts'
 
 type StaffUserInput = z.output<typeof staffUserInputSchema>
 

@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm'
-import { startOfManilaDay } from '../../shared/manila-time'
+import { adminPage, searchWhere } from '#server/admin-catalog/admin-list.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { subscribers } from '#server/db/schema/shop.ts'
+import { startOfManilaDay } from '#shared/manila-time.ts'
 import type {
   AdminSubscriber,
   AdminSubscriberList,
   AdminSubscribersQuery,
   SubscriberFilter,
   SubscriberRange,
-} from '../../shared/schemas/admin-subscribers'
-import { SUBSCRIBER_PAGE_SIZE } from '../../shared/schemas/admin-subscribers'
-import { adminPage, searchWhere } from '../admin-catalog/admin-list'
-import type { Queryable } from '../db/client'
-import { subscribers } from '../db/schema/shop'
+} from '#shared/schemas/admin-subscribers.ts'
+import { SUBSCRIBER_PAGE_SIZE } from '#shared/schemas/admin-subscribers.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,4 +1,8 @@
 import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { AppError } from '#server/http/errors.ts'
+import { requireAdmin } from '#server/http/require-staff.ts'
+import { validate } from '#server/http/validate.ts'
 import {
   addSubscriberSchema,
   adminSubscribersQuerySchema,
@@ -6,18 +10,14 @@ import {
   deleteSubscribersSchema,
   MANUAL_ADD_SOURCE,
   subscriberFilterSchema,
-} from '../../shared/schemas/admin-subscribers'
-import type { AppDeps, AppEnv } from '../app-env'
-import { AppError } from '../http/errors'
-import { requireAdmin } from '../http/require-staff'
-import { validate } from '../http/validate'
+} from '#shared/schemas/admin-subscribers.ts'
 import {
   findSubscriberByEmail,
   listSubscribers,
   subscribersForExport,
-} from './admin-subscriber-queries'
-import { subscribersCsv, subscribersCsvFileName } from './admin-subscribers-csv'
-import { addSubscriber, deleteSubscribers } from './subscribers-repo'
+} from './admin-subscriber-queries.ts'
+import { subscribersCsv, subscribersCsvFileName } from './admin-subscribers-csv.ts'
+import { addSubscriber, deleteSubscribers } from './subscribers-repo.ts'
 
 const duplicateEmail = () =>
   new AppError(409, 'conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE })

@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
-import { adminSubscribersApiPaths as paths } from '../../shared/admin-subscribers-api-paths'
-import type { ApiErrorBody } from '../../shared/api-error'
-import type { AdminSubscriberList, SubscriberFilter } from '../../shared/schemas/admin-subscribers'
-import { subscribers } from '../db/schema/shop'
-import type { TestApp } from '../test/test-app'
+import { subscribers } from '#server/db/schema/shop.ts'
+import type { TestApp } from '#server/test/test-app.ts'
+import { adminSubscribersApiPaths as paths } from '#shared/admin-subscribers-api-paths.ts'
+import type { ApiErrorBody } from '#shared/api-error.ts'
+import type { AdminSubscriberList, SubscriberFilter } from '#shared/schemas/admin-subscribers.ts'
 
 /** An admin's calls to the subscriber API, each expecting a status. */
 export function subscriberClient(t: TestApp, cookie: string) {

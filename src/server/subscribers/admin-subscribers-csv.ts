@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
-import { manilaIsoDate } from '../../shared/manila-time'
-import { manilaStamp, neutraliseFormula } from '../orders/orders-csv'
+import { manilaStamp, neutraliseFormula } from '#server/orders/orders-csv.ts'
+import { manilaIsoDate } from '#shared/manila-time.ts'
 
 const header = ['Email', 'Subscribed On', 'Source', 'Status']
 

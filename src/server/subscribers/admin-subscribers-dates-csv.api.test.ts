@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSubscribersApiPaths as paths } from '../../shared/admin-subscribers-api-paths'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { insertSubscribers, subscriberClient } from './admin-subscriber-test-fixtures'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminSubscribersApiPaths as paths } from '#shared/admin-subscribers-api-paths.ts'
+import { insertSubscribers, subscriberClient } from './admin-subscriber-test-fixtures.ts'
 
 let t: TestApp
 let admin: ReturnType<typeof subscriberClient>

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSubscribersApiPaths as paths } from '../../shared/admin-subscribers-api-paths'
-import {
-  DUPLICATE_EMAIL_MESSAGE,
-  SUBSCRIBER_PAGE_SIZE,
-} from '../../shared/schemas/admin-subscribers'
-import { INVALID_EMAIL_MESSAGE } from '../../shared/subscriber-email'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { insertSubscribers, subscriberClient } from './admin-subscriber-test-fixtures'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { adminSubscribersApiPaths as paths } from '#shared/admin-subscribers-api-paths.ts'
+import { DUPLICATE_EMAIL_MESSAGE, SUBSCRIBER_PAGE_SIZE } from '#shared/schemas/admin-subscribers.ts'
+import { INVALID_EMAIL_MESSAGE } from '#shared/subscriber-email.ts'
+import { insertSubscribers, subscriberClient } from './admin-subscriber-test-fixtures.ts'
 
 let t: TestApp
 let admin: ReturnType<typeof subscriberClient>

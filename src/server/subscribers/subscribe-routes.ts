@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { enforceRateLimits, type RateLimitRule, rateLimit } from '#server/http/rate-limit.ts'
+import { validate } from '#server/http/validate.ts'
 import {
   INVALID_EMAIL_MESSAGE,
   SUBSCRIBED_MESSAGE,
   subscribeRequestSchema,
-} from '../../shared/schemas/messages'
-import type { AppDeps, AppEnv } from '../app-env'
-import { enforceRateLimits, type RateLimitRule, rateLimit } from '../http/rate-limit'
-import { validate } from '../http/validate'
-import { addSubscriber } from './subscribers-repo'
+} from '#shared/schemas/messages.ts'
+import { addSubscriber } from './subscribers-repo.ts'
 
 /**
  * Per address, sized for a carrier-grade NAT address with hundreds of shoppers behind

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE } from '../../shared/schemas/messages'
-import { subscribers } from '../db/schema/shop'
-import { loginThrottle } from '../db/schema/staff'
-import { createTestApp, type TestApp } from '../test/test-app'
-import { subscribeAddressRateLimit, subscribeEmailRateLimit } from './subscribe-routes'
+import { subscribers } from '#server/db/schema/shop.ts'
+import { loginThrottle } from '#server/db/schema/staff.ts'
+import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE } from '#shared/schemas/messages.ts'
+import { subscribeAddressRateLimit, subscribeEmailRateLimit } from './subscribe-routes.ts'
 
 let t: TestApp
 beforeAll(async () => {

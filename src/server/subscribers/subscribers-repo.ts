@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
-import { subscribers } from '../db/schema/shop'
+import type { Queryable } from '#server/db/client.ts'
+import { subscribers } from '#server/db/schema/shop.ts'
 
 /**
  * Adds an address unless it is already there. One statement whichever way it

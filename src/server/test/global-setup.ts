@@ -2,16 +2,16 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { testDatabaseUrl } from '../config'
-import { openDatabase } from '../db/client'
-import { runMigrations } from '../db/migrate'
-import { seedOnce } from '../db/seed/seed'
+import { testDatabaseUrl } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
+import { seedOnce } from '#server/db/seed/seed.ts'
 import {
   databaseUrlFor,
   type TemplateRef,
   uniqueDatabaseName,
   withAdminClient,
-} from './test-database'
+} from './test-database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { childProcessEnv } from '../config'
-import { freePort } from './server-process'
+import { childProcessEnv } from '#server/config.ts'
+import { freePort } from './server-process.ts'
 
 /** Debian's nginx (`apt-get install nginx`; `.ci/run` installs it when missing). */
 export const NGINX = '/usr/sbin/nginx'

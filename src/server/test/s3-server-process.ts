@@ -8,7 +8,7 @@ import {
   type ListObjectsV2CommandOutput,
   S3Client,
 } from '@aws-sdk/client-s3'
-import { childProcessEnv } from '../config'
+import { childProcessEnv } from '#server/config.ts'
 
 /** s3rver's one built-in key pair: requests signed with any other key id are refused. */
 export const S3RVER_ACCESS_KEY_ID = 'S3RVER'

@@ -4,9 +4,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { childProcessEnv } from '../config'
-import { type DatabaseHandle, openDatabase } from '../db/client'
-import { databaseUrlFor, uniqueDatabaseName, withAdminClient } from './test-database'
+import { childProcessEnv } from '#server/config.ts'
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
+import { databaseUrlFor, uniqueDatabaseName, withAdminClient } from './test-database.ts'
 
 /**
  * The real server process for tests that need one (start-up, shutdown, crashes):

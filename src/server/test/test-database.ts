@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import pg from 'pg'
-import { type DatabaseHandle, openDatabase } from '../db/client'
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
 
 /**
  * Databases for API tests. Migrating takes seconds, so the global setup migrates

@@ -1,6 +1,6 @@
-import type { ProductCategory } from '../paths'
-import type { Visibility } from './admin-catalog'
-import type { PublicBundle, PublicImage, PublicProduct, PublicPromo } from './catalog'
+import type { ProductCategory } from '#shared/paths.ts'
+import type { Visibility } from './admin-catalog.ts'
+import type { PublicBundle, PublicImage, PublicProduct, PublicPromo } from './catalog.ts'
 
 /** What the back office reads: the public shapes plus what only staff see. */
 

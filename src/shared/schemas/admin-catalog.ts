@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { MAX_PRODUCT_IMAGES } from '../media'
-import { parsePesos } from '../money'
-import { productCategories } from '../paths'
-import { parseKg } from '../weight'
-import { rowIdSchema } from './row-id'
+import { MAX_PRODUCT_IMAGES } from '#shared/media.ts'
+import { parsePesos } from '#shared/money.ts'
+import { productCategories } from '#shared/paths.ts'
+import { parseKg } from '#shared/weight.ts'
+import { rowIdSchema } from './row-id.ts'
 
 /**
  * What staff send to create or edit catalog items (SPEC.md §3 and §5). The forms

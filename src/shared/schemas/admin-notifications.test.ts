@@ -3,7 +3,7 @@ import {
   invalidEmailAddresses,
   notificationSettingsInputSchema,
   splitEmailList,
-} from './admin-notifications'
+} from './admin-notifications.ts'
 
 describe('notification email lists', () => {
   it('splits on commas, trims, and ignores empty entries', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { MAX_EMAIL_LENGTH, SUBSCRIBER_EMAIL_PATTERN } from '../subscriber-email'
-import type { NotificationSettings } from './settings'
+import { MAX_EMAIL_LENGTH, SUBSCRIBER_EMAIL_PATTERN } from '#shared/subscriber-email.ts'
+import type { NotificationSettings } from './settings.ts'
 
 /**
  * The Email Notifications section as staff edit it (SPEC.md §5): notification

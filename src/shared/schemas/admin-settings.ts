@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { mediaKeyFromUrl } from '../media'
-import { productCategories } from '../paths'
-import { pesos, requiredText } from './admin-catalog'
+import { mediaKeyFromUrl } from '#shared/media.ts'
+import { productCategories } from '#shared/paths.ts'
+import { pesos, requiredText } from './admin-catalog.ts'
 import {
   defaultHomepageImages,
   type GcashSettings,
   type HomepageSettings,
   type SiteSettings,
-} from './settings'
+} from './settings.ts'
 
 /**
  * What the Settings screen sends (SPEC.md §2 Settings, §5). The forms validate with

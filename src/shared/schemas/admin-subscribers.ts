@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { AdminPage } from './admin-catalog-views'
-import { subscriberEmailSchema } from './messages'
-import { rowIdSchema } from './row-id'
+import type { AdminPage } from './admin-catalog-views.ts'
+import { subscriberEmailSchema } from './messages.ts'
+import { rowIdSchema } from './row-id.ts'
 
 /** SPEC.md §9: the subscriber list shows 25 a page. */
 export const SUBSCRIBER_PAGE_SIZE = 25

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { staffRoles } from '../roles'
+import { staffRoles } from '#shared/roles.ts'
 
 export const loginRequestSchema = z.object({
   email: z

@@ -1,7 +1,10 @@
 import { z } from 'zod'
-import { TOO_MANY_HOSTED_PRODUCTS_MESSAGE, withinHostedProductCap } from '../hosted-product-cap'
-import { cartUnits } from '../pricing'
-import { rowIdSchema } from './row-id'
+import {
+  TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
+  withinHostedProductCap,
+} from '#shared/hosted-product-cap.ts'
+import { cartUnits } from '#shared/pricing.ts'
+import { rowIdSchema } from './row-id.ts'
 
 /**
  * `POST /api/cart/quote`: prices the browser's cart from the database. The browser

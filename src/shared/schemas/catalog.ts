@@ -5,9 +5,9 @@ import {
   MAX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
   productSorts,
-} from '../catalog-options'
-import type { ProductCategory } from '../paths'
-import { pathIdSchema } from './row-id'
+} from '#shared/catalog-options.ts'
+import type { ProductCategory } from '#shared/paths.ts'
+import { pathIdSchema } from './row-id.ts'
 
 /** `GET /api/catalog/products` query. Out-of-range values are a 422, not a guess. */
 export const productListingQuerySchema = z.object({

@@ -5,16 +5,16 @@ import {
   productInputSchema,
   promoInputSchema,
   recipeInputSchema,
-} from './admin-catalog'
-import { notificationSettingsInputSchema } from './admin-notifications'
-import { homepageSettingsInputSchema, siteSettingsInputSchema } from './admin-settings'
-import { addSubscriberSchema } from './admin-subscribers'
-import { loginRequestSchema } from './auth'
-import { cartQuoteRequestSchema } from './cart'
-import { contactRequestSchema, subscribeRequestSchema } from './messages'
-import { placeOrderRequestSchema } from './orders'
-import { pathIdSchema } from './row-id'
-import { forgotPasswordRequestSchema, staffUserInputSchema } from './staff-users'
+} from './admin-catalog.ts'
+import { notificationSettingsInputSchema } from './admin-notifications.ts'
+import { homepageSettingsInputSchema, siteSettingsInputSchema } from './admin-settings.ts'
+import { addSubscriberSchema } from './admin-subscribers.ts'
+import { loginRequestSchema } from './auth.ts'
+import { cartQuoteRequestSchema } from './cart.ts'
+import { contactRequestSchema, subscribeRequestSchema } from './messages.ts'
+import { placeOrderRequestSchema } from './orders.ts'
+import { pathIdSchema } from './row-id.ts'
+import { forgotPasswordRequestSchema, staffUserInputSchema } from './staff-users.ts'
 
 /**
  * Length checks come first and stop validation (issue 14): zod runs a string's

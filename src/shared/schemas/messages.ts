@@ -3,7 +3,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   MAX_EMAIL_LENGTH,
   SUBSCRIBER_EMAIL_PATTERN,
-} from '../subscriber-email'
+} from '#shared/subscriber-email.ts'
 
 export { INVALID_EMAIL_MESSAGE }
 

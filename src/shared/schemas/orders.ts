@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { orderStatuses, paymentMethods } from '../order-status'
-import { cartQuoteLineSchema } from './cart'
-import { MAX_ROW_ID } from './row-id'
-import type { GcashSettings } from './settings'
+import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
+import { cartQuoteLineSchema } from './cart.ts'
+import { MAX_ROW_ID } from './row-id.ts'
+import type { GcashSettings } from './settings.ts'
 
 /**
  * `POST /api/orders` (SPEC.md §5 checkout rules). The browser sends who, where, how

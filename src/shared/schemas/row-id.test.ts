@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pathIdSchema } from './row-id'
+import { pathIdSchema } from './row-id.ts'
 
 describe('a row id in a URL path', () => {
   const schema = pathIdSchema('Not a user id')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { productCategories } from '../paths'
+import { productCategories } from '#shared/paths.ts'
 
 /**
  * Shop settings, stored one row per section. Each section has a schema (what a

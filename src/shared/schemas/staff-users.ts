@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { staffRoles } from '../roles'
+import { staffRoles } from '#shared/roles.ts'
 
 /** Staff choose passwords at least this long (the server's config says the same). */
 export const PASSWORD_MIN_LENGTH = 12

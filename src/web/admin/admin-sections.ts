@@ -11,8 +11,8 @@ import {
   Tag,
   Users,
 } from 'lucide-react'
-import { paths } from '../../shared/paths'
-import { type AdminSection, adminSections } from '../../shared/roles'
+import { paths } from '#shared/paths.ts'
+import { type AdminSection, adminSections } from '#shared/roles.ts'
 
 /** Sections reached as /admin/{section}; the dashboard is the /admin index instead. */
 export type ManagedSection = Exclude<AdminSection, 'dashboard'>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { paths } from '../../shared/paths'
-import { type AdminSection, canAccessSection } from '../../shared/roles'
-import type { StaffUser } from '../../shared/schemas/auth'
-import { useMe } from '../auth/api/get-me'
-import { PageSpinner } from '../ui/spinner'
+import { paths } from '#shared/paths.ts'
+import { type AdminSection, canAccessSection } from '#shared/roles.ts'
+import type { StaffUser } from '#shared/schemas/auth.ts'
+import { useMe } from '#web/auth/api/get-me.ts'
+import { PageSpinner } from '#web/ui/spinner.tsx'
 
 /**
  * Route guard (SPEC.md §5): spinner while the session loads, the login page when

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { ToasterSlot } from '../ui/toaster-slot'
-import { createQueryClient } from './query-client'
+import { ToasterSlot } from '#web/ui/toaster-slot.tsx'
+import { createQueryClient } from './query-client.ts'
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { meQueryKey } from '../auth/api/get-me'
-import { isApiError } from '../lib/api-client'
+import { meQueryKey } from '#web/auth/api/get-me.ts'
+import { isApiError } from '#web/lib/api-client.ts'
 
 /** A 4xx is the server's considered answer; asking again will not change it. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { Button } from '../ui/button'
+import { Button } from '#web/ui/button.tsx'
 
 /**
  * Shown when a page throws or its code cannot be downloaded (for example after a

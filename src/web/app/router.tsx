@@ -1,10 +1,10 @@
 import { createBrowserRouter } from 'react-router'
-import { routePatterns } from '../../shared/paths'
-import { StorefrontLayout } from '../storefront/layout/storefront-layout'
-import { HomePage } from '../storefront/pages/home-page'
-import { NotFoundPage } from '../storefront/pages/not-found-page'
-import { PageSpinner } from '../ui/spinner'
-import { RouteErrorPage } from './route-error-page'
+import { routePatterns } from '#shared/paths.ts'
+import { StorefrontLayout } from '#web/storefront/layout/storefront-layout.tsx'
+import { HomePage } from '#web/storefront/pages/home-page.tsx'
+import { NotFoundPage } from '#web/storefront/pages/not-found-page.tsx'
+import { PageSpinner } from '#web/ui/spinner.tsx'
+import { RouteErrorPage } from './route-error-page.tsx'
 
 /**
  * Storefront pages are imported statically; everything under /admin is loaded
@@ -22,87 +22,91 @@ export const router = createBrowserRouter([
       {
         path: routePatterns.products,
         lazy: async () => ({
-          Component: (await import('../storefront/pages/products-page')).ProductsPage,
+          Component: (await import('#web/storefront/pages/products-page.tsx')).ProductsPage,
         }),
       },
       {
         path: routePatterns.productsByCategory,
         lazy: async () => ({
-          Component: (await import('../storefront/pages/products-page')).ProductsPage,
+          Component: (await import('#web/storefront/pages/products-page.tsx')).ProductsPage,
         }),
       },
       {
         path: routePatterns.product,
         lazy: async () => ({
-          Component: (await import('../storefront/pages/product-page')).ProductPage,
+          Component: (await import('#web/storefront/pages/product-page.tsx')).ProductPage,
         }),
       },
       {
         path: routePatterns.bundles,
         lazy: async () => ({
-          Component: (await import('../storefront/pages/bundles-page')).BundlesPage,
+          Component: (await import('#web/storefront/pages/bundles-page.tsx')).BundlesPage,
         }),
       },
       {
         path: routePatterns.recipes,
         lazy: async () => ({
-          Component: (await import('../storefront/pages/recipes-page')).RecipesPage,
+          Component: (await import('#web/storefront/pages/recipes-page.tsx')).RecipesPage,
         }),
       },
       {
         path: routePatterns.recipe,
         lazy: async () => ({
-          Component: (await import('../storefront/pages/recipe-page')).RecipePage,
+          Component: (await import('#web/storefront/pages/recipe-page.tsx')).RecipePage,
         }),
       },
       {
         path: routePatterns.promos,
         lazy: async () => ({
-          Component: (await import('../storefront/pages/promos-page')).PromosPage,
+          Component: (await import('#web/storefront/pages/promos-page.tsx')).PromosPage,
         }),
       },
       {
         path: routePatterns.about,
         lazy: async () => ({
-          Component: (await import('../storefront/pages/about-page')).AboutPage,
+          Component: (await import('#web/storefront/pages/about-page.tsx')).AboutPage,
         }),
       },
       {
         path: routePatterns.contact,
         lazy: async () => ({
-          Component: (await import('../storefront/pages/contact-page')).ContactPage,
+          Component: (await import('#web/storefront/pages/contact-page.tsx')).ContactPage,
         }),
       },
       {
         path: routePatterns.cart,
-        lazy: async () => ({ Component: (await import('../cart/cart-page')).CartPage }),
+        lazy: async () => ({ Component: (await import('#web/cart/cart-page.tsx')).CartPage }),
       },
       {
         path: routePatterns.checkout,
-        lazy: async () => ({ Component: (await import('../checkout/checkout-page')).CheckoutPage }),
+        lazy: async () => ({
+          Component: (await import('#web/checkout/checkout-page.tsx')).CheckoutPage,
+        }),
       },
       {
         path: routePatterns.orderConfirmation,
         lazy: async () => ({
-          Component: (await import('../checkout/order-confirmation-page')).OrderConfirmationPage,
+          Component: (await import('#web/checkout/order-confirmation-page.tsx'))
+            .OrderConfirmationPage,
         }),
       },
       {
         path: routePatterns.orderStatus,
         lazy: async () => ({
-          Component: (await import('../checkout/order-status-page')).OrderStatusPage,
+          Component: (await import('#web/checkout/order-status-page.tsx')).OrderStatusPage,
         }),
       },
       {
         path: routePatterns.store,
         lazy: async () => ({
-          Component: (await import('../storefront/hosted/store-page')).StorePage,
+          Component: (await import('#web/storefront/hosted/store-page.tsx')).StorePage,
         }),
       },
       {
         path: routePatterns.storeProduct,
         lazy: async () => ({
-          Component: (await import('../storefront/hosted/hosted-product-page')).HostedProductPage,
+          Component: (await import('#web/storefront/hosted/hosted-product-page.tsx'))
+            .HostedProductPage,
         }),
       },
       { path: '*', Component: NotFoundPage },
@@ -112,14 +116,14 @@ export const router = createBrowserRouter([
     path: routePatterns.adminLogin,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteErrorPage,
-    lazy: async () => ({ Component: (await import('../admin/pages/login-page')).LoginPage }),
+    lazy: async () => ({ Component: (await import('#web/admin/pages/login-page.tsx')).LoginPage }),
   },
   {
     path: routePatterns.adminSetPassword,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteErrorPage,
     lazy: async () => ({
-      Component: (await import('../admin/password/set-password-page')).SetPasswordPage,
+      Component: (await import('#web/admin/password/set-password-page.tsx')).SetPasswordPage,
     }),
   },
   {
@@ -127,78 +131,83 @@ export const router = createBrowserRouter([
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteErrorPage,
     lazy: async () => ({
-      Component: (await import('../admin/password/forgot-password-page')).ForgotPasswordPage,
+      Component: (await import('#web/admin/password/forgot-password-page.tsx')).ForgotPasswordPage,
     }),
   },
   {
     path: routePatterns.admin,
     HydrateFallback: PageSpinner,
     ErrorBoundary: RouteErrorPage,
-    lazy: async () => ({ Component: (await import('../admin/layout/admin-layout')).AdminLayout }),
+    lazy: async () => ({
+      Component: (await import('#web/admin/layout/admin-layout.tsx')).AdminLayout,
+    }),
     children: [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('../admin/dashboard/dashboard-page')).DashboardPage,
+          Component: (await import('#web/admin/dashboard/dashboard-page.tsx')).DashboardPage,
         }),
       },
       {
         path: routePatterns.adminOrders,
-        lazy: async () => ({ Component: (await import('../admin/orders/orders-page')).OrdersPage }),
+        lazy: async () => ({
+          Component: (await import('#web/admin/orders/orders-page.tsx')).OrdersPage,
+        }),
       },
       {
         path: routePatterns.adminProducts,
         lazy: async () => ({
-          Component: (await import('../admin/products/products-page')).AdminProductsPage,
+          Component: (await import('#web/admin/products/products-page.tsx')).AdminProductsPage,
         }),
       },
       {
         path: routePatterns.adminBundles,
         lazy: async () => ({
-          Component: (await import('../admin/bundles/bundles-page')).AdminBundlesPage,
+          Component: (await import('#web/admin/bundles/bundles-page.tsx')).AdminBundlesPage,
         }),
       },
       {
         path: routePatterns.adminRecipes,
         lazy: async () => ({
-          Component: (await import('../admin/recipes/recipes-page')).AdminRecipesPage,
+          Component: (await import('#web/admin/recipes/recipes-page.tsx')).AdminRecipesPage,
         }),
       },
       {
         path: routePatterns.adminPromos,
         lazy: async () => ({
-          Component: (await import('../admin/promos/promos-page')).AdminPromosPage,
+          Component: (await import('#web/admin/promos/promos-page.tsx')).AdminPromosPage,
         }),
       },
       {
         path: routePatterns.adminUsers,
         lazy: async () => ({
-          Component: (await import('../admin/users/users-page')).AdminUsersPage,
+          Component: (await import('#web/admin/users/users-page.tsx')).AdminUsersPage,
         }),
       },
       {
         path: routePatterns.adminSubscribers,
         lazy: async () => ({
-          Component: (await import('../admin/subscribers/subscribers-page')).AdminSubscribersPage,
+          Component: (await import('#web/admin/subscribers/subscribers-page.tsx'))
+            .AdminSubscribersPage,
         }),
       },
       {
         path: routePatterns.adminSettings,
         lazy: async () => ({
-          Component: (await import('../admin/settings/settings-page')).AdminSettingsPage,
+          Component: (await import('#web/admin/settings/settings-page.tsx')).AdminSettingsPage,
         }),
       },
       {
         path: routePatterns.adminMessages,
         lazy: async () => ({
-          Component: (await import('../admin/messages/messages-page')).AdminMessagesPage,
+          Component: (await import('#web/admin/messages/messages-page.tsx')).AdminMessagesPage,
         }),
       },
       {
         path: routePatterns.adminSection,
         lazy: async () => ({
           // Every section has its own route above: what reaches this one does not exist.
-          Component: (await import('../admin/pages/admin-not-found')).AdminNotFound,
+          Component: (await import('#web/admin/pages/admin-not-found.tsx')).AdminNotFound,
         }),
       },
     ],

@@ -1,6 +1,6 @@
-import type { HostedProduct, HostedVariant } from '../../shared/schemas/hosted'
-import { cart } from './cart-store'
-import { hostedCartLine } from './hosted-cart-line'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted.ts'
+import { cart } from './cart-store.ts'
+import { hostedCartLine } from './hosted-cart-line.ts'
 
 /**
  * Adds a hosted-store line (kind 'hosted') to the cart; the same variant merges.

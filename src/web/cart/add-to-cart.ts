@@ -1,6 +1,6 @@
-import { toast } from '../ui/toast'
-import { type NewCartLine, unitLabel } from './cart-rules'
-import { cart } from './cart-store'
+import { toast } from '#web/ui/toast.ts'
+import { type NewCartLine, unitLabel } from './cart-rules.ts'
+import { cart } from './cart-store.ts'
 
 /** Adds a line and says so: 'Added to Cart' / '{name} ({qty}{unit}) added to cart' (SPEC.md §4). */
 export function addToCart(line: NewCartLine): void {

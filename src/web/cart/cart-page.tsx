@@ -4,19 +4,19 @@ import {
   hostedProductIds,
   MAX_HOSTED_PRODUCTS_PER_CART,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
-} from '../../shared/hosted-product-cap'
-import { paths } from '../../shared/paths'
-import { isApiError } from '../lib/api-client'
-import { usePageMeta } from '../storefront/lib/use-page-meta'
-import { Button } from '../ui/button'
-import { buttonClasses } from '../ui/button-styles'
-import { useCartQuote } from './api/quote-cart'
-import { CartLineItem } from './cart-line-item'
-import type { CartLine } from './cart-rules'
-import { cart, useCartLines } from './cart-store'
-import { EmptyCart } from './empty-cart'
-import { OrderSummary } from './order-summary'
-import { priceCart } from './priced-cart'
+} from '#shared/hosted-product-cap.ts'
+import { paths } from '#shared/paths.ts'
+import { useCartQuote } from '#web/cart/api/quote-cart.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
+import { Button } from '#web/ui/button.tsx'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { CartLineItem } from './cart-line-item.tsx'
+import type { CartLine } from './cart-rules.ts'
+import { cart, useCartLines } from './cart-store.ts'
+import { EmptyCart } from './empty-cart.tsx'
+import { OrderSummary } from './order-summary.tsx'
+import { priceCart } from './priced-cart.ts'
 
 /** A refused quote the shopper can act on (the store-product cap, a wait): its own words. */
 function quoteRefusal(error: Error | null): string | null {

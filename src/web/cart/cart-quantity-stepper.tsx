@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react'
-import { cn } from '../ui/cn'
-import { type CartLine, hostedLineTitle } from './cart-rules'
-import { cart } from './cart-store'
+import { cn } from '#web/ui/cn.ts'
+import { type CartLine, hostedLineTitle } from './cart-rules.ts'
+import { cart } from './cart-store.ts'
 
 /** The quote API accepts at most this many units per line. */
 export const MAX_LINE_QUANTITY = 1000

@@ -8,7 +8,7 @@ import {
   setLineQuantity,
   shownLineTotal,
   unitLabel,
-} from './cart-rules'
+} from './cart-rules.ts'
 
 const liempo: NewCartLine = {
   kind: 'product',

@@ -1,11 +1,11 @@
-import { hostedLineTitle as sharedHostedLineTitle } from '../../shared/hosted-line-title'
-import type { CartUnit } from '../../shared/pricing'
+import { hostedLineTitle as sharedHostedLineTitle } from '#shared/hosted-line-title.ts'
+import type { CartUnit } from '#shared/pricing.ts'
 import {
   cartUnits,
   effectivePricePerKg,
   lineTotalCentavos,
   unitPriceCentavos,
-} from '../../shared/pricing'
+} from '#shared/pricing.ts'
 
 /**
  * Cart lines as stored in the browser, and the rules of SPEC.md §4: the same item

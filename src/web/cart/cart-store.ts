@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { readStoredCart, subscribeToCart, writeStoredCart } from '../lib/cart-storage'
+import { readStoredCart, subscribeToCart, writeStoredCart } from '#web/lib/cart-storage.ts'
 import {
   acceptHostedPrice,
   addLine,
@@ -8,7 +8,7 @@ import {
   parseStoredLines,
   removeLine,
   setLineQuantity,
-} from './cart-rules'
+} from './cart-rules.ts'
 
 /**
  * The cart as React state over local storage. Snapshots are cached by the raw

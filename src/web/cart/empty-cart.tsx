@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../shared/paths'
-import { buttonClasses } from '../ui/button-styles'
+import { paths } from '#shared/paths.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
 
 export function EmptyCart() {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_HOSTED_PRODUCTS_PER_CART } from '../../shared/hosted-product-cap'
-import type { HostedProduct, HostedVariant } from '../../shared/schemas/hosted'
+import { MAX_HOSTED_PRODUCTS_PER_CART } from '#shared/hosted-product-cap.ts'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted.ts'
 import {
   acceptHostedPrice,
   addLine,
@@ -8,8 +8,8 @@ import {
   parseStoredLines,
   shownLineTotal,
   shownUnitPrice,
-} from './cart-rules'
-import { hostedCartLine } from './hosted-cart-line'
+} from './cart-rules.ts'
+import { hostedCartLine } from './hosted-cart-line.ts'
 
 // Only the fields a cart line reads; the rest of a product does not matter here.
 const variant = {

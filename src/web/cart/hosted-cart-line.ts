@@ -1,6 +1,6 @@
-import { hostedProductIds, MAX_HOSTED_PRODUCTS_PER_CART } from '../../shared/hosted-product-cap'
-import type { HostedProduct, HostedVariant } from '../../shared/schemas/hosted'
-import { type CartLine, type HostedCartLine, sameItem } from './cart-rules'
+import { hostedProductIds, MAX_HOSTED_PRODUCTS_PER_CART } from '#shared/hosted-product-cap.ts'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted.ts'
+import { type CartLine, type HostedCartLine, sameItem } from './cart-rules.ts'
 
 /**
  * The cart line for a hosted-store variant, or an Error whose message is for the

@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { formatPeso } from '../../shared/money'
-import { paths } from '../../shared/paths'
-import { formatPesoShort } from '../lib/format'
-import { useSite } from '../storefront/api/get-site'
-import { Button } from '../ui/button'
-import { buttonClasses } from '../ui/button-styles'
-import type { PricedCart } from './priced-cart'
+import { formatPeso } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+import { formatPesoShort } from '#web/lib/format.ts'
+import { useSite } from '#web/storefront/api/get-site.ts'
+import { Button } from '#web/ui/button.tsx'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import type { PricedCart } from './priced-cart.ts'
 
 interface OrderSummaryProps {
   priced: PricedCart

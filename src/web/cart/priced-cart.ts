@@ -1,7 +1,7 @@
-import { lineTotalCentavos } from '../../shared/pricing'
-import type { CartLineStatus, CartQuoteLine, QuotedLine } from '../../shared/schemas/cart'
-import { type CartQuoteResult, toQuoteLine } from './api/quote-cart'
-import { type CartLine, shownLineTotal, shownUnitPrice } from './cart-rules'
+import { lineTotalCentavos } from '#shared/pricing.ts'
+import type { CartLineStatus, CartQuoteLine, QuotedLine } from '#shared/schemas/cart.ts'
+import { type CartQuoteResult, toQuoteLine } from '#web/cart/api/quote-cart.ts'
+import { type CartLine, shownLineTotal, shownUnitPrice } from './cart-rules.ts'
 
 /** One cart line as the cart page shows it: server prices once a quote is in. */
 export interface PricedLine {

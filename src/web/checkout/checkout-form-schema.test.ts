@@ -5,7 +5,7 @@ import {
   orderLookupFormSchema,
   parseZoneId,
   splitFieldErrors,
-} from './checkout-form-schema'
+} from './checkout-form-schema.ts'
 
 const filled = {
   fullName: 'Juan Dela Cruz',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { placeOrderRequestSchema } from '../../shared/schemas/orders'
+import { placeOrderRequestSchema } from '#shared/schemas/orders.ts'
 
 /**
  * What the shopper types at checkout: the order request without the lines (from

@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
-import type { CheckoutOptions, PublicOrder } from '../../shared/schemas/orders'
-import { toQuoteLine, useCartQuote } from '../cart/api/quote-cart'
-import type { CartLine } from '../cart/cart-rules'
-import { priceCart } from '../cart/priced-cart'
-import { isApiError } from '../lib/api-client'
-import { toast } from '../ui/toast'
-import { usePlaceOrder } from './api/place-order'
+import type { CheckoutOptions, PublicOrder } from '#shared/schemas/orders.ts'
+import { toQuoteLine, useCartQuote } from '#web/cart/api/quote-cart.ts'
+import type { CartLine } from '#web/cart/cart-rules.ts'
+import { priceCart } from '#web/cart/priced-cart.ts'
+import { usePlaceOrder } from '#web/checkout/api/place-order.ts'
+import { CheckoutSummary } from '#web/checkout/components/checkout-summary.tsx'
+import { CustomerFields, ShippingFields } from '#web/checkout/components/customer-fields.tsx'
+import { PaymentMethodFieldset } from '#web/checkout/components/payment-method-fieldset.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
 import {
   type CheckoutFormInput,
   type CheckoutFormValues,
@@ -16,11 +19,8 @@ import {
   checkoutFormSchema,
   emptyCheckoutForm,
   splitFieldErrors,
-} from './checkout-form-schema'
-import { checkoutTotals } from './checkout-totals'
-import { CheckoutSummary } from './components/checkout-summary'
-import { CustomerFields, ShippingFields } from './components/customer-fields'
-import { PaymentMethodFieldset } from './components/payment-method-fieldset'
+} from './checkout-form-schema.ts'
+import { checkoutTotals } from './checkout-totals.ts'
 
 const newKey = () => crypto.randomUUID()
 

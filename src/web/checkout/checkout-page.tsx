@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { paths } from '../../shared/paths'
-import type { PublicOrder } from '../../shared/schemas/orders'
-import { cart, useCartLines } from '../cart/cart-store'
-import { usePageMeta } from '../storefront/lib/use-page-meta'
-import { LoadError } from '../ui/load-error'
-import { PageSpinner } from '../ui/spinner'
-import { useCheckoutOptions } from './api/get-checkout-options'
-import { CheckoutForm } from './checkout-form'
-import { EmptyCheckout } from './components/empty-checkout'
+import { paths } from '#shared/paths.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { cart, useCartLines } from '#web/cart/cart-store.ts'
+import { useCheckoutOptions } from '#web/checkout/api/get-checkout-options.ts'
+import { EmptyCheckout } from '#web/checkout/components/empty-checkout.tsx'
+import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { PageSpinner } from '#web/ui/spinner.tsx'
+import { CheckoutForm } from './checkout-form.tsx'
 
 export function CheckoutPage() {
   usePageMeta('Checkout', 'Enter your delivery details and pay by cash on delivery or GCash.')

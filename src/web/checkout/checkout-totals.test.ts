@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { CheckoutOptions } from '../../shared/schemas/orders'
-import { checkoutTotals } from './checkout-totals'
-import { formatItemQuantity, formatManilaTime } from './order-format'
+import type { CheckoutOptions } from '#shared/schemas/orders.ts'
+import { checkoutTotals } from './checkout-totals.ts'
+import { formatItemQuantity, formatManilaTime } from './order-format.ts'
 
 const options: CheckoutOptions = {
   zones: [

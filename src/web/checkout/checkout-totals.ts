@@ -1,5 +1,5 @@
-import { deliveryFeeCentavos } from '../../shared/pricing'
-import type { CheckoutOptions } from '../../shared/schemas/orders'
+import { deliveryFeeCentavos } from '#shared/pricing.ts'
+import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 
 export interface CheckoutTotals {
   subtotalCentavos: number

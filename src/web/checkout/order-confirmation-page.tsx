@@ -1,12 +1,12 @@
 import { CircleCheck } from 'lucide-react'
 import { Link, Navigate, useLocation } from 'react-router'
-import { paymentMethodLabels } from '../../shared/order-status'
-import { paths } from '../../shared/paths'
-import type { PublicOrder } from '../../shared/schemas/orders'
-import { usePageMeta } from '../storefront/lib/use-page-meta'
-import { buttonClasses } from '../ui/button-styles'
-import { GcashInstructions } from './components/gcash-instructions'
-import { OrderDetails } from './components/order-details'
+import { paymentMethodLabels } from '#shared/order-status.ts'
+import { paths } from '#shared/paths.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { GcashInstructions } from '#web/checkout/components/gcash-instructions.tsx'
+import { OrderDetails } from '#web/checkout/components/order-details.tsx'
+import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
 
 function orderFrom(state: unknown): PublicOrder | null {
   if (typeof state !== 'object' || state === null || !('order' in state)) return null

@@ -1,4 +1,4 @@
-import type { OrderItemView } from '../../shared/schemas/orders'
+import type { OrderItemView } from '#shared/schemas/orders.ts'
 
 const manilaTime = new Intl.DateTimeFormat('en-PH', {
   timeZone: 'Asia/Manila',

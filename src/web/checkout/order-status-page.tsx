@@ -1,14 +1,14 @@
 import { SearchX } from 'lucide-react'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { isApiError } from '../lib/api-client'
-import { usePageMeta } from '../storefront/lib/use-page-meta'
-import { EmptyState } from '../ui/empty-state'
-import { LoadError } from '../ui/load-error'
-import { PageSpinner } from '../ui/spinner'
-import { type OrderLookup, useLookupOrder } from './api/lookup-order'
-import { OrderLookupForm } from './components/order-lookup-form'
-import { OrderStatusView } from './components/order-status-view'
+import { type OrderLookup, useLookupOrder } from '#web/checkout/api/lookup-order.ts'
+import { OrderLookupForm } from '#web/checkout/components/order-lookup-form.tsx'
+import { OrderStatusView } from '#web/checkout/components/order-status-view.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
+import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
+import { EmptyState } from '#web/ui/empty-state.tsx'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { PageSpinner } from '#web/ui/spinner.tsx'
 
 /** The lookup lives in the address bar, so a link from the confirmation or the email opens the order. */
 function useLookupParams() {

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, type FieldErrors, isApiErrorBody } from '../../shared/api-error'
+import { type ApiErrorCode, type FieldErrors, isApiErrorBody } from '#shared/api-error.ts'
 
 /** Codes the server sends, plus two for failures that never reached a JSON answer. */
 export type ClientErrorCode = ApiErrorCode | 'network_error' | 'unexpected_response'

@@ -1,4 +1,4 @@
-import { storageKeys } from './storage-keys'
+import { storageKeys } from './storage-keys.ts'
 
 /**
  * The cart lives in local storage (DESIGN.md §1). This module is the only reader

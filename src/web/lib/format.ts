@@ -1,4 +1,4 @@
-import { type Centavos, formatPeso } from '../../shared/money'
+import { type Centavos, formatPeso } from '#shared/money.ts'
 
 /** '₱2,000' for whole amounts in running text (banners); keeps centavos when there are any. */
 export function formatPesoShort(centavos: Centavos): string {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { readCartLineCount, subscribeToCart } from './cart-storage'
+import { readCartLineCount, subscribeToCart } from './cart-storage.ts'
 
 /** Number of lines in the stored cart, kept in step with this and other tabs. */
 export function useCartCount(): number {

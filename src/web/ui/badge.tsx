@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from './cn'
+import { cn } from './cn.ts'
 
 export type BadgeTone = 'brand' | 'dark' | 'green' | 'amber' | 'neutral'
 

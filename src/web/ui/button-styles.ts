@@ -1,4 +1,4 @@
-import { cn } from './cn'
+import { cn } from './cn.ts'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-styles'
+import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-styles.ts'
 
 interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
-import { FieldError } from './field-error'
-import { Label } from './label'
+import { FieldError } from './field-error.tsx'
+import { Label } from './label.tsx'
 
 interface FormFieldProps {
   id: string

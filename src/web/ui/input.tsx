@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from './cn'
+import { cn } from './cn.ts'
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (

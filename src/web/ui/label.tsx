@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from './cn'
+import { cn } from './cn.ts'
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
   // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor

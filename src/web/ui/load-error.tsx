@@ -1,4 +1,4 @@
-import { Button } from './button'
+import { Button } from './button.tsx'
 
 /**
  * Something could not be loaded (network down, server trouble): say so and offer a

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useState } from 'react'
-import { cn } from './cn'
+import { cn } from './cn.ts'
 
 interface QuantityStepperProps {
   id?: string

@@ -1,5 +1,5 @@
-import { type ImageVariant, srcSetFor } from '../../shared/responsive-image'
-import { cn } from './cn'
+import { type ImageVariant, srcSetFor } from '#shared/responsive-image.ts'
+import { cn } from './cn.ts'
 
 interface ResponsiveImageProps {
   src: string

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { cn } from './cn'
+import { cn } from './cn.ts'
 
 /** A native select (keyboard and screen readers for free) styled like <Input>. */
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {

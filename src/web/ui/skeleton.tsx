@@ -1,4 +1,4 @@
-import { cn } from './cn'
+import { cn } from './cn.ts'
 
 /**
  * A grey block holding the place of content on its way. Give it the size of what

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { cn } from './cn'
+import { cn } from './cn.ts'
 
 /** A spinning icon announced to screen readers as "Loading" (or a given label). */
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { onToasterWanted, toasterWanted, wantToaster } from './toast'
+import { onToasterWanted, toasterWanted, wantToaster } from './toast.ts'
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })))
+const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })))
 
 /** Idle after the page's load event (or a moment after, where idle callbacks are missing). */
 function whenIdleAfterLoad(run: () => void): () => void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Toaster as Sonner } from 'sonner'
-import { toasterMounted } from './toast'
+import { toasterMounted } from './toast.ts'
 
 /** sonner's Toaster, loaded on demand by ToasterSlot. */
 export function Toaster() {

@@ -1,5 +1,8 @@
-import type { HostedProduct, HostedVariant } from '../../../shared/schemas/hosted'
-import { type HostedStoreClient, HostedStoreError } from '../../hosted-store/hosted-store-client'
+import {
+  type HostedStoreClient,
+  HostedStoreError,
+} from '#server/hosted-store/hosted-store-client.ts'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted.ts'
 
 /** A hosted-store variant in pesos, tracked stock of 5, ₱450.00 unless told otherwise. */
 export function hostedVariant(overrides: Partial<HostedVariant> = {}): HostedVariant {

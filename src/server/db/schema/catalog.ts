@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { productCategoryEnum, visibilityEnum } from './enums'
-import { staffUsers } from './staff'
+import { productCategoryEnum, visibilityEnum } from './enums.ts'
+import { staffUsers } from './staff.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

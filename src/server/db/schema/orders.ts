@@ -11,9 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { bundles, products } from './catalog'
-import { cartUnitEnum, orderLineKindEnum, orderStatusEnum, paymentMethodEnum } from './enums'
-import { staffUsers } from './staff'
+import { bundles, products } from './catalog.ts'
+import { cartUnitEnum, orderLineKindEnum, orderStatusEnum, paymentMethodEnum } from './enums.ts'
+import { staffUsers } from './staff.ts'
 
 /** One order: prices are copied at order time so later catalog edits never change it. */
 export const orders = pgTable(

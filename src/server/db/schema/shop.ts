@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { emailStatusEnum } from './enums'
+import { emailStatusEnum } from './enums.ts'
 
 export const subscribers = pgTable(
   'subscribers',

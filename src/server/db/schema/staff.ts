@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { staffRoleEnum, tokenPurposeEnum } from './enums'
+import { staffRoleEnum, tokenPurposeEnum } from './enums.ts'
 
 export const staffUsers = pgTable(
   'staff_users',

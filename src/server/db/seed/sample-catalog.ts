@@ -1,4 +1,4 @@
-import { deriveTags } from '../../../shared/product-tags'
+import { deriveTags } from '#shared/product-tags.ts'
 
 /**
  * The sample shop of DESIGN.md §4 and SPEC.md §9: four products, one per category

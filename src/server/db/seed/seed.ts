@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { addDaysToIsoDate, manilaIsoDate } from '../../../shared/manila-time'
-import { defaultSettings, type SettingsKey } from '../../../shared/schemas/settings'
-import { lockForTransaction, lockIds } from '../advisory-lock'
-import type { Database, Transaction } from '../client'
+import { lockForTransaction, lockIds } from '#server/db/advisory-lock.ts'
+import type { Database, Transaction } from '#server/db/client.ts'
 import {
   bundleItems,
   bundles,
@@ -11,8 +9,10 @@ import {
   promos,
   recipeProducts,
   recipes,
-} from '../schema/catalog'
-import { settings, shippingZones } from '../schema/shop'
+} from '#server/db/schema/catalog.ts'
+import { settings, shippingZones } from '#server/db/schema/shop.ts'
+import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
+import { defaultSettings, type SettingsKey } from '#shared/schemas/settings.ts'
 import {
   type SampleProductKey,
   sampleBundle,
@@ -20,7 +20,7 @@ import {
   samplePromo,
   sampleRecipes,
   sampleZones,
-} from './sample-catalog'
+} from './sample-catalog.ts'
 
 /** Marks a database as seeded, so deleting every sample product later does not bring them back. */
 const SEED_MARKER = 'seed_marker'

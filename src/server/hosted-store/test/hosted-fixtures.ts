@@ -1,4 +1,4 @@
-import type { RawProduct, RawVariantStock } from '../hosted-raw'
+import type { RawProduct, RawVariantStock } from '#server/hosted-store/hosted-raw.ts'
 
 /** Copies of ../shared/fixtures/hosted-store/product.json and variants.json (the service's raw answers). */
 export function fixtureProduct(): RawProduct {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
-import { SAMPLE_STORE_ID, sampleStoreApp } from '../sample-store-app'
+import { SAMPLE_STORE_ID, sampleStoreApp } from '#server/hosted-store/sample-store-app.ts'
 
 export interface StandInBehaviour {
   /** Wait this long before answering (to test timeouts). */

@@ -1,7 +1,7 @@
-import type { AdminBundle } from '../../../shared/schemas/admin-catalog-views'
-import type { CatalogColumn } from '../catalog/catalog-table'
-import { CatalogThumbnail } from '../catalog/catalog-thumbnail'
-import { BundlePrice } from './bundle-price'
+import type { AdminBundle } from '#shared/schemas/admin-catalog-views.ts'
+import type { CatalogColumn } from '#web/admin/catalog/catalog-table.tsx'
+import { CatalogThumbnail } from '#web/admin/catalog/catalog-thumbnail.tsx'
+import { BundlePrice } from './bundle-price.tsx'
 
 export const bundleColumns: CatalogColumn<AdminBundle>[] = [
   { heading: 'Image', cell: (bundle) => <CatalogThumbnail src={bundle.imageUrl} /> },

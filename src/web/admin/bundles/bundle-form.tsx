@@ -4,18 +4,18 @@ import {
   type BundleInput,
   type BundleWrite,
   bundleInputSchema,
-} from '../../../shared/schemas/admin-catalog'
-import type { AdminBundle } from '../../../shared/schemas/admin-catalog-views'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { AmountInput } from '../catalog/amount-input'
-import { DialogFormActions } from '../catalog/dialog-form-actions'
-import { FormTextarea } from '../catalog/form-textarea'
-import { ImageUrlField } from '../catalog/image-url-field'
-import { useCatalogFormSave } from '../catalog/use-catalog-form-save'
-import { VisibilityField } from '../catalog/visibility-field'
-import { BundleProductsField } from './bundle-products-field'
-import { bundleResource } from './bundle-resource'
+} from '#shared/schemas/admin-catalog.ts'
+import type { AdminBundle } from '#shared/schemas/admin-catalog-views.ts'
+import { AmountInput } from '#web/admin/catalog/amount-input.tsx'
+import { DialogFormActions } from '#web/admin/catalog/dialog-form-actions.tsx'
+import { FormTextarea } from '#web/admin/catalog/form-textarea.tsx'
+import { ImageUrlField } from '#web/admin/catalog/image-url-field.tsx'
+import { useCatalogFormSave } from '#web/admin/catalog/use-catalog-form-save.ts'
+import { VisibilityField } from '#web/admin/catalog/visibility-field.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { BundleProductsField } from './bundle-products-field.tsx'
+import { bundleResource } from './bundle-resource.ts'
 
 const fieldNames = [
   'name',

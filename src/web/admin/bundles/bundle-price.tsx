@@ -1,6 +1,6 @@
-import { formatPeso } from '../../../shared/money'
-import { percentOff } from '../../../shared/pricing'
-import type { AdminBundle } from '../../../shared/schemas/admin-catalog-views'
+import { formatPeso } from '#shared/money.ts'
+import { percentOff } from '#shared/pricing.ts'
+import type { AdminBundle } from '#shared/schemas/admin-catalog-views.ts'
 
 /** The base price, or the base struck through beside the deal and its percent off. */
 export function BundlePrice({ bundle }: { bundle: AdminBundle }) {

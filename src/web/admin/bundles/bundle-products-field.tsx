@@ -1,9 +1,9 @@
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
-import type { BundleInput, BundleWrite } from '../../../shared/schemas/admin-catalog'
-import type { ProductOption } from '../../../shared/schemas/admin-catalog-views'
-import { FieldError } from '../../ui/field-error'
-import { Input } from '../../ui/input'
-import { WithProductOptions } from '../catalog/product-options-state'
+import type { BundleInput, BundleWrite } from '#shared/schemas/admin-catalog.ts'
+import type { ProductOption } from '#shared/schemas/admin-catalog-views.ts'
+import { WithProductOptions } from '#web/admin/catalog/product-options-state.tsx'
+import { FieldError } from '#web/ui/field-error.tsx'
+import { Input } from '#web/ui/input.tsx'
 
 type BundleForm = UseFormReturn<BundleInput, unknown, BundleWrite>
 

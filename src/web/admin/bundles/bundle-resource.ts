@@ -1,6 +1,6 @@
-import { adminApiPaths } from '../../../shared/admin-api-paths'
-import type { AdminBundle } from '../../../shared/schemas/admin-catalog-views'
-import { defineCatalogResource } from '../catalog/catalog-resource'
+import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import type { AdminBundle } from '#shared/schemas/admin-catalog-views.ts'
+import { defineCatalogResource } from '#web/admin/catalog/catalog-resource.ts'
 
 export const bundleResource = defineCatalogResource<AdminBundle>({
   key: 'bundles',

@@ -1,9 +1,9 @@
 import { Boxes } from 'lucide-react'
-import { CatalogScreen } from '../catalog/catalog-screen'
-import { RequireStaff } from '../require-staff'
-import { bundleColumns } from './bundle-columns'
-import { BundleForm } from './bundle-form'
-import { bundleResource } from './bundle-resource'
+import { CatalogScreen } from '#web/admin/catalog/catalog-screen.tsx'
+import { RequireStaff } from '#web/admin/require-staff.tsx'
+import { bundleColumns } from './bundle-columns.tsx'
+import { BundleForm } from './bundle-form.tsx'
+import { bundleResource } from './bundle-resource.ts'
 
 /** Bundles management (SPEC.md §2 Admin). */
 export function AdminBundlesPage() {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { Input } from '../../ui/input'
+import { Input } from '#web/ui/input.tsx'
 
 /** A box for pesos or kilograms: the decimal keypad on phones, never below 0. */
 export function AmountInput(props: ComponentProps<'input'>) {

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { isApiError } from '../../lib/api-client'
-import { toast } from '../../ui/toast'
+import { isApiError } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
 
 /**
  * Puts the server's 422 field messages beside the fields of the form (the same

@@ -5,12 +5,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import type { AdminResourcePaths } from '../../../shared/admin-api-paths'
-import type { Visibility } from '../../../shared/schemas/admin-catalog'
-import type { AdminPage } from '../../../shared/schemas/admin-catalog-views'
-import { staffQueryKeyRoot } from '../../auth/api/logout'
-import { api } from '../../lib/api-client'
-import { toast } from '../../ui/toast'
+import type { AdminResourcePaths } from '#shared/admin-api-paths.ts'
+import type { Visibility } from '#shared/schemas/admin-catalog.ts'
+import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
+import { staffQueryKeyRoot } from '#web/auth/api/logout.ts'
+import { api } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
 
 /** Query keys that every catalog change can make stale besides the resource's own. */
 export const catalogDependentKeys = {

@@ -1,21 +1,21 @@
 import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { AdminStatusFilter, Visibility } from '../../../shared/schemas/admin-catalog'
-import { AdminDialog } from '../ui/admin-dialog'
-import { ConfirmDialog } from '../ui/confirm-dialog'
-import { FilterSelect } from '../ui/filter-select'
-import { ListToolbar } from '../ui/list-toolbar'
-import { Pagination } from '../ui/pagination'
-import { QueryPanel } from '../ui/query-panel'
-import { useListParams } from '../ui/use-list-params'
+import type { AdminStatusFilter, Visibility } from '#shared/schemas/admin-catalog.ts'
+import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
+import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
+import { FilterSelect } from '#web/admin/ui/filter-select.tsx'
+import { ListToolbar } from '#web/admin/ui/list-toolbar.tsx'
+import { Pagination } from '#web/admin/ui/pagination.tsx'
+import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
+import { useListParams } from '#web/admin/ui/use-list-params.ts'
 import {
   type CatalogResource,
   useCatalogList,
   useDeleteCatalogItem,
   useSetCatalogVisibility,
-} from './catalog-resource'
-import { type CatalogColumn, CatalogTable } from './catalog-table'
+} from './catalog-resource.ts'
+import { type CatalogColumn, CatalogTable } from './catalog-table.tsx'
 
 /** An extra filter kept in the URL under `key` ('all' means none), e.g. the category. */
 export interface CatalogFilter {

@@ -1,13 +1,13 @@
 import type { LucideIcon } from 'lucide-react'
 import { Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { Visibility } from '../../../shared/schemas/admin-catalog'
-import { Button } from '../../ui/button'
-import { cn } from '../../ui/cn'
-import { EmptyState } from '../../ui/empty-state'
-import { VisibilityBadge } from '../ui/status-badge'
-import { TableHeader } from '../ui/table-header'
-import { VisibilityButton } from '../ui/visibility-button'
+import type { Visibility } from '#shared/schemas/admin-catalog.ts'
+import { VisibilityBadge } from '#web/admin/ui/status-badge.tsx'
+import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { VisibilityButton } from '#web/admin/ui/visibility-button.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { EmptyState } from '#web/ui/empty-state.tsx'
 
 export interface CatalogColumn<TItem> {
   heading: string

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react'
-import { MEDIA_VARIANT_WIDTHS, mediaKeyFromUrl, mediaVariantUrl } from '../../../shared/media'
+import { MEDIA_VARIANT_WIDTHS, mediaKeyFromUrl, mediaVariantUrl } from '#shared/media.ts'
 
 /** An uploaded image's smallest copy is plenty for a thumbnail. */
 function thumbnailUrl(src: string): string {

@@ -1,4 +1,4 @@
-import { Button } from '../../ui/button'
+import { Button } from '#web/ui/button.tsx'
 
 /** Cancel and save at the foot of an add/edit dialog. */
 export function DialogFormActions({

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '../../ui/cn'
+import { cn } from '#web/ui/cn.ts'
 
 /** A multi-line text box styled like <Input>, for descriptions. */
 export function FormTextarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -1,11 +1,11 @@
 import { ImageUp, X } from 'lucide-react'
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
-import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
-import { Button } from '../../ui/button'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { useSingleImageUpload } from '../media/use-single-image-upload'
-import { UploadProgress } from '../products/upload-progress'
+import { ACCEPTED_IMAGE_TYPES } from '#shared/media.ts'
+import { useSingleImageUpload } from '#web/admin/media/use-single-image-upload.ts'
+import { UploadProgress } from '#web/admin/products/upload-progress.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
 
 /** Only a finished-looking address is previewed, so half-typed text fetches nothing. */
 function looksLikeAddress(value: string) {

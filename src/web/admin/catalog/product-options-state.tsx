@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import type { ProductOption } from '../../../shared/schemas/admin-catalog-views'
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
-import { useProductOptions } from './api/get-product-options'
+import type { ProductOption } from '#shared/schemas/admin-catalog-views.ts'
+import { useProductOptions } from '#web/admin/catalog/api/get-product-options.ts'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { Spinner } from '#web/ui/spinner.tsx'
 
 /** Loads the product options for a picker: spinner, error with retry, then the picker. */
 export function WithProductOptions({

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { reportSaveError } from './apply-field-errors'
-import { type CatalogResource, useSaveCatalogItem } from './catalog-resource'
+import { reportSaveError } from './apply-field-errors.ts'
+import { type CatalogResource, useSaveCatalogItem } from './catalog-resource.ts'
 
 /**
  * The submit handler of an add/edit dialog: once the form's own checks pass it

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { FormField } from '../../ui/form-field'
-import { Select } from '../../ui/select'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Select } from '#web/ui/select.tsx'
 
 /** Published or draft, in every add/edit dialog (new items default to published). */
 export function VisibilityField({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeChange, formatCount, formatSalesDay, outOfStockText } from './dashboard-format'
+import { describeChange, formatCount, formatSalesDay, outOfStockText } from './dashboard-format.ts'
 
 describe('describeChange', () => {
   it('shows a rise with a plus sign', () => {

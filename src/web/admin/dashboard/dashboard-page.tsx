@@ -1,12 +1,12 @@
-import { LoadError } from '../../ui/load-error'
-import { useStaffUser } from '../require-staff'
-import { useDashboard } from './api/get-dashboard'
-import { DashboardSkeleton } from './dashboard-skeleton'
-import { InventoryAlerts } from './inventory-alerts'
-import { QuickActions } from './quick-actions'
-import { RecentProducts } from './recent-products'
-import { SalesPanel } from './sales-panel'
-import { StatCards } from './stat-cards'
+import { useDashboard } from '#web/admin/dashboard/api/get-dashboard.ts'
+import { useStaffUser } from '#web/admin/require-staff.tsx'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { DashboardSkeleton } from './dashboard-skeleton.tsx'
+import { InventoryAlerts } from './inventory-alerts.tsx'
+import { QuickActions } from './quick-actions.tsx'
+import { RecentProducts } from './recent-products.tsx'
+import { SalesPanel } from './sales-panel.tsx'
+import { StatCards } from './stat-cards.tsx'
 
 function DashboardBody() {
   const user = useStaffUser()

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { cn } from '../../ui/cn'
+import { cn } from '#web/ui/cn.ts'
 
 /** A white card with a heading, named by it for screen readers. */
 export function DashboardPanel({

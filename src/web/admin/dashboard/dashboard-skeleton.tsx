@@ -1,4 +1,4 @@
-import { Skeleton } from '../../ui/skeleton'
+import { Skeleton } from '#web/ui/skeleton.tsx'
 
 /** The dashboard's shape while its figures load, so nothing jumps when they arrive. */
 export function DashboardSkeleton() {

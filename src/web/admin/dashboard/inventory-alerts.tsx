@@ -1,8 +1,8 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react'
-import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
-import { formatKg } from '../../../shared/weight'
-import { outOfStockText } from './dashboard-format'
-import { DashboardPanel } from './dashboard-panel'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import { formatKg } from '#shared/weight.ts'
+import { outOfStockText } from './dashboard-format.ts'
+import { DashboardPanel } from './dashboard-panel.tsx'
 
 /** Products running low (above 0, below 5 kg) and how many have run out. */
 export function InventoryAlerts({

@@ -1,11 +1,11 @@
 import { ClipboardList, Plus, Settings } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { canAccessSection, type StaffRole } from '../../../shared/roles'
-import { buttonClasses } from '../../ui/button-styles'
-import { ordersFilterParams } from '../orders/orders-search'
-import { formatCount } from './dashboard-format'
-import { DashboardPanel } from './dashboard-panel'
+import { paths } from '#shared/paths.ts'
+import { canAccessSection, type StaffRole } from '#shared/roles.ts'
+import { ordersFilterParams } from '#web/admin/orders/orders-search.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { formatCount } from './dashboard-format.ts'
+import { DashboardPanel } from './dashboard-panel.tsx'
 
 /** The products screen opens its add dialog when it finds `?new=1`. */
 const addProductHref = `${paths.admin.products}?new=1`

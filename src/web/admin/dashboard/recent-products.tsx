@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
-import { formatManilaDate } from '../../../shared/manila-time'
-import { formatPeso } from '../../../shared/money'
-import { paths } from '../../../shared/paths'
-import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
-import { VisibilityBadge } from '../ui/status-badge'
-import { DashboardPanel } from './dashboard-panel'
+import { formatManilaDate } from '#shared/manila-time.ts'
+import { formatPeso } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import { VisibilityBadge } from '#web/admin/ui/status-badge.tsx'
+import { DashboardPanel } from './dashboard-panel.tsx'
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline'
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { formatPeso } from '../../../shared/money'
-import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
-import { formatSalesDay } from './dashboard-format'
+import { formatPeso } from '#shared/money.ts'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import { formatSalesDay } from './dashboard-format.ts'
 
 const CHART_HEIGHT = 260
 const brand700 = '#8a1c1c'

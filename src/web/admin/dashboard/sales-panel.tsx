@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react'
-import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
-import { Skeleton } from '../../ui/skeleton'
-import { DashboardPanel } from './dashboard-panel'
-import { SalesTable } from './sales-table'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import { Skeleton } from '#web/ui/skeleton.tsx'
+import { DashboardPanel } from './dashboard-panel.tsx'
+import { SalesTable } from './sales-table.tsx'
 
 // uPlot is the heaviest part of the page: fetch it after the figures have painted.
-const SalesChart = lazy(() => import('./sales-chart'))
+const SalesChart = lazy(() => import('./sales-chart.tsx'))
 
 export function SalesPanel({ sales }: { sales: DashboardSummary['sales'] }) {
   return (

@@ -1,7 +1,7 @@
-import { formatPeso } from '../../../shared/money'
-import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
-import { TableHeader } from '../ui/table-header'
-import { formatCount, formatSalesDay } from './dashboard-format'
+import { formatPeso } from '#shared/money.ts'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { formatCount, formatSalesDay } from './dashboard-format.ts'
 
 /**
  * The chart's numbers as a table, folded away: screen readers and anyone wanting

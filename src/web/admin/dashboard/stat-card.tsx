@@ -1,8 +1,8 @@
 import { ArrowDownRight, ArrowUpRight, type LucideIcon, Minus } from 'lucide-react'
 import { useId } from 'react'
-import type { DashboardStat } from '../../../shared/schemas/admin-catalog-views'
-import { cn } from '../../ui/cn'
-import { type ChangeTrend, describeChange } from './dashboard-format'
+import type { DashboardStat } from '#shared/schemas/admin-catalog-views.ts'
+import { cn } from '#web/ui/cn.ts'
+import { type ChangeTrend, describeChange } from './dashboard-format.ts'
 
 const trendStyles: Record<ChangeTrend, { icon: LucideIcon | null; className: string }> = {
   up: { icon: ArrowUpRight, className: 'text-green-800' },

@@ -1,8 +1,8 @@
 import { Package, PhilippinePeso, ShoppingCart, Users } from 'lucide-react'
-import { formatPeso } from '../../../shared/money'
-import type { DashboardSummary } from '../../../shared/schemas/admin-catalog-views'
-import { formatCount } from './dashboard-format'
-import { StatCard } from './stat-card'
+import { formatPeso } from '#shared/money.ts'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import { formatCount } from './dashboard-format.ts'
+import { StatCard } from './stat-card.tsx'
 
 /** The four headline figures (SPEC.md §2 Dashboard), changes computed by the server. */
 export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
-import type { StaffRole } from '../../../shared/roles'
-import { AdminBrand } from './admin-brand'
-import { AdminNav } from './admin-nav'
+import type { StaffRole } from '#shared/roles.ts'
+import { AdminBrand } from './admin-brand.tsx'
+import { AdminNav } from './admin-nav.tsx'
 
 /** The sidebar as a slide-in drawer on screens too narrow to show it beside the page. */
 export function AdminDrawer({ role }: { role: StaffRole }) {

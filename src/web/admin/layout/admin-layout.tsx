@@ -1,11 +1,11 @@
 import { Outlet, useMatch } from 'react-router'
-import { routePatterns } from '../../../shared/paths'
-import { useDocumentTitle } from '../../lib/use-document-title'
-import { sectionInfo, toManagedSection } from '../admin-sections'
-import { RequireStaff, useStaffUser } from '../require-staff'
-import { AdminBrand } from './admin-brand'
-import { AdminNav } from './admin-nav'
-import { AdminTopBar } from './admin-top-bar'
+import { routePatterns } from '#shared/paths.ts'
+import { sectionInfo, toManagedSection } from '#web/admin/admin-sections.ts'
+import { RequireStaff, useStaffUser } from '#web/admin/require-staff.tsx'
+import { useDocumentTitle } from '#web/lib/use-document-title.ts'
+import { AdminBrand } from './admin-brand.tsx'
+import { AdminNav } from './admin-nav.tsx'
+import { AdminTopBar } from './admin-top-bar.tsx'
 
 /** The title in the top bar follows the URL, so every section page gets it for free. */
 function usePageTitle(): string {

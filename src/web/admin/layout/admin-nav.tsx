@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
-import { adminSections, canAccessSection, type StaffRole } from '../../../shared/roles'
-import { sectionInfo } from '../admin-sections'
+import { adminSections, canAccessSection, type StaffRole } from '#shared/roles.ts'
+import { sectionInfo } from '#web/admin/admin-sections.ts'
 
 const linkClass =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-cream-100 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'

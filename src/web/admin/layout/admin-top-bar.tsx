@@ -1,10 +1,10 @@
 import { LogOut, Store } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import type { StaffUser } from '../../../shared/schemas/auth'
-import { useLogout } from '../../auth/api/logout'
-import { buttonClasses } from '../../ui/button-styles'
-import { AdminDrawer } from './admin-drawer'
+import { paths } from '#shared/paths.ts'
+import type { StaffUser } from '#shared/schemas/auth.ts'
+import { useLogout } from '#web/auth/api/logout.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { AdminDrawer } from './admin-drawer.tsx'
 
 /** Page title, who is signed in, a way back to the shop, and Logout. */
 export function AdminTopBar({ title, user }: { title: string; user: StaffUser }) {

@@ -1,8 +1,8 @@
-import { adminApiPaths } from '../../../shared/admin-api-paths'
-import { isApiErrorBody } from '../../../shared/api-error'
-import { ACCEPTED_IMAGE_TYPES, imageMessages, MAX_IMAGE_BYTES } from '../../../shared/media'
-import type { UploadedImage } from '../../../shared/schemas/admin-catalog-views'
-import { ApiError } from '../../lib/api-client'
+import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import { isApiErrorBody } from '#shared/api-error.ts'
+import { ACCEPTED_IMAGE_TYPES, imageMessages, MAX_IMAGE_BYTES } from '#shared/media.ts'
+import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
+import { ApiError } from '#web/lib/api-client.ts'
 
 /** Why an image was refused, with the toast to show (SPEC.md §8). */
 export class ImageRefused extends Error {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '../../ui/toast'
-import { uploadFailureToast, uploadImage } from './upload-image'
+import { toast } from '#web/ui/toast.ts'
+import { uploadFailureToast, uploadImage } from './upload-image.ts'
 
 export interface UploadState {
   fileName: string

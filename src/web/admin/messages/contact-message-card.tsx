@@ -1,7 +1,7 @@
-import { formatManilaDateTime } from '../../../shared/manila-time'
-import type { AdminContactMessage } from '../../../shared/schemas/admin-messages'
-import { Badge } from '../../ui/badge'
-import { Button } from '../../ui/button'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import type { AdminContactMessage } from '#shared/schemas/admin-messages.ts'
+import { Badge } from '#web/ui/badge.tsx'
+import { Button } from '#web/ui/button.tsx'
 
 /** One contact-form message: who, how to reach them, what they wrote. */
 export function ContactMessageCard({

@@ -1,11 +1,11 @@
 import { Inbox } from 'lucide-react'
-import type { ContactMessageFilter } from '../../../shared/schemas/admin-messages'
-import { EmptyState } from '../../ui/empty-state'
-import { Pagination } from '../ui/pagination'
-import { QueryPanel } from '../ui/query-panel'
-import { useContactMessages, useSetMessageHandled } from './api/messages-api'
-import { ContactMessageCard } from './contact-message-card'
-import { StatusFilter } from './status-filter'
+import type { ContactMessageFilter } from '#shared/schemas/admin-messages.ts'
+import { useContactMessages, useSetMessageHandled } from '#web/admin/messages/api/messages-api.ts'
+import { Pagination } from '#web/admin/ui/pagination.tsx'
+import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
+import { EmptyState } from '#web/ui/empty-state.tsx'
+import { ContactMessageCard } from './contact-message-card.tsx'
+import { StatusFilter } from './status-filter.tsx'
 
 const statusOptions = [
   { value: 'open', label: 'Open' },

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router'
-import { cn } from '../../ui/cn'
-import { RequireStaff } from '../require-staff'
-import { ContactMessagesTab } from './contact-messages-tab'
-import { type MessagesTab, messagesSearch, parseMessagesParams } from './messages-params'
-import { OutboxTab } from './outbox-tab'
+import { RequireStaff } from '#web/admin/require-staff.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { ContactMessagesTab } from './contact-messages-tab.tsx'
+import { type MessagesTab, messagesSearch, parseMessagesParams } from './messages-params.ts'
+import { OutboxTab } from './outbox-tab.tsx'
 
 const tabs: { tab: MessagesTab; label: string }[] = [
   { tab: 'messages', label: 'Messages' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messagesSearch, parseMessagesParams } from './messages-params'
+import { messagesSearch, parseMessagesParams } from './messages-params.ts'
 
 describe('messages screen query string', () => {
   it('defaults to open messages on page 1, and ignores unknown values', () => {

@@ -3,7 +3,7 @@ import {
   contactMessageFilters,
   type OutboxFilter,
   outboxFilters,
-} from '../../../shared/schemas/admin-messages'
+} from '#shared/schemas/admin-messages.ts'
 
 export type MessagesTab = 'messages' | 'outbox'
 

@@ -1,5 +1,5 @@
-import type { OutboxStatus } from '../../../shared/schemas/admin-messages'
-import { Badge, type BadgeTone } from '../../ui/badge'
+import type { OutboxStatus } from '#shared/schemas/admin-messages.ts'
+import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
 
 const labels: Record<OutboxStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Waiting', tone: 'amber' },

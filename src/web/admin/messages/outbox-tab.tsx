@@ -1,11 +1,11 @@
 import { MailOpen } from 'lucide-react'
-import type { OutboxFilter } from '../../../shared/schemas/admin-messages'
-import { EmptyState } from '../../ui/empty-state'
-import { Pagination } from '../ui/pagination'
-import { QueryPanel } from '../ui/query-panel'
-import { useOutbox, useRetryEmail } from './api/messages-api'
-import { OutboxTable } from './outbox-table'
-import { StatusFilter } from './status-filter'
+import type { OutboxFilter } from '#shared/schemas/admin-messages.ts'
+import { useOutbox, useRetryEmail } from '#web/admin/messages/api/messages-api.ts'
+import { Pagination } from '#web/admin/ui/pagination.tsx'
+import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
+import { EmptyState } from '#web/ui/empty-state.tsx'
+import { OutboxTable } from './outbox-table.tsx'
+import { StatusFilter } from './status-filter.tsx'
 
 const statusOptions = [
   { value: 'all', label: 'All emails' },

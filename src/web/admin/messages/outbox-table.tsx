@@ -1,8 +1,8 @@
-import { formatManilaDateTime } from '../../../shared/manila-time'
-import type { AdminOutboxEmail } from '../../../shared/schemas/admin-messages'
-import { Button } from '../../ui/button'
-import { TableHeader } from '../ui/table-header'
-import { OutboxStatusBadge } from './outbox-status-badge'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import type { AdminOutboxEmail } from '#shared/schemas/admin-messages.ts'
+import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { OutboxStatusBadge } from './outbox-status-badge.tsx'
 
 /**
  * Recipients and subjects only: bodies stay on the server (a set-password email

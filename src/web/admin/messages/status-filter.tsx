@@ -1,4 +1,4 @@
-import { Select } from '../../ui/select'
+import { Select } from '#web/ui/select.tsx'
 
 /** The status filter of one tab, a native select with a visible label. */
 export function StatusFilter<T extends string>({

@@ -1,5 +1,5 @@
-import { paymentMethodLabels } from '../../../shared/order-status'
-import type { AdminOrder } from '../../../shared/schemas/orders'
+import { paymentMethodLabels } from '#shared/order-status.ts'
+import type { AdminOrder } from '#shared/schemas/orders.ts'
 
 /** Who ordered, where it goes and how they pay. */
 export function OrderCustomer({ order }: { order: AdminOrder }) {

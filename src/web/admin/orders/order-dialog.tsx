@@ -1,12 +1,12 @@
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
-import { AdminDialog } from '../ui/admin-dialog'
-import { useAdminOrder } from './api/get-order'
-import { OrderCustomer } from './order-customer'
-import { OrderItems } from './order-items'
-import { OrderNoteForm } from './order-note-form'
-import { OrderStatusControl } from './order-status-control'
-import { OrderTimeline } from './order-timeline'
+import { useAdminOrder } from '#web/admin/orders/api/get-order.ts'
+import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { Spinner } from '#web/ui/spinner.tsx'
+import { OrderCustomer } from './order-customer.tsx'
+import { OrderItems } from './order-items.tsx'
+import { OrderNoteForm } from './order-note-form.tsx'
+import { OrderStatusControl } from './order-status-control.tsx'
+import { OrderTimeline } from './order-timeline.tsx'
 
 function OrderBody({ orderId }: { orderId: string }) {
   const order = useAdminOrder(orderId)

@@ -1,6 +1,6 @@
-import { formatManilaDateTime } from '../../../shared/manila-time'
-import { formatPeso } from '../../../shared/money'
-import type { AdminOrder, OrderItemView } from '../../../shared/schemas/orders'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import { formatPeso } from '#shared/money.ts'
+import type { AdminOrder, OrderItemView } from '#shared/schemas/orders.ts'
 
 function quantityText(item: OrderItemView): string {
   return item.unit ? `${item.quantity} × ${item.unit}` : `${item.quantity}`

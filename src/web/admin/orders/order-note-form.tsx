@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
-import { Button } from '../../ui/button'
-import { Label } from '../../ui/label'
-import { useAddOrderNote } from './api/add-order-note'
+import { useAddOrderNote } from '#web/admin/orders/api/add-order-note.ts'
+import { Button } from '#web/ui/button.tsx'
+import { Label } from '#web/ui/label.tsx'
 
 const MAX_NOTE_LENGTH = 2000
 

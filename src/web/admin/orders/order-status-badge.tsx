@@ -1,5 +1,5 @@
-import { type OrderStatus, orderStatusLabels } from '../../../shared/order-status'
-import { Badge, type BadgeTone } from '../../ui/badge'
+import { type OrderStatus, orderStatusLabels } from '#shared/order-status.ts'
+import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
 
 const statusTones: Record<OrderStatus, BadgeTone> = {
   pending: 'amber',

@@ -1,9 +1,9 @@
-import { orderStatuses, orderStatusLabels } from '../../../shared/order-status'
-import type { AdminOrder } from '../../../shared/schemas/orders'
-import { Label } from '../../ui/label'
-import { Select } from '../../ui/select'
-import { useUpdateOrderStatus } from './api/update-order-status'
-import { OrderStatusBadge } from './order-status-badge'
+import { orderStatuses, orderStatusLabels } from '#shared/order-status.ts'
+import type { AdminOrder } from '#shared/schemas/orders.ts'
+import { useUpdateOrderStatus } from '#web/admin/orders/api/update-order-status.ts'
+import { Label } from '#web/ui/label.tsx'
+import { Select } from '#web/ui/select.tsx'
+import { OrderStatusBadge } from './order-status-badge.tsx'
 
 /** Any status from any status (SPEC.md §4); each change is sent as soon as it is chosen. */
 export function OrderStatusControl({ order }: { order: AdminOrder }) {

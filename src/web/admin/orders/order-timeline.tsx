@@ -1,6 +1,6 @@
-import { formatManilaDateTime } from '../../../shared/manila-time'
-import { NOTE_STATUS, orderStatuses, orderStatusLabels } from '../../../shared/order-status'
-import type { OrderTimelineEntry } from '../../../shared/schemas/orders'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import { NOTE_STATUS, orderStatuses, orderStatusLabels } from '#shared/order-status.ts'
+import type { OrderTimelineEntry } from '#shared/schemas/orders.ts'
 
 function entryLabel(status: string): string {
   if (status === NOTE_STATUS) return 'Internal note'

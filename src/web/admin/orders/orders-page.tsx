@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import type { OrderStatus } from '../../../shared/order-status'
-import { cn } from '../../ui/cn'
-import { RequireStaff } from '../require-staff'
-import { Pagination } from '../ui/pagination'
-import { QueryPanel } from '../ui/query-panel'
-import { useAdminOrders } from './api/get-orders'
-import { OrderDialog } from './order-dialog'
+import type { OrderStatus } from '#shared/order-status.ts'
+import { useAdminOrders } from '#web/admin/orders/api/get-orders.ts'
+import { RequireStaff } from '#web/admin/require-staff.tsx'
+import { Pagination } from '#web/admin/ui/pagination.tsx'
+import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { OrderDialog } from './order-dialog.tsx'
 import {
   type OrdersFilter,
   ordersFilterParams,
   parseOrdersFilter,
   SUSPICIOUS_VIEW,
-} from './orders-search'
-import { OrdersTable } from './orders-table'
-import { OrdersToolbar } from './orders-toolbar'
-import { SuspiciousOrders } from './suspicious-orders'
+} from './orders-search.ts'
+import { OrdersTable } from './orders-table.tsx'
+import { OrdersToolbar } from './orders-toolbar.tsx'
+import { SuspiciousOrders } from './suspicious-orders.tsx'
 
 /**
  * The order desk (SPEC.md §2 Orders). Search, status and page live in the query

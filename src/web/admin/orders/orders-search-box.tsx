@@ -1,5 +1,5 @@
-import { SearchBox } from '../ui/search-box'
-import { MAX_ORDER_SEARCH_LENGTH } from './orders-search'
+import { SearchBox } from '#web/admin/ui/search-box.tsx'
+import { MAX_ORDER_SEARCH_LENGTH } from './orders-search.ts'
 
 export function OrdersSearchBox({
   value,

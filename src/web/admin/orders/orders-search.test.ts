@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminOrdersApi, ordersFilterParams, parseOrdersFilter } from './orders-search'
+import { adminOrdersApi, ordersFilterParams, parseOrdersFilter } from './orders-search.ts'
 
 const parse = (query: string) => parseOrdersFilter(new URLSearchParams(query))
 

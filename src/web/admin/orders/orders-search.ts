@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatuses } from '../../../shared/order-status'
+import { type OrderStatus, orderStatuses } from '#shared/order-status.ts'
 
 /** The list view as the URL holds it: `?q=&status=&page=`. */
 export interface OrdersFilter {

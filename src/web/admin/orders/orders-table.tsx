@@ -1,12 +1,12 @@
 import { Eye, Receipt } from 'lucide-react'
-import { formatManilaDateTime } from '../../../shared/manila-time'
-import { formatPeso } from '../../../shared/money'
-import type { AdminOrderRow } from '../../../shared/schemas/orders'
-import { Button } from '../../ui/button'
-import { cn } from '../../ui/cn'
-import { EmptyState } from '../../ui/empty-state'
-import { TableHeader } from '../ui/table-header'
-import { OrderStatusBadge } from './order-status-badge'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import { formatPeso } from '#shared/money.ts'
+import type { AdminOrderRow } from '#shared/schemas/orders.ts'
+import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { EmptyState } from '#web/ui/empty-state.tsx'
+import { OrderStatusBadge } from './order-status-badge.tsx'
 
 const headings = ['Order ID', 'Customer', 'Date', 'Total', 'Status']
 

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react'
-import { type OrderStatus, orderStatuses, orderStatusLabels } from '../../../shared/order-status'
-import { buttonClasses } from '../../ui/button-styles'
-import { Select } from '../../ui/select'
-import { adminOrdersApi, type OrdersFilter } from './orders-search'
-import { OrdersSearchBox } from './orders-search-box'
+import { type OrderStatus, orderStatuses, orderStatusLabels } from '#shared/order-status.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { Select } from '#web/ui/select.tsx'
+import { adminOrdersApi, type OrdersFilter } from './orders-search.ts'
+import { OrdersSearchBox } from './orders-search-box.tsx'
 
 interface OrdersToolbarProps {
   filter: OrdersFilter

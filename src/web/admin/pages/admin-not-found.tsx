@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { buttonClasses } from '../../ui/button-styles'
+import { paths } from '#shared/paths.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
 
 /** Unknown /admin/{section}; the top bar already reads 'Page not found'. */
 export function AdminNotFound() {

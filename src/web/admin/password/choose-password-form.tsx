@@ -4,13 +4,13 @@ import {
   type ChoosePasswordForm as ChoosePasswordValues,
   choosePasswordFormSchema,
   PASSWORD_MIN_LENGTH,
-} from '../../../shared/schemas/staff-users'
-import { isApiError } from '../../lib/api-client'
-import { Button } from '../../ui/button'
-import { FormField } from '../../ui/form-field'
-import { reportSaveError } from '../catalog/apply-field-errors'
-import { PasswordInput } from '../ui/password-input'
-import { useSetPassword } from './api/password-api'
+} from '#shared/schemas/staff-users.ts'
+import { reportSaveError } from '#web/admin/catalog/apply-field-errors.ts'
+import { useSetPassword } from '#web/admin/password/api/password-api.ts'
+import { PasswordInput } from '#web/admin/ui/password-input.tsx'
+import { isApiError } from '#web/lib/api-client.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
 
 /**
  * Password and confirmation for a set-password link. `onLinkRefused` is called

@@ -7,15 +7,15 @@ import {
   type ForgotPasswordRequest,
   forgotPasswordRequestSchema,
   RESET_PASSWORD_LINK_HOURS,
-} from '../../../shared/schemas/staff-users'
-import { isApiError } from '../../lib/api-client'
-import { Button } from '../../ui/button'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { toast } from '../../ui/toast'
-import { applyFieldErrors } from '../catalog/apply-field-errors'
-import { useForgotPassword } from './api/password-api'
-import { PasswordCard } from './password-card'
+} from '#shared/schemas/staff-users.ts'
+import { applyFieldErrors } from '#web/admin/catalog/apply-field-errors.ts'
+import { useForgotPassword } from '#web/admin/password/api/password-api.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { toast } from '#web/ui/toast.ts'
+import { PasswordCard } from './password-card.tsx'
 
 /**
  * `/admin/forgot-password`: asks for a reset link. The answer is the same whether

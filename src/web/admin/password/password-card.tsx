@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { paths } from '#shared/paths.ts'
+import { useDocumentTitle } from '#web/lib/use-document-title.ts'
 
 /** The small centred card the sign-in, set-password and forgot-password pages share. */
 export function PasswordCard({

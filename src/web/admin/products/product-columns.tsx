@@ -1,10 +1,10 @@
-import { formatPeso } from '../../../shared/money'
-import type { AdminProduct } from '../../../shared/schemas/admin-catalog-views'
-import { formatKg } from '../../../shared/weight'
-import { ProductTags } from '../../storefront/products/components/product-tags'
-import { categoryLabels } from '../../storefront/products/lib/category-labels'
-import type { CatalogColumn } from '../catalog/catalog-table'
-import { CatalogThumbnail } from '../catalog/catalog-thumbnail'
+import { formatPeso } from '#shared/money.ts'
+import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
+import { formatKg } from '#shared/weight.ts'
+import type { CatalogColumn } from '#web/admin/catalog/catalog-table.tsx'
+import { CatalogThumbnail } from '#web/admin/catalog/catalog-thumbnail.tsx'
+import { ProductTags } from '#web/storefront/products/components/product-tags.tsx'
+import { categoryLabels } from '#web/storefront/products/lib/category-labels.ts'
 
 /** The cover's smallest copy: a thumbnail needs no more. */
 function thumbnailOf(product: AdminProduct): string | null {

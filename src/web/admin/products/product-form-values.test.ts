@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { productInputSchema } from '../../../shared/schemas/admin-catalog'
+import { productInputSchema } from '#shared/schemas/admin-catalog.ts'
 import {
   coverAfterRemoving,
   emptyProductValues,
   previewOf,
   withNewTag,
   withoutEmptyImages,
-} from './product-form-values'
+} from './product-form-values.ts'
 
 const image = (url: string) => ({ url, alt: '', mediaKey: null })
 

@@ -1,14 +1,14 @@
 import type { Path, UseFormReturn } from 'react-hook-form'
-import { parsePesos } from '../../../shared/money'
-import { discountPriceFor } from '../../../shared/pricing'
-import { deriveTags, TAG_NEW } from '../../../shared/product-tags'
+import { parsePesos } from '#shared/money.ts'
+import { discountPriceFor } from '#shared/pricing.ts'
+import { deriveTags, TAG_NEW } from '#shared/product-tags.ts'
 import {
   DEFAULT_DELIVERY_AREAS,
   type ProductInput,
   type ProductWrite,
-} from '../../../shared/schemas/admin-catalog'
-import type { AdminProduct } from '../../../shared/schemas/admin-catalog-views'
-import { parseKg } from '../../../shared/weight'
+} from '#shared/schemas/admin-catalog.ts'
+import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
+import { parseKg } from '#shared/weight.ts'
 
 /** One image row of the form: an uploaded file (mediaKey) or a typed address. */
 export interface ProductImageValue {

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type FormEvent, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
-import { type ProductWrite, productInputSchema } from '../../../shared/schemas/admin-catalog'
-import type { AdminProduct } from '../../../shared/schemas/admin-catalog-views'
-import { Button } from '../../ui/button'
-import { useCatalogFormSave } from '../catalog/use-catalog-form-save'
-import { ProductFormFields } from './product-form-fields'
+import { type ProductWrite, productInputSchema } from '#shared/schemas/admin-catalog.ts'
+import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
+import { useCatalogFormSave } from '#web/admin/catalog/use-catalog-form-save.ts'
+import { Button } from '#web/ui/button.tsx'
+import { ProductFormFields } from './product-form-fields.tsx'
 import {
   emptyProductValues,
   type ProductFormValues,
   productFieldNames,
   productToValues,
   withoutEmptyImages,
-} from './product-form-values'
-import { ProductImagesField } from './product-images-field'
-import { productResource } from './product-resource'
+} from './product-form-values.ts'
+import { ProductImagesField } from './product-images-field.tsx'
+import { productResource } from './product-resource.ts'
 
 // The schema reads what was typed (ProductInput) and gives centavos and grams (ProductWrite).
 const resolver = zodResolver(productInputSchema) as unknown as Resolver<

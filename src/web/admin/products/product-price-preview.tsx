@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form'
-import { formatPeso } from '../../../shared/money'
-import { type ProductForm, previewOf } from './product-form-values'
+import { formatPeso } from '#shared/money.ts'
+import { type ProductForm, previewOf } from './product-form-values.ts'
 
 /** The discount price as the shop will show it, updated while typing. */
 export function ProductPricePreview({ control }: { control: ProductForm['control'] }) {

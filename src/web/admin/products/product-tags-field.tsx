@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form'
-import { ProductTags } from '../../storefront/products/components/product-tags'
-import { hasNewTag, type ProductForm, previewOf, withNewTag } from './product-form-values'
+import { ProductTags } from '#web/storefront/products/components/product-tags.tsx'
+import { hasNewTag, type ProductForm, previewOf, withNewTag } from './product-form-values.ts'
 
 /**
  * NEW is the only tag set by hand; SALE and SOLD OUT follow the discount and the

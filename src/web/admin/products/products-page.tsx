@@ -1,11 +1,11 @@
 import { Package } from 'lucide-react'
-import { productCategories } from '../../../shared/paths'
-import { categoryLabels } from '../../storefront/products/lib/category-labels'
-import { type CatalogFilter, CatalogScreen } from '../catalog/catalog-screen'
-import { RequireStaff } from '../require-staff'
-import { productColumns } from './product-columns'
-import { ProductForm } from './product-form'
-import { productResource } from './product-resource'
+import { productCategories } from '#shared/paths.ts'
+import { type CatalogFilter, CatalogScreen } from '#web/admin/catalog/catalog-screen.tsx'
+import { RequireStaff } from '#web/admin/require-staff.tsx'
+import { categoryLabels } from '#web/storefront/products/lib/category-labels.ts'
+import { productColumns } from './product-columns.tsx'
+import { ProductForm } from './product-form.tsx'
+import { productResource } from './product-resource.ts'
 
 const categoryFilter: CatalogFilter = {
   key: 'category',

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { imageMessages, MAX_PRODUCT_IMAGES } from '../../../shared/media'
-import type { UploadedImage } from '../../../shared/schemas/admin-catalog-views'
-import { toast } from '../../ui/toast'
-import { checkImageFile, uploadFailureToast, uploadImage } from '../media/upload-image'
+import { imageMessages, MAX_PRODUCT_IMAGES } from '#shared/media.ts'
+import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
+import { checkImageFile, uploadFailureToast, uploadImage } from '#web/admin/media/upload-image.ts'
+import { toast } from '#web/ui/toast.ts'
 
 export interface RunningUpload {
   id: number

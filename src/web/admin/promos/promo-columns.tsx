@@ -1,8 +1,8 @@
-import type { AdminPromo } from '../../../shared/schemas/admin-catalog-views'
-import type { CatalogColumn } from '../catalog/catalog-table'
-import { CatalogThumbnail } from '../catalog/catalog-thumbnail'
-import { formatPromoDates, promoState } from './promo-dates'
-import { PromoStateBadge } from './promo-state-badge'
+import type { AdminPromo } from '#shared/schemas/admin-catalog-views.ts'
+import type { CatalogColumn } from '#web/admin/catalog/catalog-table.tsx'
+import { CatalogThumbnail } from '#web/admin/catalog/catalog-thumbnail.tsx'
+import { formatPromoDates, promoState } from './promo-dates.ts'
+import { PromoStateBadge } from './promo-state-badge.tsx'
 
 export const promoColumns: CatalogColumn<AdminPromo>[] = [
   { heading: 'Image', cell: (promo) => <CatalogThumbnail src={promo.imageUrl} /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPromoDates, promoState } from './promo-dates'
+import { formatPromoDates, promoState } from './promo-dates.ts'
 
 describe('formatPromoDates', () => {
   it('names the year once when both dates share it', () => {

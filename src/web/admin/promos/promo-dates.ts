@@ -1,4 +1,4 @@
-import { manilaIsoDate } from '../../../shared/manila-time'
+import { manilaIsoDate } from '#shared/manila-time.ts'
 
 export type PromoState = 'running' | 'scheduled' | 'ended'
 

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { addDaysToIsoDate, manilaIsoDate } from '../../../shared/manila-time'
+import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
 import {
   type PromoInput,
   type PromoWrite,
   promoInputSchema,
-} from '../../../shared/schemas/admin-catalog'
-import type { AdminPromo } from '../../../shared/schemas/admin-catalog-views'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { DialogFormActions } from '../catalog/dialog-form-actions'
-import { FormTextarea } from '../catalog/form-textarea'
-import { ImageUrlField } from '../catalog/image-url-field'
-import { useCatalogFormSave } from '../catalog/use-catalog-form-save'
-import { VisibilityField } from '../catalog/visibility-field'
-import { promoResource } from './promo-resource'
+} from '#shared/schemas/admin-catalog.ts'
+import type { AdminPromo } from '#shared/schemas/admin-catalog-views.ts'
+import { DialogFormActions } from '#web/admin/catalog/dialog-form-actions.tsx'
+import { FormTextarea } from '#web/admin/catalog/form-textarea.tsx'
+import { ImageUrlField } from '#web/admin/catalog/image-url-field.tsx'
+import { useCatalogFormSave } from '#web/admin/catalog/use-catalog-form-save.ts'
+import { VisibilityField } from '#web/admin/catalog/visibility-field.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { promoResource } from './promo-resource.ts'
 
 const fieldNames = [
   'title',

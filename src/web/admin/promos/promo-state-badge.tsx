@@ -1,5 +1,5 @@
-import { cn } from '../../ui/cn'
-import type { PromoState } from './promo-dates'
+import { cn } from '#web/ui/cn.ts'
+import type { PromoState } from './promo-dates.ts'
 
 const looks: Record<PromoState, { label: string; className: string }> = {
   running: { label: 'Running', className: 'bg-green-100 text-green-900' },

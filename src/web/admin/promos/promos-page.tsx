@@ -1,9 +1,9 @@
 import { Tag } from 'lucide-react'
-import { CatalogScreen } from '../catalog/catalog-screen'
-import { RequireStaff } from '../require-staff'
-import { promoColumns } from './promo-columns'
-import { PromoForm } from './promo-form'
-import { promoResource } from './promo-resource'
+import { CatalogScreen } from '#web/admin/catalog/catalog-screen.tsx'
+import { RequireStaff } from '#web/admin/require-staff.tsx'
+import { promoColumns } from './promo-columns.tsx'
+import { PromoForm } from './promo-form.tsx'
+import { promoResource } from './promo-resource.ts'
 
 /** Promotions management (SPEC.md §2 Admin). */
 export function AdminPromosPage() {

@@ -1,6 +1,6 @@
-import type { AdminRecipe } from '../../../shared/schemas/admin-catalog-views'
-import type { CatalogColumn } from '../catalog/catalog-table'
-import { CatalogThumbnail } from '../catalog/catalog-thumbnail'
+import type { AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
+import type { CatalogColumn } from '#web/admin/catalog/catalog-table.tsx'
+import { CatalogThumbnail } from '#web/admin/catalog/catalog-thumbnail.tsx'
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 

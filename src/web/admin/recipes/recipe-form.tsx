@@ -4,17 +4,17 @@ import {
   type RecipeInput,
   type RecipeWrite,
   recipeInputSchema,
-} from '../../../shared/schemas/admin-catalog'
-import type { AdminRecipe } from '../../../shared/schemas/admin-catalog-views'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { DialogFormActions } from '../catalog/dialog-form-actions'
-import { ImageUrlField } from '../catalog/image-url-field'
-import { useCatalogFormSave } from '../catalog/use-catalog-form-save'
-import { VisibilityField } from '../catalog/visibility-field'
-import { recipeResource } from './recipe-resource'
-import { RelatedProductsField } from './related-products-field'
-import { TextRowsField } from './text-rows-field'
+} from '#shared/schemas/admin-catalog.ts'
+import type { AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
+import { DialogFormActions } from '#web/admin/catalog/dialog-form-actions.tsx'
+import { ImageUrlField } from '#web/admin/catalog/image-url-field.tsx'
+import { useCatalogFormSave } from '#web/admin/catalog/use-catalog-form-save.ts'
+import { VisibilityField } from '#web/admin/catalog/visibility-field.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { recipeResource } from './recipe-resource.ts'
+import { RelatedProductsField } from './related-products-field.tsx'
+import { TextRowsField } from './text-rows-field.tsx'
 
 const fieldNames = [
   'title',

@@ -1,9 +1,9 @@
 import { ChefHat } from 'lucide-react'
-import { CatalogScreen } from '../catalog/catalog-screen'
-import { RequireStaff } from '../require-staff'
-import { recipeColumns } from './recipe-columns'
-import { RecipeForm } from './recipe-form'
-import { recipeResource } from './recipe-resource'
+import { CatalogScreen } from '#web/admin/catalog/catalog-screen.tsx'
+import { RequireStaff } from '#web/admin/require-staff.tsx'
+import { recipeColumns } from './recipe-columns.tsx'
+import { RecipeForm } from './recipe-form.tsx'
+import { recipeResource } from './recipe-resource.ts'
 
 /** Recipes management (SPEC.md §2 Admin). */
 export function AdminRecipesPage() {

@@ -1,7 +1,7 @@
 import { type Control, useController } from 'react-hook-form'
-import type { RecipeInput, RecipeWrite } from '../../../shared/schemas/admin-catalog'
-import { FieldError } from '../../ui/field-error'
-import { WithProductOptions } from '../catalog/product-options-state'
+import type { RecipeInput, RecipeWrite } from '#shared/schemas/admin-catalog.ts'
+import { WithProductOptions } from '#web/admin/catalog/product-options-state.tsx'
+import { FieldError } from '#web/ui/field-error.tsx'
 
 /** Related products: only published ones are offered (SPEC.md §5). */
 export function RelatedProductsField({

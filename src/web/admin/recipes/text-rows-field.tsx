@@ -1,10 +1,10 @@
 import { Plus, X } from 'lucide-react'
 import { useState } from 'react'
 import { type Control, useController } from 'react-hook-form'
-import type { RecipeInput, RecipeWrite } from '../../../shared/schemas/admin-catalog'
-import { Button } from '../../ui/button'
-import { FieldError } from '../../ui/field-error'
-import { Input } from '../../ui/input'
+import type { RecipeInput, RecipeWrite } from '#shared/schemas/admin-catalog.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FieldError } from '#web/ui/field-error.tsx'
+import { Input } from '#web/ui/input.tsx'
 
 interface TextRowsFieldProps {
   control: Control<RecipeInput, unknown, RecipeWrite>

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type UseFormReturn, useForm } from 'react-hook-form'
-import { formatPeso } from '../../../shared/money'
+import { formatPeso } from '#shared/money.ts'
 import {
   isZoneInfoMissing,
   MISSING_ZONE_MESSAGE,
   type ShippingZoneInput,
   shippingZoneInputSchema,
-} from '../../../shared/schemas/admin-settings'
-import { Button } from '../../ui/button'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { toast } from '../../ui/toast'
-import { AmountInput } from '../catalog/amount-input'
-import { reportSaveError } from '../catalog/apply-field-errors'
-import { useAddShippingZone } from './api/shipping-zones'
+} from '#shared/schemas/admin-settings.ts'
+import { AmountInput } from '#web/admin/catalog/amount-input.tsx'
+import { reportSaveError } from '#web/admin/catalog/apply-field-errors.ts'
+import { useAddShippingZone } from '#web/admin/settings/api/shipping-zones.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { toast } from '#web/ui/toast.ts'
 
 const empty: ShippingZoneInput = { zoneName: '', rate: '' }
 

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { adminSettingsApiPaths } from '../../../shared/admin-settings-api-paths'
+import { adminSettingsApiPaths } from '#shared/admin-settings-api-paths.ts'
 import {
   type GcashSettingsInput,
   gcashSettingsInputSchema,
-} from '../../../shared/schemas/admin-settings'
-import type { GcashSettings } from '../../../shared/schemas/settings'
-import { Button } from '../../ui/button'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { FormTextarea } from '../catalog/form-textarea'
-import { useSaveSettingsSection } from './api/save-settings-section'
-import { SettingsCard } from './settings-card'
-import { useSettingsFormSave } from './use-settings-form-save'
+} from '#shared/schemas/admin-settings.ts'
+import type { GcashSettings } from '#shared/schemas/settings.ts'
+import { FormTextarea } from '#web/admin/catalog/form-textarea.tsx'
+import { useSaveSettingsSection } from '#web/admin/settings/api/save-settings-section.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { SettingsCard } from './settings-card.tsx'
+import { useSettingsFormSave } from './use-settings-form-save.ts'
 
 const fieldNames = ['accountName', 'accountNumber', 'instructions'] as const
 

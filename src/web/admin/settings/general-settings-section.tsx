@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { adminSettingsApiPaths } from '../../../shared/admin-settings-api-paths'
-import { centavosToPesos } from '../../../shared/money'
-import {
-  type SiteSettingsInput,
-  siteSettingsInputSchema,
-} from '../../../shared/schemas/admin-settings'
-import type { SiteSettings } from '../../../shared/schemas/settings'
-import { Button } from '../../ui/button'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { AmountInput } from '../catalog/amount-input'
-import { useSaveSettingsSection } from './api/save-settings-section'
-import { SettingsCard } from './settings-card'
-import { useSettingsFormSave } from './use-settings-form-save'
+import { adminSettingsApiPaths } from '#shared/admin-settings-api-paths.ts'
+import { centavosToPesos } from '#shared/money.ts'
+import { type SiteSettingsInput, siteSettingsInputSchema } from '#shared/schemas/admin-settings.ts'
+import type { SiteSettings } from '#shared/schemas/settings.ts'
+import { AmountInput } from '#web/admin/catalog/amount-input.tsx'
+import { useSaveSettingsSection } from '#web/admin/settings/api/save-settings-section.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { SettingsCard } from './settings-card.tsx'
+import { useSettingsFormSave } from './use-settings-form-save.ts'
 
 type SiteForm = SiteSettingsInput
 

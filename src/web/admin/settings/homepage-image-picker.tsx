@@ -1,16 +1,13 @@
 import { ImageUp, RotateCcw } from 'lucide-react'
 import { type Control, useController } from 'react-hook-form'
-import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
-import {
-  defaultHomepageImage,
-  type HomepageImageSlot,
-} from '../../../shared/schemas/admin-settings'
-import type { HomepageSettings } from '../../../shared/schemas/settings'
-import { Button } from '../../ui/button'
-import { FieldError } from '../../ui/field-error'
-import { toast } from '../../ui/toast'
-import { useSingleImageUpload } from '../media/use-single-image-upload'
-import { UploadProgress } from '../products/upload-progress'
+import { ACCEPTED_IMAGE_TYPES } from '#shared/media.ts'
+import { defaultHomepageImage, type HomepageImageSlot } from '#shared/schemas/admin-settings.ts'
+import type { HomepageSettings } from '#shared/schemas/settings.ts'
+import { useSingleImageUpload } from '#web/admin/media/use-single-image-upload.ts'
+import { UploadProgress } from '#web/admin/products/upload-progress.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { FieldError } from '#web/ui/field-error.tsx'
+import { toast } from '#web/ui/toast.ts'
 
 export type HomepageImageField =
   | 'heroImage'

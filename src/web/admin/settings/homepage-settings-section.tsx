@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { adminSettingsApiPaths } from '../../../shared/admin-settings-api-paths'
-import { homepageSettingsInputSchema } from '../../../shared/schemas/admin-settings'
-import type { HomepageSettings } from '../../../shared/schemas/settings'
-import { Button } from '../../ui/button'
-import { useSaveSettingsSection } from './api/save-settings-section'
-import { type HomepageImageField, HomepageImagePicker } from './homepage-image-picker'
-import { SettingsCard } from './settings-card'
-import { useSettingsFormSave } from './use-settings-form-save'
+import { adminSettingsApiPaths } from '#shared/admin-settings-api-paths.ts'
+import { homepageSettingsInputSchema } from '#shared/schemas/admin-settings.ts'
+import type { HomepageSettings } from '#shared/schemas/settings.ts'
+import { useSaveSettingsSection } from '#web/admin/settings/api/save-settings-section.ts'
+import { Button } from '#web/ui/button.tsx'
+import { type HomepageImageField, HomepageImagePicker } from './homepage-image-picker.tsx'
+import { SettingsCard } from './settings-card.tsx'
+import { useSettingsFormSave } from './use-settings-form-save.ts'
 
 const categoryPickers = [
   { name: 'categoryImages.beef', slot: 'beef', label: 'Beef' },

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import type { PublicAddress } from '../../../shared/schemas/admin-settings'
+import type { PublicAddress } from '#shared/schemas/admin-settings.ts'
 
 /**
  * Without PUBLIC_URL the server builds every link in its emails (set-password, reset,

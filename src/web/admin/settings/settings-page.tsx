@@ -1,13 +1,13 @@
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
-import { RequireStaff } from '../require-staff'
-import { useAdminSettings } from './api/get-admin-settings'
-import { GcashSettingsSection } from './gcash-settings-section'
-import { GeneralSettingsSection } from './general-settings-section'
-import { HomepageSettingsSection } from './homepage-settings-section'
-import { NotificationSettingsSection } from './notifications/notification-settings-section'
-import { PublicAddressWarning } from './public-address-warning'
-import { ShippingSettingsSection } from './shipping-settings-section'
+import { RequireStaff } from '#web/admin/require-staff.tsx'
+import { useAdminSettings } from '#web/admin/settings/api/get-admin-settings.ts'
+import { NotificationSettingsSection } from '#web/admin/settings/notifications/notification-settings-section.tsx'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { Spinner } from '#web/ui/spinner.tsx'
+import { GcashSettingsSection } from './gcash-settings-section.tsx'
+import { GeneralSettingsSection } from './general-settings-section.tsx'
+import { HomepageSettingsSection } from './homepage-settings-section.tsx'
+import { PublicAddressWarning } from './public-address-warning.tsx'
+import { ShippingSettingsSection } from './shipping-settings-section.tsx'
 
 /**
  * The Settings screen (SPEC.md §2): one card per section, each with its own save.

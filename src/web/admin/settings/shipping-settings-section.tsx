@@ -1,8 +1,8 @@
-import { QueryPanel } from '../ui/query-panel'
-import { AddShippingZoneForm } from './add-shipping-zone-form'
-import { useShippingZones } from './api/shipping-zones'
-import { SettingsCard } from './settings-card'
-import { ShippingZonesTable } from './shipping-zones-table'
+import { useShippingZones } from '#web/admin/settings/api/shipping-zones.ts'
+import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
+import { AddShippingZoneForm } from './add-shipping-zone-form.tsx'
+import { SettingsCard } from './settings-card.tsx'
+import { ShippingZonesTable } from './shipping-zones-table.tsx'
 
 /** Delivery zones and their rates: exactly what checkout offers. */
 export function ShippingSettingsSection() {

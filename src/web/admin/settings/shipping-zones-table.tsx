@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react'
-import { formatPeso } from '../../../shared/money'
-import type { AdminShippingZone } from '../../../shared/schemas/admin-settings'
-import { Button } from '../../ui/button'
-import { TableHeader } from '../ui/table-header'
-import { useRemoveShippingZone } from './api/shipping-zones'
+import { formatPeso } from '#shared/money.ts'
+import type { AdminShippingZone } from '#shared/schemas/admin-settings.ts'
+import { useRemoveShippingZone } from '#web/admin/settings/api/shipping-zones.ts'
+import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { Button } from '#web/ui/button.tsx'
 
 /** The zones checkout offers, each with its rate and a Remove button. */
 export function ShippingZonesTable({ zones }: { zones: AdminShippingZone[] }) {

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { toast } from '../../ui/toast'
-import { reportSaveError } from '../catalog/apply-field-errors'
+import { reportSaveError } from '#web/admin/catalog/apply-field-errors.ts'
+import { toast } from '#web/ui/toast.ts'
 
 interface SaveOptions<TInput extends FieldValues, TSaved> {
   fieldNames: readonly Path<TInput>[]

@@ -5,14 +5,14 @@ import {
   addSubscriberSchema,
   DUPLICATE_EMAIL_MESSAGE,
   DUPLICATE_EMAIL_TITLE,
-} from '../../../shared/schemas/admin-subscribers'
-import { INVALID_EMAIL_MESSAGE, INVALID_EMAIL_TITLE } from '../../../shared/subscriber-email'
-import { isApiError } from '../../lib/api-client'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { toast } from '../../ui/toast'
-import { DialogFormActions } from '../catalog/dialog-form-actions'
-import { useAddSubscriber } from './api/add-subscriber'
+} from '#shared/schemas/admin-subscribers.ts'
+import { INVALID_EMAIL_MESSAGE, INVALID_EMAIL_TITLE } from '#shared/subscriber-email.ts'
+import { DialogFormActions } from '#web/admin/catalog/dialog-form-actions.tsx'
+import { useAddSubscriber } from '#web/admin/subscribers/api/add-subscriber.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { toast } from '#web/ui/toast.ts'
 
 /**
  * The Add Subscriber form: the footer newsletter's email rule, checked here first

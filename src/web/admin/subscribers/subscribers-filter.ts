@@ -4,8 +4,8 @@ import {
   type SubscriberSort,
   subscriberRanges,
   subscriberSorts,
-} from '../../../shared/schemas/admin-subscribers'
-import type { ListParams } from '../ui/use-list-params'
+} from '#shared/schemas/admin-subscribers.ts'
+import type { ListParams } from '#web/admin/ui/use-list-params.ts'
 
 /** The URL keys besides search and page that the subscriber list keeps. */
 export const subscriberFilterKeys = ['range', 'sort'] as const

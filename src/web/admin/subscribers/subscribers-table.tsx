@@ -1,10 +1,10 @@
 import { MailX } from 'lucide-react'
-import { formatManilaDateTime } from '../../../shared/manila-time'
-import type { AdminSubscriber } from '../../../shared/schemas/admin-subscribers'
-import { cn } from '../../ui/cn'
-import { EmptyState } from '../../ui/empty-state'
-import { TableHeader } from '../ui/table-header'
-import { SelectCheckbox } from './select-checkbox'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import type { AdminSubscriber } from '#shared/schemas/admin-subscribers.ts'
+import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { EmptyState } from '#web/ui/empty-state.tsx'
+import { SelectCheckbox } from './select-checkbox.tsx'
 
 const headings = ['Email', 'Subscribed On', 'Source', 'Status']
 

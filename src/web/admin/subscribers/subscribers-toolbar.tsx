@@ -1,5 +1,5 @@
 import { Download, Plus, Trash2 } from 'lucide-react'
-import { adminSubscribersApiPaths } from '../../../shared/admin-subscribers-api-paths'
+import { adminSubscribersApiPaths } from '#shared/admin-subscribers-api-paths.ts'
 import {
   MAX_SUBSCRIBER_SEARCH_LENGTH,
   type SubscriberFilter,
@@ -7,11 +7,11 @@ import {
   subscriberRanges,
   subscriberSortLabels,
   subscriberSorts,
-} from '../../../shared/schemas/admin-subscribers'
-import { Button } from '../../ui/button'
-import { buttonClasses } from '../../ui/button-styles'
-import { Select } from '../../ui/select'
-import { SearchBox } from '../ui/search-box'
+} from '#shared/schemas/admin-subscribers.ts'
+import { SearchBox } from '#web/admin/ui/search-box.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { Select } from '#web/ui/select.tsx'
 
 interface SubscribersToolbarProps {
   filter: SubscriberFilter

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { cn } from '../../ui/cn'
+import { cn } from '#web/ui/cn.ts'
 
 interface AdminDialogProps {
   open: boolean

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import { buttonClasses } from '../../ui/button-styles'
+import { buttonClasses } from '#web/ui/button-styles.ts'
 
 interface ConfirmDialogProps {
   open: boolean

@@ -1,4 +1,4 @@
-import { Select } from '../../ui/select'
+import { Select } from '#web/ui/select.tsx'
 
 interface FilterSelectProps<T extends string> {
   id: string

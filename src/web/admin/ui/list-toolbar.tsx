@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { AdminStatusFilter } from '../../../shared/schemas/admin-catalog'
-import { Button } from '../../ui/button'
-import { FilterSelect } from './filter-select'
-import { SearchBox } from './search-box'
+import type { AdminStatusFilter } from '#shared/schemas/admin-catalog.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FilterSelect } from './filter-select.tsx'
+import { SearchBox } from './search-box.tsx'
 
 interface ListToolbarProps {
   /** e.g. 'products': names the search box and filter for screen readers. */

@@ -1,4 +1,4 @@
-import { Button } from '../../ui/button'
+import { Button } from '#web/ui/button.tsx'
 
 /** Previous / 'Page x of y' / Next; hidden while there is nothing to page through. */
 export function Pagination({

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
-import { Input } from '../../ui/input'
+import { Input } from '#web/ui/input.tsx'
 
 /** A password field with a show/hide button named by its text, so the field keeps its own label. */
 export function PasswordInput({ id, ...props }: ComponentProps<'input'> & { id: string }) {

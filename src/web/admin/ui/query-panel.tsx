@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { cn } from '../../ui/cn'
-import { LoadError } from '../../ui/load-error'
-import { Spinner } from '../../ui/spinner'
+import { cn } from '#web/ui/cn.ts'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { Spinner } from '#web/ui/spinner.tsx'
 
 const panelClass = 'rounded-xl bg-white shadow-sm ring-1 ring-stone-200'
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
-import { Input } from '../../ui/input'
-import { useDebouncedSearch } from '../../ui/use-debounced-search'
+import { Input } from '#web/ui/input.tsx'
+import { useDebouncedSearch } from '#web/ui/use-debounced-search.ts'
 
 interface SearchBoxProps {
   id: string

@@ -1,5 +1,5 @@
-import type { Visibility } from '../../../shared/schemas/admin-catalog'
-import { cn } from '../../ui/cn'
+import type { Visibility } from '#shared/schemas/admin-catalog.ts'
+import { cn } from '#web/ui/cn.ts'
 
 export function VisibilityBadge({ visibility }: { visibility: Visibility }) {
   return (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
-import { type AdminStatusFilter, adminStatusFilters } from '../../../shared/schemas/admin-catalog'
+import { type AdminStatusFilter, adminStatusFilters } from '#shared/schemas/admin-catalog.ts'
 
 export interface ListParams {
   q: string

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react'
-import type { Visibility } from '../../../shared/schemas/admin-catalog'
-import { Button } from '../../ui/button'
+import type { Visibility } from '#shared/schemas/admin-catalog.ts'
+import { Button } from '#web/ui/button.tsx'
 
 /**
  * The eye button (SPEC.md §4): published shows an open eye and hides the item;

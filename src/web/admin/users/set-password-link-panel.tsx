@@ -1,10 +1,10 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
-import { SET_PASSWORD_LINK_HOURS } from '../../../shared/schemas/staff-users'
-import { Button } from '../../ui/button'
-import { Input } from '../../ui/input'
-import { Label } from '../../ui/label'
-import { toast } from '../../ui/toast'
+import { SET_PASSWORD_LINK_HOURS } from '#shared/schemas/staff-users.ts'
+import { Button } from '#web/ui/button.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { Label } from '#web/ui/label.tsx'
+import { toast } from '#web/ui/toast.ts'
 
 /**
  * The one-time link after adding a user (or asking for a new one): shown once, to

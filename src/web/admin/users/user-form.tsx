@@ -5,13 +5,13 @@ import {
   type CreatedStaffUserResponse,
   type StaffUserInput,
   staffUserInputSchema,
-} from '../../../shared/schemas/staff-users'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { Select } from '../../ui/select'
-import { reportSaveError } from '../catalog/apply-field-errors'
-import { DialogFormActions } from '../catalog/dialog-form-actions'
-import { useSaveStaffUser } from './api/staff-users-api'
+} from '#shared/schemas/staff-users.ts'
+import { reportSaveError } from '#web/admin/catalog/apply-field-errors.ts'
+import { DialogFormActions } from '#web/admin/catalog/dialog-form-actions.tsx'
+import { useSaveStaffUser } from '#web/admin/users/api/staff-users-api.ts'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { Select } from '#web/ui/select.tsx'
 
 const fieldNames = ['name', 'email', 'role'] as const
 

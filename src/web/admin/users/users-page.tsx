@@ -4,16 +4,20 @@ import {
   type AdminStaffUser,
   type StaffRoleFilter,
   staffRoleFilters,
-} from '../../../shared/schemas/staff-users'
-import { RequireStaff } from '../require-staff'
-import { AdminDialog } from '../ui/admin-dialog'
-import { ConfirmDialog } from '../ui/confirm-dialog'
-import { QueryPanel } from '../ui/query-panel'
-import { useDeleteStaffUser, useRenewSetPasswordLink, useStaffUsers } from './api/staff-users-api'
-import { SetPasswordLinkPanel } from './set-password-link-panel'
-import { UserForm } from './user-form'
-import { UsersTable } from './users-table'
-import { UsersToolbar } from './users-toolbar'
+} from '#shared/schemas/staff-users.ts'
+import { RequireStaff } from '#web/admin/require-staff.tsx'
+import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
+import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
+import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
+import {
+  useDeleteStaffUser,
+  useRenewSetPasswordLink,
+  useStaffUsers,
+} from '#web/admin/users/api/staff-users-api.ts'
+import { SetPasswordLinkPanel } from './set-password-link-panel.tsx'
+import { UserForm } from './user-form.tsx'
+import { UsersTable } from './users-table.tsx'
+import { UsersToolbar } from './users-toolbar.tsx'
 
 interface ShownLink {
   name: string

@@ -1,10 +1,10 @@
 import { KeyRound, Pencil, Trash2, Users } from 'lucide-react'
-import { formatManilaDateTime } from '../../../shared/manila-time'
-import type { AdminStaffUser } from '../../../shared/schemas/staff-users'
-import { Button } from '../../ui/button'
-import { cn } from '../../ui/cn'
-import { EmptyState } from '../../ui/empty-state'
-import { TableHeader } from '../ui/table-header'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import type { AdminStaffUser } from '#shared/schemas/staff-users.ts'
+import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { EmptyState } from '#web/ui/empty-state.tsx'
 
 const roleLabels = { admin: 'Admin', editor: 'Editor' } as const
 

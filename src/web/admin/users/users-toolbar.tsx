@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react'
-import type { StaffRoleFilter } from '../../../shared/schemas/staff-users'
-import { Button } from '../../ui/button'
-import { FilterSelect } from '../ui/filter-select'
-import { SearchBox } from '../ui/search-box'
+import type { StaffRoleFilter } from '#shared/schemas/staff-users.ts'
+import { FilterSelect } from '#web/admin/ui/filter-select.tsx'
+import { SearchBox } from '#web/admin/ui/search-box.tsx'
+import { Button } from '#web/ui/button.tsx'
 
 export const roleFilterOptions: { value: StaffRoleFilter; label: string }[] = [
   { value: 'all', label: 'All Roles' },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MeResponse } from '../../../shared/schemas/auth'
-import { api } from '../../lib/api-client'
+import type { MeResponse } from '#shared/schemas/auth.ts'
+import { api } from '#web/lib/api-client.ts'
 
 export const meQueryKey = ['auth', 'me'] as const
 

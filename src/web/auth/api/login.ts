@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginRequest, LoginResponse, MeResponse } from '../../../shared/schemas/auth'
-import { api } from '../../lib/api-client'
-import { meQueryOptions } from './get-me'
+import type { LoginRequest, LoginResponse, MeResponse } from '#shared/schemas/auth.ts'
+import { api } from '#web/lib/api-client.ts'
+import { meQueryOptions } from './get-me.ts'
 
 export function useLogin() {
   const queryClient = useQueryClient()

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { paths } from '../../../shared/paths'
-import type { MeResponse } from '../../../shared/schemas/auth'
-import { api } from '../../lib/api-client'
-import { toast } from '../../ui/toast'
-import { meQueryOptions } from './get-me'
+import { paths } from '#shared/paths.ts'
+import type { MeResponse } from '#shared/schemas/auth.ts'
+import { api } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
+import { meQueryOptions } from './get-me.ts'
 
 /**
  * Staff-only answers are cached under keys starting with this, so logout can drop

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { CartQuote, CartQuoteLine, CartQuoteRequest } from '../../../shared/schemas/cart'
-import { api } from '../../lib/api-client'
-import { type CartLine, shownUnitPrice } from '../cart-rules'
+import type { CartQuote, CartQuoteLine, CartQuoteRequest } from '#shared/schemas/cart.ts'
+import { type CartLine, shownUnitPrice } from '#web/cart/cart-rules.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** What the server needs to price a line: the choice, never a price. */
 export function toQuoteLine(line: CartLine): CartQuoteLine {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CheckoutOptions } from '../../../shared/schemas/orders'
-import { api } from '../../lib/api-client'
+import type { CheckoutOptions } from '#shared/schemas/orders.ts'
+import { api } from '#web/lib/api-client.ts'
 
 export const checkoutOptionsUrl = '/api/checkout/options'
 

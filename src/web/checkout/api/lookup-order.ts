@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PublicOrder } from '../../../shared/schemas/orders'
-import { api, isApiError } from '../../lib/api-client'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { api, isApiError } from '#web/lib/api-client.ts'
 
 export interface OrderLookup {
   orderId: string

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { PlaceOrderRequest, PublicOrder } from '../../../shared/schemas/orders'
-import { api } from '../../lib/api-client'
+import type { PlaceOrderRequest, PublicOrder } from '#shared/schemas/orders.ts'
+import { api } from '#web/lib/api-client.ts'
 
 export const placeOrderUrl = '/api/orders'
 

@@ -1,10 +1,10 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react'
-import { formatPeso } from '../../../shared/money'
-import { quantityText } from '../../cart/cart-quantity-stepper'
-import { hostedLineTitle } from '../../cart/cart-rules'
-import type { PricedCart, PricedLine } from '../../cart/priced-cart'
-import { Button } from '../../ui/button'
-import type { CheckoutTotals } from '../checkout-totals'
+import { formatPeso } from '#shared/money.ts'
+import { quantityText } from '#web/cart/cart-quantity-stepper.tsx'
+import { hostedLineTitle } from '#web/cart/cart-rules.ts'
+import type { PricedCart, PricedLine } from '#web/cart/priced-cart.ts'
+import type { CheckoutTotals } from '#web/checkout/checkout-totals.ts'
+import { Button } from '#web/ui/button.tsx'
 
 function SummaryLine({ priced }: { priced: PricedLine }) {
   const flagged = priced.status !== 'ok'

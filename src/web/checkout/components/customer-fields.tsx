@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form'
-import type { CheckoutOptions } from '../../../shared/schemas/orders'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { Select } from '../../ui/select'
-import type { CheckoutFieldName, CheckoutFormInput } from '../checkout-form-schema'
-import { parseZoneId } from '../checkout-form-schema'
-import { CheckoutSection } from './checkout-section'
+import type { CheckoutOptions } from '#shared/schemas/orders.ts'
+import type { CheckoutFieldName, CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
+import { parseZoneId } from '#web/checkout/checkout-form-schema.ts'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { Select } from '#web/ui/select.tsx'
+import { CheckoutSection } from './checkout-section.tsx'
 
 function useField(name: CheckoutFieldName) {
   const { formState } = useFormContext<CheckoutFormInput>()

@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react'
-import type { GcashSettings } from '../../../shared/schemas/settings'
+import type { GcashSettings } from '#shared/schemas/settings.ts'
 
 /** Where to send a GCash payment, as set by the shop. */
 export function GcashInstructions({ gcash, id }: { gcash: GcashSettings; id?: string }) {

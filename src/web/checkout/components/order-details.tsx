@@ -1,6 +1,6 @@
-import { formatPeso } from '../../../shared/money'
-import type { PublicOrder } from '../../../shared/schemas/orders'
-import { formatItemQuantity } from '../order-format'
+import { formatPeso } from '#shared/money.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { formatItemQuantity } from '#web/checkout/order-format.ts'
 
 /** The order's items and totals, as the server priced them. */
 export function OrderDetails({ order }: { order: PublicOrder }) {

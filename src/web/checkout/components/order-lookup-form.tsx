@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Search } from 'lucide-react'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../ui/button'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import type { OrderLookup } from '../api/lookup-order'
-import { orderLookupFormSchema, type OrderLookupForm as Values } from '../checkout-form-schema'
+import type { OrderLookup } from '#web/checkout/api/lookup-order.ts'
+import {
+  orderLookupFormSchema,
+  type OrderLookupForm as Values,
+} from '#web/checkout/checkout-form-schema.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
 
 interface OrderLookupFormProps {
   initial: OrderLookup

@@ -1,9 +1,9 @@
-import { orderStatusLabels, paymentMethodLabels } from '../../../shared/order-status'
-import type { PublicOrder } from '../../../shared/schemas/orders'
-import { Badge } from '../../ui/badge'
-import { formatManilaTime } from '../order-format'
-import { OrderDetails } from './order-details'
-import { OrderTimeline } from './order-timeline'
+import { orderStatusLabels, paymentMethodLabels } from '#shared/order-status.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { formatManilaTime } from '#web/checkout/order-format.ts'
+import { Badge } from '#web/ui/badge.tsx'
+import { OrderDetails } from './order-details.tsx'
+import { OrderTimeline } from './order-timeline.tsx'
 
 /** One order as the shopper sees it later: status, what, where, and what happened when. */
 export function OrderStatusView({ order }: { order: PublicOrder }) {

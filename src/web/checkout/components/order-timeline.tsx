@@ -1,6 +1,6 @@
-import { type OrderStatus, orderStatusLabels } from '../../../shared/order-status'
-import type { OrderTimelineEntry } from '../../../shared/schemas/orders'
-import { formatManilaTime } from '../order-format'
+import { type OrderStatus, orderStatusLabels } from '#shared/order-status.ts'
+import type { OrderTimelineEntry } from '#shared/schemas/orders.ts'
+import { formatManilaTime } from '#web/checkout/order-format.ts'
 
 const label = (status: string) => orderStatusLabels[status as OrderStatus] ?? status
 

@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form'
-import { paymentMethodLabels, paymentMethods } from '../../../shared/order-status'
-import type { GcashSettings } from '../../../shared/schemas/settings'
-import type { CheckoutFormInput } from '../checkout-form-schema'
-import { GcashInstructions } from './gcash-instructions'
+import { paymentMethodLabels, paymentMethods } from '#shared/order-status.ts'
+import type { GcashSettings } from '#shared/schemas/settings.ts'
+import type { CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
+import { GcashInstructions } from './gcash-instructions.tsx'
 
 const hints = {
   cod: 'Pay in cash when your order arrives.',

@@ -1,5 +1,5 @@
-import { IconCardList } from '../../ui/icon-card-list'
-import { stats, team, values } from './about-content'
+import { IconCardList } from '#web/ui/icon-card-list.tsx'
+import { stats, team, values } from './about-content.ts'
 
 export function AboutValues() {
   return (

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiPaths } from '../../../shared/api-paths'
-import type { PublicSite } from '../../../shared/schemas/settings'
-import { api } from '../../lib/api-client'
+import { apiPaths } from '#shared/api-paths.ts'
+import type { PublicSite } from '#shared/schemas/settings.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** Shop name, contact details and the free-delivery threshold, for header, footer and banner. */
 export const siteQueryOptions = queryOptions({

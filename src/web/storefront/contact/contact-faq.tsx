@@ -1,5 +1,5 @@
-import { formatPesoShort } from '../../lib/format'
-import { useSite } from '../api/get-site'
+import { formatPesoShort } from '#web/lib/format.ts'
+import { useSite } from '#web/storefront/api/get-site.ts'
 
 /** The four answers of SPEC.md §1; the free-delivery amount follows the shop settings. */
 export function ContactFaq() {

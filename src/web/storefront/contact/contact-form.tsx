@@ -5,13 +5,16 @@ import {
   CONTACT_SENT_MESSAGE,
   type ContactRequest,
   contactRequestSchema,
-} from '../../../shared/schemas/messages'
-import { isApiError } from '../../lib/api-client'
-import { Button } from '../../ui/button'
-import { FormField } from '../../ui/form-field'
-import { Input } from '../../ui/input'
-import { toast } from '../../ui/toast'
-import { type ContactMessage, useSendContactMessage } from './api/send-contact-message'
+} from '#shared/schemas/messages.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+import {
+  type ContactMessage,
+  useSendContactMessage,
+} from '#web/storefront/contact/api/send-contact-message.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { toast } from '#web/ui/toast.ts'
 
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const
 const emptyForm: ContactRequest = {

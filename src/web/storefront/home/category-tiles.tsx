@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { type ProductCategory, paths } from '../../../shared/paths'
-import { ResponsiveImage } from '../../ui/responsive-image'
-import { Skeleton } from '../../ui/skeleton'
-import { useHomepage } from '../api/get-homepage'
+import { type ProductCategory, paths } from '#shared/paths.ts'
+import { useHomepage } from '#web/storefront/api/get-homepage.ts'
+import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
+import { Skeleton } from '#web/ui/skeleton.tsx'
 
 /** SPEC.md §2: the home page tiles are Pork, Chicken and Seafood. */
 const tiles: readonly { category: ProductCategory; label: string; alt: string }[] = [

@@ -1,9 +1,12 @@
 import { Link } from 'react-router'
-import { HOME_NEWEST_LIMIT } from '../../../shared/catalog-options'
-import { paths } from '../../../shared/paths'
-import { buttonClasses } from '../../ui/button-styles'
-import { useNewestProducts } from '../products/api/get-newest-products'
-import { ProductGrid, ProductGridSkeleton } from '../products/components/product-grid'
+import { HOME_NEWEST_LIMIT } from '#shared/catalog-options.ts'
+import { paths } from '#shared/paths.ts'
+import { useNewestProducts } from '#web/storefront/products/api/get-newest-products.ts'
+import {
+  ProductGrid,
+  ProductGridSkeleton,
+} from '#web/storefront/products/components/product-grid.tsx'
+import { buttonClasses } from '#web/ui/button-styles.ts'
 
 /** Our Newest Cuts: up to four published products tagged NEW, and View All Products. */
 export function NewestCuts() {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router'
-import { PageSpinner } from '../../ui/spinner'
-import { PageMeta } from '../lib/page-meta'
-import { useHostedProduct } from './api/get-hosted-product'
-import { BackToStoreLink } from './components/back-to-store-link'
-import { HostedErrorView } from './components/hosted-error-view'
-import { HostedProductDetails } from './components/hosted-product-details'
-import { loadErrorMessage } from './lib/load-error-message'
+import { useHostedProduct } from '#web/storefront/hosted/api/get-hosted-product.ts'
+import { BackToStoreLink } from '#web/storefront/hosted/components/back-to-store-link.tsx'
+import { HostedErrorView } from '#web/storefront/hosted/components/hosted-error-view.tsx'
+import { HostedProductDetails } from '#web/storefront/hosted/components/hosted-product-details.tsx'
+import { loadErrorMessage } from '#web/storefront/hosted/lib/load-error-message.ts'
+import { PageMeta } from '#web/storefront/lib/page-meta.tsx'
+import { PageSpinner } from '#web/ui/spinner.tsx'
 
 /** /store/{id}: one product of the hosted store, through our server (SPEC.md §2). */
 export function HostedProductPage() {

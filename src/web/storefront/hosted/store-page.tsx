@@ -1,10 +1,10 @@
 import { Store } from 'lucide-react'
-import { EmptyState } from '../../ui/empty-state'
-import { LoadError } from '../../ui/load-error'
-import { PageSpinner } from '../../ui/spinner'
-import { PageMeta } from '../lib/page-meta'
-import { useHostedProducts } from './api/get-hosted-products'
-import { HostedProductCard } from './components/hosted-product-card'
+import { useHostedProducts } from '#web/storefront/hosted/api/get-hosted-products.ts'
+import { HostedProductCard } from '#web/storefront/hosted/components/hosted-product-card.tsx'
+import { PageMeta } from '#web/storefront/lib/page-meta.tsx'
+import { EmptyState } from '#web/ui/empty-state.tsx'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { PageSpinner } from '#web/ui/spinner.tsx'
 
 /** /store: every product of the hosted store, each linking to /store/{id}. */
 export function StorePage() {

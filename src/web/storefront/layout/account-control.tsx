@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { useMe } from '../../auth/api/get-me'
-import { buttonClasses } from '../../ui/button-styles'
-import { UserMenu } from './user-menu'
+import { paths } from '#shared/paths.ts'
+import { useMe } from '#web/auth/api/get-me.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { UserMenu } from './user-menu.tsx'
 
 /** Login for shoppers, the user menu for signed-in staff. */
 export function AccountControl() {

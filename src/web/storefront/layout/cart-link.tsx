@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { useCartCount } from '../../lib/use-cart-count'
+import { paths } from '#shared/paths.ts'
+import { useCartCount } from '#web/lib/use-cart-count.ts'
 
 export function CartLink() {
   const count = useCartCount()

@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react'
 import { NavLink } from 'react-router'
-import { cn } from '../../ui/cn'
-import { useDisclosure } from '../../ui/use-disclosure'
-import { pageLinks } from './nav-links'
-import { navItemClass } from './nav-styles'
-import { ProductsMenu } from './products-menu'
+import { cn } from '#web/ui/cn.ts'
+import { useDisclosure } from '#web/ui/use-disclosure.ts'
+import { pageLinks } from './nav-links.ts'
+import { navItemClass } from './nav-styles.ts'
+import { ProductsMenu } from './products-menu.tsx'
 
 /** The header navigation. Below the lg breakpoint it folds behind a menu button. */
 export function MainNav() {

@@ -1,4 +1,4 @@
-import { paths } from '../../../shared/paths'
+import { paths } from '#shared/paths.ts'
 
 export interface NavLinkItem {
   label: string

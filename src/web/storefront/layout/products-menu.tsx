@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 import { NavLink } from 'react-router'
-import { cn } from '../../ui/cn'
-import { useDisclosure } from '../../ui/use-disclosure'
-import { productLinks } from './nav-links'
-import { menuItemClass, navItemClass } from './nav-styles'
+import { cn } from '#web/ui/cn.ts'
+import { useDisclosure } from '#web/ui/use-disclosure.ts'
+import { productLinks } from './nav-links.ts'
+import { menuItemClass, navItemClass } from './nav-styles.ts'
 
 /** "Products" with its category links: inline in the phone menu, a drop-down on wide screens. */
 export function ProductsMenu() {

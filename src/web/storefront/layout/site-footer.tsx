@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import type { PublicSite } from '../../../shared/schemas/settings'
-import { useSite } from '../api/get-site'
-import { NewsletterForm } from '../newsletter/newsletter-form'
-import { pageLinks } from './nav-links'
+import { paths } from '#shared/paths.ts'
+import type { PublicSite } from '#shared/schemas/settings.ts'
+import { useSite } from '#web/storefront/api/get-site.ts'
+import { NewsletterForm } from '#web/storefront/newsletter/newsletter-form.tsx'
+import { pageLinks } from './nav-links.ts'
 
 const quickLinks = [{ label: 'All Products', to: paths.products() }, ...pageLinks]
 

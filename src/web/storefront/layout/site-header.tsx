@@ -1,7 +1,7 @@
-import { AccountControl } from './account-control'
-import { BrandLink } from './brand-link'
-import { CartLink } from './cart-link'
-import { MainNav } from './main-nav'
+import { AccountControl } from './account-control.tsx'
+import { BrandLink } from './brand-link.tsx'
+import { CartLink } from './cart-link.tsx'
+import { MainNav } from './main-nav.tsx'
 
 export function SiteHeader() {
   return (

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router'
-import { SiteFooter } from './site-footer'
-import { SiteHeader } from './site-header'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
 
 export function StorefrontLayout() {
   return (

@@ -1,12 +1,12 @@
 import { ChevronDown, CircleUser, LayoutDashboard, LogOut } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { isStaffRole } from '../../../shared/roles'
-import type { StaffUser } from '../../../shared/schemas/auth'
-import { useLogout } from '../../auth/api/logout'
-import { useDisclosure } from '../../ui/use-disclosure'
-import { menuItemClass } from './nav-styles'
+import { paths } from '#shared/paths.ts'
+import { isStaffRole } from '#shared/roles.ts'
+import type { StaffUser } from '#shared/schemas/auth.ts'
+import { useLogout } from '#web/auth/api/logout.ts'
+import { useDisclosure } from '#web/ui/use-disclosure.ts'
+import { menuItemClass } from './nav-styles.ts'
 
 /** The signed-in person's name, opening a small panel with Admin Dashboard and Logout. */
 export function UserMenu({ user }: { user: StaffUser }) {

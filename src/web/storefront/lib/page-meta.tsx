@@ -1,4 +1,4 @@
-import { usePageMeta } from './use-page-meta'
+import { usePageMeta } from './use-page-meta.ts'
 
 /**
  * `usePageMeta` as a component: the shop name arriving then re-renders only this,

@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../lib/use-document-title'
-import { useSite } from '../api/get-site'
+import { useDocumentTitle } from '#web/lib/use-document-title.ts'
+import { useSite } from '#web/storefront/api/get-site.ts'
 
 /** '{title} | {shop name}' and the meta description of a storefront page. */
 export function usePageMeta(title: string | undefined, description?: string): void {

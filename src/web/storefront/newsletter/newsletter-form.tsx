@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import type { publicSubscriptionSources } from '../../../shared/schemas/messages'
-import { isApiError } from '../../lib/api-client'
-import { cn } from '../../ui/cn'
-import { toast } from '../../ui/toast'
-import { useSubscribe } from './api/subscribe'
+import type { publicSubscriptionSources } from '#shared/schemas/messages.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+import { useSubscribe } from '#web/storefront/newsletter/api/subscribe.ts'
+import { cn } from '#web/ui/cn.ts'
+import { toast } from '#web/ui/toast.ts'
 import {
   INVALID_EMAIL_TEXT,
   INVALID_EMAIL_TITLE,
   normalizeSubscriberEmail,
-} from './subscriber-email'
+} from './subscriber-email.ts'
 
 export interface NewsletterFormProps {
   source: (typeof publicSubscriptionSources)[number]

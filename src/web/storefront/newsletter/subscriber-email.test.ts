@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INVALID_EMAIL_MESSAGE, subscriberEmailSchema } from '../../../shared/schemas/messages'
-import { INVALID_EMAIL_TEXT, normalizeSubscriberEmail } from './subscriber-email'
+import { INVALID_EMAIL_MESSAGE, subscriberEmailSchema } from '#shared/schemas/messages.ts'
+import { INVALID_EMAIL_TEXT, normalizeSubscriberEmail } from './subscriber-email.ts'
 
 const samples = [
   'juan@example.ph',

@@ -3,4 +3,4 @@ export {
   INVALID_EMAIL_MESSAGE as INVALID_EMAIL_TEXT,
   INVALID_EMAIL_TITLE,
   normalizeSubscriberEmail,
-} from '../../../shared/subscriber-email'
+} from '#shared/subscriber-email.ts'

@@ -1,9 +1,14 @@
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { buttonClasses } from '../../ui/button-styles'
-import { AboutMission, AboutStats, AboutTeam, AboutValues } from '../about/about-sections'
-import { AboutStory } from '../about/about-story'
-import { usePageMeta } from '../lib/use-page-meta'
+import { paths } from '#shared/paths.ts'
+import {
+  AboutMission,
+  AboutStats,
+  AboutTeam,
+  AboutValues,
+} from '#web/storefront/about/about-sections.tsx'
+import { AboutStory } from '#web/storefront/about/about-story.tsx'
+import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
 
 export function AboutPage() {
   usePageMeta(

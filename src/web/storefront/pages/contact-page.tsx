@@ -1,8 +1,8 @@
-import { ContactDetails } from '../contact/contact-details'
-import { ContactFaq } from '../contact/contact-faq'
-import { ContactForm } from '../contact/contact-form'
-import { ShopMap } from '../contact/shop-map'
-import { usePageMeta } from '../lib/use-page-meta'
+import { ContactDetails } from '#web/storefront/contact/contact-details.tsx'
+import { ContactFaq } from '#web/storefront/contact/contact-faq.tsx'
+import { ContactForm } from '#web/storefront/contact/contact-form.tsx'
+import { ShopMap } from '#web/storefront/contact/shop-map.tsx'
+import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
 
 export function ContactPage() {
   usePageMeta(

@@ -1,14 +1,14 @@
 import { Award, type LucideIcon, Scissors, Snowflake } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { useDocumentTitle } from '../../lib/use-document-title'
-import { buttonClasses } from '../../ui/button-styles'
-import { IconCardList } from '../../ui/icon-card-list'
-import { useHomepage } from '../api/get-homepage'
-import { useSite } from '../api/get-site'
-import { CategoryTiles } from '../home/category-tiles'
-import { NewestCuts } from '../home/newest-cuts'
-import { FreeDeliveryBanner } from './free-delivery-banner'
+import { paths } from '#shared/paths.ts'
+import { useDocumentTitle } from '#web/lib/use-document-title.ts'
+import { useHomepage } from '#web/storefront/api/get-homepage.ts'
+import { useSite } from '#web/storefront/api/get-site.ts'
+import { CategoryTiles } from '#web/storefront/home/category-tiles.tsx'
+import { NewestCuts } from '#web/storefront/home/newest-cuts.tsx'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { IconCardList } from '#web/ui/icon-card-list.tsx'
+import { FreeDeliveryBanner } from './free-delivery-banner.tsx'
 
 interface ValueBlurb {
   title: string

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { useDocumentTitle } from '../../lib/use-document-title'
-import { buttonClasses } from '../../ui/button-styles'
+import { paths } from '#shared/paths.ts'
+import { useDocumentTitle } from '#web/lib/use-document-title.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found')

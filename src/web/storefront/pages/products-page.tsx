@@ -1,23 +1,19 @@
 import { useCallback, useEffect } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import {
-  categoryBanners,
-  type ListingCategory,
-  type ProductSort,
-} from '../../../shared/catalog-options'
+import { categoryBanners, type ListingCategory, type ProductSort } from '#shared/catalog-options.ts'
 import {
   type ListingState,
   type ListingView,
   listingSearch,
   parseListing,
-} from '../../../shared/listing-state'
-import { paths } from '../../../shared/paths'
-import { PageMeta } from '../lib/page-meta'
-import { useProducts } from '../products/api/get-products'
-import { CategoryBanner } from '../products/listing/category-banner'
-import { ListingPagination } from '../products/listing/listing-pagination'
-import { ListingResults } from '../products/listing/listing-results'
-import { ListingToolbar } from '../products/listing/listing-toolbar'
+} from '#shared/listing-state.ts'
+import { paths } from '#shared/paths.ts'
+import { PageMeta } from '#web/storefront/lib/page-meta.tsx'
+import { useProducts } from '#web/storefront/products/api/get-products.ts'
+import { CategoryBanner } from '#web/storefront/products/listing/category-banner.tsx'
+import { ListingPagination } from '#web/storefront/products/listing/listing-pagination.tsx'
+import { ListingResults } from '#web/storefront/products/listing/listing-results.tsx'
+import { ListingToolbar } from '#web/storefront/products/listing/listing-toolbar.tsx'
 
 const allProductsDescription =
   'Shop premium beef, pork, chicken and seafood by the kilo, delivered fresh across Metro Manila, Cavite and Laguna.'

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { adminApiPaths } from '../../../../shared/admin-api-paths'
-import type { DashboardSummary } from '../../../../shared/schemas/admin-catalog-views'
-import { api } from '../../../lib/api-client'
-import { catalogDependentKeys } from '../../catalog/catalog-resource'
+import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import { catalogDependentKeys } from '#web/admin/catalog/catalog-resource.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /**
  * The dashboard's figures. Its key is the one catalog writes invalidate, so a product

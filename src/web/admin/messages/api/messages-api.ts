@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminMessagesApiPaths } from '../../../../shared/admin-messages-api-paths'
-import type { AdminPage } from '../../../../shared/schemas/admin-catalog-views'
+import { adminMessagesApiPaths } from '#shared/admin-messages-api-paths.ts'
+import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
 import type {
   AdminContactMessage,
   AdminOutboxEmail,
   ContactMessageFilter,
   OutboxFilter,
-} from '../../../../shared/schemas/admin-messages'
-import { staffQueryKeyRoot } from '../../../auth/api/logout'
-import { api } from '../../../lib/api-client'
-import { toast } from '../../../ui/toast'
+} from '#shared/schemas/admin-messages.ts'
+import { staffQueryKeyRoot } from '#web/auth/api/logout.ts'
+import { api } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
 
 /** Under the staff root, so logout drops them. */
 const messagesKeys = {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CancelPendingOrdersResult } from '../../../../shared/schemas/orders'
-import { api } from '../../../lib/api-client'
-import { toast } from '../../../ui/toast'
-import { adminOrdersApi } from '../orders-search'
-import { orderQueryKeys } from './order-query-keys'
+import type { CancelPendingOrdersResult } from '#shared/schemas/orders.ts'
+import { adminOrdersApi } from '#web/admin/orders/orders-search.ts'
+import { api } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
+import { orderQueryKeys } from './order-query-keys.ts'
 
 const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`
 

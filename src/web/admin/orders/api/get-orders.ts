@@ -1,8 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { AdminOrderList } from '../../../../shared/schemas/orders'
-import { api } from '../../../lib/api-client'
-import { adminOrdersApi, normaliseOrdersFilter, type OrdersFilter } from '../orders-search'
-import { orderQueryKeys } from './order-query-keys'
+import type { AdminOrderList } from '#shared/schemas/orders.ts'
+import {
+  adminOrdersApi,
+  normaliseOrdersFilter,
+  type OrdersFilter,
+} from '#web/admin/orders/orders-search.ts'
+import { api } from '#web/lib/api-client.ts'
+import { orderQueryKeys } from './order-query-keys.ts'
 
 export function adminOrdersQueryOptions(typed: OrdersFilter) {
   const filter = normaliseOrdersFilter(typed)

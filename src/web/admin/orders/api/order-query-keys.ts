@@ -1,5 +1,5 @@
-import { staffQueryKeyRoot } from '../../../auth/api/logout'
-import type { OrdersFilter } from '../orders-search'
+import type { OrdersFilter } from '#web/admin/orders/orders-search.ts'
+import { staffQueryKeyRoot } from '#web/auth/api/logout.ts'
 
 /** Under the staff root, so logout drops every cached order. */
 export const orderQueryKeys = {

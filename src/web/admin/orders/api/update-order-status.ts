@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type OrderStatus, orderStatusLabels } from '../../../../shared/order-status'
-import type { AdminOrder } from '../../../../shared/schemas/orders'
-import { api } from '../../../lib/api-client'
-import { toast } from '../../../ui/toast'
-import { adminOrdersApi } from '../orders-search'
-import { orderQueryKeys } from './order-query-keys'
+import { type OrderStatus, orderStatusLabels } from '#shared/order-status.ts'
+import type { AdminOrder } from '#shared/schemas/orders.ts'
+import { adminOrdersApi } from '#web/admin/orders/orders-search.ts'
+import { api } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
+import { orderQueryKeys } from './order-query-keys.ts'
 
 /** Any status from any status (SPEC.md §4); the server appends the timeline entry. */
 export function useUpdateOrderStatus(orderId: string) {

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { passwordApiPaths } from '../../../../shared/admin-users-api-paths'
-import type { LoginResponse, MeResponse } from '../../../../shared/schemas/auth'
+import { passwordApiPaths } from '#shared/admin-users-api-paths.ts'
+import type { LoginResponse, MeResponse } from '#shared/schemas/auth.ts'
 import type {
   ForgotPasswordRequest,
   PasswordTokenCheckResponse,
   SetPasswordRequest,
-} from '../../../../shared/schemas/staff-users'
-import { meQueryOptions } from '../../../auth/api/get-me'
-import { api } from '../../../lib/api-client'
+} from '#shared/schemas/staff-users.ts'
+import { meQueryOptions } from '#web/auth/api/get-me.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** Whether a set-password link is still usable, before showing its form. */
 export function usePasswordTokenCheck(token: string) {

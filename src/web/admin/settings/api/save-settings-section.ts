@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminSettings } from '../../../../shared/schemas/admin-settings'
-import { api } from '../../../lib/api-client'
-import { settingsQueryKeys, storefrontSettingsKeys } from './settings-query-keys'
+import type { AdminSettings } from '#shared/schemas/admin-settings.ts'
+import { api } from '#web/lib/api-client.ts'
+import { settingsQueryKeys, storefrontSettingsKeys } from './settings-query-keys.ts'
 
 /**
  * Saves one section (PUT answers the saved section), keeps the screen's copy in

@@ -1,4 +1,4 @@
-import { staffQueryKeyRoot } from '../../../auth/api/logout'
+import { staffQueryKeyRoot } from '#web/auth/api/logout.ts'
 
 /** Under the staff root, so logout drops the cached settings. */
 export const settingsQueryKeys = {

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminSettingsApiPaths } from '../../../../shared/admin-settings-api-paths'
-import type {
-  AdminShippingZone,
-  ShippingZoneInput,
-} from '../../../../shared/schemas/admin-settings'
-import { api } from '../../../lib/api-client'
-import { toast } from '../../../ui/toast'
-import { settingsQueryKeys } from './settings-query-keys'
+import { adminSettingsApiPaths } from '#shared/admin-settings-api-paths.ts'
+import type { AdminShippingZone, ShippingZoneInput } from '#shared/schemas/admin-settings.ts'
+import { api } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
+import { settingsQueryKeys } from './settings-query-keys.ts'
 
 export function useShippingZones() {
   return useQuery({

@@ -1,5 +1,5 @@
 import { MailCheck, MailWarning } from 'lucide-react'
-import type { EmailProvider } from '../../../../shared/schemas/admin-notifications'
+import type { EmailProvider } from '#shared/schemas/admin-notifications.ts'
 
 const notes: Record<EmailProvider, string> = {
   smtp: 'Sending through SMTP.',

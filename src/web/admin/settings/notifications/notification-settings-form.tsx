@@ -7,15 +7,15 @@ import {
   type NotificationSettingsWrite,
   notificationSettingsInputSchema,
   splitEmailList,
-} from '../../../../shared/schemas/admin-notifications'
-import { Button } from '../../../ui/button'
-import { FormField } from '../../../ui/form-field'
-import { Input } from '../../../ui/input'
-import { toast } from '../../../ui/toast'
-import { applyFieldErrors } from '../../catalog/apply-field-errors'
-import { useSaveNotificationSettings } from './api/notification-settings-api'
-import { NewOrderSwitch } from './new-order-switch'
-import { TestEmailButton } from './test-email-button'
+} from '#shared/schemas/admin-notifications.ts'
+import { applyFieldErrors } from '#web/admin/catalog/apply-field-errors.ts'
+import { useSaveNotificationSettings } from '#web/admin/settings/notifications/api/notification-settings-api.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { toast } from '#web/ui/toast.ts'
+import { NewOrderSwitch } from './new-order-switch.tsx'
+import { TestEmailButton } from './test-email-button.tsx'
 
 /** The form's values: the addresses as one comma-separated line, as typed. */
 export interface NotificationForm {

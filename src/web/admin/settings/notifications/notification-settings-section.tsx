@@ -1,9 +1,9 @@
-import { LoadError } from '../../../ui/load-error'
-import { Spinner } from '../../../ui/spinner'
-import { SettingsCard } from '../settings-card'
-import { useNotificationSettings } from './api/notification-settings-api'
-import { EmailProviderNote } from './email-provider-note'
-import { NotificationSettingsForm } from './notification-settings-form'
+import { useNotificationSettings } from '#web/admin/settings/notifications/api/notification-settings-api.ts'
+import { SettingsCard } from '#web/admin/settings/settings-card.tsx'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { Spinner } from '#web/ui/spinner.tsx'
+import { EmailProviderNote } from './email-provider-note.tsx'
+import { NotificationSettingsForm } from './notification-settings-form.tsx'
 
 /** Email Notifications (SPEC.md §2 Settings): where staff emails go, and a test send. */
 export function NotificationSettingsSection() {

@@ -6,12 +6,12 @@ import {
   invalidEmailAddressMessage,
   type NotificationSettingsWrite,
   splitEmailList,
-} from '../../../../shared/schemas/admin-notifications'
-import { isApiError } from '../../../lib/api-client'
-import { Button } from '../../../ui/button'
-import { toast } from '../../../ui/toast'
-import { useSendTestEmail } from './api/notification-settings-api'
-import type { NotificationForm } from './notification-settings-form'
+} from '#shared/schemas/admin-notifications.ts'
+import { useSendTestEmail } from '#web/admin/settings/notifications/api/notification-settings-api.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+import { Button } from '#web/ui/button.tsx'
+import { toast } from '#web/ui/toast.ts'
+import type { NotificationForm } from './notification-settings-form.tsx'
 
 /**
  * Sends a test email now to the addresses in the field (saved or not), so the

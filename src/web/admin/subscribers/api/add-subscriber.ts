@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { adminSubscribersApiPaths } from '../../../../shared/admin-subscribers-api-paths'
-import type { AdminSubscriber } from '../../../../shared/schemas/admin-subscribers'
-import { api } from '../../../lib/api-client'
-import { toast } from '../../../ui/toast'
-import { subscriberQueryKeys } from './subscriber-query-keys'
+import { adminSubscribersApiPaths } from '#shared/admin-subscribers-api-paths.ts'
+import type { AdminSubscriber } from '#shared/schemas/admin-subscribers.ts'
+import { api } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
+import { subscriberQueryKeys } from './subscriber-query-keys.ts'
 
 /** Adds one address by hand; the caller shows what went wrong beside the field. */
 export function useAddSubscriber() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { adminSubscribersApiPaths } from '../../../../shared/admin-subscribers-api-paths'
-import type { DeleteSubscribersResult } from '../../../../shared/schemas/admin-subscribers'
-import { api } from '../../../lib/api-client'
-import { toast } from '../../../ui/toast'
-import { subscriberQueryKeys } from './subscriber-query-keys'
+import { adminSubscribersApiPaths } from '#shared/admin-subscribers-api-paths.ts'
+import type { DeleteSubscribersResult } from '#shared/schemas/admin-subscribers.ts'
+import { api } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
+import { subscriberQueryKeys } from './subscriber-query-keys.ts'
 
 /** Removes the selected subscribers in one request (SPEC.md §4: after confirmation). */
 export function useDeleteSubscribers() {

@@ -1,5 +1,5 @@
-import type { SubscriberFilter } from '../../../../shared/schemas/admin-subscribers'
-import { staffQueryKeyRoot } from '../../../auth/api/logout'
+import type { SubscriberFilter } from '#shared/schemas/admin-subscribers.ts'
+import { staffQueryKeyRoot } from '#web/auth/api/logout.ts'
 
 /** Under the staff root, so logout drops every cached subscriber page. */
 export const subscriberQueryKeys = {

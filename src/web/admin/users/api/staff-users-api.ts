@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminUsersApiPaths } from '../../../../shared/admin-users-api-paths'
+import { adminUsersApiPaths } from '#shared/admin-users-api-paths.ts'
 import type {
   AdminStaffUser,
   AdminStaffUsersResponse,
   CreatedStaffUserResponse,
   StaffRoleFilter,
   StaffUserInput,
-} from '../../../../shared/schemas/staff-users'
-import { staffQueryKeyRoot } from '../../../auth/api/logout'
-import { api } from '../../../lib/api-client'
-import { toast } from '../../../ui/toast'
+} from '#shared/schemas/staff-users.ts'
+import { staffQueryKeyRoot } from '#web/auth/api/logout.ts'
+import { api } from '#web/lib/api-client.ts'
+import { toast } from '#web/ui/toast.ts'
 
 export const staffUsersQueryKeys = {
   all: [staffQueryKeyRoot, 'users'] as const,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListOf, PublicBundle } from '../../../../shared/schemas/catalog'
-import { api } from '../../../lib/api-client'
+import type { ListOf, PublicBundle } from '#shared/schemas/catalog.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** Published bundles, each with its contents and whether it can be bought now. */
 export const bundlesQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../ui/skeleton'
+import { Skeleton } from '#web/ui/skeleton.tsx'
 
 export function BundleCardSkeleton() {
   return (

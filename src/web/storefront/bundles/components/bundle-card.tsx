@@ -1,13 +1,13 @@
 import { Package, ShoppingCart } from 'lucide-react'
-import { percentOff } from '../../../../shared/pricing'
-import type { PublicBundle } from '../../../../shared/schemas/catalog'
-import { formatKg } from '../../../../shared/weight'
-import { addToCart } from '../../../cart/add-to-cart'
-import { Badge } from '../../../ui/badge'
-import { Button } from '../../../ui/button'
-import { ResponsiveImage } from '../../../ui/responsive-image'
-import { Price } from '../../products/components/product-price'
-import { PLACEHOLDER_IMAGE } from '../../products/lib/product-image'
+import { percentOff } from '#shared/pricing.ts'
+import type { PublicBundle } from '#shared/schemas/catalog.ts'
+import { formatKg } from '#shared/weight.ts'
+import { addToCart } from '#web/cart/add-to-cart.ts'
+import { Price } from '#web/storefront/products/components/product-price.tsx'
+import { PLACEHOLDER_IMAGE } from '#web/storefront/products/lib/product-image.ts'
+import { Badge } from '#web/ui/badge.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** One bundle: image, deal badges, contents, price and 'Add Bundle to Cart' (one bundle line). */
 export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priority: boolean }) {

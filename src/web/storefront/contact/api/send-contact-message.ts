@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { contactRequestSchema } from '../../../../shared/schemas/messages'
-import { api } from '../../../lib/api-client'
+import type { contactRequestSchema } from '#shared/schemas/messages.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** 201 `{message: 'Message Sent'}` once the message is stored and queued for the shop's inbox. */
 export interface ContactResponse {

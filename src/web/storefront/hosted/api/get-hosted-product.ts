@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiPaths } from '../../../../shared/api-paths'
-import type { HostedProduct } from '../../../../shared/schemas/hosted'
-import { api } from '../../../lib/api-client'
-import { loadSanitizer } from '../lib/html-sanitizer'
+import { apiPaths } from '#shared/api-paths.ts'
+import type { HostedProduct } from '#shared/schemas/hosted.ts'
+import { api } from '#web/lib/api-client.ts'
+import { loadSanitizer } from '#web/storefront/hosted/lib/html-sanitizer.ts'
 
 /** Our server's proxy for one hosted-store product (DESIGN.md §4). */
 export const hostedProductUrl = apiPaths.hostedProduct

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiPaths } from '../../../../shared/api-paths'
-import type { HostedProductList } from '../../../../shared/schemas/hosted'
-import { api } from '../../../lib/api-client'
+import { apiPaths } from '#shared/api-paths.ts'
+import type { HostedProductList } from '#shared/schemas/hosted.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** Our server's proxy for the hosted store's product list (for /store). */
 export const hostedProductsUrl = apiPaths.hostedProducts

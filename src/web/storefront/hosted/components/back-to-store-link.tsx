@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../../shared/paths'
+import { paths } from '#shared/paths.ts'
 
 export function BackToStoreLink() {
   return (

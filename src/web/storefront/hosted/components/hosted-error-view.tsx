@@ -1,8 +1,8 @@
 import { CircleAlert } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../../shared/paths'
-import { buttonClasses } from '../../../ui/button-styles'
-import { EmptyState } from '../../../ui/empty-state'
+import { paths } from '#shared/paths.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { EmptyState } from '#web/ui/empty-state.tsx'
 
 /** SPEC.md §8: 'Error loading product: {message}' with Go back to the home page. */
 export function HostedErrorView({ message }: { message: string }) {

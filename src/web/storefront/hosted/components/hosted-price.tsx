@@ -1,4 +1,4 @@
-import { cn } from '../../../ui/cn'
+import { cn } from '#web/ui/cn.ts'
 
 interface HostedPriceProps {
   /** Already formatted by the server in the product's currency ('₱4,500.00'). */

@@ -1,9 +1,9 @@
 import { ImageOff } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../../shared/paths'
-import type { HostedListItem } from '../../../../shared/schemas/hosted'
-import { Badge } from '../../../ui/badge'
-import { HostedPrice } from './hosted-price'
+import { paths } from '#shared/paths.ts'
+import type { HostedListItem } from '#shared/schemas/hosted.ts'
+import { Badge } from '#web/ui/badge.tsx'
+import { HostedPrice } from './hosted-price.tsx'
 
 /** A /store card: cover, ribbon, title and price; the title's link covers the card. */
 export function HostedProductCard({ item }: { item: HostedListItem }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import type { HostedProduct, HostedVariant } from '../../../../shared/schemas/hosted'
-import { Badge } from '../../../ui/badge'
-import { variantImageIndex } from '../lib/variant-image-index'
-import { HostedPrice } from './hosted-price'
-import { HostedPurchasePanel } from './hosted-purchase-panel'
-import { ImageCarousel } from './image-carousel'
-import { SafeHtml } from './safe-html'
-import { VariantPicker } from './variant-picker'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted.ts'
+import { variantImageIndex } from '#web/storefront/hosted/lib/variant-image-index.ts'
+import { Badge } from '#web/ui/badge.tsx'
+import { HostedPrice } from './hosted-price.tsx'
+import { HostedPurchasePanel } from './hosted-purchase-panel.tsx'
+import { ImageCarousel } from './image-carousel.tsx'
+import { SafeHtml } from './safe-html.tsx'
+import { VariantPicker } from './variant-picker.tsx'
 
 /**
  * The loaded hosted product: carousel beside title, price, picker and buy box; then

@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck, CircleX, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
-import type { HostedProduct, HostedVariant } from '../../../../shared/schemas/hosted'
-import { addHostedToCart } from '../../../cart/add-hosted-to-cart'
-import { Button } from '../../../ui/button'
-import { QuantityStepper } from '../../../ui/quantity-stepper'
-import { toast } from '../../../ui/toast'
-import { type StockLine, stockLine } from '../lib/stock-line'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted.ts'
+import { addHostedToCart } from '#web/cart/add-hosted-to-cart.ts'
+import { type StockLine, stockLine } from '#web/storefront/hosted/lib/stock-line.ts'
+import { Button } from '#web/ui/button.tsx'
+import { QuantityStepper } from '#web/ui/quantity-stepper.tsx'
+import { toast } from '#web/ui/toast.ts'
 
 const toneStyles: Record<StockLine['tone'], { className: string; Icon: typeof CircleCheck }> = {
   ok: { className: 'text-green-800', Icon: CircleCheck },

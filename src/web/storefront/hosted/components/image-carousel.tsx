@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
-import type { HostedImage } from '../../../../shared/schemas/hosted'
-import { cn } from '../../../ui/cn'
-import { wrapIndex } from '../lib/carousel-index'
+import type { HostedImage } from '#shared/schemas/hosted.ts'
+import { wrapIndex } from '#web/storefront/hosted/lib/carousel-index.ts'
+import { cn } from '#web/ui/cn.ts'
 
 interface ImageCarouselProps {
   images: readonly HostedImage[]

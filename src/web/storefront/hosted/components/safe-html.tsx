@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import { cn } from '../../../ui/cn'
-import { loadedSanitizer, loadSanitizer } from '../lib/html-sanitizer'
+import { loadedSanitizer, loadSanitizer } from '#web/storefront/hosted/lib/html-sanitizer.ts'
+import { cn } from '#web/ui/cn.ts'
 
 /**
  * HTML from the hosted store. The server sanitised it already; it is sanitised

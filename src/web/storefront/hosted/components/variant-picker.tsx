@@ -1,5 +1,5 @@
-import type { HostedVariant } from '../../../../shared/schemas/hosted'
-import { cn } from '../../../ui/cn'
+import type { HostedVariant } from '#shared/schemas/hosted.ts'
+import { cn } from '#web/ui/cn.ts'
 
 interface VariantPickerProps {
   /** The option's title from the store ('Style'). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wrapIndex } from './carousel-index'
+import { wrapIndex } from './carousel-index.ts'
 
 describe('wrapIndex', () => {
   it('keeps an index inside the slides', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadErrorMessage } from './load-error-message'
+import { loadErrorMessage } from './load-error-message.ts'
 
 describe('loadErrorMessage', () => {
   it("shows the server's message", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stockLine } from './stock-line'
+import { stockLine } from './stock-line.ts'
 
 const managed = (inventory_quantity: number | null) => ({
   manage_inventory: true,

@@ -1,4 +1,4 @@
-import type { HostedVariant } from '../../../../shared/schemas/hosted'
+import type { HostedVariant } from '#shared/schemas/hosted.ts'
 
 export interface StockLine {
   /** What the shopper reads under the price (SPEC.md §5), or null when nothing is said. */

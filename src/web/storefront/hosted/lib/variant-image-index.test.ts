@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { variantImageIndex } from './variant-image-index'
+import { variantImageIndex } from './variant-image-index.ts'
 
 const images = [
   { url: 'https://cdn.example.com/wagyu-1.jpg', order: 0, type: 'image' },

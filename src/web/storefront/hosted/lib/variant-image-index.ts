@@ -1,4 +1,4 @@
-import type { HostedImage, HostedVariant } from '../../../../shared/schemas/hosted'
+import type { HostedImage, HostedVariant } from '#shared/schemas/hosted.ts'
 
 /**
  * Where the carousel goes when a variant is chosen: the slide showing the variant's

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { SubscribeRequest } from '../../../../shared/schemas/messages'
-import { api } from '../../../lib/api-client'
+import type { SubscribeRequest } from '#shared/schemas/messages.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** 200 for a new and for an existing address alike: 'Thank you for subscribing!'. */
 export interface SubscribeResponse {

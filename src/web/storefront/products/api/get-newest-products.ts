@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiPaths } from '../../../../shared/api-paths'
-import type { ListOf, PublicProduct } from '../../../../shared/schemas/catalog'
-import { api } from '../../../lib/api-client'
+import { apiPaths } from '#shared/api-paths.ts'
+import type { ListOf, PublicProduct } from '#shared/schemas/catalog.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** Up to four published products tagged NEW, for the home page. */
 export const newestProductsQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiPaths } from '../../../../shared/api-paths'
-import type { ProductDetail } from '../../../../shared/schemas/catalog'
-import { api } from '../../../lib/api-client'
+import { apiPaths } from '#shared/api-paths.ts'
+import type { ProductDetail } from '#shared/schemas/catalog.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** One published product and up to four others of its category. 404 for unknown or draft. */
 export function productQueryOptions(id: number) {

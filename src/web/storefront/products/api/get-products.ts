@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiPaths, type ProductListingParams } from '../../../../shared/api-paths'
-import type { ProductListing } from '../../../../shared/schemas/catalog'
-import { api } from '../../../lib/api-client'
+import { apiPaths, type ProductListingParams } from '#shared/api-paths.ts'
+import type { ProductListing } from '#shared/schemas/catalog.ts'
+import { api } from '#web/lib/api-client.ts'
 
 export type { ProductListingParams }
 

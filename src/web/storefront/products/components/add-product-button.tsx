@@ -1,10 +1,14 @@
 import { ShoppingCart } from 'lucide-react'
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { addToCart } from '../../../cart/add-to-cart'
-import { Button } from '../../../ui/button'
-import { cn } from '../../../ui/cn'
-import { productCartLine } from '../lib/product-cart-line'
-import { canBuy, defaultUnitFor, minQuantityFor } from '../lib/purchase-units'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { addToCart } from '#web/cart/add-to-cart.ts'
+import { productCartLine } from '#web/storefront/products/lib/product-cart-line.ts'
+import {
+  canBuy,
+  defaultUnitFor,
+  minQuantityFor,
+} from '#web/storefront/products/lib/purchase-units.ts'
+import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
 
 /**
  * The quick add of a product card: the smallest order (1 kg, or 500 g when the

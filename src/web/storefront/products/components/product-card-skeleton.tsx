@@ -1,6 +1,6 @@
-import { cn } from '../../../ui/cn'
-import { Skeleton } from '../../../ui/skeleton'
-import type { CardLayout } from './product-card'
+import { cn } from '#web/ui/cn.ts'
+import { Skeleton } from '#web/ui/skeleton.tsx'
+import type { CardLayout } from './product-card.tsx'
 
 /** Holds the exact place of a product card while the products load. */
 export function ProductCardSkeleton({ layout = 'grid' }: { layout?: CardLayout }) {

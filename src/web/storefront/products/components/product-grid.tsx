@@ -1,7 +1,7 @@
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { cn } from '../../../ui/cn'
-import { type CardLayout, ProductCard } from './product-card'
-import { ProductCardSkeleton } from './product-card-skeleton'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { cn } from '#web/ui/cn.ts'
+import { type CardLayout, ProductCard } from './product-card.tsx'
+import { ProductCardSkeleton } from './product-card-skeleton.tsx'
 
 /** `wide`: four columns from lg on (home, related products); `catalog`: three, then four. */
 export type GridColumns = 'catalog' | 'wide'

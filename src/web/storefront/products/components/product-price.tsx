@@ -1,5 +1,5 @@
-import { formatPeso } from '../../../../shared/money'
-import { cn } from '../../../ui/cn'
+import { formatPeso } from '#shared/money.ts'
+import { cn } from '#web/ui/cn.ts'
 
 interface PriceProps {
   priceCentavos: number

@@ -1,6 +1,6 @@
-import { TAG_NEW, TAG_SALE, TAG_SOLD_OUT } from '../../../../shared/product-tags'
-import { Badge, type BadgeTone } from '../../../ui/badge'
-import { cn } from '../../../ui/cn'
+import { TAG_NEW, TAG_SALE, TAG_SOLD_OUT } from '#shared/product-tags.ts'
+import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
+import { cn } from '#web/ui/cn.ts'
 
 const toneFor = (tag: string): BadgeTone =>
   tag === TAG_SALE ? 'brand' : tag === TAG_NEW ? 'green' : tag === TAG_SOLD_OUT ? 'dark' : 'neutral'

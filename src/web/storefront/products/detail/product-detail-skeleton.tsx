@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../ui/skeleton'
+import { Skeleton } from '#web/ui/skeleton.tsx'
 
 /** The detail page's shape while the product loads: image, title, price, buy box. */
 export function ProductDetailSkeleton() {

@@ -1,11 +1,11 @@
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { Price } from '../components/product-price'
-import { ProductTags } from '../components/product-tags'
-import { ProductBreadcrumb } from './product-breadcrumb'
-import { ProductFacts } from './product-facts'
-import { ProductGallery } from './product-gallery'
-import { PurchasePanel } from './purchase-panel'
-import { StockStatus } from './stock-status'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { Price } from '#web/storefront/products/components/product-price.tsx'
+import { ProductTags } from '#web/storefront/products/components/product-tags.tsx'
+import { ProductBreadcrumb } from './product-breadcrumb.tsx'
+import { ProductFacts } from './product-facts.tsx'
+import { ProductGallery } from './product-gallery.tsx'
+import { PurchasePanel } from './purchase-panel.tsx'
+import { StockStatus } from './stock-status.tsx'
 
 /** The loaded product: gallery beside name, price, stock and the buy box; then the details. */
 export function ProductDetails({ product }: { product: PublicProduct }) {

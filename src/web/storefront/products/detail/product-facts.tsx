@@ -1,6 +1,6 @@
 import { type LucideIcon, MapPin, ShieldAlert, Truck, Weight } from 'lucide-react'
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { formatKg } from '../../../../shared/weight'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { formatKg } from '#shared/weight.ts'
 
 /** Origin, allergens, delivery areas and minimum order as a definition list. */
 export function ProductFacts({ product }: { product: PublicProduct }) {

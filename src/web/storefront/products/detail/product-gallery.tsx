@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { PRODUCT_GALLERY_SIZES } from '../../../../shared/responsive-image'
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { cn } from '../../../ui/cn'
-import { ResponsiveImage } from '../../../ui/responsive-image'
-import { coverImage, productImageSource } from '../lib/product-image'
+import { PRODUCT_GALLERY_SIZES } from '#shared/responsive-image.ts'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { coverImage, productImageSource } from '#web/storefront/products/lib/product-image.ts'
+import { cn } from '#web/ui/cn.ts'
+import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /**
  * The product's images: a large one and, with more than one, a row of thumbnails

@@ -1,21 +1,27 @@
 import { ShoppingCart } from 'lucide-react'
 import { useId, useState } from 'react'
-import { formatPeso } from '../../../../shared/money'
+import { formatPeso } from '#shared/money.ts'
 import {
   type CartUnit,
   effectivePricePerKg,
   gramsPerUnit,
   lineTotalCentavos,
   unitPriceCentavos,
-} from '../../../../shared/pricing'
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { formatKg } from '../../../../shared/weight'
-import { addToCart } from '../../../cart/add-to-cart'
-import { Button } from '../../../ui/button'
-import { QuantityStepper } from '../../../ui/quantity-stepper'
-import { productCartLine } from '../lib/product-cart-line'
-import { canBuy, maxQuantityFor, minQuantityFor, unitLabels, unitsFor } from '../lib/purchase-units'
-import { UnitChoice } from './unit-choice'
+} from '#shared/pricing.ts'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { formatKg } from '#shared/weight.ts'
+import { addToCart } from '#web/cart/add-to-cart.ts'
+import { productCartLine } from '#web/storefront/products/lib/product-cart-line.ts'
+import {
+  canBuy,
+  maxQuantityFor,
+  minQuantityFor,
+  unitLabels,
+  unitsFor,
+} from '#web/storefront/products/lib/purchase-units.ts'
+import { Button } from '#web/ui/button.tsx'
+import { QuantityStepper } from '#web/ui/quantity-stepper.tsx'
+import { UnitChoice } from './unit-choice.tsx'
 
 const clamp = (n: number, min: number, max: number) =>
   Math.min(Math.max(n, min), Math.max(min, max))

@@ -1,5 +1,5 @@
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { ProductGrid } from '../components/product-grid'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { ProductGrid } from '#web/storefront/products/components/product-grid.tsx'
 
 /** Other products of the same category, as cards. Nothing when there are none. */
 export function RelatedProducts({ products }: { products: readonly PublicProduct[] }) {

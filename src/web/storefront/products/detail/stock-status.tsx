@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
-import { LOW_STOCK_GRAMS } from '../../../../shared/catalog-options'
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { formatKg } from '../../../../shared/weight'
-import { isOutOfStock } from '../lib/purchase-units'
+import { LOW_STOCK_GRAMS } from '#shared/catalog-options.ts'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { formatKg } from '#shared/weight.ts'
+import { isOutOfStock } from '#web/storefront/products/lib/purchase-units.ts'
 
 /** In stock, low stock (below 5 kg: SPEC.md §9) or out of stock. */
 export function StockStatus({ product }: { product: PublicProduct }) {

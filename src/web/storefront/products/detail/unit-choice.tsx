@@ -1,8 +1,8 @@
-import { formatPeso } from '../../../../shared/money'
-import { type CartUnit, effectivePricePerKg, unitPriceCentavos } from '../../../../shared/pricing'
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { cn } from '../../../ui/cn'
-import { canBuy, unitLabels } from '../lib/purchase-units'
+import { formatPeso } from '#shared/money.ts'
+import { type CartUnit, effectivePricePerKg, unitPriceCentavos } from '#shared/pricing.ts'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { canBuy, unitLabels } from '#web/storefront/products/lib/purchase-units.ts'
+import { cn } from '#web/ui/cn.ts'
 
 /** Radio buttons for the unit, each with its price (500 g is half the kilogram price). */
 export function UnitChoice({

@@ -1,4 +1,4 @@
-import type { ListingCategory } from '../../../../shared/catalog-options'
+import type { ListingCategory } from '#shared/catalog-options.ts'
 
 export const categoryLabels: Record<ListingCategory, string> = {
   all: 'All Products',

@@ -1,4 +1,4 @@
-import type { PublicImage, PublicProduct } from '../../../../shared/schemas/catalog'
+import type { PublicImage, PublicProduct } from '#shared/schemas/catalog.ts'
 
 /** Shown when a product has no image (SPEC.md §9). */
 export const PLACEHOLDER_IMAGE = '/images/samples/placeholder.svg'

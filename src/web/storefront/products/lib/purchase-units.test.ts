@@ -6,7 +6,7 @@ import {
   maxQuantityFor,
   minQuantityFor,
   unitsFor,
-} from './purchase-units'
+} from './purchase-units.ts'
 
 const product = (minOrderGrams: number, stockGrams = 10_000) => ({ minOrderGrams, stockGrams })
 

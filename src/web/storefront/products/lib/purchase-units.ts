@@ -1,5 +1,5 @@
-import { type CartUnit, gramsPerUnit } from '../../../../shared/pricing'
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
+import { type CartUnit, gramsPerUnit } from '#shared/pricing.ts'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
 
 type MinOrder = Pick<PublicProduct, 'minOrderGrams'>
 type Stock = Pick<PublicProduct, 'minOrderGrams' | 'stockGrams'>

@@ -1,6 +1,6 @@
-import { categoryBanners, type ListingCategory } from '../../../../shared/catalog-options'
-import { ResponsiveImage } from '../../../ui/responsive-image'
-import { useHomepage } from '../../api/get-homepage'
+import { categoryBanners, type ListingCategory } from '#shared/catalog-options.ts'
+import { useHomepage } from '#web/storefront/api/get-homepage.ts'
+import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /**
  * The listing's heading: a banner with title, description and the category image

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { buttonClasses } from '../../../ui/button-styles'
-import { cn } from '../../../ui/cn'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { cn } from '#web/ui/cn.ts'
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 export function visiblePages(page: number, pageCount: number): (number | 'gap')[] {

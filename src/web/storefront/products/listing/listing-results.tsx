@@ -1,11 +1,14 @@
 import { SearchX } from 'lucide-react'
-import type { ListingView } from '../../../../shared/listing-state'
-import type { ProductListing } from '../../../../shared/schemas/catalog'
-import { cn } from '../../../ui/cn'
-import { EmptyState } from '../../../ui/empty-state'
-import { LoadError } from '../../../ui/load-error'
-import { Skeleton } from '../../../ui/skeleton'
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid'
+import type { ListingView } from '#shared/listing-state.ts'
+import type { ProductListing } from '#shared/schemas/catalog.ts'
+import {
+  ProductGrid,
+  ProductGridSkeleton,
+} from '#web/storefront/products/components/product-grid.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { EmptyState } from '#web/ui/empty-state.tsx'
+import { LoadError } from '#web/ui/load-error.tsx'
+import { Skeleton } from '#web/ui/skeleton.tsx'
 
 interface ListingResultsProps {
   data: ProductListing | undefined

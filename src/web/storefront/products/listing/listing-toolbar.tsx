@@ -4,12 +4,12 @@ import {
   type ProductSort,
   productSortLabels,
   productSorts,
-} from '../../../../shared/catalog-options'
-import type { ListingState, ListingView } from '../../../../shared/listing-state'
-import { Select } from '../../../ui/select'
-import { categoryLabels } from '../lib/category-labels'
-import { SearchBox } from './search-box'
-import { ViewToggle } from './view-toggle'
+} from '#shared/catalog-options.ts'
+import type { ListingState, ListingView } from '#shared/listing-state.ts'
+import { categoryLabels } from '#web/storefront/products/lib/category-labels.ts'
+import { Select } from '#web/ui/select.tsx'
+import { SearchBox } from './search-box.tsx'
+import { ViewToggle } from './view-toggle.tsx'
 
 interface ListingToolbarProps {
   state: ListingState

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react'
-import { MAX_SEARCH_LENGTH } from '../../../../shared/catalog-options'
-import { Input } from '../../../ui/input'
-import { useDebouncedSearch } from '../../../ui/use-debounced-search'
+import { MAX_SEARCH_LENGTH } from '#shared/catalog-options.ts'
+import { Input } from '#web/ui/input.tsx'
+import { useDebouncedSearch } from '#web/ui/use-debounced-search.ts'
 
 /**
  * The search box. Typing updates the URL after a short pause; a change of the URL

@@ -1,6 +1,6 @@
 import { LayoutGrid, List, type LucideIcon } from 'lucide-react'
-import type { ListingView } from '../../../../shared/listing-state'
-import { cn } from '../../../ui/cn'
+import type { ListingView } from '#shared/listing-state.ts'
+import { cn } from '#web/ui/cn.ts'
 
 const options: readonly { view: ListingView; label: string; icon: LucideIcon }[] = [
   { view: 'grid', label: 'Grid view', icon: LayoutGrid },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListOf, PublicPromo } from '../../../../shared/schemas/catalog'
-import { api } from '../../../lib/api-client'
+import type { ListOf, PublicPromo } from '#shared/schemas/catalog.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** Promos running now (the server applies the Manila date window). */
 export const promosQueryOptions = queryOptions({

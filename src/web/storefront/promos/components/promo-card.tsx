@@ -1,12 +1,12 @@
 import { ArrowRight, CalendarDays } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatManilaDate } from '../../../../shared/manila-time'
-import { paths } from '../../../../shared/paths'
-import type { PublicPromo } from '../../../../shared/schemas/catalog'
-import { Badge } from '../../../ui/badge'
-import { buttonClasses } from '../../../ui/button-styles'
-import { ResponsiveImage } from '../../../ui/responsive-image'
-import { PLACEHOLDER_IMAGE } from '../../products/lib/product-image'
+import { formatManilaDate } from '#shared/manila-time.ts'
+import { paths } from '#shared/paths.ts'
+import type { PublicPromo } from '#shared/schemas/catalog.ts'
+import { PLACEHOLDER_IMAGE } from '#web/storefront/products/lib/product-image.ts'
+import { Badge } from '#web/ui/badge.tsx'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** The promo's last day ('YYYY-MM-DD' in Manila) as 'Mar 14, 2026'. */
 export const formatPromoDate = (isoDate: string) => formatManilaDate(`${isoDate}T12:00:00+08:00`)

@@ -1,5 +1,5 @@
 import { CalendarRange, type LucideIcon, Package, Zap } from 'lucide-react'
-import { IconCardList } from '../../../ui/icon-card-list'
+import { IconCardList } from '#web/ui/icon-card-list.tsx'
 
 const types: readonly { title: string; text: string; icon: LucideIcon }[] = [
   {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PublicRecipe } from '../../../../shared/schemas/catalog'
-import { api } from '../../../lib/api-client'
+import type { PublicRecipe } from '#shared/schemas/catalog.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** One published recipe with its published related products. 404 for unknown or draft. */
 export function recipeQueryOptions(id: number) {

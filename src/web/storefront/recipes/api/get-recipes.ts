@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ListOf, PublicRecipe } from '../../../../shared/schemas/catalog'
-import { api } from '../../../lib/api-client'
+import type { ListOf, PublicRecipe } from '#shared/schemas/catalog.ts'
+import { api } from '#web/lib/api-client.ts'
 
 export const recipesQueryOptions = queryOptions({
   queryKey: ['catalog', 'recipes', 'list'],

@@ -1,4 +1,4 @@
-import type { PublicRecipe } from '../../../../shared/schemas/catalog'
+import type { PublicRecipe } from '#shared/schemas/catalog.ts'
 
 /** The ingredients list and the numbered steps. */
 export function RecipeBody({ recipe }: { recipe: PublicRecipe }) {

@@ -1,10 +1,10 @@
 import { ChefHat, Clock, Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../../shared/paths'
-import type { PublicRecipe } from '../../../../shared/schemas/catalog'
-import { buttonClasses } from '../../../ui/button-styles'
-import { ResponsiveImage } from '../../../ui/responsive-image'
-import { PLACEHOLDER_IMAGE } from '../../products/lib/product-image'
+import { paths } from '#shared/paths.ts'
+import type { PublicRecipe } from '#shared/schemas/catalog.ts'
+import { PLACEHOLDER_IMAGE } from '#web/storefront/products/lib/product-image.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** SPEC.md §2: the first four ingredients, then '...' when there are more. */
 const PREVIEW_INGREDIENTS = 4

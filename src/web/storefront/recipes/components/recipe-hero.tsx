@@ -1,7 +1,7 @@
 import { ChefHat, Clock, Users } from 'lucide-react'
-import type { PublicRecipe } from '../../../../shared/schemas/catalog'
-import { ResponsiveImage } from '../../../ui/responsive-image'
-import { PLACEHOLDER_IMAGE } from '../../products/lib/product-image'
+import type { PublicRecipe } from '#shared/schemas/catalog.ts'
+import { PLACEHOLDER_IMAGE } from '#web/storefront/products/lib/product-image.ts'
+import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** Title over the recipe's image, with the fixed time, servings and difficulty. */
 export function RecipeHero({ recipe }: { recipe: PublicRecipe }) {

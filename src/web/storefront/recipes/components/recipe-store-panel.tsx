@@ -1,14 +1,14 @@
 import { ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatPeso } from '../../../../shared/money'
-import { paths } from '../../../../shared/paths'
-import { effectivePricePerKg } from '../../../../shared/pricing'
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { Button } from '../../../ui/button'
-import { ResponsiveImage } from '../../../ui/responsive-image'
-import { coverImage, productImageSource } from '../../products/lib/product-image'
-import { isOutOfStock } from '../../products/lib/purchase-units'
-import { addRecipeProducts } from '../lib/add-recipe-products'
+import { formatPeso } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+import { effectivePricePerKg } from '#shared/pricing.ts'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { coverImage, productImageSource } from '#web/storefront/products/lib/product-image.ts'
+import { isOutOfStock } from '#web/storefront/products/lib/purchase-units.ts'
+import { addRecipeProducts } from '#web/storefront/recipes/lib/add-recipe-products.ts'
+import { Button } from '#web/ui/button.tsx'
+import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** 'Ingredients from Our Store': the recipe's related products and 'Add All to Cart'. */
 export function RecipeStorePanel({ products }: { products: readonly PublicProduct[] }) {

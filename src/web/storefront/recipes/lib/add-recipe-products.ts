@@ -1,8 +1,8 @@
-import type { PublicProduct } from '../../../../shared/schemas/catalog'
-import { cart } from '../../../cart/cart-store'
-import { toast } from '../../../ui/toast'
-import { productCartLine } from '../../products/lib/product-cart-line'
-import { canBuy, minQuantityFor } from '../../products/lib/purchase-units'
+import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { cart } from '#web/cart/cart-store.ts'
+import { productCartLine } from '#web/storefront/products/lib/product-cart-line.ts'
+import { canBuy, minQuantityFor } from '#web/storefront/products/lib/purchase-units.ts'
+import { toast } from '#web/ui/toast.ts'
 
 /**
  * Recipe 'Add All to Cart' (SPEC.md §4): each related product at 1 kg (or its

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { adminMessagesApiPaths } from '../../../../../shared/admin-messages-api-paths'
+import { adminMessagesApiPaths } from '#shared/admin-messages-api-paths.ts'
 import type {
   AdminNotificationSettings,
   NotificationSettingsInput,
   TestEmailResult,
-} from '../../../../../shared/schemas/admin-notifications'
-import { staffQueryKeyRoot } from '../../../../auth/api/logout'
-import { api } from '../../../../lib/api-client'
+} from '#shared/schemas/admin-notifications.ts'
+import { staffQueryKeyRoot } from '#web/auth/api/logout.ts'
+import { api } from '#web/lib/api-client.ts'
 
 /** Under the staff root, so logout drops the cached section. */
 const notificationSettingsKey = [staffQueryKeyRoot, 'notification-settings'] as const

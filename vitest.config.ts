@@ -6,19 +6,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts', 'src/**/*.resilience.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          exclude: ['**/*.api.test.ts', '**/*.resilience.test.ts'],
           environment: 'node',
-          setupFiles: ['src/test/fail-on-console.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
         },
       },
       {
         test: {
           name: 'api',
-          include: ['src/**/*.api.test.ts'],
+          include: ['src/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
           environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/test/fail-on-console.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
           // PGlite start-up and scrypt make the first request of a file slow on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -29,10 +29,10 @@ export default defineConfig({
         // Not part of `npm test` (minutes of load); CI runs it on PostgreSQL.
         test: {
           name: 'resilience',
-          include: ['src/**/*.resilience.test.ts'],
+          include: ['tests/resilience/**/*.resilience.test.ts'],
           environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/test/fail-on-console.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/fail-on-console.ts'],
           // One file at a time: each one loads the machine on purpose.
           fileParallelism: false,
           testTimeout: 180_000,

@@ -1,4 +1,4 @@
-// Storefront JavaScript budget (DESIGN.md §6): a first visit to a storefront page a
+// Storefront JavaScript budget (docs/performance.md): a first visit to a storefront page a
 // shopper lands on (/, /products, a product, a hosted product) loads at most 150 KB
 // of JavaScript gzip, and no storefront page loads admin code at all.
 // Reads the Vite manifest of `npm run build` and, for each storefront page, follows
@@ -25,7 +25,7 @@ const namedPages = {
   '/': null, // the home page is part of the entry chunk
   '/products': 'storefront/pages/products-page.tsx',
   '/product/:id': 'storefront/pages/product-page.tsx',
-  '/store/:id': 'storefront/hosted/hosted-product-page.tsx',
+  '/store/:id': 'storefront/hosted-store/hosted-product-page.tsx',
 }
 
 // Admin code is what is built from src/web/admin (manifest keys are relative to the
@@ -37,7 +37,7 @@ const isAdminKey = (key) => /(^|\/)admin\//.test(key)
 // Pages whose on-demand imports the server preloads because the first render waits for
 // them (firstRenderDynamicImports in src/server/seo/preload-hints.ts): a first visit
 // downloads those chunks too, so they count.
-const preloadsDynamicImports = new Set(['storefront/hosted/hosted-product-page.tsx'])
+const preloadsDynamicImports = new Set(['storefront/hosted-store/hosted-product-page.tsx'])
 
 const sizes = new Map()
 function sizeOf(file) {
@@ -127,7 +127,7 @@ export function checks(results) {
       budget: `JS ≤ ${kb(results.budgetGzip)} gzip`,
       ok: p.js.gzip <= results.budgetGzip,
     })),
-    // Reported, not budgeted: DESIGN.md §6 puts form libraries in lazily loaded routes
+    // Reported, not budgeted: docs/performance.md puts form libraries in lazily loaded routes
     // (checkout, contact), which a shopper reaches from a page already loaded.
     {
       measure: `heaviest storefront page (${heaviest.page})`,

@@ -1,4 +1,4 @@
-// Uncached listing reads at 10,000 and 100,000 products (DESIGN.md §6: median server
+// Uncached listing reads at 10,000 and 100,000 products (docs/performance.md: median server
 // time under 30 ms at 100,000, on PGlite and on PostgreSQL).
 //
 // For each database: start the built server once on a fresh database (migrations and

@@ -1,9 +1,9 @@
-// Cached catalog reads vs a bare node:http server (DESIGN.md §6), and the server's
+// Cached catalog reads vs a bare node:http server (docs/performance.md), and the server's
 // memory under that load.
 //
 // For each database: start the built server (`npm run build` first) on a fresh
 // database, capture the answers of the listing, a product and the home page's data
-// (the calls src/shared/api-paths.ts names for '/'), and replay the same bytes and
+// (the calls src/shared/api-paths/catalog.ts names for '/'), and replay the same bytes and
 // headers from bench/bare-server.mjs. autocannon (50 connections) loads app and bare
 // server in alternating rounds. Budget: the app reaches 50 % of the bare server's
 // requests per second. Memory: VmRSS after warm-up and after 100,000 more requests,

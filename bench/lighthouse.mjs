@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset, simulated throttling) on the storefront's key pages,
 // against the built app (`npm run build` first) on a fresh database.
-// Budgets (DESIGN.md §6): performance >= 0.95 and accessibility 1.0; best practices
+// Budgets (docs/performance.md): performance >= 0.95 and accessibility 1.0; best practices
 // and SEO are reported too. Each page is scored `runs` times and the run with the
 // median performance kept (Lighthouse's own advice: single runs vary by several
 // points, more so on a busy machine).

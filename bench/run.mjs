@@ -1,6 +1,6 @@
 // `npm run bench`: builds, then measures the whole shop on the embedded database and
 // on PostgreSQL, each figure beside its reference from the same run and its budget
-// (DESIGN.md §6), and writes bench/results/latest.json and latest.md. A budget that
+// (docs/performance.md), and writes bench/results/latest.json and latest.md. A budget that
 // fails prints FAIL and makes the command exit 1, after everything ran.
 //
 //   npm run bench [-- --only catalog,memory,search,orders,bundle,lighthouse]

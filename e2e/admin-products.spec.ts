@@ -32,7 +32,7 @@ test.describe('admin products', () => {
     await page.getByRole('button', { name: 'Add Product' }).click()
     const dialog = productDialog(page)
     await expect(dialog.getByRole('heading', { name: 'Add New Product' })).toBeVisible()
-    // The defaults of SPEC.md §3.
+    // The defaults of docs/product-rules.md §3.
     await expect(dialog.getByLabel('Origin')).toHaveValue('Local')
     await expect(dialog.getByLabel('Delivery areas')).toHaveValue('Metro Manila, Cavite, Laguna')
     await expect(dialog.getByLabel('Allergens')).toHaveValue('None')

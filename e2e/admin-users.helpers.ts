@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { adminUsersApiPaths } from '#shared/admin-users-api-paths.ts'
+import { adminUsersApiPaths } from '#shared/api-paths/staff.ts'
 import type { CreatedStaffUserResponse } from '#shared/schemas/staff-users.ts'
 import { expect } from './support/fixtures.ts'
 

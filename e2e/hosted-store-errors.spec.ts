@@ -1,4 +1,4 @@
-import type { HostedProduct } from '#shared/schemas/hosted.ts'
+import type { HostedProduct } from '#shared/schemas/hosted-store.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 test.describe('hosted store faults', () => {

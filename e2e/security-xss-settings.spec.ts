@@ -1,4 +1,4 @@
-import { adminUsersApiPaths } from '#shared/admin-users-api-paths.ts'
+import { adminUsersApiPaths } from '#shared/api-paths/staff.ts'
 import type { AdminSettings } from '#shared/schemas/admin-settings.ts'
 import { openCheckoutWithLiempo } from './checkout-helpers.ts'
 import {

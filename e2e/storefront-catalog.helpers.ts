@@ -4,7 +4,7 @@ import { expect } from './support/fixtures.ts'
 
 /**
  * Shared by the storefront catalog journeys (e2e/storefront-catalog*.spec.ts). They
- * run against the seeded sample shop of DESIGN.md §4 and change nothing on the
+ * run against the seeded sample shop of docs/product-rules.md §9 and change nothing on the
  * server, so they can run in parallel with every other journey.
  */
 export const cartKey = 'meatshop:cart'

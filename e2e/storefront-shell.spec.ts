@@ -16,7 +16,7 @@ const pageLinks = [
   ['Contact', '/contact'],
 ] as const
 
-/** Cart lines shaped like SPEC.md §3 (the badge counts lines, not kilograms). */
+/** Cart lines shaped like docs/product-rules.md §3 (the badge counts lines, not kilograms). */
 function cartLines(count: number) {
   return Array.from({ length: count }, (_, i) => ({
     cartId: `e2e-line-${i}`,

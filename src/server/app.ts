@@ -11,7 +11,7 @@ import { contactRoutes } from '#server/contact/contact-routes.ts'
 import { dashboardRoutes } from '#server/dashboard/dashboard-routes.ts'
 import { databaseAnswers } from '#server/db/migrate.ts'
 import { adminOutboxRoutes } from '#server/email/admin-outbox-routes.ts'
-import { hostedRoutes } from '#server/hosted-store/hosted-routes.ts'
+import { hostedStoreRoutes } from '#server/hosted-store/hosted-store-routes.ts'
 import { routeBodyLimits } from '#server/http/body-limits.ts'
 import { clientAppRoutes } from '#server/http/client-app.ts'
 import { apiNotFound, createErrorHandler } from '#server/http/error-handler.ts'
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/cart', cartRoutes(deps))
     .route('/subscribers', subscribeRoutes(deps))
     .route('/contact', contactRoutes(deps))
-    .route('/hosted', hostedRoutes(deps))
+    .route('/hosted', hostedStoreRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfigError, childProcessEnv, fuzzRuns, loadConfig } from './config.ts'
+import { describe, expect, it } from 'vitest'
+import { childProcessEnv } from '#tests/support/test-env.ts'
+import { ConfigError, loadConfig } from './config.ts'
 
 describe('loadConfig', () => {
   it('works with nothing set, so npm start runs on a fresh clone', () => {
@@ -200,26 +201,6 @@ describe('starting the server with a bad variable', () => {
     expect(result.stderr).toContain('PORT: must be between 0 and 65535 (got "99999")')
     // tsx compiles the server first: seconds on a busy 2-core machine, past the 5 s default.
   }, 30_000)
-})
-
-describe('FUZZ_RUNS (test-only)', () => {
-  afterEach(() => vi.unstubAllEnvs())
-
-  it('defaults to 20 runs and takes a positive whole number', () => {
-    vi.stubEnv('FUZZ_RUNS', '')
-    expect(fuzzRuns()).toBe(20)
-    vi.stubEnv('FUZZ_RUNS', '200')
-    expect(fuzzRuns()).toBe(200)
-  })
-
-  it('refuses anything else rather than fuzzing nothing', () => {
-    for (const value of ['0', '-5', '1.5', 'many']) {
-      vi.stubEnv('FUZZ_RUNS', value)
-      expect(() => fuzzRuns(), value).toThrow(
-        `FUZZ_RUNS: must be a positive whole number (got "${value}")`,
-      )
-    }
-  })
 })
 
 describe('hardening settings', () => {

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 /**
- * The only reader of the environment (DESIGN.md §3). Everything else receives a
+ * The only reader of the environment (docs/architecture.md §2). Everything else receives a
  * typed `Config`. A bad variable stops the process at start with a message that
  * names it, instead of failing later on the first request that needs it.
  */
@@ -342,35 +342,4 @@ function emailJsConfig(e: z.output<typeof envSchema>): EmailJsConfig | undefined
     privateKey: EMAILJS_PRIVATE_KEY,
     apiUrl: e.EMAILJS_API_URL,
   }
-}
-
-/** Test-only environment variables, read here so nothing else touches process.env. */
-export function testDatabaseUrl(): string | undefined {
-  const value = process.env.TEST_DATABASE_URL?.trim()
-  return value ? value : undefined
-}
-
-/**
- * Test-only: runs per fuzz property (`FUZZ_RUNS=200` for a longer hunt). The default
- * keeps the fuzz file well under a minute; a value that is not a positive whole
- * number stops the run rather than fuzzing nothing.
- */
-export function fuzzRuns(): number {
-  const raw = process.env.FUZZ_RUNS?.trim()
-  if (!raw) return 20
-  const runs = Number(raw)
-  if (!Number.isInteger(runs) || runs < 1) {
-    throw new ConfigError([`FUZZ_RUNS: must be a positive whole number (got "${raw}")`])
-  }
-  return runs
-}
-
-/**
- * The environment for a child process the tests start (the real server): PATH and
- * the rest of this process's variables, with `overrides` on top.
- */
-export function childProcessEnv(
-  overrides: Record<string, string>,
-): Record<string, string | undefined> {
-  return { ...process.env, ...overrides }
 }

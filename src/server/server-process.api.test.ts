@@ -6,7 +6,7 @@ import {
   type ServerData,
   spawnServer,
   waitForHealth,
-} from '#server/test/server-process.ts'
+} from '#tests/support/processes/server-process.ts'
 
 /**
  * The real process, as `npm start` runs it: first start migrates and seeds the

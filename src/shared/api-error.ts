@@ -1,5 +1,5 @@
 /**
- * The one error shape every API answer uses (DESIGN.md §4):
+ * The one error shape every API answer uses (docs/api.md):
  * `{ error: { code, message, fields? } }` with a 4xx status.
  */
 export type ApiErrorCode =

@@ -19,10 +19,10 @@ export const MAX_PAGE_SIZE = 100
 /** Longer searches are refused; up to this length they simply find nothing. */
 export const MAX_SEARCH_LENGTH = 10_000
 export const HOME_NEWEST_LIMIT = 4
-/** Low stock (SPEC.md §9): above 0 and below 5 kg. */
+/** Low stock (docs/product-rules.md §9): above 0 and below 5 kg. */
 export const LOW_STOCK_GRAMS = 5_000
 
-/** Category banners on the listing (SPEC.md §2), for the four real categories. */
+/** Category banners on the listing (docs/product-rules.md §2), for the four real categories. */
 export const categoryBanners = {
   beef: {
     title: 'Premium Beef',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SEARCH_LENGTH } from './catalog-options.ts'
+import { LIST_SEARCH_MAX_LENGTH } from './list-params.ts'
 import { listingSearch, parseListing } from './listing-state.ts'
 
 const parse = (category: string | undefined, query: string) =>
@@ -27,8 +27,8 @@ describe('the listing state in the URL', () => {
   })
 
   it('cuts an overlong search to what the API accepts', () => {
-    expect(parse('all', `q=${'x'.repeat(MAX_SEARCH_LENGTH + 50)}`).q).toHaveLength(
-      MAX_SEARCH_LENGTH,
+    expect(parse('all', `q=${'x'.repeat(LIST_SEARCH_MAX_LENGTH + 50)}`).q).toHaveLength(
+      LIST_SEARCH_MAX_LENGTH,
     )
   })
 

@@ -1,55 +1,51 @@
+import { type ListingCategory, listingCategories, productSorts } from './catalog-options.ts'
 import {
-  type ListingCategory,
-  listingCategories,
-  MAX_SEARCH_LENGTH,
-  type ProductSort,
-  productSorts,
-} from './catalog-options.ts'
+  type ListParamsOf,
+  listParam,
+  listParamsSchema,
+  listSearch,
+  parseListParams,
+} from './list-params.ts'
 
 export const listingViews = ['grid', 'list'] as const
 export type ListingView = (typeof listingViews)[number]
 
-/** What the listing shows; everything but the category lives in the query string. */
-export interface ListingState {
+/** The listing's query string: search, sort, layout and page. */
+export const listingParamsSchema = listParamsSchema({
+  q: listParam.search(),
+  sort: listParam.oneOf(productSorts, 'name'),
+  view: listParam.oneOf(listingViews, 'grid'),
+  page: listParam.page(),
+})
+export type ListingParams = ListParamsOf<typeof listingParamsSchema>
+
+/** What the listing shows; everything but the category (in the path) lives in the query string. */
+export interface ListingState extends ListingParams {
   category: ListingCategory
-  q: string
-  sort: ProductSort
-  view: ListingView
-  page: number
 }
 
-const MAX_PAGE = 100_000
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined) =>
-  values.find((v) => v === value)
+/** The category of `/products/{category}`; one the shop does not know shows everything. */
+export function listingCategoryOf(categoryParam: string | undefined): ListingCategory {
+  return listingCategories.find((c) => c === categoryParam?.toLowerCase()) ?? 'all'
+}
 
 /**
- * Reads the listing from the URL. Anything the shop does not know (an unknown
- * category, a made-up sort, page 0) falls back to the default instead of failing,
- * so an old or hand-edited link still shows products.
+ * Reads the listing from its path and query string (the browser and the server's
+ * preload hints alike). Anything the shop does not know (an unknown category, a
+ * made-up sort, page 0) falls back to the default instead of failing, so an old or
+ * hand-edited link still shows products.
  */
 export function parseListing(
   categoryParam: string | undefined,
   search: URLSearchParams,
 ): ListingState {
-  const pageText = search.get('page') ?? ''
-  const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1
   return {
-    category: oneOf(listingCategories, categoryParam?.toLowerCase()) ?? 'all',
-    q: (search.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
-    sort: oneOf(productSorts, search.get('sort')) ?? 'name',
-    view: oneOf(listingViews, search.get('view')) ?? 'grid',
-    page: page >= 1 && page <= MAX_PAGE ? page : 1,
+    category: listingCategoryOf(categoryParam),
+    ...parseListParams(listingParamsSchema, search),
   }
 }
 
 /** The query string of a listing, naming only what differs from the defaults. */
-export function listingSearch(state: Omit<ListingState, 'category'>): string {
-  const search = new URLSearchParams()
-  if (state.q !== '') search.set('q', state.q)
-  if (state.sort !== 'name') search.set('sort', state.sort)
-  if (state.view !== 'grid') search.set('view', state.view)
-  if (state.page > 1) search.set('page', String(state.page))
-  const text = search.toString()
-  return text ? `?${text}` : ''
+export function listingSearch(state: ListingParams): string {
+  return listSearch(listingParamsSchema, state)
 }

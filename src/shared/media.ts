@@ -1,5 +1,5 @@
 /**
- * Uploaded images (DESIGN.md §1): checked by content, resized to WebP variants and
+ * Uploaded images (docs/product-rules.md §10): checked by content, resized to WebP variants and
  * served from /media/{key}/{width}.webp with a long cache lifetime. The limits are
  * shared so the browser refuses early what the server would refuse anyway.
  */

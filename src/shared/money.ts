@@ -1,5 +1,5 @@
 /**
- * Money is integer centavos everywhere (DESIGN.md §2). Pesos appear only at the
+ * Money is integer centavos everywhere (docs/architecture.md §1). Pesos appear only at the
  * edges: parsing what a person typed and formatting what a person reads.
  */
 export type Centavos = number

@@ -1,4 +1,4 @@
-/** Order statuses (SPEC.md §4) and how staff see them. No zod here: the storefront imports it. */
+/** Order statuses (docs/product-rules.md §4) and how staff see them. No zod here: the storefront imports it. */
 export const orderStatuses = [
   'pending',
   'paid',
@@ -31,5 +31,5 @@ export const NOTE_STATUS = 'note'
 export const ORDER_PLACED_NOTE = 'Order placed by customer.'
 export const statusChangeNote = (status: OrderStatus) => `Status changed to ${status}`
 
-/** 'E2E-' + a millisecond timestamp (SPEC.md §3). */
+/** 'E2E-' + a millisecond timestamp (docs/product-rules.md §3). */
 export const ORDER_ID_PATTERN = /^E2E-\d{13,}$/

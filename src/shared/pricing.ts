@@ -2,7 +2,7 @@ import type { Centavos } from './money.ts'
 import type { Grams } from './weight.ts'
 
 /**
- * Prices are per kilogram; a line is bought in units of 1 kg or 500 g (SPEC.md §9:
+ * Prices are per kilogram; a line is bought in units of 1 kg or 500 g (docs/product-rules.md §9:
  * a 500 g unit counts as half the kilogram price). The server prices every order
  * with these functions; the browser uses them only to show estimates.
  */
@@ -32,7 +32,7 @@ export function lineWeightGrams(unit: CartUnit, quantity: number): Grams {
   return gramsPerUnit[unit] * quantity
 }
 
-/** A product's discount price: price minus the per-kg discount, or none (SPEC.md §3). */
+/** A product's discount price: price minus the per-kg discount, or none (docs/product-rules.md §3). */
 export function discountPriceFor(
   priceCentavos: Centavos,
   discountPerKgCentavos: Centavos,
@@ -42,7 +42,7 @@ export function discountPriceFor(
 
 /**
  * Delivery is the zone's rate, free once the subtotal reaches the threshold
- * (DESIGN.md §1). A threshold of 0 makes every delivery free.
+ * (docs/product-rules.md §10). A threshold of 0 makes every delivery free.
  */
 export function deliveryFeeCentavos(
   subtotal: Centavos,
@@ -52,7 +52,7 @@ export function deliveryFeeCentavos(
   return subtotal >= freeDeliveryThreshold ? 0 : zoneRate
 }
 
-/** Bundle "percent off" label, rounded (SPEC.md §9). */
+/** Bundle "percent off" label, rounded (docs/product-rules.md §9). */
 export function percentOff(price: Centavos, discounted: Centavos | null): number | null {
   if (discounted === null || price <= 0 || discounted >= price) return null
   return Math.round(((price - discounted) / price) * 100)

@@ -1,5 +1,5 @@
 /**
- * Product tags (SPEC.md §4): SALE follows the per-kg discount and SOLD OUT follows
+ * Product tags (docs/product-rules.md §4): SALE follows the per-kg discount and SOLD OUT follows
  * stock, both automatically; NEW and any other tag are set by hand and kept.
  */
 export const TAG_NEW = 'NEW'

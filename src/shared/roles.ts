@@ -1,4 +1,4 @@
-/** Staff roles and what each may reach (SPEC.md §6). The server enforces; the client only hides. */
+/** Staff roles and what each may reach (docs/product-rules.md §6). The server enforces; the client only hides. */
 export const staffRoles = ['admin', 'editor'] as const
 export type StaffRole = (typeof staffRoles)[number]
 

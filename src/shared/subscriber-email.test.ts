@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { subscriberEmailSchema } from '#shared/schemas/messages.ts'
+import { subscriberEmailSchema } from '#shared/schemas/subscribers.ts'
 import { INVALID_EMAIL_MESSAGE, normalizeSubscriberEmail } from './subscriber-email.ts'
 
-/** The prototype's pattern (SPEC.md §5), which backtracked quadratically. */
+/** The prototype's pattern (docs/product-rules.md §5), which backtracked quadratically. */
 const prototypePattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 describe('the subscriber email rule', () => {

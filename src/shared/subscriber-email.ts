@@ -1,7 +1,7 @@
 /**
- * The subscriber email rule of SPEC.md §5, without zod so the footer form on the
- * storefront's first page can use it (DESIGN.md §6); the zod schema in
- * schemas/messages.ts is built on the same pattern and message.
+ * The subscriber email rule of docs/product-rules.md §5, without zod so the footer form on the
+ * storefront's first page can use it (docs/performance.md); the zod schema in
+ * schemas/subscribers.ts is built on the same pattern and message.
  */
 export const INVALID_EMAIL_TITLE = 'Invalid Email'
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.'

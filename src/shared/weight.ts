@@ -1,4 +1,4 @@
-/** Weight is integer grams everywhere (DESIGN.md §2); kilograms only at the edges. */
+/** Weight is integer grams everywhere (docs/architecture.md §1); kilograms only at the edges. */
 export type Grams = number
 
 export function kgToGrams(kg: number): Grams {

@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addProduct } from '#server/catalog/catalog-test-fixtures.ts'
 import { bundles } from '#server/db/schema/catalog.ts'
 import { orderItems } from '#server/db/schema/orders.ts'
-import { solidImage, uploadOk } from '#server/media/media-test-images.ts'
-import { firstZone, orderBody, placeOk } from '#server/orders/order-test-fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import { adminCatalogApiPaths } from '#shared/api-paths/admin-catalog.ts'
 import type { AdminBundle } from '#shared/schemas/admin-catalog-views.ts'
 import type { ListOf, PublicBundle } from '#shared/schemas/catalog.ts'
-import { contentClient, expectSignedOutRefused, laterClock } from './admin-content-test-fixtures.ts'
+import {
+  contentClient,
+  expectSignedOutRefused,
+  laterClock,
+} from '#tests/support/fixtures/admin-content-fixtures.ts'
+import { addProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { solidImage, uploadOk } from '#tests/support/fixtures/media-test-images.ts'
+import { firstZone, orderBody, placeOk } from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
-const paths = adminApiPaths.bundles
+const paths = adminCatalogApiPaths.bundles
 let t: TestApp
 let editor: ReturnType<typeof contentClient<AdminBundle>>
 let admin: ReturnType<typeof contentClient<AdminBundle>>

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type { ProductInput } from '#shared/schemas/admin-catalog.ts'
 import {
   createProduct,
   createProductOk,
   productBody,
   putProduct,
-} from './admin-product-test-fixtures.ts'
+} from '#tests/support/fixtures/admin-product-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let editor: string
@@ -24,7 +24,7 @@ const image = (n: number) => ({
   mediaKey: null,
 })
 
-/** Each rule of SPEC.md §5 as the API answers it: the field and its message. */
+/** Each rule of docs/product-rules.md §5 as the API answers it: the field and its message. */
 const refusals: [string, Record<string, unknown>, string, string | RegExp][] = [
   ['a missing name', { name: '  ' }, 'name', 'Name is required'],
   ['a long name', { name: 'x'.repeat(121) }, 'name', 'Name must be at most 120 characters'],

@@ -4,9 +4,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaAssets } from '#server/db/schema/catalog.ts'
 import { orderItems } from '#server/db/schema/orders.ts'
-import { solidImage, uploadOk } from '#server/media/media-test-images.ts'
-import { firstZone, kg, orderBody, placeOk } from '#server/orders/order-test-fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type { AdminPage, AdminProduct, ProductOption } from '#shared/schemas/admin-catalog-views.ts'
 import type { ProductDetail } from '#shared/schemas/catalog.ts'
 import {
@@ -14,7 +11,10 @@ import {
   createProductOk,
   productBody,
   putProduct,
-} from './admin-product-test-fixtures.ts'
+} from '#tests/support/fixtures/admin-product-fixtures.ts'
+import { solidImage, uploadOk } from '#tests/support/fixtures/media-test-images.ts'
+import { firstZone, kg, orderBody, placeOk } from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let editor: string

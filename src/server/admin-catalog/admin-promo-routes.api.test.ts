@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { promos } from '#server/db/schema/catalog.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import { adminCatalogApiPaths } from '#shared/api-paths/admin-catalog.ts'
 import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
 import type { AdminPromo } from '#shared/schemas/admin-catalog-views.ts'
 import type { ListOf, PublicPromo } from '#shared/schemas/catalog.ts'
-import { contentClient, expectSignedOutRefused, laterClock } from './admin-content-test-fixtures.ts'
+import {
+  contentClient,
+  expectSignedOutRefused,
+  laterClock,
+} from '#tests/support/fixtures/admin-content-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
-const paths = adminApiPaths.promos
+const paths = adminCatalogApiPaths.promos
 let t: TestApp
 let editor: ReturnType<typeof contentClient<AdminPromo>>
 let admin: ReturnType<typeof contentClient<AdminPromo>>

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addProduct, updateProduct } from '#server/catalog/catalog-test-fixtures.ts'
 import { recipes } from '#server/db/schema/catalog.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import { adminCatalogApiPaths } from '#shared/api-paths/admin-catalog.ts'
 import type { AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
 import type { ListOf, PublicRecipe } from '#shared/schemas/catalog.ts'
-import { contentClient, expectSignedOutRefused, laterClock } from './admin-content-test-fixtures.ts'
-import { ONLY_PUBLISHED_RELATED } from './admin-recipe-queries.ts'
+import {
+  contentClient,
+  expectSignedOutRefused,
+  laterClock,
+} from '#tests/support/fixtures/admin-content-fixtures.ts'
+import { addProduct, updateProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { ONLY_PUBLISHED_RELATED } from './admin-recipe-repo.ts'
 
-const paths = adminApiPaths.recipes
+const paths = adminCatalogApiPaths.recipes
 let t: TestApp
 let editor: ReturnType<typeof contentClient<AdminRecipe>>
 let admin: ReturnType<typeof contentClient<AdminRecipe>>

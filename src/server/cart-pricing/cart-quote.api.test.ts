@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bundleItems, bundles } from '#server/db/schema/catalog.ts'
+import type { CartQuote } from '#shared/schemas/cart.ts'
 import {
   addProduct,
   productIdByName,
   updateProduct,
-} from '#server/catalog/catalog-test-fixtures.ts'
-import { bundleItems, bundles } from '#server/db/schema/catalog.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import type { CartQuote } from '#shared/schemas/cart.ts'
+} from '#tests/support/fixtures/catalog-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { priceCart } from './price-cart.ts'
 
 let t: TestApp

@@ -8,7 +8,10 @@ import {
   rateLimit,
 } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
-import { hostedProductIds, TOO_MANY_HOSTED_PRODUCTS_MESSAGE } from '#shared/hosted-product-cap.ts'
+import {
+  hostedProductIds,
+  TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
+} from '#shared/hosted-store/hosted-product-cap.ts'
 import { cartQuoteRequestSchema } from '#shared/schemas/cart.ts'
 import { priceCart } from './price-cart.ts'
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CartQuote } from '#shared/schemas/cart.ts'
+import { productIdByName } from '#tests/support/fixtures/catalog-fixtures.ts'
 import {
   fakeHostedStore,
   hostedProduct,
   hostedVariant,
-} from '#server/cart-pricing/test/fake-hosted-store.ts'
-import { productIdByName } from '#server/catalog/catalog-test-fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import type { CartQuote } from '#shared/schemas/cart.ts'
+} from '#tests/support/hosted-store/fake-hosted-store.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 const store = fakeHostedStore()

@@ -3,17 +3,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
-import { productIdByName } from '#server/catalog/catalog-test-fixtures.ts'
 import { loginThrottle } from '#server/db/schema/staff.ts'
 import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits.ts'
-import { startSampleStoreServer } from '#server/hosted-store/test/sample-store-server.ts'
 import { type RateLimitRule, rateLimitKey } from '#server/http/rate-limit.ts'
-import { firstZone, orderBody } from '#server/orders/order-test-fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import {
   MAX_HOSTED_PRODUCTS_PER_CART,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
-} from '#shared/hosted-product-cap.ts'
+} from '#shared/hosted-store/hosted-product-cap.ts'
+import { productIdByName } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { firstZone, orderBody } from '#tests/support/fixtures/order-fixtures.ts'
+import { startSampleStoreServer } from '#tests/support/hosted-store/sample-store-server.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { cartQuoteAddressRateLimit } from './cart-routes.ts'
 
 /**

@@ -4,9 +4,9 @@ import {
   hostedProductIds,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
   withinHostedProductCap,
-} from '#shared/hosted-product-cap.ts'
+} from '#shared/hosted-store/hosted-product-cap.ts'
 import type { CartQuoteLine } from '#shared/schemas/cart.ts'
-import type { HostedProduct } from '#shared/schemas/hosted.ts'
+import type { HostedProduct } from '#shared/schemas/hosted-store.ts'
 
 /**
  * Fetches the hosted products of a cart up front and answers from those results

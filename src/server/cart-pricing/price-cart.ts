@@ -1,7 +1,5 @@
-import { asc, inArray } from 'drizzle-orm'
-import { bundleItemsOf } from '#server/catalog/content-queries.ts'
+import { bundleItemsOf } from '#server/catalog/content-repo.ts'
 import type { Queryable } from '#server/db/client.ts'
-import { bundles, products } from '#server/db/schema/catalog.ts'
 import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
 import {
   discountPriceFor,
@@ -17,6 +15,7 @@ import {
   subtotalOf,
   unavailableLine,
 } from './cart-lines.ts'
+import { bundlesByIds, productsForPricing } from './cart-pricing-repo.ts'
 import {
   type PricedHostedLine,
   priceHostedLines,
@@ -52,7 +51,7 @@ interface ProductState extends ProductStock {
 }
 
 /**
- * Prices a cart from the database (DESIGN.md §1: the client's numbers are never
+ * Prices a cart from the database (docs/product-rules.md §10: the client's numbers are never
  * trusted) with the shared pricing rules: a product at its discount price when it
  * has one (500 g at half the kilogram price), a bundle at its deal price. A line is
  * 'unavailable' when its product or bundle is unknown or a draft, or the bundle holds
@@ -64,9 +63,7 @@ export async function priceCart(
   options: PriceCartOptions = {},
 ): Promise<PricedCart> {
   const bundleIds = unique(requested.flatMap((l) => (l.kind === 'bundle' ? [l.bundleId] : [])))
-  const bundleRows = bundleIds.length
-    ? await db.select().from(bundles).where(inArray(bundles.id, bundleIds))
-    : []
+  const bundleRows = await bundlesByIds(db, bundleIds)
   const items = await bundleItemsOf(db, bundleIds)
   const productIds = unique([
     ...requested.flatMap((l) => (l.kind === 'product' ? [l.productId] : [])),
@@ -119,21 +116,7 @@ async function loadProducts(
   ids: number[],
   lock: boolean,
 ): Promise<Map<number, ProductState>> {
-  if (ids.length === 0) return new Map()
-  const query = db
-    .select({
-      id: products.id,
-      name: products.name,
-      visibility: products.visibility,
-      priceCentavos: products.priceCentavos,
-      discountPerKgCentavos: products.discountPerKgCentavos,
-      stockGrams: products.stockGrams,
-      minOrderGrams: products.minOrderGrams,
-    })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-  const rows = lock ? await query.for('update') : await query
+  const rows = await productsForPricing(db, ids, lock)
   return new Map(
     rows.map((r) => [
       r.id,

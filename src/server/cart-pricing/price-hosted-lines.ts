@@ -1,9 +1,9 @@
 import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
 import { HostedStoreError } from '#server/hosted-store/hosted-store-client.ts'
-import { hostedLineTitle } from '#shared/hosted-line-title.ts'
+import { hostedLineTitle } from '#shared/hosted-store/hosted-line-title.ts'
 import { formatPeso } from '#shared/money.ts'
 import type { CartQuoteLine } from '#shared/schemas/cart.ts'
-import type { HostedProduct } from '#shared/schemas/hosted.ts'
+import type { HostedProduct } from '#shared/schemas/hosted-store.ts'
 import { okLine, type PricedLine, unavailableLine } from './cart-lines.ts'
 
 type HostedRequest = Extract<CartQuoteLine, { kind: 'hosted' }>

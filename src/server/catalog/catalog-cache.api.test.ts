@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { createLogger } from '#server/logger.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type { ProductDetail } from '#shared/schemas/catalog.ts'
+import { productIdByName, updateProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { CatalogCache } from './catalog-cache.ts'
 import { notifyCatalogChanged } from './catalog-changes.ts'
 import { startCatalogListener } from './catalog-listener.ts'
-import { productIdByName, updateProduct } from './catalog-test-fixtures.ts'
 
 let t: TestApp
 let liempoId: number

@@ -9,7 +9,7 @@ export interface CatalogCacheOptions {
 }
 
 /**
- * Serialised catalog answers kept in this process (DESIGN.md §6), so a hot read
+ * Serialised catalog answers kept in this process (docs/performance.md), so a hot read
  * costs a Map lookup and a socket write instead of queries and JSON.stringify.
  *
  * Correctness rules:

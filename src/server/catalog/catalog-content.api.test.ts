@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleItems, bundles, promos, recipeProducts, recipes } from '#server/db/schema/catalog.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type { ListOf, PublicBundle, PublicPromo, PublicRecipe } from '#shared/schemas/catalog.ts'
 import { defaultHomepageImages } from '#shared/schemas/settings.ts'
+import {
+  addProduct,
+  productIdByName,
+  updateProduct,
+} from '#tests/support/fixtures/catalog-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { notifyCatalogChanged } from './catalog-changes.ts'
-import { addProduct, productIdByName, updateProduct } from './catalog-test-fixtures.ts'
 
 let t: TestApp
 beforeAll(async () => {

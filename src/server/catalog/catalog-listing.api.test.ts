@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type { ProductListing } from '#shared/schemas/catalog.ts'
-import { addProduct } from './catalog-test-fixtures.ts'
+import { addProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {

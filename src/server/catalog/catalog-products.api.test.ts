@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import { HOME_NEWEST_LIMIT } from '#shared/catalog-options.ts'
 import type {
   ListOf,
@@ -8,7 +7,12 @@ import type {
   PublicProduct,
   PublicRecipe,
 } from '#shared/schemas/catalog.ts'
-import { addProduct, productIdByName, updateProduct } from './catalog-test-fixtures.ts'
+import {
+  addProduct,
+  productIdByName,
+  updateProduct,
+} from '#tests/support/fixtures/catalog-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let ribeyeId: number

@@ -1,26 +1,16 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { normaliseSearch } from '#server/db/search-pattern.ts'
 import { notFound } from '#server/http/errors.ts'
+import { pathId } from '#server/http/path-id.ts'
 import { validate } from '#server/http/validate.ts'
 import { manilaIsoDate, startOfManilaDay } from '#shared/manila-time.ts'
-import {
-  idParamSchema,
-  type ProductListingQuery,
-  productListingQuerySchema,
-} from '#shared/schemas/catalog.ts'
+import { type ProductListingQuery, productListingQuerySchema } from '#shared/schemas/catalog.ts'
 import { serveCached, serveCachedAlias } from './cached-response.ts'
-import { activePromos, publishedBundles, publishedRecipes } from './content-queries.ts'
-import { listProducts } from './product-listing.ts'
-import { newestProducts, productDetail } from './product-queries.ts'
-import { normaliseSearch } from './search-pattern.ts'
+import { activePromos, publishedBundles, publishedRecipes } from './content-repo.ts'
+import { listProducts, newestProducts, productDetail } from './product-repo.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A path id: digits only, in range. Anything else is a page that does not exist (404). */
-function parseId(raw: string): number | null {
-  const parsed = idParamSchema.safeParse({ id: raw })
-  return parsed.success ? parsed.data.id : null
-}
 
 /**
  * The cache key of a listing: the validated query with defaults filled in and the
@@ -57,8 +47,7 @@ export function catalogRoutes(deps: AppDeps) {
       })),
     )
     .get('/products/:id', (c) => {
-      const id = parseId(c.req.param('id'))
-      if (id === null) throw notFound('That product')
+      const id = pathId(c.req.param('id'), 'That product')
       return serveCached(c, deps, `product|${id}`, async () => {
         const detail = await productDetail(db, id)
         if (!detail) throw notFound('That product')
@@ -71,8 +60,7 @@ export function catalogRoutes(deps: AppDeps) {
       })),
     )
     .get('/bundles/:id', (c) => {
-      const id = parseId(c.req.param('id'))
-      if (id === null) throw notFound('That bundle')
+      const id = pathId(c.req.param('id'), 'That bundle')
       return serveCached(c, deps, `bundle|${id}`, async () => {
         const [bundle] = await publishedBundles(db, id)
         if (!bundle) throw notFound('That bundle')
@@ -85,8 +73,7 @@ export function catalogRoutes(deps: AppDeps) {
       })),
     )
     .get('/recipes/:id', (c) => {
-      const id = parseId(c.req.param('id'))
-      if (id === null) throw notFound('That recipe')
+      const id = pathId(c.req.param('id'), 'That recipe')
       return serveCached(c, deps, `recipe|${id}`, async () => {
         const [recipe] = await publishedRecipes(db, id)
         if (!recipe) throw notFound('That recipe')

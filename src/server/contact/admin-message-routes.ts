@@ -1,23 +1,16 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { notFound } from '#server/http/errors.ts'
+import { pathId } from '#server/http/path-id.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
 import {
   contactMessageListQuerySchema,
   markHandledInputSchema,
 } from '#shared/schemas/admin-messages.ts'
-import { idParamSchema } from '#shared/schemas/catalog.ts'
-import { listContactMessages, setMessageHandled } from './admin-message-queries.ts'
+import { listContactMessages, setMessageHandled } from './contact-repo.ts'
 
 const MESSAGE = 'That message'
-
-/** A path id that is not a positive integer names nothing: 404. */
-export function pathId(raw: string, what: string): number {
-  const parsed = idParamSchema.safeParse({ id: raw })
-  if (!parsed.success) throw notFound(what)
-  return parsed.data.id
-}
 
 /** `/api/admin/messages` (admin only): the contact-form inbox, newest first. */
 export function adminMessageRoutes(deps: AppDeps) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages } from '#server/db/schema/shop.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let admin: string

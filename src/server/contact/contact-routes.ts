@@ -8,7 +8,7 @@ import {
 } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { phoneKey } from '#shared/phone-key.ts'
-import { CONTACT_SENT_MESSAGE, contactRequestSchema } from '#shared/schemas/messages.ts'
+import { CONTACT_SENT_MESSAGE, contactRequestSchema } from '#shared/schemas/contact.ts'
 import { saveContactMessage } from './contact-repo.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000

@@ -2,7 +2,7 @@ import { desc, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, emailOutbox } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import {
   contactAddressRateLimit,
   contactEmailRateLimit,

@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/client.ts'
 import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
 import { changePercent, dashboardPeriods } from './dashboard-periods.ts'
-import { countFigures, lowStock, ordersByDay, recentProducts } from './dashboard-queries.ts'
+import { countFigures, lowStock, ordersByDay, recentProducts } from './dashboard-repo.ts'
 
 /** Everything the dashboard shows, from a few aggregate queries, as of `now`. */
 export async function dashboardSummary(db: Queryable, now: Date): Promise<DashboardSummary> {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addProduct } from '#server/catalog/catalog-test-fixtures.ts'
 import { subscribers } from '#server/db/schema/shop.ts'
-import { firstZone, kg, orderBody, placeOk } from '#server/orders/order-test-fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
 import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
 import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { addProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { firstZone, kg, orderBody, placeOk } from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 let t: TestApp
@@ -41,7 +41,7 @@ afterAll(() => t.close())
 
 async function dashboard(cookie = editor): Promise<DashboardSummary> {
   t.setNow(now)
-  const res = await t.request(adminApiPaths.dashboard, { cookie })
+  const res = await t.request(dashboardApiPaths.summary, { cookie })
   expect(res.status).toBe(200)
   return res.json()
 }
@@ -55,7 +55,7 @@ const sum = (list: readonly PublicOrder[]) => list.reduce((s, o) => s + o.totalC
 
 describe('access', () => {
   it('is for editors and admins only', async () => {
-    expect((await t.request(adminApiPaths.dashboard)).status).toBe(401)
+    expect((await t.request(dashboardApiPaths.summary)).status).toBe(401)
     await dashboard((await t.signIn('admin')).cookie)
   })
 })

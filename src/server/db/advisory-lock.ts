@@ -11,3 +11,17 @@ export const lockIds = {
 export async function lockForTransaction(tx: Transaction, id: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${id})`)
 }
+
+/**
+ * Holds transaction-scoped advisory locks on `(namespace, hashtext(key))` for each
+ * pair, taken in the order given (so callers agree on an order and cannot deadlock).
+ * The two-key form never meets the single-key locks above.
+ */
+export async function lockKeysForTransaction(
+  tx: Transaction,
+  locks: readonly { namespace: number; key: string }[],
+): Promise<void> {
+  if (locks.length === 0) return
+  const calls = locks.map((l) => sql`pg_advisory_xact_lock(${l.namespace}, hashtext(${l.key}))`)
+  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`)
+}

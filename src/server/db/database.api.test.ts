@@ -14,8 +14,8 @@ import { staffUsers } from '#server/db/schema/staff.ts'
 import { seedOnce } from '#server/db/seed/seed.ts'
 import { ensureFirstStaff } from '#server/staff/first-staff.ts'
 import { verifyPassword } from '#server/staff/password.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import { manilaIsoDate } from '#shared/manila-time.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { runMigrations } from './migrate.ts'
 
 let t: TestApp

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { pathId } from '#server/contact/admin-message-routes.ts'
 import { notFound } from '#server/http/errors.ts'
+import { pathId } from '#server/http/path-id.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
 import { outboxListQuerySchema } from '#shared/schemas/admin-messages.ts'
-import { listOutbox, retryOutboxEmail } from './admin-outbox-queries.ts'
+import { listOutbox, retryOutboxEmail } from './outbox-repo.ts'
 
 const EMAIL = 'That email'
 

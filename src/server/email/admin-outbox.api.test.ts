@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let admin: string

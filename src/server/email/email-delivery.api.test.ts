@@ -3,8 +3,8 @@ import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { type FakeSmtpServer, startFakeSmtpServer } from './fake-smtp-server.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/email/test-smtp-server.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { resolveSender } from './sender.ts'
 import { startEmailWorker } from './start-worker.ts'
 import type { OutboxWorker } from './worker.ts'
@@ -15,7 +15,7 @@ import type { OutboxWorker } from './worker.ts'
  * (tiny, local) SMTP server. Without SMTP_URL nothing is started and mail waits.
  */
 let t: TestApp
-let smtp: FakeSmtpServer | undefined
+let smtp: TestSmtpServer | undefined
 let worker: OutboxWorker | undefined
 afterEach(async () => {
   await worker?.stop()
@@ -43,7 +43,7 @@ const contact = () =>
 
 describe('email delivery', () => {
   it('delivers a contact message over SMTP when SMTP_URL is set', async () => {
-    smtp = await startFakeSmtpServer()
+    smtp = await startTestSmtpServer()
     expect((await contact()).status).toBe(201)
 
     const email = { ...t.deps.config.email, smtpUrl: smtp.url, from: 'no-reply@primecuts.ph' }

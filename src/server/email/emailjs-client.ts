@@ -1,6 +1,6 @@
 import type { EmailJsConfig } from '#server/config.ts'
 
-/** The template variables our EmailJS template uses (SPEC.md: to_email, from_name, reply_to, site_name). */
+/** The template variables our EmailJS template uses (docs/product-rules.md §7: to_email, from_name, reply_to, site_name). */
 export interface EmailJsTemplateParams {
   to_email: string
   from_name: string

@@ -3,12 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
-import { productIdByName } from '#server/catalog/catalog-test-fixtures.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
-import { firstZone, orderBody } from '#server/orders/order-test-fixtures.ts'
 import { cookieName } from '#server/staff/session-cookie.ts'
-import { SESSION_COOKIE } from '#server/staff/sessions.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { SESSION_COOKIE } from '#server/staff/session-repo.ts'
+import { productIdByName } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { firstZone, orderBody } from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
  * Links the shop sends out (set-password and reset links, order-status links, the

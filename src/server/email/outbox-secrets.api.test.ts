@@ -3,9 +3,9 @@ import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { runHousekeeping } from '#server/housekeeping/housekeeping.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminMessagesApiPaths } from '#shared/admin-messages-api-paths.ts'
+import { adminOutboxApiPaths } from '#shared/api-paths/email.ts'
 import { RESET_PASSWORD_LINK_HOURS, SET_PASSWORD_LINK_HOURS } from '#shared/schemas/staff-users.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { LINK_EXPIRED_UNSENT, REMOVED_LINK_NOTE } from './one-time-links.ts'
 import type { MailMessage, MailTransport } from './transport.ts'
 import { OutboxWorker } from './worker.ts'
@@ -101,7 +101,7 @@ describe('an email carrying a one-time link', () => {
       expect(body).toContain(REMOVED_LINK_NOTE)
     }
     // An admin reading the outbox sees the email, never the token.
-    const outbox = await t.request(adminMessagesApiPaths.outbox('all'), { cookie: admin })
+    const outbox = await t.request(adminOutboxApiPaths.list('all'), { cookie: admin })
     expect(outbox.status).toBe(200)
     const listed = await outbox.text()
     expect(listed).toContain(email)
@@ -139,7 +139,7 @@ describe('an email carrying a one-time link', () => {
     expect((await sendOutbox()).sent).toEqual([])
 
     // Retrying it would send a dead link: refused, with what to do instead.
-    const retry = await t.request(adminMessagesApiPaths.retryEmail(reset.id), {
+    const retry = await t.request(adminOutboxApiPaths.retry(reset.id), {
       method: 'POST',
       cookie: admin,
     })

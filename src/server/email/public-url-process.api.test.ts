@@ -7,7 +7,7 @@ import {
   startServer,
   stopServer,
   withServerDatabase,
-} from '#server/test/server-process.ts'
+} from '#tests/support/processes/server-process.ts'
 
 /**
  * The real process, started as `npm start` starts it but without PUBLIC_URL: it says at

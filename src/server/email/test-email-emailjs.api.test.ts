@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import {
+  type FakeEmailJsServer,
+  startFakeEmailJsServer,
+} from '#tests/support/email/fake-emailjs-server.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { sendThroughEmailJs } from './emailjs-client.ts'
-import { type FakeEmailJsServer, startFakeEmailJsServer } from './fake-emailjs-server.ts'
 
 const PRIVATE_KEY = 'private-key-never-shown'
 const testPath = '/api/admin/notifications/test'

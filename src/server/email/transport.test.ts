@@ -1,6 +1,6 @@
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type FakeSmtpServer, startFakeSmtpServer } from './fake-smtp-server.ts'
+import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/email/test-smtp-server.ts'
 import {
   type MailMessage,
   MailSendError,
@@ -9,7 +9,7 @@ import {
   toMailSendError,
 } from './transport.ts'
 
-let server: FakeSmtpServer | undefined
+let server: TestSmtpServer | undefined
 afterEach(async () => {
   await server?.close()
   server = undefined
@@ -36,7 +36,7 @@ async function sendError(transport: ReturnType<typeof smtpTransport>) {
 
 describe('the SMTP transport, over a real socket', () => {
   it('delivers the message with sender, recipients, reply-to and both bodies', async () => {
-    server = await startFakeSmtpServer()
+    server = await startTestSmtpServer()
     const transport = smtpTransport(server.url)
     await transport.send(message)
     transport.close()
@@ -53,7 +53,7 @@ describe('the SMTP transport, over a real socket', () => {
   })
 
   it('reports a refused recipient as permanent, with the server reply', async () => {
-    server = await startFakeSmtpServer({ rejectRecipient: () => '550 5.1.1 No such user' })
+    server = await startTestSmtpServer({ rejectRecipient: () => '550 5.1.1 No such user' })
     const err = await sendError(smtpTransport(server.url))
     expect(err).toBeInstanceOf(MailSendError)
     expect((err as MailSendError).permanent).toBe(true)
@@ -61,7 +61,7 @@ describe('the SMTP transport, over a real socket', () => {
   })
 
   it('reports a temporary refusal as worth retrying', async () => {
-    server = await startFakeSmtpServer({ rejectData: () => '451 4.3.0 Try again later' })
+    server = await startTestSmtpServer({ rejectData: () => '451 4.3.0 Try again later' })
     const err = (await sendError(smtpTransport(server.url))) as MailSendError
     expect(err.permanent).toBe(false)
     expect(err.message).toBe('451 4.3.0 Try again later')

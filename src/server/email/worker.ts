@@ -1,7 +1,5 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 import type { Database } from '#server/db/client.ts'
-import { emailOutbox } from '#server/db/schema/shop.ts'
 import {
   defaultRetryPolicy,
   errorSummary,
@@ -10,6 +8,7 @@ import {
   retryDelayMs,
 } from './backoff.ts'
 import { LINK_EXPIRED_UNSENT, withoutOneTimeLinks } from './one-time-links.ts'
+import { claimDueEmail, type OutboxRow, updateOutboxEmail } from './outbox-delivery-repo.ts'
 import type { Sender } from './sender.ts'
 import { MailSendError, type MailTransport } from './transport.ts'
 
@@ -27,11 +26,10 @@ export interface OutboxWorkerOptions {
   random?: () => number
 }
 
-type OutboxRow = typeof emailOutbox.$inferSelect
 export type SendOutcome = 'sent' | 'retry' | 'failed'
 
 /**
- * Sends what the outbox holds (DESIGN.md §2). Any number of workers, in any number
+ * Sends what the outbox holds (docs/architecture.md §6). Any number of workers, in any number
  * of processes, may poll one database: a row is claimed in a short transaction
  * (`FOR UPDATE SKIP LOCKED`, then `next_attempt_at` pushed past a lease and the
  * attempt counted), so a row is never handed to two workers at once, and a worker
@@ -97,27 +95,8 @@ export class OutboxWorker {
     this.timer.unref()
   }
 
-  private async claim(): Promise<OutboxRow | undefined> {
-    const now = this.options.now()
-    return this.options.db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-        .limit(1)
-        .for('update', { skipLocked: true })
-      if (!due) return undefined
-      const [claimed] = await tx
-        .update(emailOutbox)
-        .set({
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + this.leaseMs),
-        })
-        .where(eq(emailOutbox.id, due.id))
-        .returning()
-      return claimed
-    })
+  private claim(): Promise<OutboxRow | undefined> {
+    return claimDueEmail(this.options.db, this.options.now(), this.leaseMs)
   }
 
   private async send(row: OutboxRow, sender: Sender): Promise<SendOutcome> {
@@ -126,10 +105,11 @@ export class OutboxWorker {
     if (row.secretExpiresAt && row.secretExpiresAt <= this.options.now()) {
       // Its one-time link has expired (SMTP was down, or unset, until now): a dead link
       // helps nobody, so it is not sent, and the stored copy loses the link.
-      await db
-        .update(emailOutbox)
-        .set({ status: 'failed', lastError: LINK_EXPIRED_UNSENT, ...withoutOneTimeLinks(row) })
-        .where(eq(emailOutbox.id, row.id))
+      await updateOutboxEmail(db, row.id, {
+        status: 'failed',
+        lastError: LINK_EXPIRED_UNSENT,
+        ...withoutOneTimeLinks(row),
+      })
       logger.warn(log, 'email outbox: not sent, its one-time link expired first')
       return 'failed'
     }
@@ -149,28 +129,24 @@ export class OutboxWorker {
       const now = this.options.now()
       const final = failure.permanent || isLastAttempt(row.attempts, this.policy)
       const delay = retryDelayMs(row.attempts, this.options.random, this.policy)
-      await db
-        .update(emailOutbox)
-        .set(
-          final
-            ? { status: 'failed', lastError }
-            : { lastError, nextAttemptAt: new Date(now.getTime() + delay) },
-        )
-        .where(eq(emailOutbox.id, row.id))
+      await updateOutboxEmail(
+        db,
+        row.id,
+        final
+          ? { status: 'failed', lastError }
+          : { lastError, nextAttemptAt: new Date(now.getTime() + delay) },
+      )
       if (final) logger.error({ ...log, lastError }, 'email outbox: giving up on an email')
       else logger.warn({ ...log, lastError, retryInMs: delay }, 'email outbox: send failed')
       return final ? 'failed' : 'retry'
     }
-    await db
-      .update(emailOutbox)
-      .set({
-        status: 'sent',
-        sentAt: this.options.now(),
-        lastError: null,
-        // Delivered: the stored copy no longer needs the one-time link it carried.
-        ...(row.secretExpiresAt ? withoutOneTimeLinks(row) : {}),
-      })
-      .where(eq(emailOutbox.id, row.id))
+    await updateOutboxEmail(db, row.id, {
+      status: 'sent',
+      sentAt: this.options.now(),
+      lastError: null,
+      // Delivered: the stored copy no longer needs the one-time link it carried.
+      ...(row.secretExpiresAt ? withoutOneTimeLinks(row) : {}),
+    })
     logger.info(log, 'email outbox: sent')
     return 'sent'
   }

@@ -1,4 +1,4 @@
-import type { HostedListItem, HostedProduct } from '#shared/schemas/hosted.ts'
+import type { HostedListItem, HostedProduct } from '#shared/schemas/hosted-store.ts'
 
 /**
  * What the rest of the server needs from the hosted store. The real client (HTTP

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startSampleStoreServer } from '#server/hosted-store/test/sample-store-server.ts'
+import { startSampleStoreServer } from '#tests/support/hosted-store/sample-store-server.ts'
 import { HostedStoreError } from './hosted-store-client.ts'
 import { createHostedStoreClient } from './http-hosted-store-client.ts'
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { HostedListItem, HostedProduct } from '#shared/schemas/hosted.ts'
+import type { HostedListItem, HostedProduct } from '#shared/schemas/hosted-store.ts'
 import type { RawProduct, RawVariantStock } from './hosted-raw.ts'
 import { type HostedStoreClient, HostedStoreError } from './hosted-store-client.ts'
 import { mapHostedListItem, mapHostedProduct } from './map-hosted-product.ts'

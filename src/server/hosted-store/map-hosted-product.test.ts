@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureProduct, fixtureVariantStock } from '#server/hosted-store/test/hosted-fixtures.ts'
+import { fixtureProduct, fixtureVariantStock } from '#tests/support/hosted-store/hosted-fixtures.ts'
 import { mapHostedListItem, mapHostedProduct } from './map-hosted-product.ts'
 
 describe('mapHostedProduct (reference answer)', () => {

@@ -4,7 +4,7 @@ import type {
   HostedListItem,
   HostedOption,
   HostedProduct,
-} from '#shared/schemas/hosted.ts'
+} from '#shared/schemas/hosted-store.ts'
 import type { RawImage, RawProduct, RawVariantStock } from './hosted-raw.ts'
 import {
   DEFAULT_CURRENCY,
@@ -45,7 +45,7 @@ function mapOptions(raw: RawProduct['options']): HostedOption[] {
   })
 }
 
-/** The raw single-product answer, with the variants call's stock, as SPEC.md §3 describes it. */
+/** The raw single-product answer, with the variants call's stock, as docs/product-rules.md §3 describes it. */
 export function mapHostedProduct(raw: RawProduct, stock: RawVariantStock[] = []): HostedProduct {
   const quantities = stockById(list(stock))
   const variants = list(raw.variants).flatMap((v) => mapHostedVariant(v, quantities) ?? [])

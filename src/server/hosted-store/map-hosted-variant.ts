@@ -1,4 +1,4 @@
-import type { HostedVariant } from '#shared/schemas/hosted.ts'
+import type { HostedVariant } from '#shared/schemas/hosted-store.ts'
 import { formatHostedPrice } from './format-hosted-price.ts'
 import type { RawOptionValue, RawVariant } from './hosted-raw.ts'
 
@@ -52,7 +52,7 @@ export function mapHostedVariant(raw: RawVariant, stock: Map<string, number | nu
 export const shownPrice = (v: HostedVariant) => v.sale_price_in_cents ?? v.price_in_cents
 
 /**
- * The variant whose price stands for the product (SPEC.md §9): the cheapest by
+ * The variant whose price stands for the product (docs/product-rules.md §9): the cheapest by
  * sale-or-regular price for 'lowest_price_first' or no selection, else the first.
  */
 export function priceVariant(

@@ -2,7 +2,7 @@ import type { RawPrice, RawProduct, RawVariant } from './hosted-raw.ts'
 
 /**
  * The built-in sample store's products, in the raw shape of the hosted store
- * service (see ../shared/fixtures/hosted-store). The Wagyu Gift Box is the
+ * service (tests/support/hosted-store/hosted-fixtures.ts keeps its raw answers). The Wagyu Gift Box is the
  * reference answer; the others cover the remaining cases the page must handle:
  * a sale on a single variant at 0 stock, untracked stock with the first variant's
  * price shown, and a product that cannot be bought. Images are our own samples.

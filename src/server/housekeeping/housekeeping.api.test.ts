@@ -3,10 +3,10 @@ import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { loginThrottle, oneTimeTokens, sessions, trustedDevices } from '#server/db/schema/staff.ts'
-import { enqueueEmail } from '#server/email/outbox.ts'
+import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { hitRateLimit, type RateLimitRule } from '#server/http/rate-limit.ts'
-import { createSession } from '#server/staff/sessions.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { createSession } from '#server/staff/session-repo.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { retention, runHousekeeping, startHousekeeping } from './housekeeping.ts'
 
 /**

@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
-import { emailOutbox } from '#server/db/schema/shop.ts'
-import { loginThrottle, oneTimeTokens, sessions, trustedDevices } from '#server/db/schema/staff.ts'
-import { LINK_EXPIRED_UNSENT, withoutOneTimeLinks } from '#server/email/one-time-links.ts'
-import { DEVICE_TRUST_MS } from '#server/staff/trusted-devices.ts'
+import { deleteFinishedEmails, scrubExpiredLinks } from '#server/email/outbox-delivery-repo.ts'
+import { deleteIdleCounters } from '#server/http/rate-limit-repo.ts'
+import { deleteExpiredTokens } from '#server/staff/one-time-token-repo.ts'
+import { deleteEndedSessions } from '#server/staff/session-repo.ts'
+import { forgetStaleDevices } from '#server/staff/trusted-device-repo.ts'
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -53,91 +53,28 @@ export async function runHousekeeping(
   now: Date,
 ): Promise<HousekeepingReport> {
   const { db, config } = deps
-  const scrubbedEmails = await scrubExpiredLinks(deps, now)
-
-  const deletedEmails = await db
-    .delete(emailOutbox)
-    .where(
-      and(
-        inArray(emailOutbox.status, ['sent', 'failed']),
-        lt(emailOutbox.createdAt, new Date(now.getTime() - retention.outboxMs)),
-      ),
-    )
-    .returning({ id: emailOutbox.id })
-
-  // A counter still blocking (`blocked_until` ahead) is kept, whatever its age.
-  const deletedCounters = await db
-    .delete(loginThrottle)
-    .where(
-      and(
-        lt(loginThrottle.windowStartedAt, new Date(now.getTime() - retention.countersMs)),
-        or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, now)),
-      ),
-    )
-    .returning({ key: loginThrottle.key })
-
-  // Past their absolute lifetime, or idle past SESSION_IDLE_MINUTES: refused either way.
-  const deletedSessions = await db
-    .delete(sessions)
-    .where(
-      or(
-        lte(sessions.expiresAt, now),
-        lte(sessions.lastSeenAt, new Date(now.getTime() - config.sessionIdleMs)),
-      ),
-    )
-    .returning({ id: sessions.idHash })
-
-  // Used links expire too: once expired, used or not, a link is refused and its row is dead.
-  const deletedTokens = await db
-    .delete(oneTimeTokens)
-    .where(lte(oneTimeTokens.expiresAt, now))
-    .returning({ id: oneTimeTokens.tokenHash })
-
-  const deletedDevices = await db
-    .delete(trustedDevices)
-    .where(lt(trustedDevices.lastUsedAt, new Date(now.getTime() - DEVICE_TRUST_MS)))
-    .returning({ id: trustedDevices.tokenHash })
-
+  const scrubbedEmails = await scrubAllExpiredLinks(deps, now)
   return {
     scrubbedEmails,
-    deletedEmails: deletedEmails.length,
-    deletedCounters: deletedCounters.length,
-    deletedSessions: deletedSessions.length,
-    deletedTokens: deletedTokens.length,
-    deletedDevices: deletedDevices.length,
+    deletedEmails: await deleteFinishedEmails(db, new Date(now.getTime() - retention.outboxMs)),
+    deletedCounters: await deleteIdleCounters(
+      db,
+      new Date(now.getTime() - retention.countersMs),
+      now,
+    ),
+    deletedSessions: await deleteEndedSessions(db, now, config.sessionIdleMs),
+    deletedTokens: await deleteExpiredTokens(db, now),
+    deletedDevices: await forgetStaleDevices(db, now),
   }
 }
 
-/**
- * Emails whose one-time link has expired: their bodies are stored without it. One still
- * waiting to be sent is marked failed instead of going out with a dead link.
- */
-async function scrubExpiredLinks({ db }: HousekeepingDeps, now: Date): Promise<number> {
+/** Outbox bodies whose one-time link expired, in batches of SCRUB_BATCH rows. */
+async function scrubAllExpiredLinks({ db }: HousekeepingDeps, now: Date): Promise<number> {
   let scrubbed = 0
   for (;;) {
-    const due = await db
-      .select({
-        id: emailOutbox.id,
-        status: emailOutbox.status,
-        textBody: emailOutbox.textBody,
-        htmlBody: emailOutbox.htmlBody,
-      })
-      .from(emailOutbox)
-      .where(lte(emailOutbox.secretExpiresAt, now))
-      .orderBy(emailOutbox.id)
-      .limit(SCRUB_BATCH)
-    for (const row of due) {
-      await db
-        .update(emailOutbox)
-        .set({
-          ...withoutOneTimeLinks(row),
-          ...(row.status === 'pending' ? { status: 'failed', lastError: LINK_EXPIRED_UNSENT } : {}),
-        })
-        // Another process may have scrubbed it (or a worker sent it) meanwhile.
-        .where(and(eq(emailOutbox.id, row.id), isNotNull(emailOutbox.secretExpiresAt)))
-    }
-    scrubbed += due.length
-    if (due.length < SCRUB_BATCH) return scrubbed
+    const batch = await scrubExpiredLinks(db, now, SCRUB_BATCH)
+    scrubbed += batch
+    if (batch < SCRUB_BATCH) return scrubbed
   }
 }
 

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps } from '#server/app-env.ts'
 import type { Queryable } from '#server/db/client.ts'
-import { loginThrottle } from '#server/db/schema/staff.ts'
 import { clientAddressKey } from './client-ip.ts'
 import { tooManyAttempts } from './errors.ts'
+import { countHit } from './rate-limit-repo.ts'
 
 /**
  * A fixed-window counter per key, kept in the database so the limit holds across
@@ -37,11 +36,7 @@ export function rateLimitKey(rule: RateLimitRule, subject: string): string {
   return `rate:${rule.name}:${subject}`
 }
 
-/**
- * Counts `weight` hits (default one) and says whether they are within the limit. One upsert: the row lock
- * taken by ON CONFLICT serialises concurrent hits, so two processes cannot both
- * read "9" and both let the tenth and eleventh through.
- */
+/** Counts `weight` hits (default one) and says whether they are within the limit. */
 export async function hitRateLimit(
   db: Queryable,
   rule: RateLimitRule,
@@ -49,22 +44,14 @@ export async function hitRateLimit(
   now: Date,
   weight = 1,
 ): Promise<{ allowed: boolean; retryAfterMs: number }> {
-  const windowStart = new Date(now.getTime() - rule.windowMs).toISOString()
-  const nowIso = now.toISOString()
-  const expired = sql`${loginThrottle.windowStartedAt} <= ${windowStart}::timestamptz`
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ key: rateLimitKey(rule, subject), failures: weight, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: sql`case when ${expired} then ${weight}::int else ${loginThrottle.failures} + ${weight}::int end`,
-        windowStartedAt: sql`case when ${expired} then ${nowIso}::timestamptz else ${loginThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: loginThrottle.failures, startedAt: loginThrottle.windowStartedAt })
-  const count = row?.count ?? weight
-  const windowEnds = (row?.startedAt ?? now).getTime() + rule.windowMs
+  const { count, startedAt } = await countHit(
+    db,
+    rateLimitKey(rule, subject),
+    now,
+    rule.windowMs,
+    weight,
+  )
+  const windowEnds = startedAt.getTime() + rule.windowMs
   return {
     allowed: count <= rule.limit,
     retryAfterMs: count <= rule.limit ? 0 : Math.max(0, windowEnds - now.getTime()),

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { clearSessionCookie, readSessionCookie } from '#server/staff/session-cookie.ts'
-import { findSessionUser } from '#server/staff/sessions.ts'
+import { findSessionUser } from '#server/staff/session-repo.ts'
 import type { StaffRole } from '#shared/roles.ts'
 import type { StaffUser } from '#shared/schemas/auth.ts'
 import { forbidden, unauthenticated } from './errors.ts'

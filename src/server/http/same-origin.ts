@@ -4,7 +4,7 @@ import { AppError } from './errors.ts'
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Refuses state-changing requests sent by another site (DESIGN.md §5). Browsers
+ * Refuses state-changing requests sent by another site (docs/architecture.md §3). Browsers
  * send `Sec-Fetch-Site` and `Origin` on cross-origin writes; requests without
  * either (curl, server-to-server) carry no ambient cookies from a victim's browser.
  */

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 
 /**
- * Security headers on every response (DESIGN.md §5). Scripts only from our own
+ * Security headers on every response (docs/architecture.md §3). Scripts only from our own
  * origin; inline styles are allowed because UI primitives position popovers with
  * style attributes.
  */

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { inArray } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
-import type { Queryable } from '#server/db/client.ts'
-import { mediaAssets } from '#server/db/schema/catalog.ts'
 import { mediaVariantUrl } from '#shared/media.ts'
 import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
 import type { ImageVariant } from './image-variants.ts'
+import { insertMediaAsset, type MediaAssetRow } from './media-repo.ts'
 import { MediaStoreUnavailable } from './media-store.ts'
-
-export type MediaAssetRow = typeof mediaAssets.$inferSelect
 
 export const variantFileName = (width: number) => `${width}.webp`
 
@@ -46,19 +42,15 @@ export async function saveMediaAsset(
           throw new MediaStoreUnavailable(err)
         })
     }
-    const [row] = await deps.db
-      .insert(mediaAssets)
-      .values({
-        key,
-        width: widest.width,
-        height: widest.height,
-        variantWidths: variants.map((v) => v.width),
-        bytes: variants.reduce((sum, v) => sum + v.bytes.byteLength, 0),
-        uploadedBy,
-        createdAt: deps.now(),
-      })
-      .returning()
-    return row!
+    return await insertMediaAsset(deps.db, {
+      key,
+      width: widest.width,
+      height: widest.height,
+      variantWidths: variants.map((v) => v.width),
+      bytes: variants.reduce((sum, v) => sum + v.bytes.byteLength, 0),
+      uploadedBy,
+      createdAt: deps.now(),
+    })
   } catch (err) {
     await deps.media
       .removeAll(key)
@@ -67,17 +59,4 @@ export async function saveMediaAsset(
       )
     throw err
   }
-}
-
-/** The assets of these keys (unknown keys are left out). */
-export async function mediaAssetsByKey(
-  db: Queryable,
-  keys: readonly string[],
-): Promise<Map<string, MediaAssetRow>> {
-  if (keys.length === 0) return new Map()
-  const rows = await db
-    .select()
-    .from(mediaAssets)
-    .where(inArray(mediaAssets.key, [...new Set(keys)]))
-  return new Map(rows.map((r) => [r.key, r]))
 }

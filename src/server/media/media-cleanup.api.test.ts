@@ -2,13 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addProduct } from '#server/catalog/catalog-test-fixtures.ts'
 import { bundles, mediaAssets, productImages, promos, recipes } from '#server/db/schema/catalog.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import { defaultHomepageImages } from '#shared/schemas/settings.ts'
+import { addProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { solidImage, uploadOk } from '#tests/support/fixtures/media-test-images.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { sweepMedia, sweepOrphanMedia } from './media-cleanup.ts'
-import { solidImage, uploadOk } from './media-test-images.ts'
 
 let t: TestApp
 let editor: string

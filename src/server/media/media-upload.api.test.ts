@@ -4,9 +4,15 @@ import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaAssets } from '#server/db/schema/catalog.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
-import { gifDeclaring, noisyImage, solidImage, upload, uploadOk } from './media-test-images.ts'
+import {
+  gifDeclaring,
+  noisyImage,
+  solidImage,
+  upload,
+  uploadOk,
+} from '#tests/support/fixtures/media-test-images.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let editor: string

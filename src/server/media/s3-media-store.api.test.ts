@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addProduct } from '#server/catalog/catalog-test-fixtures.ts'
 import { loadConfig } from '#server/config.ts'
 import { mediaAssets, productImages } from '#server/db/schema/catalog.ts'
+import { addProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { solidImage, upload, uploadOk } from '#tests/support/fixtures/media-test-images.ts'
 import {
   S3RVER_ACCESS_KEY_ID,
   type S3ServerProcess,
   startS3Server,
-} from '#server/test/s3-server-process.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+} from '#tests/support/processes/s3-server-process.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { sweepOrphanMedia } from './media-cleanup.ts'
 import type { MediaStore } from './media-store.ts'
-import { solidImage, upload, uploadOk } from './media-test-images.ts'
 import { s3MediaStore } from './s3-media-store.ts'
 
 // The object store as main.ts builds it from the environment, against a real

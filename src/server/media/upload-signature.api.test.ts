@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import type Sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { solidImage, upload } from './media-test-images.ts'
+import { solidImage, upload } from '#tests/support/fixtures/media-test-images.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
  * An upload's format is read from its first bytes before any image decoder runs

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { notFound, validationFailed } from '#server/http/errors.ts'
+import { pathTextId } from '#server/http/path-id.ts'
 import { requireStaff } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
 import { orderStatuses } from '#shared/order-status.ts'
@@ -12,9 +13,10 @@ import {
   orderNoteSchema,
   orderStatusChangeSchema,
 } from '#shared/schemas/orders.ts'
-import { listOrders, ordersForExport, pendingOrderGroups } from './admin-order-queries.ts'
+import { listOrders, ordersForExport, pendingOrderGroups } from './admin-order-repo.ts'
+import { loadOrder } from './order-repo.ts'
 import { addOrderNote, cancelPendingOrders, changeOrderStatus } from './order-status-change.ts'
-import { loadOrder, toAdminOrder } from './order-views.ts'
+import { toAdminOrder } from './order-views.ts'
 import { csvFileName, ordersCsv } from './orders-csv.ts'
 
 /** The export takes the list's filters, without paging. */
@@ -23,18 +25,16 @@ const exportQuerySchema = z.object({
   status: z.enum(orderStatuses).optional(),
 })
 
-/** The path's order id. One holding NUL, which PostgreSQL text cannot store, names no order: 404, not a 500. */
-function orderIdOf(c: Context): string {
-  const orderId = c.req.param('orderId') ?? ''
-  if (orderId.includes('\u0000')) throw notFound('That order')
-  return orderId
-}
+const ORDER = 'That order'
 
-/** `/api/admin/orders`: the staff's order desk (SPEC.md §2), for editors and admins. */
+/** The path's order id (text: E2E-…); one that cannot name an order is the usual 404. */
+const orderIdOf = (c: Context): string => pathTextId(c.req.param('orderId'), ORDER)
+
+/** `/api/admin/orders`: the staff's order desk (docs/product-rules.md §2), for editors and admins. */
 export function adminOrderRoutes(deps: AppDeps) {
   const answer = async (orderId: string) => {
     const loaded = await loadOrder(deps.db, orderId)
-    if (!loaded) throw notFound('That order')
+    if (!loaded) throw notFound(ORDER)
     return toAdminOrder(loaded)
   }
   return (

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleItems, products } from '#server/db/schema/catalog.ts'
 import { orderStock, orders } from '#server/db/schema/orders.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type { AdminOrder, AdminOrderList, PublicOrder } from '#shared/schemas/orders.ts'
 import {
   addBundle,
@@ -14,7 +13,8 @@ import {
   placeOk,
   stockOf,
   writes,
-} from './order-test-fixtures.ts'
+} from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let editor: string

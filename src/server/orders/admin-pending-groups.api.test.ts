@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, orderTimeline } from '#server/db/schema/orders.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type {
   AdminOrder,
   PendingOrderGroup,
@@ -17,7 +16,8 @@ import {
   orderBody,
   place,
   stockOf,
-} from './order-test-fixtures.ts'
+} from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let editor: string

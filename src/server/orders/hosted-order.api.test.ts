@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  fakeHostedStore,
-  hostedProduct,
-  hostedVariant,
-} from '#server/cart-pricing/test/fake-hosted-store.ts'
 import { orderItems, orderStock } from '#server/db/schema/orders.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
 import {
   addProduct,
@@ -18,7 +12,13 @@ import {
   placeOk,
   stockOf,
   writes,
-} from './order-test-fixtures.ts'
+} from '#tests/support/fixtures/order-fixtures.ts'
+import {
+  fakeHostedStore,
+  hostedProduct,
+  hostedVariant,
+} from '#tests/support/hosted-store/fake-hosted-store.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number }

@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
-import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { AppError } from '#server/http/errors.ts'
 import type { CartQuoteLine } from '#shared/schemas/cart.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
-import { loadOrder, toPublicOrder } from './order-views.ts'
+import { findOrderIdByIdempotencyKey, loadOrder, orderedLines } from './order-repo.ts'
+import { toPublicOrder } from './order-views.ts'
 
 /**
  * The order an idempotency key already placed, or null. The same key with another
@@ -14,24 +13,9 @@ export async function replayOrder(
   db: Queryable,
   input: { idempotencyKey: string; lines: readonly CartQuoteLine[] },
 ): Promise<PublicOrder | null> {
-  const [existing] = await db
-    .select({ orderId: orders.orderId })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, input.idempotencyKey))
-  if (!existing) return null
-  const items = await db
-    .select({
-      kind: orderItems.kind,
-      productId: orderItems.productId,
-      bundleId: orderItems.bundleId,
-      hostedProductId: orderItems.hostedProductId,
-      hostedVariantId: orderItems.hostedVariantId,
-      unit: orderItems.unit,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, existing.orderId))
-    .orderBy(asc(orderItems.position))
+  const existing = await findOrderIdByIdempotencyKey(db, input.idempotencyKey)
+  if (existing === null) return null
+  const items = await orderedLines(db, existing)
   const stored = items.map((i) =>
     lineKey(
       i.kind,
@@ -54,7 +38,7 @@ export async function replayOrder(
       'This checkout was already used for a different cart. Please reload the page and try again.',
     )
   }
-  const loaded = await loadOrder(db, existing.orderId)
+  const loaded = await loadOrder(db, existing)
   return loaded ? toPublicOrder(db, loaded) : null
 }
 

@@ -1,4 +1,4 @@
-/** Stock, idempotency and order ids when orders race (SPEC.md §5, DESIGN.md §1). */
+/** Stock, idempotency and order ids when orders race (docs/product-rules.md §5 and §10). */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
@@ -7,7 +7,6 @@ import { openDatabase } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orderTimeline } from '#server/db/schema/orders.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import { ORDER_ID_PATTERN } from '#shared/order-status.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
 import {
@@ -20,7 +19,8 @@ import {
   placeOk,
   stockOf,
   writes,
-} from './order-test-fixtures.ts'
+} from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number; zoneName: string }

@@ -1,7 +1,3 @@
-import { sql } from 'drizzle-orm'
-import type { Queryable } from '#server/db/client.ts'
-import { orders } from '#server/db/schema/orders.ts'
-
 export const ORDER_ID_PREFIX = 'E2E-'
 
 export const orderIdFor = (ms: number) => `${ORDER_ID_PREFIX}${ms}`
@@ -15,19 +11,16 @@ export const orderIdFor = (ms: number) => `${ORDER_ID_PREFIX}${ms}`
 let lastIssuedMs = 0
 
 /**
- * The first millisecond to try for a new order id: now, after the newest committed
- * id when the clock is behind it (another process's clock), and after the last id
- * this process issued, so ids only grow. Ids of 13 digits compare as text in numeric
- * order, and `max(order_id)` is read from the primary key's index. Uniqueness across
- * processes is the primary key's job: `insertOrderRow` takes the next millisecond on
- * a clash, which is rare because processes rarely pick the same millisecond.
+ * The first millisecond to try for a new order id: now, after the newest stored id
+ * when the clock is behind it (another process's clock), and after the last id this
+ * process issued, so ids only grow. Ids of 13 digits compare as text in numeric
+ * order, so the newest is `max(order_id)`, read from the primary key's index
+ * (`newestOrderId`). Uniqueness across processes is the primary key's job:
+ * `insertOrder` takes the next millisecond on a clash, which is rare because
+ * processes rarely pick the same millisecond.
  */
-export async function firstCandidateMs(db: Queryable, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ last: sql<string | null>`max(${orders.orderId})` })
-    .from(orders)
-    .where(sql`${orders.orderId} like 'E2E-%' and length(${orders.orderId}) = 17`)
-  const last = row?.last ? Number(row.last.slice(ORDER_ID_PREFIX.length)) : 0
+export function firstCandidateMs(now: Date, newestStoredId: string | null): number {
+  const last = newestStoredId ? Number(newestStoredId.slice(ORDER_ID_PREFIX.length)) : 0
   return claimMs(Math.max(now.getTime(), Number.isFinite(last) ? last + 1 : 0))
 }
 

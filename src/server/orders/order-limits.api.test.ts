@@ -7,14 +7,6 @@ import { openDatabase } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { loginThrottle } from '#server/db/schema/staff.ts'
 import { hitRateLimit, rateLimitKey } from '#server/http/rate-limit.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import {
-  MAX_PENDING_ORDERS,
-  orderAddressRateLimit,
-  orderEmailRateLimit,
-  orderPhoneRateLimit,
-  TOO_MANY_PENDING_MESSAGE,
-} from './order-limits.ts'
 import {
   addProduct,
   firstZone,
@@ -24,7 +16,15 @@ import {
   place,
   stockOf,
   writes,
-} from './order-test-fixtures.ts'
+} from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import {
+  MAX_PENDING_ORDERS,
+  orderAddressRateLimit,
+  orderEmailRateLimit,
+  orderPhoneRateLimit,
+  TOO_MANY_PENDING_MESSAGE,
+} from './order-limits.ts'
 
 let t: TestApp
 let zoneId: number

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { lockKeysForTransaction } from '#server/db/advisory-lock.ts'
 import type { Transaction } from '#server/db/client.ts'
-import { orders } from '#server/db/schema/orders.ts'
 import { AppError } from '#server/http/errors.ts'
 import { enforceRateLimits, type RateLimitRule } from '#server/http/rate-limit.ts'
+import { countPendingOrders } from './order-repo.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 const ONE_DAY = 24 * 60 * 60 * 1000
@@ -78,20 +78,12 @@ export async function checkOrderLimits(
   now: Date,
 ): Promise<void> {
   const email = placer.email.toLowerCase()
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${email})), pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${placer.phoneKey}))`,
-  )
-  // One statement, read through the two partial indexes on pending orders.
-  const [open] = await tx
-    .select({
-      byEmail: sql<number>`count(*) filter (where lower(${orders.customerEmail}) = ${email})::int`,
-      byPhone: sql<number>`count(*) filter (where ${orders.phoneKey} = ${placer.phoneKey})::int`,
-    })
-    .from(orders)
-    .where(
-      sql`${orders.status} = 'pending' and (lower(${orders.customerEmail}) = ${email} or ${orders.phoneKey} = ${placer.phoneKey})`,
-    )
-  if (Math.max(open?.byEmail ?? 0, open?.byPhone ?? 0) >= MAX_PENDING_ORDERS) {
+  await lockKeysForTransaction(tx, [
+    { namespace: EMAIL_LOCK, key: email },
+    { namespace: PHONE_LOCK, key: placer.phoneKey },
+  ])
+  const open = await countPendingOrders(tx, email, placer.phoneKey)
+  if (Math.max(open.byEmail, open.byPhone) >= MAX_PENDING_ORDERS) {
     throw new AppError(409, 'conflict', TOO_MANY_PENDING_MESSAGE)
   }
   await enforceRateLimits(

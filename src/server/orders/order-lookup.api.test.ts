@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import {
+  addProduct,
+  firstZone,
+  kg,
+  orderBody,
+  placeOk,
+} from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import {
   orderLookupAddressRateLimit,
   orderLookupEmailRateLimit,
   orderLookupOrderRateLimit,
 } from './order-routes.ts'
-import { addProduct, firstZone, kg, orderBody, placeOk } from './order-test-fixtures.ts'
 
 let t: TestApp
 let order: PublicOrder

@@ -1,11 +1,11 @@
 import type { Queryable } from '#server/db/client.ts'
-import { enqueueEmail } from '#server/email/outbox.ts'
+import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { confirmationEmail, newOrderEmail, orderStatusUrl } from './order-emails.ts'
-import type { LoadedOrder } from './order-views.ts'
+import type { LoadedOrder } from './order-repo.ts'
 
 /**
- * Queues the order's emails in its own transaction (DESIGN.md §2): the shopper's
+ * Queues the order's emails in its own transaction (docs/architecture.md §6): the shopper's
  * confirmation always, the staff's copy when new-order emails are switched on. The
  * worker sends them later, so a provider that is down never fails the order.
  */

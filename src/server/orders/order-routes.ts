@@ -1,8 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { orders } from '#server/db/schema/orders.ts'
-import { shippingZones } from '#server/db/schema/shop.ts'
 import { AppError } from '#server/http/errors.ts'
 import {
   callerKey,
@@ -13,12 +10,14 @@ import {
 } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { checkoutZones } from '#server/settings/shipping-zone-repo.ts'
 import {
   type CheckoutOptions,
   orderLookupQuerySchema,
   placeOrderRequestSchema,
 } from '#shared/schemas/orders.ts'
-import { loadOrder, toPublicOrder } from './order-views.ts'
+import { findOrderByIdAndEmail } from './order-repo.ts'
+import { toPublicOrder } from './order-views.ts'
 import { placeOrder } from './place-order.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
@@ -58,14 +57,7 @@ const lookupNotFound = () =>
 export function checkoutRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/options', async (c) => {
     const [zones, site, gcash] = await Promise.all([
-      deps.db
-        .select({
-          id: shippingZones.id,
-          zoneName: shippingZones.zoneName,
-          rateCentavos: shippingZones.rateCentavos,
-        })
-        .from(shippingZones)
-        .orderBy(asc(shippingZones.rateCentavos), asc(shippingZones.zoneName)),
+      checkoutZones(deps.db),
       getSettings(deps.db, 'site'),
       getSettings(deps.db, 'gcash'),
     ])
@@ -105,13 +97,7 @@ export function orderRoutes(deps: AppDeps) {
           hits.push({ rule: orderLookupEmailRateLimit, subject: email.toLowerCase() })
         }
         await enforceRateLimits(deps.db, hits, deps.now())
-        const [match] = await deps.db
-          .select({ orderId: orders.orderId })
-          .from(orders)
-          .where(
-            and(eq(orders.orderId, orderId), sql`lower(${orders.customerEmail}) = lower(${email})`),
-          )
-        const loaded = match ? await loadOrder(deps.db, match.orderId) : null
+        const loaded = await findOrderByIdAndEmail(deps.db, orderId, email)
         if (!loaded) throw lookupNotFound()
         return c.json(await toPublicOrder(deps.db, loaded))
       },

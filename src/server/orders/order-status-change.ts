@@ -1,15 +1,20 @@
-import { eq, inArray } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import type { Transaction } from '#server/db/client.ts'
-import { orders, orderTimeline } from '#server/db/schema/orders.ts'
 import { notFound } from '#server/http/errors.ts'
 import { NOTE_STATUS, type OrderStatus, statusChangeNote } from '#shared/order-status.ts'
-import { assertStockAvailable, moveStock, stockHeldBy } from './stock.ts'
+import {
+  addTimelineEntry,
+  lockOrderState,
+  lockOrders,
+  orderExists,
+  setOrderStatus,
+} from './order-repo.ts'
+import { assertStockAvailable, moveStock, stockHeldBy } from './stock-repo.ts'
 
 const orderNotFound = () => notFound('That order')
 
 /**
- * Any status from any status (SPEC.md §2), in one transaction with the order row
+ * Any status from any status (docs/product-rules.md §2), in one transaction with the order row
  * locked, so two staff changing one order are applied one after the other.
  * Stock follows `stock_held`, not the status names: cancelling gives it back once
  * (a second cancel finds it already returned), re-opening takes it again, or is
@@ -42,12 +47,7 @@ export async function cancelPendingOrders(
   return deps.db.transaction(async (tx) => {
     // Every order row first, in id order, and only then any product's stock: two staff
     // cancelling overlapping groups then wait for each other instead of deadlocking.
-    await tx
-      .select({ orderId: orders.orderId })
-      .from(orders)
-      .where(inArray(orders.orderId, ids))
-      .orderBy(orders.orderId)
-      .for('update')
+    await lockOrders(tx, ids)
     const cancelled: string[] = []
     for (const orderId of ids) {
       const changed = await changeStatusInTransaction(tx, deps, orderId, 'cancelled', staffUserId, {
@@ -71,11 +71,7 @@ async function changeStatusInTransaction(
   staffUserId: number,
   { onlyFrom }: { onlyFrom?: OrderStatus } = {},
 ): Promise<boolean | null> {
-  const [order] = await tx
-    .select({ status: orders.status, stockHeld: orders.stockHeld })
-    .from(orders)
-    .where(eq(orders.orderId, orderId))
-    .for('update')
+  const order = await lockOrderState(tx, orderId)
   if (!order) return null
   if (order.status === status) return false
   if (onlyFrom && order.status !== onlyFrom) return false
@@ -87,13 +83,14 @@ async function changeStatusInTransaction(
     await moveStock(tx, deps, needs, holdStock ? -1 : 1)
   }
   const now = deps.now()
-  await tx
-    .update(orders)
-    .set({ status, stockHeld: holdStock, updatedAt: now })
-    .where(eq(orders.orderId, orderId))
-  await tx
-    .insert(orderTimeline)
-    .values({ orderId, status, note: statusChangeNote(status), staffUserId, createdAt: now })
+  await setOrderStatus(tx, orderId, { status, stockHeld: holdStock, now })
+  await addTimelineEntry(tx, {
+    orderId,
+    status,
+    note: statusChangeNote(status),
+    staffUserId,
+    createdAt: now,
+  })
   return true
 }
 
@@ -105,13 +102,13 @@ export async function addOrderNote(
   staffUserId: number,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ orderId: orders.orderId })
-      .from(orders)
-      .where(eq(orders.orderId, orderId))
-    if (!order) throw orderNotFound()
-    await tx
-      .insert(orderTimeline)
-      .values({ orderId, status: NOTE_STATUS, note, staffUserId, createdAt: deps.now() })
+    if (!(await orderExists(tx, orderId))) throw orderNotFound()
+    await addTimelineEntry(tx, {
+      orderId,
+      status: NOTE_STATUS,
+      note,
+      staffUserId,
+      createdAt: deps.now(),
+    })
   })
 }

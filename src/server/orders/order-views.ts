@@ -1,64 +1,7 @@
-import { asc, eq } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
-import { orderItems, orders, orderTimeline } from '#server/db/schema/orders.ts'
-import { staffUsers } from '#server/db/schema/staff.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
-import { NOTE_STATUS } from '#shared/order-status.ts'
-import type {
-  AdminOrder,
-  OrderItemView,
-  OrderTimelineEntry,
-  PublicOrder,
-} from '#shared/schemas/orders.ts'
-
-type OrderRow = typeof orders.$inferSelect
-
-/** One order with its items and full timeline (notes included), as stored. */
-export interface LoadedOrder {
-  order: OrderRow
-  items: OrderItemView[]
-  timeline: (OrderTimelineEntry & { isNote: boolean })[]
-}
-
-export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedOrder | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId))
-  if (!order) return null
-  // One query at a time: inside a transaction they share one connection.
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position))
-  const timeline = await db
-    .select({
-      status: orderTimeline.status,
-      note: orderTimeline.note,
-      createdAt: orderTimeline.createdAt,
-      by: staffUsers.name,
-    })
-    .from(orderTimeline)
-    .leftJoin(staffUsers, eq(staffUsers.id, orderTimeline.staffUserId))
-    .where(eq(orderTimeline.orderId, orderId))
-    .orderBy(asc(orderTimeline.createdAt), asc(orderTimeline.id))
-  return {
-    order,
-    items: items.map((i) => ({
-      kind: i.kind,
-      name: i.name,
-      quantity: i.quantity,
-      unit: i.unit,
-      unitPriceCentavos: i.unitPriceCentavos,
-      lineTotalCentavos: i.lineTotalCentavos,
-    })),
-    timeline: timeline.map((e) => ({
-      status: e.status,
-      note: e.note,
-      createdAt: e.createdAt.toISOString(),
-      by: e.by ?? null,
-      isNote: e.status === NOTE_STATUS,
-    })),
-  }
-}
+import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
+import type { LoadedOrder } from './order-repo.ts'
 
 function common({ order, items }: LoadedOrder) {
   return {

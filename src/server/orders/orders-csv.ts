@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import { manilaIsoDate, shopTimeZone } from '#shared/manila-time.ts'
 import { orderStatusLabels, paymentMethodLabels } from '#shared/order-status.ts'
-import type { ExportOrder } from './admin-order-queries.ts'
+import type { ExportOrder } from './admin-order-repo.ts'
 import { itemLine } from './order-emails.ts'
 
 const header = [

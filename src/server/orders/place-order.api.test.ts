@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { emailOutbox, shippingZones } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import { ORDER_ID_PATTERN } from '#shared/order-status.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
@@ -18,7 +17,8 @@ import {
   placeOk,
   stockOf,
   writes,
-} from './order-test-fixtures.ts'
+} from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number; zoneName: string }

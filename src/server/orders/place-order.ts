@@ -1,25 +1,23 @@
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AppDeps } from '#server/app-env.ts'
 import { prefetchedHostedStore } from '#server/cart-pricing/prefetched-hosted-store.ts'
 import { type PricedCart, priceCart } from '#server/cart-pricing/price-cart.ts'
-import type { Queryable, Transaction } from '#server/db/client.ts'
-import { orderItems, orderStock, orders, orderTimeline } from '#server/db/schema/orders.ts'
-import { shippingZones } from '#server/db/schema/shop.ts'
+import type { Transaction } from '#server/db/client.ts'
+import { isUniqueViolation } from '#server/db/errors.ts'
 import { AppError, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits } from '#server/http/rate-limit.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { findShippingZone } from '#server/settings/shipping-zone-repo.ts'
 import { ORDER_PLACED_NOTE } from '#shared/order-status.ts'
 import { phoneKey } from '#shared/phone-key.ts'
 import { deliveryFeeCentavos } from '#shared/pricing.ts'
 import type { PublicOrder, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
-import { isUniqueViolation } from './db-errors.ts'
 import { replayOrder } from './idempotency.ts'
-import { claimMs, firstCandidateMs, orderIdFor } from './order-id.ts'
 import { checkOrderLimits, orderAddressRateLimit } from './order-limits.ts'
 import { queueOrderEmails } from './order-outbox.ts'
-import { loadOrder, toPublicOrder } from './order-views.ts'
-import { moveStock } from './stock.ts'
+import { addTimelineEntry, insertOrder, insertOrderItems, loadOrder } from './order-repo.ts'
+import { toPublicOrder } from './order-views.ts'
+import { moveStock, recordStockTaken } from './stock-repo.ts'
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>
 
@@ -41,7 +39,7 @@ export interface PlacedOrder {
 }
 
 /**
- * Places an order in one transaction (SPEC.md §5, DESIGN.md §1): the stock it checks
+ * Places an order in one transaction (docs/product-rules.md §5 and §10): the stock it checks
  * under lock is the stock it takes, and the order, its items, timeline, stock and
  * emails commit together or not at all. Two requests with one idempotency key that
  * race past the first read meet at the key's unique index: the loser rolls back and
@@ -91,7 +89,7 @@ async function placeInTransaction(
   if (replayed) return { order: replayed, created: false }
   await checkOrderLimits(tx, { email: input.email, phoneKey: origin.phoneKey }, deps.now())
 
-  const [zone] = await tx.select().from(shippingZones).where(eq(shippingZones.id, input.zoneId))
+  const zone = await findShippingZone(tx, input.zoneId)
   if (!zone) throw validationFailed({ zoneId: 'Choose a delivery zone' })
 
   const priced = await priceCart(tx, input.lines, {
@@ -105,7 +103,7 @@ async function placeInTransaction(
   const subtotal = priced.quote.subtotalCentavos
   const fee = deliveryFeeCentavos(subtotal, zone.rateCentavos, site.freeDeliveryThresholdCentavos)
   const now = deps.now()
-  const orderId = await insertOrderRow(tx, now, {
+  const orderId = await insertOrder(tx, now, {
     customerName: input.fullName,
     customerEmail: input.email,
     customerPhone: input.phone,
@@ -125,7 +123,8 @@ async function placeInTransaction(
     createdAt: now,
     updatedAt: now,
   })
-  await tx.insert(orderItems).values(
+  await insertOrderItems(
+    tx,
     priced.lines.map((line, position) => ({
       orderId,
       position,
@@ -145,29 +144,16 @@ async function placeInTransaction(
     })),
   )
   await recordStockTaken(tx, orderId, priced.stockNeeded)
-  await tx
-    .insert(orderTimeline)
-    .values({ orderId, status: 'pending', note: ORDER_PLACED_NOTE, createdAt: now })
+  await addTimelineEntry(tx, {
+    orderId,
+    status: 'pending',
+    note: ORDER_PLACED_NOTE,
+    createdAt: now,
+  })
 
   const loaded = (await loadOrder(tx, orderId))!
   await queueOrderEmails(tx, loaded, origin.baseUrl, now)
   return { order: await toPublicOrder(tx, loaded), created: true }
-}
-
-/**
- * Records the grams taken per product (bundles' contents as they are now), so a
- * cancel or re-open later moves exactly this, whatever the bundles hold by then.
- */
-async function recordStockTaken(
-  tx: Queryable,
-  orderId: string,
-  taken: ReadonlyMap<number, number>,
-): Promise<void> {
-  const rows = [...taken]
-    .filter(([, grams]) => grams > 0)
-    .sort(([a], [b]) => a - b)
-    .map(([productId, grams]) => ({ orderId, productId, grams }))
-  if (rows.length > 0) await tx.insert(orderStock).values(rows)
 }
 
 /** Any line that cannot be bought as it is refuses the whole order, naming each line. */
@@ -179,26 +165,4 @@ function refuseUnavailableLines(priced: PricedCart): void {
   const messages = Object.values(fields)
   if (messages.length === 0) return
   throw new AppError(409, 'conflict', `Please review your cart: ${messages.join(' ')}`, fields)
-}
-
-/**
- * Inserts the order under the first free id from `firstCandidateMs`: a clash with an
- * order placed in the same millisecond (here or in another process) takes the next
- * one. `on conflict (order_id)` only, so an idempotency-key clash still raises.
- */
-async function insertOrderRow(
-  tx: Queryable,
-  now: Date,
-  values: Omit<typeof orders.$inferInsert, 'orderId'>,
-): Promise<string> {
-  let ms = await firstCandidateMs(tx, now)
-  for (;;) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, orderId: orderIdFor(ms) })
-      .onConflictDoNothing({ target: orders.orderId })
-      .returning({ orderId: orders.orderId })
-    if (row) return row.orderId
-    ms = claimMs(ms + 1)
-  }
 }

@@ -6,7 +6,7 @@ import { formatPeso } from '#shared/money.ts'
 import { type ProductCategory, paths, productCategories } from '#shared/paths.ts'
 import { PRODUCT_GALLERY_SIZES, srcSetFor } from '#shared/responsive-image.ts'
 import { type PageMeta, truncateText } from './inject-meta.ts'
-import { findPublishedProduct, findPublishedRecipe, latestBundleImage } from './seo-queries.ts'
+import { findPublishedProduct, findPublishedRecipe, latestBundleImage } from './seo-repo.ts'
 
 export const PLACEHOLDER_IMAGE = '/images/samples/placeholder.svg'
 export const DEFAULT_SHARE_IMAGE = '/images/samples/hero.svg'

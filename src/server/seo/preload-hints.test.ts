@@ -19,7 +19,7 @@ function planner() {
       dynamicImports: ['_zoom.js'],
     },
     '_zoom.js': { file: 'assets/zoom-1.js' },
-    'storefront/hosted/hosted-product-page.tsx': {
+    'storefront/hosted-store/hosted-product-page.tsx': {
       file: 'assets/hosted-product-page-1.js',
       imports: ['index.html', '_stepper.js'],
       dynamicImports: ['../../node_modules/dompurify/dist/purify.es.mjs'],

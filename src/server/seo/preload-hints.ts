@@ -1,15 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { escapeHtml } from '#server/http/escape-html.ts'
-import { apiPaths } from '#shared/api-paths.ts'
+import { catalogApiPaths } from '#shared/api-paths/catalog.ts'
+import { hostedStoreApiPaths } from '#shared/api-paths/hosted-store.ts'
+import { siteApiPaths } from '#shared/api-paths/settings.ts'
 import { parseListing } from '#shared/listing-state.ts'
 
 /**
- * Preload hints for the page shell (DESIGN.md §6). Without them a storefront page
+ * Preload hints for the page shell (docs/performance.md). Without them a storefront page
  * loads as a waterfall: HTML, then the entry script, then the page's lazy chunk,
  * then its API data, then its main image. With them the browser fetches the page
  * chunk, the data and the hero image in parallel with the entry script.
- * The API addresses come from src/shared/api-paths.ts, the same builder the pages
+ * The API addresses come from src/shared/api-paths/, the same builder the pages
  * use, so the preloaded answer is the one the page asks for.
  */
 interface ManifestChunk {
@@ -34,16 +36,16 @@ const pageModules: [RegExp, string][] = [
   // Without these two the hosted store's pages loaded as a waterfall (entry, then
   // page chunk, then data), and Lighthouse saw a later LCP on /store/:id than on a
   // product page (bench/lighthouse.mjs).
-  [/^\/store$/, 'storefront/hosted/store-page.tsx'],
-  [/^\/store\/[^/]+$/, 'storefront/hosted/hosted-product-page.tsx'],
+  [/^\/store$/, 'storefront/hosted-store/store-page.tsx'],
+  [/^\/store\/[^/]+$/, 'storefront/hosted-store/hosted-product-page.tsx'],
 ]
 
 /**
  * Pages that import a module on demand yet need it for their first render: its chunk
  * is preloaded too. The hosted product waits for DOMPurify to show its description
- * (src/web/storefront/hosted/lib/html-sanitizer.ts).
+ * (src/web/storefront/hosted-store/lib/html-sanitizer.ts).
  */
-const firstRenderDynamicImports = new Set(['storefront/hosted/hosted-product-page.tsx'])
+const firstRenderDynamicImports = new Set(['storefront/hosted-store/hosted-product-page.tsx'])
 
 /** The page's main image (its largest paint): a plain address, or a srcset the page's <img> shares. */
 export interface PreloadImage {
@@ -84,26 +86,26 @@ export function createPreloadPlanner(clientDir: string | undefined): PreloadPlan
   }
   return (pathname, search, mainImage) => ({
     modules: modulesFor(pathname),
-    data: [apiPaths.site, ...pageData(pathname, search)],
+    data: [siteApiPaths.site, ...pageData(pathname, search)],
     image: mainImage,
   })
 }
 
 function pageData(pathname: string, search: URLSearchParams): string[] {
-  if (pathname === '/') return [apiPaths.homepage, apiPaths.newestProducts]
+  if (pathname === '/') return [catalogApiPaths.homepage, catalogApiPaths.newestProducts]
   const listing = /^\/products(?:\/([^/]+))?$/.exec(pathname)
   if (listing) {
     const state = parseListing(listing[1], search)
-    return [apiPaths.homepage, apiPaths.productListing(state)]
+    return [catalogApiPaths.homepage, catalogApiPaths.productListing(state)]
   }
   const product = /^\/product\/(\d{1,9})$/.exec(pathname)
-  if (product) return [apiPaths.product(Number(product[1]))]
-  if (pathname === '/store') return [apiPaths.hostedProducts]
+  if (product) return [catalogApiPaths.product(Number(product[1]))]
+  if (pathname === '/store') return [hostedStoreApiPaths.products]
   const hosted = /^\/store\/([^/]+)$/.exec(pathname)
   if (hosted) {
     // The page encodes the id React Router decoded; a malformed escape gets no hint.
     try {
-      return [apiPaths.hostedProduct(decodeURIComponent(hosted[1]!))]
+      return [hostedStoreApiPaths.product(decodeURIComponent(hosted[1]!))]
     } catch {
       return []
     }

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { mediaAssets, productImages, products, recipes } from '#server/db/schema/catalog.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import { PRODUCT_GALLERY_SIZES } from '#shared/responsive-image.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
  * The shell as a crawler or a chat app sees it: no JavaScript runs, so everything

@@ -1,10 +1,8 @@
-import { and, asc, eq, gte, max } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
-import { bundles, products, promos, recipes } from '#server/db/schema/catalog.ts'
 import { escapeHtml } from '#server/http/escape-html.ts'
 import { manilaIsoDate } from '#shared/manila-time.ts'
 import { paths, productCategories } from '#shared/paths.ts'
-import { lastChanged } from './seo-queries.ts'
+import { sitemapFacts } from './seo-repo.ts'
 
 export interface SitemapEntry {
   path: string
@@ -54,31 +52,11 @@ const latest = (dates: (Date | undefined)[]) =>
 
 /** Every public page worth indexing, with when its content last changed. */
 export async function sitemapEntries(db: Queryable, now: Date): Promise<SitemapEntry[]> {
-  const published = eq(products.visibility, 'published')
-  const [productRows, byCategory, recipeRows, bundlesChanged, promosChanged] = await Promise.all([
-    db
-      .select({ id: products.id, updatedAt: products.updatedAt })
-      .from(products)
-      .where(published)
-      .orderBy(asc(products.id))
-      .limit(MAX_SITEMAP_PRODUCTS),
-    db
-      .select({ category: products.category, at: max(products.updatedAt) })
-      .from(products)
-      .where(published)
-      .groupBy(products.category),
-    db
-      .select({ id: recipes.id, updatedAt: recipes.updatedAt })
-      .from(recipes)
-      .where(eq(recipes.visibility, 'published'))
-      .orderBy(asc(recipes.id)),
-    lastChanged(db, bundles),
-    // Only promos still running or yet to come change what /promos shows.
-    db
-      .select({ at: max(promos.updatedAt) })
-      .from(promos)
-      .where(and(eq(promos.visibility, 'published'), gte(promos.endDate, manilaIsoDate(now)))),
-  ])
+  const { productRows, byCategory, recipeRows, bundlesChanged, promosChanged } = await sitemapFacts(
+    db,
+    manilaIsoDate(now),
+    MAX_SITEMAP_PRODUCTS,
+  )
   const categoryChanged = new Map(byCategory.map((r) => [r.category, r.at ?? undefined]))
   const catalogChanged = latest([...categoryChanged.values()])
   return [
@@ -89,7 +67,7 @@ export async function sitemapEntries(db: Queryable, now: Date): Promise<SitemapE
     { path: paths.bundles, lastmod: bundlesChanged },
     { path: paths.recipes, lastmod: latest(recipeRows.map((r) => r.updatedAt)) },
     ...recipeRows.map((r) => ({ path: paths.recipe(r.id), lastmod: r.updatedAt })),
-    { path: paths.promos, lastmod: promosChanged[0]?.at ?? undefined },
+    { path: paths.promos, lastmod: promosChanged },
     { path: paths.about },
     { path: paths.contact },
   ]

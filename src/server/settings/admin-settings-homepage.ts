@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
-import { settings } from '#server/db/schema/shop.ts'
 import { validationFailed } from '#server/http/errors.ts'
-import { mediaAssetsByKey } from '#server/media/media-assets.ts'
 import { sweepMedia } from '#server/media/media-cleanup.ts'
+import { mediaAssetsByKey } from '#server/media/media-repo.ts'
 import { mediaKeyFromUrl } from '#shared/media.ts'
 import type { HomepageSettings } from '#shared/schemas/settings.ts'
-import { getSettings, putSettings } from './settings-repo.ts'
+import { getSettings, lockSettings, putSettings } from './settings-repo.ts'
 
 /** Every picture of the homepage settings with the form field that holds it. */
 function imagesByField(homepage: HomepageSettings): [field: string, url: string][] {
@@ -47,7 +45,7 @@ export async function saveHomepageSettings(
       )
     }
     // Locks the row so two saves at once cannot both miss what the other dropped.
-    await tx.select().from(settings).where(eq(settings.key, 'homepage')).for('update')
+    await lockSettings(tx, 'homepage')
     const old = await getSettings(tx, 'homepage')
     await putSettings(tx, 'homepage', homepage, deps.now())
     // /api/homepage is served from the catalog cache.

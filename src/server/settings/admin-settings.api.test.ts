@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
-import { solidImage, uploadOk } from '#server/media/media-test-images.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminSettingsApiPaths as paths } from '#shared/admin-settings-api-paths.ts'
+import { adminSettingsApiPaths as paths } from '#shared/api-paths/settings.ts'
 import type { AdminSettings } from '#shared/schemas/admin-settings.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import { defaultHomepageImages, defaultSettings } from '#shared/schemas/settings.ts'
+import { solidImage, uploadOk } from '#tests/support/fixtures/media-test-images.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let admin: string

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeSmtpServer } from '#server/email/fake-smtp-server.ts'
 import { NOT_CONFIGURED_MESSAGE } from '#server/email/test-email.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
+import { startTestSmtpServer } from '#tests/support/email/test-smtp-server.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { getSettings } from './settings-repo.ts'
 
 const path = '/api/admin/notifications'
@@ -100,7 +100,7 @@ describe('POST /api/admin/notifications/test', () => {
   })
 
   it('sends at once through SMTP to the saved addresses when SMTP_URL is set', async () => {
-    const smtp = await startFakeSmtpServer()
+    const smtp = await startTestSmtpServer()
     const withSmtp = await createTestApp({ SMTP_URL: smtp.url })
     try {
       const cookie = (await withSmtp.signIn('admin')).cookie
@@ -124,7 +124,7 @@ describe('POST /api/admin/notifications/test', () => {
   })
 
   it('tells an SMTP refusal apart, without the SMTP password', async () => {
-    const smtp = await startFakeSmtpServer({ rejectData: () => '554 5.7.1 Message rejected' })
+    const smtp = await startTestSmtpServer({ rejectData: () => '554 5.7.1 Message rejected' })
     const url = smtp.url.replace('smtp://', 'smtp://mailer:s3cret-pw@')
     const withSmtp = await createTestApp({ SMTP_URL: url })
     try {

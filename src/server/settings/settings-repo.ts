@@ -36,3 +36,8 @@ export async function putSettings<K extends SettingsKey>(
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
 }
+
+/** Locks the section's row (when there is one) until the transaction ends. */
+export async function lockSettings(tx: Queryable, key: SettingsKey): Promise<void> {
+  await tx.select({ key: settings.key }).from(settings).where(eq(settings.key, key)).for('update')
+}

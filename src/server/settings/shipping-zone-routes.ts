@@ -1,24 +1,18 @@
-import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { shippingZones } from '#server/db/schema/shop.ts'
 import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
+import { pathId } from '#server/http/path-id.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { fieldErrorsFrom, validate } from '#server/http/validate.ts'
-import { isUniqueViolation } from '#server/orders/db-errors.ts'
 import {
-  type AdminShippingZone,
   isZoneInfoMissing,
   MISSING_ZONE_MESSAGE,
   shippingZoneInputSchema,
 } from '#shared/schemas/admin-settings.ts'
+import { addShippingZone, listShippingZones, removeShippingZone } from './shipping-zone-repo.ts'
 
-const zoneColumns = {
-  id: shippingZones.id,
-  zoneName: shippingZones.zoneName,
-  rateCentavos: shippingZones.rateCentavos,
-}
+const ZONE = 'That shipping zone'
 
 const duplicateZone = () =>
   new AppError(409, 'conflict', 'A zone with this name already exists.', {
@@ -40,15 +34,9 @@ export function adminShippingZoneRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use(requireAdmin(deps))
-      .get('/', async (c) => {
-        const zones: AdminShippingZone[] = await deps.db
-          .select(zoneColumns)
-          .from(shippingZones)
-          .orderBy(asc(shippingZones.createdAt), asc(shippingZones.id))
-        return c.json({ items: zones })
-      })
+      .get('/', async (c) => c.json({ items: await listShippingZones(deps.db) }))
       // Parsed by hand after the JSON check: a missing name or rate gets the message
-      // the add-zone form shows (SPEC.md §5), any other mistake the usual one.
+      // the add-zone form shows (docs/product-rules.md §5), any other mistake the usual one.
       .post('/', validate('json', z.record(z.string(), z.unknown())), async (c) => {
         const body = c.req.valid('json')
         const parsed = shippingZoneInputSchema.safeParse(body)
@@ -59,30 +47,18 @@ export function adminShippingZoneRoutes(deps: AppDeps) {
             missing ? MISSING_ZONE_MESSAGE : undefined,
           )
         }
-        try {
-          const [zone] = await deps.db
-            .insert(shippingZones)
-            .values({
-              zoneName: parsed.data.zoneName,
-              rateCentavos: parsed.data.rate,
-              createdAt: deps.now(),
-            })
-            .returning(zoneColumns)
-          return c.json(zone satisfies AdminShippingZone | undefined, 201)
-        } catch (err) {
-          if (isUniqueViolation(err)) throw duplicateZone()
-          throw err
-        }
-      })
-      .delete('/:id{[0-9]+}', async (c) => {
-        const id = Number(c.req.param('id'))
-        await deps.db.transaction(async (tx) => {
-          // Locks every zone so two removals at once cannot leave checkout with none.
-          const zones = await tx.select({ id: shippingZones.id }).from(shippingZones).for('update')
-          if (!zones.some((z) => z.id === id)) throw notFound('That shipping zone')
-          if (zones.length <= 1) throw lastZone()
-          await tx.delete(shippingZones).where(eq(shippingZones.id, id))
+        const zone = await addShippingZone(deps.db, {
+          zoneName: parsed.data.zoneName,
+          rateCentavos: parsed.data.rate,
+          now: deps.now(),
         })
+        if (!zone) throw duplicateZone()
+        return c.json(zone, 201)
+      })
+      .delete('/:id', async (c) => {
+        const outcome = await removeShippingZone(deps.db, pathId(c.req.param('id'), ZONE))
+        if (outcome === 'not_found') throw notFound(ZONE)
+        if (outcome === 'last_zone') throw lastZone()
         return c.body(null, 204)
       })
   )

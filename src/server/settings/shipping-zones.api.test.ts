@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders } from '#server/db/schema/orders.ts'
-import { addProduct, kg, orderBody, placeOk } from '#server/orders/order-test-fixtures.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminSettingsApiPaths as paths } from '#shared/admin-settings-api-paths.ts'
+import { adminSettingsApiPaths as paths } from '#shared/api-paths/settings.ts'
 import type { AdminShippingZone } from '#shared/schemas/admin-settings.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
+import { addProduct, kg, orderBody, placeOk } from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let admin: string

@@ -6,7 +6,7 @@ import { getSettings } from './settings-repo.ts'
 /**
  * `/api/site`: the public face of the settings (footer contact, delivery threshold).
  * Every page asks for it, so it is served from the catalog cache like the catalog
- * reads (DESIGN.md §6); saving the site settings empties the cache
+ * reads (docs/performance.md); saving the site settings empties the cache
  * (admin-settings-routes.ts), so a change still shows at once.
  */
 export function siteRoutes(deps: AppDeps) {

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { staffUsers } from '#server/db/schema/staff.ts'
 import { clientIp } from '#server/http/client-ip.ts'
 import { AppError } from '#server/http/errors.ts'
 import { callerKey } from '#server/http/rate-limit.ts'
@@ -12,19 +10,16 @@ import { admitSignInAttempt, forgiveSignInAttempt } from './login-throttle.ts'
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.ts'
 import {
   clearSessionCookie,
+  deviceCookieValue,
+  parseDeviceCookie,
   readDeviceCookie,
   readSessionCookie,
   setDeviceCookie,
   setSessionCookie,
 } from './session-cookie.ts'
-import { createSession, deleteSession } from './sessions.ts'
-import { findStaffByEmail } from './staff-repo.ts'
-import {
-  deviceCookieValue,
-  findTrustedDevice,
-  parseDeviceCookie,
-  trustDevice,
-} from './trusted-devices.ts'
+import { createSession, deleteSession } from './session-repo.ts'
+import { findStaffByEmail, recordSignIn } from './staff-repo.ts'
+import { findTrustedDevice, trustDevice } from './trusted-device-repo.ts'
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid credentials')
 
@@ -61,14 +56,7 @@ export function authRoutes(deps: AppDeps) {
       const { session, deviceToken } = await db.transaction(async (tx) => {
         if (previous) await deleteSession(tx, previous)
         await forgiveSignInAttempt(tx, admitted)
-        await tx.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id))
-        if (rehashed) {
-          // Unless the password was changed meanwhile.
-          await tx
-            .update(staffUsers)
-            .set({ passwordHash: rehashed })
-            .where(and(eq(staffUsers.id, user.id), eq(staffUsers.passwordHash, storedHash)))
-        }
+        await recordSignIn(tx, user.id, now, rehashed ? { storedHash, rehashed } : undefined)
         const newDeviceToken = await trustDevice(tx, { userId: user.id, replacing: device, now })
         const created = await createSession(tx, {
           userId: user.id,

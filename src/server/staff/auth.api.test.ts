@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffUsers } from '#server/db/schema/staff.ts'
-import { cookieFrom, createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { cookieFrom, createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { signInLimits } from './login-throttle.ts'
 import { needsRehash, verifyPassword } from './password.ts'
 

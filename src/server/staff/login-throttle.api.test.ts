@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
 import { waitPhrase } from '#shared/retry-wait.ts'
-import { delayAfter, signInLimits } from './login-throttle.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { signInLimits } from './login-throttle.ts'
+import { delayAfter } from './login-throttle-repo.ts'
 
 /** Every password check the sign-in runs, counted: a refused attempt must run none. */
 const checks = vi.hoisted(() => ({ count: 0 }))

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '#server/db/client.ts'
 import { hitRateLimit, type RateLimitRule } from '#server/http/rate-limit.ts'
 import { RESET_PASSWORD_LINK_HOURS } from '#shared/schemas/staff-users.ts'
-import { issuePasswordToken } from './one-time-tokens.ts'
+import { issuePasswordToken } from './one-time-token-repo.ts'
 import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email.ts'
 import { findStaffByEmail } from './staff-repo.ts'
 
@@ -27,7 +27,7 @@ const MIN_ANSWER_MS = 250
  * so a request must not be able to cancel the set-password link an admin sent. An invited
  * user who has not chosen a password yet gets the reset link beside the invite (one who
  * lost the invite email can help themselves); whichever is used first sets the password
- * and spends the other (one-time-tokens.ts).
+ * and spends the other (one-time-token-repo.ts).
  */
 export async function requestPasswordReset(
   db: Database,

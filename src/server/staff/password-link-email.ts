@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/client.ts'
-import { enqueueEmail } from '#server/email/outbox.ts'
+import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { renderEmail } from '#server/email/templates.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { paths } from '#shared/paths.ts'
@@ -45,7 +45,7 @@ export async function queuePasswordLinkEmail(
       kind: isNew ? 'staff_set_password' : 'staff_reset_password',
       to: [options.to],
       ...email,
-      // The token's own expiry (one-time-tokens.ts): the stored body loses the link
+      // The token's own expiry (one-time-token-repo.ts): the stored body loses the link
       // once the email is sent, or at this moment if it never was.
       secretExpiresAt: new Date(options.now.getTime() + options.validHours * 60 * 60 * 1000),
     },

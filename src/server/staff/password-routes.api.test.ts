@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { oneTimeTokens } from '#server/db/schema/staff.ts'
-import { cookieFrom, createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminUsersApiPaths, passwordApiPaths as api } from '#shared/admin-users-api-paths.ts'
+import { adminUsersApiPaths, passwordApiPaths as api } from '#shared/api-paths/staff.ts'
+import { cookieFrom, createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let admin: Awaited<ReturnType<TestApp['signIn']>>

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { staffUsers } from '#server/db/schema/staff.ts'
 import { clientIp } from '#server/http/client-ip.ts'
 import { rateLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
@@ -11,17 +9,20 @@ import {
   forgotPasswordRequestSchema,
   setPasswordRequestSchema,
 } from '#shared/schemas/staff-users.ts'
-import { checkPasswordToken, consumePasswordToken } from './one-time-tokens.ts'
+import { checkPasswordToken, consumePasswordToken } from './one-time-token-repo.ts'
 import { hashPassword } from './password.ts'
 import { requestPasswordReset } from './password-forgot.ts'
 import {
+  deviceCookieValue,
+  parseDeviceCookie,
   readDeviceCookie,
   readSessionCookie,
   setDeviceCookie,
   setSessionCookie,
 } from './session-cookie.ts'
-import { createSession, deleteSession, deleteUserSessions } from './sessions.ts'
-import { deviceCookieValue, parseDeviceCookie, trustDevice } from './trusted-devices.ts'
+import { createSession, deleteSession, deleteUserSessions } from './session-repo.ts'
+import { setStaffPassword } from './staff-repo.ts'
+import { trustDevice } from './trusted-device-repo.ts'
 
 const checkQuery = z.object({ token: z.string().max(200).optional().default('') })
 
@@ -57,16 +58,7 @@ export function passwordRoutes(deps: AppDeps) {
         // Every other session of this user ends: whoever knew the old password is out.
         await deleteUserSessions(tx, userId)
         if (previous) await deleteSession(tx, previous)
-        const [updated] = await tx
-          .update(staffUsers)
-          .set({ passwordHash, lastLoginAt: now, updatedAt: now })
-          .where(eq(staffUsers.id, userId))
-          .returning({
-            id: staffUsers.id,
-            name: staffUsers.name,
-            email: staffUsers.email,
-            role: staffUsers.role,
-          })
+        const updated = await setStaffPassword(tx, userId, passwordHash, { now, signedIn: true })
         const created = await createSession(tx, {
           userId,
           ttlMs: config.sessionTtlMs,

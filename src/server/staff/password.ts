@@ -38,7 +38,7 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   })
 }
 
-/** Hashes at today's cost. `cost` is for test fixtures only (see test-app.ts). */
+/** Hashes at today's cost. `cost` is for test fixtures only (see tests/support/test-app.ts). */
 export async function hashPassword(
   password: string,
   cost: ScryptCost = scryptCost,

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Database } from '#server/db/client.ts'
-import { staffUsers } from '#server/db/schema/staff.ts'
 import { generatePassword, hashPassword } from './password.ts'
-import { deleteUserSessions } from './sessions.ts'
-import { findStaffByEmail } from './staff-repo.ts'
+import { deleteUserSessions } from './session-repo.ts'
+import { findStaffByEmail, setStaffPassword } from './staff-repo.ts'
 
 export class ResetPasswordError extends Error {}
 
@@ -24,10 +22,7 @@ export async function resetStaffPassword(
   }
   const passwordHash = await hashPassword(password)
   await db.transaction(async (tx) => {
-    await tx
-      .update(staffUsers)
-      .set({ passwordHash, updatedAt: options.now })
-      .where(eq(staffUsers.id, user.id))
+    await setStaffPassword(tx, user.id, passwordHash, { now: options.now, signedIn: false })
     await deleteUserSessions(tx, user.id)
   })
   return { email: user.email, password }

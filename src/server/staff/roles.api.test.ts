@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 // Who may call which route (401/403 for every route, no-store on back-office
-// answers) is the generated matrix in src/server/security/authorization-matrix.api.test.ts.
+// answers) is the generated matrix in tests/security/authorization-matrix.api.test.ts.
 
 describe('GET /api/admin/users', () => {
   it('lists staff without their password hashes', async () => {

@@ -2,11 +2,20 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import type { Config } from '#server/config.ts'
-import { SESSION_COOKIE } from './sessions.ts'
-import { DEVICE_TRUST_MS } from './trusted-devices.ts'
+import { SESSION_COOKIE } from './session-repo.ts'
+import { DEVICE_TRUST_MS, type TrustedDevice } from './trusted-device-repo.ts'
 
-/** The browser's trusted-device cookie (trusted-devices.ts); plain name over HTTP. */
+/** The browser's trusted-device cookie (trusted-device-repo.ts); plain name over HTTP. */
 export const DEVICE_COOKIE = 'meatshop_device'
+
+/**
+ * One cookie holds a token per account signed in from that browser (a shop's shared
+ * computer used by the admin and the editor), newest first, up to this many.
+ */
+const MAX_TOKENS_PER_COOKIE = 5
+const MAX_COOKIE_LENGTH = MAX_TOKENS_PER_COOKIE * 44
+/** newToken(): 32 random bytes in base64url. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
 /** `Secure` when the shop is reached over HTTPS, directly or behind our proxy. */
 function isHttps(c: Context, config: Config): boolean {
@@ -61,4 +70,24 @@ export function readDeviceCookie(c: Context, config: Config): string | undefined
 /** `value` from deviceCookieValue(); it lasts as long as the browser stays trusted. */
 export function setDeviceCookie(c: Context, config: Config, value: string, now: Date): void {
   writeCookie(c, config, DEVICE_COOKIE, value, new Date(now.getTime() + DEVICE_TRUST_MS))
+}
+
+/** The tokens in a device cookie's value ('.'-separated); anything else is ignored. */
+export function parseDeviceCookie(value: string | undefined): string[] {
+  if (!value || value.length > MAX_COOKIE_LENGTH) return []
+  return value
+    .split('.')
+    .filter((token) => TOKEN_SHAPE.test(token))
+    .slice(0, MAX_TOKENS_PER_COOKIE)
+}
+
+/** The cookie's new value: the new token first, then the browser's other accounts' tokens. */
+export function deviceCookieValue(
+  token: string,
+  presented: readonly string[],
+  replaced: TrustedDevice | undefined,
+): string {
+  return [token, ...presented.filter((t) => t !== replaced?.token)]
+    .slice(0, MAX_TOKENS_PER_COOKIE)
+    .join('.')
 }

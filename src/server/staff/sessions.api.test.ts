@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /** Staff sessions: the idle timeout beside the absolute one, and the cookies' names over HTTPS. */
 let t: TestApp

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { oneTimeTokens, staffUsers } from '#server/db/schema/staff.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminUsersApiPaths as api } from '#shared/admin-users-api-paths.ts'
-import { hashToken } from './sessions.ts'
+import { adminUsersApiPaths as api } from '#shared/api-paths/staff.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { hashToken } from './session-repo.ts'
 
 let t: TestApp
 let admin: Awaited<ReturnType<TestApp['signIn']>>
@@ -206,13 +206,13 @@ describe('DELETE /api/admin/users/:id', () => {
     expect((await res.json()).error.message).toBe('You cannot delete your own account.')
   })
 
-  it('answers 404 for an unknown user and 422 for a bad id', async () => {
+  it('answers 404 for an unknown user and for a bad id', async () => {
     expect(
       (await t.request(api.item(99_999), { method: 'DELETE', cookie: admin.cookie })).status,
     ).toBe(404)
-    expect(
-      (await t.request('/api/admin/users/abc', { method: 'DELETE', cookie: admin.cookie })).status,
-    ).toBe(422)
+    const bad = await t.request('/api/admin/users/abc', { method: 'DELETE', cookie: admin.cookie })
+    expect(bad.status).toBe(404)
+    expect((await bad.json()).error.message).toBe('That user could not be found.')
   })
 })
 

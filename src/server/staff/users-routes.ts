@@ -1,20 +1,19 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { pathId } from '#server/http/path-id.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
-import { pathIdSchema } from '#shared/schemas/row-id.ts'
 import { staffUserInputSchema, staffUsersQuerySchema } from '#shared/schemas/staff-users.ts'
-import { listStaffUsers } from './users-queries.ts'
+import { listStaffUsers } from './staff-repo.ts'
 import {
   createStaffUser,
   deleteStaffUser,
   renewSetPasswordLink,
+  USER,
   updateStaffUser,
-} from './users-writes.ts'
+} from './user-accounts.ts'
 
-const idParam = pathIdSchema('Not a user id')
-
-/** `/api/admin/users`: staff accounts, admin only (SPEC.md §2 Users, DESIGN.md). */
+/** `/api/admin/users`: staff accounts, admin only (docs/product-rules.md §2 Users and §4). */
 export function usersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
@@ -31,24 +30,24 @@ export function usersRoutes(deps: AppDeps) {
       )
       return c.json(created, 201)
     })
-    .put('/:id', validate('param', idParam), validate('json', staffUserInputSchema), async (c) => {
+    .put('/:id', validate('json', staffUserInputSchema), async (c) => {
       const user = await updateStaffUser(
         deps.db,
-        c.req.valid('param').id,
+        pathId(c.req.param('id'), USER),
         c.req.valid('json'),
         c.get('staff').id,
         deps.now(),
       )
       return c.json({ user })
     })
-    .delete('/:id', validate('param', idParam), async (c) => {
-      await deleteStaffUser(deps.db, c.req.valid('param').id, c.get('staff').id)
+    .delete('/:id', async (c) => {
+      await deleteStaffUser(deps.db, pathId(c.req.param('id'), USER), c.get('staff').id)
       return c.body(null, 204)
     })
-    .post('/:id/set-password-link', validate('param', idParam), async (c) => {
+    .post('/:id/set-password-link', async (c) => {
       const renewed = await renewSetPasswordLink(
         deps.db,
-        c.req.valid('param').id,
+        pathId(c.req.param('id'), USER),
         deps.config.siteOrigin,
         deps.now(),
       )

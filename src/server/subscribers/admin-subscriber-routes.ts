@@ -11,19 +11,20 @@ import {
   MANUAL_ADD_SOURCE,
   subscriberFilterSchema,
 } from '#shared/schemas/admin-subscribers.ts'
+import { subscribersCsv, subscribersCsvFileName } from './admin-subscribers-csv.ts'
 import {
+  addSubscriber,
+  deleteSubscribers,
   findSubscriberByEmail,
   listSubscribers,
   subscribersForExport,
-} from './admin-subscriber-queries.ts'
-import { subscribersCsv, subscribersCsvFileName } from './admin-subscribers-csv.ts'
-import { addSubscriber, deleteSubscribers } from './subscribers-repo.ts'
+} from './subscribers-repo.ts'
 
 const duplicateEmail = () =>
   new AppError(409, 'conflict', DUPLICATE_EMAIL_MESSAGE, { email: DUPLICATE_EMAIL_MESSAGE })
 
 /**
- * `/api/admin/subscribers`: the newsletter list (SPEC.md §2 Subscribers), admins
+ * `/api/admin/subscribers`: the newsletter list (docs/product-rules.md §2 Subscribers), admins
  * only. Bulk delete is `POST /delete` with `{ ids }`, not a DELETE with a body.
  */
 export function adminSubscriberRoutes(deps: AppDeps) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { adminSubscribersApiPaths as paths } from '#shared/admin-subscribers-api-paths.ts'
+import { adminSubscribersApiPaths as paths } from '#shared/api-paths/subscribers.ts'
 import { DUPLICATE_EMAIL_MESSAGE, SUBSCRIBER_PAGE_SIZE } from '#shared/schemas/admin-subscribers.ts'
 import { INVALID_EMAIL_MESSAGE } from '#shared/subscriber-email.ts'
-import { insertSubscribers, subscriberClient } from './admin-subscriber-test-fixtures.ts'
+import { insertSubscribers, subscriberClient } from '#tests/support/fixtures/subscriber-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let admin: ReturnType<typeof subscriberClient>

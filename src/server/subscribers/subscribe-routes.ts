@@ -6,7 +6,7 @@ import {
   INVALID_EMAIL_MESSAGE,
   SUBSCRIBED_MESSAGE,
   subscribeRequestSchema,
-} from '#shared/schemas/messages.ts'
+} from '#shared/schemas/subscribers.ts'
 import { addSubscriber } from './subscribers-repo.ts'
 
 /**
@@ -36,7 +36,7 @@ export function subscribeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',
     rateLimit(deps, subscribeAddressRateLimit),
-    // The shopper's toast is 'Invalid Email' / INVALID_EMAIL_MESSAGE (SPEC.md §5),
+    // The shopper's toast is 'Invalid Email' / INVALID_EMAIL_MESSAGE (docs/product-rules.md §5),
     // so a bad email is the answer's message too, not only a field error.
     validate('json', subscribeRequestSchema, {
       message: (fields) => (fields.email ? INVALID_EMAIL_MESSAGE : undefined),

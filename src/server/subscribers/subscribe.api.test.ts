@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscribers } from '#server/db/schema/shop.ts'
 import { loginThrottle } from '#server/db/schema/staff.ts'
-import { createTestApp, type TestApp } from '#server/test/test-app.ts'
-import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE } from '#shared/schemas/messages.ts'
+import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE } from '#shared/schemas/subscribers.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { subscribeAddressRateLimit, subscribeEmailRateLimit } from './subscribe-routes.ts'
 
 let t: TestApp

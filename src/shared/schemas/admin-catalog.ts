@@ -1,12 +1,22 @@
 import { z } from 'zod'
 import { MAX_PRODUCT_IMAGES } from '#shared/media.ts'
-import { parsePesos } from '#shared/money.ts'
 import { productCategories } from '#shared/paths.ts'
-import { parseKg } from '#shared/weight.ts'
+import {
+  addressPattern,
+  kilograms,
+  kilogramsText,
+  optionalAddress,
+  optionalPesos,
+  pesos,
+  pesosText,
+  requiredText,
+  textWithDefault,
+  typed,
+} from './form-fields.ts'
 import { rowIdSchema } from './row-id.ts'
 
 /**
- * What staff send to create or edit catalog items (SPEC.md §3 and §5). The forms
+ * What staff send to create or edit catalog items (docs/product-rules.md §3 and §5). The forms
  * validate with these schemas and the server validates the same request again, so
  * a rule can never hold in one place and not the other. Amounts arrive as typed
  * (pesos and kilograms, strings or numbers) and leave as integer centavos and grams.
@@ -15,148 +25,6 @@ import { rowIdSchema } from './row-id.ts'
 export const visibilities = ['published', 'draft'] as const
 export type Visibility = (typeof visibilities)[number]
 export const visibilitySchema = z.enum(visibilities)
-
-const typed = z.union([z.string(), z.number()]).transform((v) => String(v).trim())
-
-/**
- * Longer than any amount a person types ('₱ 100,000,000.00'). Amount texts are read by
- * patterns, so a longer one is refused first: the length checks in this file abort,
- * as zod would otherwise run the checks after a failed one on a huge field.
- */
-const MAX_AMOUNT_TEXT = 40
-
-/** A required peso amount (step 0.01), as centavos. */
-function pesosText(
-  label: string,
-  { min = 0, max = 100_000_000 }: { min?: number; max?: number } = {},
-) {
-  const notAnAmount = `${label} must be an amount in pesos, like 850.50`
-  return z
-    .string()
-    .max(MAX_AMOUNT_TEXT, { message: notAnAmount, abort: true })
-    .transform((text, ctx) => {
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: `${label} is required` })
-        return z.NEVER
-      }
-      const centavos = parsePesos(text)
-      if (centavos === null) {
-        ctx.addIssue({ code: 'custom', message: notAnAmount })
-        return z.NEVER
-      }
-      if (centavos < min || centavos > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `${label} must be between ₱${(min / 100).toLocaleString('en-PH')} and ₱${(max / 100).toLocaleString('en-PH')}`,
-        })
-        return z.NEVER
-      }
-      return centavos
-    })
-}
-
-export function pesos(label: string, range: { min?: number; max?: number } = {}) {
-  return typed.pipe(pesosText(label, range))
-}
-
-/** An optional peso amount: empty means none (null). */
-function optionalPesos(label: string) {
-  const notAnAmount = `${label} must be an amount in pesos, like 850.50`
-  return z
-    .union([typed, z.null()])
-    .optional()
-    .transform((v) => (v === null || v === undefined ? '' : v))
-    .pipe(
-      z
-        .string()
-        .max(MAX_AMOUNT_TEXT, { message: notAnAmount, abort: true })
-        .transform((text, ctx) => {
-          if (text === '') return null
-          const centavos = parsePesos(text)
-          if (centavos === null) {
-            ctx.addIssue({ code: 'custom', message: notAnAmount })
-            return z.NEVER
-          }
-          return centavos
-        }),
-    )
-}
-
-/** A required kilogram amount with at most `decimals` decimals, as grams. */
-function kilogramsText(label: string, decimals: number, maxKg: number) {
-  return z
-    .string()
-    .max(MAX_AMOUNT_TEXT, {
-      message: `${label} must be a number of kilograms, 0 or more`,
-      abort: true,
-    })
-    .transform((text, ctx) => {
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: `${label} is required` })
-        return z.NEVER
-      }
-      const grams = parseKg(text, decimals)
-      if (grams === null) {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            decimals === 1
-              ? `${label} must be in steps of 0.1 kg, 0 or more`
-              : `${label} must be a number of kilograms, 0 or more`,
-        })
-        return z.NEVER
-      }
-      if (grams > maxKg * 1000) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${maxKg} kg` })
-        return z.NEVER
-      }
-      return grams
-    })
-}
-
-function kilograms(label: string, decimals: number, maxKg: number) {
-  return typed.pipe(kilogramsText(label, decimals, maxKg))
-}
-
-export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-}
-
-/** Text with a default used when it is left empty (origin 'Local', allergens 'None'). */
-function textWithDefault(fallback: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : fallback))
-}
-
-/**
- * An image or link address: a path on this site or an http(s) URL, never `javascript:`.
- * No backslash anywhere: browsers read `/\evil.example` as `//evil.example`, another site.
- */
-const addressPattern = /^(\/([^\s/\\][^\s\\]*)?|https?:\/\/[^\s\\]+)$/
-function optionalAddress(label: string) {
-  return z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v) => (v ?? '').trim())
-    .pipe(
-      z
-        .string()
-        .max(2000, { message: `${label} is too long`, abort: true })
-        .refine((v) => v === '' || addressPattern.test(v), {
-          message: `${label} must start with / or https://`,
-        })
-        .transform((v) => (v === '' ? null : v)),
-    )
-}
 
 export const DEFAULT_DELIVERY_AREAS = ['Metro Manila', 'Cavite', 'Laguna'] as const
 
@@ -211,7 +79,7 @@ export const productInputSchema = z
       .array(productImageInputSchema)
       .optional()
       .default([])
-      // Images with an empty address are dropped (SPEC.md §5), then counted.
+      // Images with an empty address are dropped (docs/product-rules.md §5), then counted.
       .transform((list) => list.filter((i) => i.url !== ''))
       .pipe(
         z
@@ -286,7 +154,7 @@ export const bundleInputSchema = z
 export type BundleInput = z.input<typeof bundleInputSchema>
 export type BundleWrite = z.output<typeof bundleInputSchema>
 
-/** Ingredient and step rows: empty ones are dropped on save (SPEC.md §5). */
+/** Ingredient and step rows: empty ones are dropped on save (docs/product-rules.md §5). */
 const textRows = (label: string) =>
   z
     .array(z.string().max(1000, `Each ${label} must be at most 1000 characters`))

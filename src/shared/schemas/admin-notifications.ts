@@ -3,7 +3,7 @@ import { MAX_EMAIL_LENGTH, SUBSCRIBER_EMAIL_PATTERN } from '#shared/subscriber-e
 import type { NotificationSettings } from './settings.ts'
 
 /**
- * The Email Notifications section as staff edit it (SPEC.md §5): notification
+ * The Email Notifications section as staff edit it (docs/product-rules.md §5): notification
  * emails comma-separated, each trimmed and checked by the subscriber pattern. The
  * form sends the text as typed; the server stores the list.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { mediaKeyFromUrl } from '#shared/media.ts'
 import { productCategories } from '#shared/paths.ts'
-import { pesos, requiredText } from './admin-catalog.ts'
+import { pesos, requiredText } from './form-fields.ts'
 import {
   defaultHomepageImages,
   type GcashSettings,
@@ -10,7 +10,7 @@ import {
 } from './settings.ts'
 
 /**
- * What the Settings screen sends (SPEC.md §2 Settings, §5). The forms validate with
+ * What the Settings screen sends (docs/product-rules.md §2 Settings, §5). The forms validate with
  * these schemas and the server validates the same request again. Amounts arrive as
  * typed pesos and leave as integer centavos, the shape the settings are stored in.
  */

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { AdminPage } from './admin-catalog-views.ts'
-import { subscriberEmailSchema } from './messages.ts'
 import { rowIdSchema } from './row-id.ts'
+import { subscriberEmailSchema } from './subscribers.ts'
 
-/** SPEC.md §9: the subscriber list shows 25 a page. */
+/** docs/product-rules.md §9: the subscriber list shows 25 a page. */
 export const SUBSCRIBER_PAGE_SIZE = 25
 export const MAX_SUBSCRIBER_SEARCH_LENGTH = 254
 /** How many rows one bulk delete may name: a page is 25, so this is generous. */
@@ -11,10 +11,10 @@ export const MAX_SUBSCRIBERS_PER_DELETE = 1000
 
 export const DUPLICATE_EMAIL_TITLE = 'Duplicate Email'
 export const DUPLICATE_EMAIL_MESSAGE = 'This email is already subscribed.'
-/** The source of every address an admin adds by hand (SPEC.md §3). */
+/** The source of every address an admin adds by hand (docs/product-rules.md §3). */
 export const MANUAL_ADD_SOURCE = 'Manual Add'
 
-/** 'today' starts at midnight in Manila; '7d' and '30d' count back from now (SPEC.md §9). */
+/** 'today' starts at midnight in Manila; '7d' and '30d' count back from now (docs/product-rules.md §9). */
 export const subscriberRanges = ['all', 'today', '7d', '30d'] as const
 export type SubscriberRange = (typeof subscriberRanges)[number]
 export const subscriberRangeLabels: Record<SubscriberRange, string> = {
@@ -45,7 +45,7 @@ export const adminSubscribersQuerySchema = subscriberFilterSchema.extend({
 })
 export type AdminSubscribersQuery = z.output<typeof adminSubscribersQuerySchema>
 
-/** `POST /api/admin/subscribers`: the same email rule as the footer newsletter (SPEC.md §5). */
+/** `POST /api/admin/subscribers`: the same email rule as the footer newsletter (docs/product-rules.md §5). */
 export const addSubscriberSchema = z.object({ email: subscriberEmailSchema })
 export type AddSubscriberInput = z.input<typeof addSubscriberSchema>
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import {
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
   withinHostedProductCap,
-} from '#shared/hosted-product-cap.ts'
+} from '#shared/hosted-store/hosted-product-cap.ts'
 import { cartUnits } from '#shared/pricing.ts'
 import { rowIdSchema } from './row-id.ts'
 

@@ -7,7 +7,6 @@ import {
   productSorts,
 } from '#shared/catalog-options.ts'
 import type { ProductCategory } from '#shared/paths.ts'
-import { pathIdSchema } from './row-id.ts'
 
 /** `GET /api/catalog/products` query. Out-of-range values are a 422, not a guess. */
 export const productListingQuerySchema = z.object({
@@ -18,8 +17,6 @@ export const productListingQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 })
 export type ProductListingQuery = z.infer<typeof productListingQuerySchema>
-
-export const idParamSchema = pathIdSchema()
 
 /** An image as the storefront shows it; `variants` are resized WebP copies for srcset. */
 export interface PublicImage {
@@ -39,7 +36,7 @@ export interface PublicProduct {
   cutType: string
   priceCentavos: number
   discountPerKgCentavos: number
-  /** Price minus the per-kg discount, or null without a discount (SPEC.md §3). */
+  /** Price minus the per-kg discount, or null without a discount (docs/product-rules.md §3). */
   discountPriceCentavos: number | null
   sku: string
   stockGrams: number

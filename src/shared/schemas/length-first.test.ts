@@ -11,10 +11,11 @@ import { homepageSettingsInputSchema, siteSettingsInputSchema } from './admin-se
 import { addSubscriberSchema } from './admin-subscribers.ts'
 import { loginRequestSchema } from './auth.ts'
 import { cartQuoteRequestSchema } from './cart.ts'
-import { contactRequestSchema, subscribeRequestSchema } from './messages.ts'
+import { contactRequestSchema } from './contact.ts'
 import { placeOrderRequestSchema } from './orders.ts'
 import { pathIdSchema } from './row-id.ts'
 import { forgotPasswordRequestSchema, staffUserInputSchema } from './staff-users.ts'
+import { subscribeRequestSchema } from './subscribers.ts'
 
 /**
  * Length checks come first and stop validation (issue 14): zod runs a string's

@@ -5,7 +5,7 @@ import { MAX_ROW_ID } from './row-id.ts'
 import type { GcashSettings } from './settings.ts'
 
 /**
- * `POST /api/orders` (SPEC.md §5 checkout rules). The browser sends who, where, how
+ * `POST /api/orders` (docs/product-rules.md §5 checkout rules). The browser sends who, where, how
  * to pay and what was chosen; every price, fee and total is computed by the server.
  * `idempotencyKey` is made once per checkout page, so a double click or a retried
  * request returns the same order instead of a second one.

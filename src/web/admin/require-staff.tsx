@@ -7,7 +7,7 @@ import { useMe } from '#web/auth/api/get-me.ts'
 import { PageSpinner } from '#web/ui/spinner.tsx'
 
 /**
- * Route guard (SPEC.md §5): spinner while the session loads, the login page when
+ * Route guard (docs/product-rules.md §5): spinner while the session loads, the login page when
  * signed out, the dashboard when the role may not open `section`. The server
  * refuses the same requests; this only spares staff a page they cannot use.
  */
@@ -21,7 +21,13 @@ export function RequireStaff({
   const me = useMe()
   if (me.isPending) return <PageSpinner />
   const user = me.data?.user
-  if (!user) return <Navigate to={paths.admin.login} replace />
+  if (!user) {
+    // Logout takes the person home before it forgets them, but this page is replaced a
+    // moment after the address changes (the home route's loaders run first): nothing
+    // is left to guard then, and no detour to the login page.
+    if (!window.location.pathname.startsWith(paths.admin.root)) return null
+    return <Navigate to={paths.admin.login} replace />
+  }
   if (section && !canAccessSection(user.role, section)) {
     return <Navigate to={paths.admin.root} replace />
   }

@@ -1,10 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { ToasterSlot } from '#web/ui/toaster-slot.tsx'
-import { createQueryClient } from './query-client.ts'
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+/** The one query cache the pages and the routes' loaders share, and the toasts. */
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient
+  children: ReactNode
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

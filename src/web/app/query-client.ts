@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { meQueryKey } from '#web/auth/api/get-me.ts'
+import { authKeys } from '#web/auth/api/auth-keys.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 
 /** A 4xx is the server's considered answer; asking again will not change it. */
@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
   // tab): re-read `me` so the admin guard sends the person back to the login page.
   const onError = (error: unknown) => {
     if (isApiError(error) && error.status === 401 && error.code === 'unauthenticated') {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey })
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() })
     }
   }
   const queryClient: QueryClient = new QueryClient({

@@ -1,4 +1,4 @@
-import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted.ts'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted-store.ts'
 import { cart } from './cart-store.ts'
 import { hostedCartLine } from './hosted-cart-line.ts'
 

@@ -4,12 +4,11 @@ import { Link } from 'react-router'
 import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { unitPriceCentavos } from '#shared/pricing.ts'
+import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
 import { CartQuantityStepper, lineName } from './cart-quantity-stepper.tsx'
 import type { CartLine } from './cart-rules.ts'
 import { cart } from './cart-store.ts'
 import type { PricedLine } from './priced-cart.ts'
-
-const placeholderImage = '/images/samples/placeholder.svg'
 
 const perUnit = (line: CartLine) =>
   line.unit === 'item'
@@ -71,7 +70,7 @@ export function CartLineItem({ priced }: { priced: PricedLine }) {
   return (
     <li className="flex gap-4 py-5" aria-describedby={flagged ? messageId : undefined}>
       <img
-        src={line.imageUrl ?? placeholderImage}
+        src={line.imageUrl ?? PLACEHOLDER_IMAGE}
         alt=""
         width={96}
         height={96}

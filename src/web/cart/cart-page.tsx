@@ -4,11 +4,11 @@ import {
   hostedProductIds,
   MAX_HOSTED_PRODUCTS_PER_CART,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
-} from '#shared/hosted-product-cap.ts'
+} from '#shared/hosted-store/hosted-product-cap.ts'
 import { paths } from '#shared/paths.ts'
 import { useCartQuote } from '#web/cart/api/quote-cart.ts'
 import { isApiError } from '#web/lib/api-client.ts'
-import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { Button } from '#web/ui/button.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { CartLineItem } from './cart-line-item.tsx'

@@ -1,4 +1,4 @@
-import { hostedLineTitle as sharedHostedLineTitle } from '#shared/hosted-line-title.ts'
+import { hostedLineTitle as sharedHostedLineTitle } from '#shared/hosted-store/hosted-line-title.ts'
 import type { CartUnit } from '#shared/pricing.ts'
 import {
   cartUnits,
@@ -8,7 +8,7 @@ import {
 } from '#shared/pricing.ts'
 
 /**
- * Cart lines as stored in the browser, and the rules of SPEC.md §4: the same item
+ * Cart lines as stored in the browser, and the rules of docs/product-rules.md §4: the same item
  * in the same unit merges, removal is by cartId, a quantity of 0 or less removes
  * the line. Prices here are what the shopper saw when adding; the server re-prices
  * everything (`/api/cart/quote`, and again at checkout).
@@ -53,7 +53,7 @@ export interface HostedCartLine {
   stock: number | null
 }
 
-/** 'Title (Variant)' (src/shared/hosted-line-title.ts), for a line in the cart. */
+/** 'Title (Variant)' (src/shared/hosted-store/hosted-line-title.ts), for a line in the cart. */
 export function hostedLineTitle(line: Pick<HostedCartLine, 'name' | 'variantTitle'>): string {
   return sharedHostedLineTitle(line.name, line.variantTitle)
 }
@@ -125,7 +125,7 @@ export function shownLineTotal(line: CartLine): number {
 }
 
 /**
- * The unit as used in '{name} ({qty}{unit}) added to cart' (SPEC.md §4): 'kg',
+ * The unit as used in '{name} ({qty}{unit}) added to cart' (docs/product-rules.md §4): 'kg',
  * ' bundle', and ' × 500g' for half-kilo units, because '1500g' would read as one
  * and a half kilos when the shopper added one 500 g unit.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_HOSTED_PRODUCTS_PER_CART } from '#shared/hosted-product-cap.ts'
-import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted.ts'
+import { MAX_HOSTED_PRODUCTS_PER_CART } from '#shared/hosted-store/hosted-product-cap.ts'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted-store.ts'
 import {
   acceptHostedPrice,
   addLine,

@@ -1,5 +1,8 @@
-import { hostedProductIds, MAX_HOSTED_PRODUCTS_PER_CART } from '#shared/hosted-product-cap.ts'
-import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted.ts'
+import {
+  hostedProductIds,
+  MAX_HOSTED_PRODUCTS_PER_CART,
+} from '#shared/hosted-store/hosted-product-cap.ts'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted-store.ts'
 import { type CartLine, type HostedCartLine, sameItem } from './cart-rules.ts'
 
 /**

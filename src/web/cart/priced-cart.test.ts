@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CartQuote, QuotedLine } from '#shared/schemas/cart.ts'
-import { toQuoteLine } from '#web/cart/api/quote-cart.ts'
 import type { CartLine } from './cart-rules.ts'
 import { priceCart } from './priced-cart.ts'
+import { toQuoteLine } from './quote-line.ts'
 
 const liempo: CartLine = {
   kind: 'product',

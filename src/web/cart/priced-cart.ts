@@ -1,7 +1,8 @@
 import { lineTotalCentavos } from '#shared/pricing.ts'
 import type { CartLineStatus, CartQuoteLine, QuotedLine } from '#shared/schemas/cart.ts'
-import { type CartQuoteResult, toQuoteLine } from '#web/cart/api/quote-cart.ts'
+import type { CartQuoteResult } from '#web/cart/api/quote-cart.ts'
 import { type CartLine, shownLineTotal, shownUnitPrice } from './cart-rules.ts'
+import { toQuoteLine } from './quote-line.ts'
 
 /** One cart line as the cart page shows it: server prices once a quote is in. */
 export interface PricedLine {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { splitFieldErrors } from '#web/lib/forms/split-field-errors.ts'
 import {
+  checkoutFieldNames,
   checkoutFormSchema,
   emptyCheckoutForm,
   orderLookupFormSchema,
   parseZoneId,
-  splitFieldErrors,
 } from './checkout-form-schema.ts'
 
 const filled = {
@@ -61,9 +62,12 @@ describe('checkout form schema', () => {
 describe('splitFieldErrors', () => {
   it('puts form fields beside the fields and the rest beside the summary', () => {
     expect(
-      splitFieldErrors({ email: 'Enter a valid email address', 'lines.0': 'Ribeye is sold out' }),
+      splitFieldErrors(
+        { email: 'Enter a valid email address', 'lines.0': 'Ribeye is sold out' },
+        checkoutFieldNames,
+      ),
     ).toEqual({ form: { email: 'Enter a valid email address' }, other: ['Ribeye is sold out'] })
-    expect(splitFieldErrors(undefined)).toEqual({ form: {}, other: [] })
+    expect(splitFieldErrors(undefined, checkoutFieldNames)).toEqual({ form: {}, other: [] })
   })
 })
 

@@ -25,7 +25,7 @@ export const checkoutFieldNames = [
 ] as const satisfies readonly (keyof CheckoutFormValues)[]
 export type CheckoutFieldName = (typeof checkoutFieldNames)[number]
 
-/** No zone until the shopper picks one; payment defaults to cash on delivery (SPEC.md §5). */
+/** No zone until the shopper picks one; payment defaults to cash on delivery (docs/product-rules.md §5). */
 export const emptyCheckoutForm: Omit<CheckoutFormInput, 'zoneId'> = {
   fullName: '',
   email: '',
@@ -39,26 +39,6 @@ export const emptyCheckoutForm: Omit<CheckoutFormInput, 'zoneId'> = {
 /** The zone select gives text; '' (no choice) stays undefined so the schema names the field. */
 export const parseZoneId = (value: unknown): number | undefined =>
   value === '' || value === undefined || value === null ? undefined : Number(value)
-
-/**
- * Splits a 422's `fields` into the ones shown beside a form field and the rest
- * (e.g. `lines.0`), which belong beside the order summary.
- */
-export function splitFieldErrors(fields: Record<string, string> | undefined): {
-  form: Partial<Record<CheckoutFieldName, string>>
-  other: string[]
-} {
-  const form: Partial<Record<CheckoutFieldName, string>> = {}
-  const other: string[] = []
-  for (const [key, message] of Object.entries(fields ?? {})) {
-    if ((checkoutFieldNames as readonly string[]).includes(key)) {
-      form[key as CheckoutFieldName] = message
-    } else {
-      other.push(message)
-    }
-  }
-  return { form, other }
-}
 
 /** The order lookup form: both parts required, the email checked like at checkout. */
 export const orderLookupFormSchema = z.object({

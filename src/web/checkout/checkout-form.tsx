@@ -1,24 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { FormProvider, useWatch } from 'react-hook-form'
 import type { CheckoutOptions, PublicOrder } from '#shared/schemas/orders.ts'
-import { toQuoteLine, useCartQuote } from '#web/cart/api/quote-cart.ts'
+import { cartKeys } from '#web/cart/api/cart-keys.ts'
+import { useCartQuote } from '#web/cart/api/quote-cart.ts'
 import type { CartLine } from '#web/cart/cart-rules.ts'
 import { priceCart } from '#web/cart/priced-cart.ts'
+import { toQuoteLine } from '#web/cart/quote-line.ts'
 import { usePlaceOrder } from '#web/checkout/api/place-order.ts'
 import { CheckoutSummary } from '#web/checkout/components/checkout-summary.tsx'
 import { CustomerFields, ShippingFields } from '#web/checkout/components/customer-fields.tsx'
 import { PaymentMethodFieldset } from '#web/checkout/components/payment-method-fieldset.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
+import { showFieldErrors, useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { toast } from '#web/ui/toast.ts'
 import {
-  type CheckoutFormInput,
-  type CheckoutFormValues,
   checkoutFieldNames,
   checkoutFormSchema,
   emptyCheckoutForm,
-  splitFieldErrors,
 } from './checkout-form-schema.ts'
 import { checkoutTotals } from './checkout-totals.ts'
 
@@ -38,57 +38,53 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
   const placeOrder = usePlaceOrder()
   const quote = useCartQuote(lines)
   const priced = priceCart(lines, quote.data)
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: emptyCheckoutForm,
-  })
-  const zoneId = useWatch({ control: form.control, name: 'zoneId' })
-  const totals = checkoutTotals(priced.subtotalCentavos, options, zoneId)
-  const placing = placeOrder.isPending
 
   /** Nothing was written: a fresh key keeps the next attempt from meeting this refusal. */
   const refused = (message: string) => {
     setIdempotencyKey(newKey())
     setProblem(message)
-    void queryClient.invalidateQueries({ queryKey: ['cart', 'quote'] })
+    void queryClient.invalidateQueries({ queryKey: cartKeys.quotes() })
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setProblem(null)
-    let order: PublicOrder
-    try {
-      order = await placeOrder.mutateAsync({
-        ...values,
-        lines: lines.map(toQuoteLine),
-        idempotencyKey,
-      })
-    } catch (error) {
+  const {
+    form,
+    onSubmit,
+    pending: placing,
+  } = useApiForm({
+    schema: checkoutFormSchema,
+    defaultValues: emptyCheckoutForm,
+    fieldNames: checkoutFieldNames,
+    submit: (values) => {
+      setProblem(null)
+      return placeOrder.mutateAsync({ ...values, lines: lines.map(toQuoteLine), idempotencyKey })
+    },
+    onSuccess: (order) => {
+      toast.success('Thank you for your order!', { description: `Order ${order.orderId}` })
+      onPlaced(order)
+    },
+    onFailure: (error, form) => {
+      // A refused field goes beside it; a refused line (sold out, repriced) beside the summary.
       if (isApiError(error) && error.status === 422) {
-        const { form: fields, other } = splitFieldErrors(error.fields)
-        const names = checkoutFieldNames.filter((name) => fields[name])
-        for (const name of names) form.setError(name, { message: fields[name] })
-        if (names[0]) form.setFocus(names[0])
+        const shown = showFieldErrors(form, error, checkoutFieldNames)
         refused(
-          other[0] ?? (names.length > 0 ? 'Please check the highlighted fields.' : error.message),
+          shown?.other[0] ??
+            (shown && shown.placed > 0 ? 'Please check the highlighted fields.' : error.message),
         )
-        return
+        return true
       }
       if (isApiError(error) && error.status === 409) {
         refused(error.message)
         toast.error('Order Not Placed', { description: error.message })
-        return
+        return true
       }
-      const description =
-        isApiError(error) && error.status < 500 && error.code !== 'unexpected_response'
-          ? error.message
-          : 'Something went wrong on our side. Please try again in a moment.'
-      setProblem(description)
-      toast.error('Order Not Placed', { description })
-      return
-    }
-    toast.success('Thank you for your order!', { description: `Order ${order.orderId}` })
-    onPlaced(order)
+      // Anything else also gets the toast below.
+      setProblem(apiErrorMessage(error))
+      return false
+    },
+    failureTitle: 'Order Not Placed',
   })
+  const zoneId = useWatch({ control: form.control, name: 'zoneId' })
+  const totals = checkoutTotals(priced.subtotalCentavos, options, zoneId)
 
   return (
     <FormProvider {...form}>

@@ -1,14 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { cart, useCartLines } from '#web/cart/cart-store.ts'
-import { useCheckoutOptions } from '#web/checkout/api/get-checkout-options.ts'
+import {
+  checkoutOptionsQueryOptions,
+  useCheckoutOptions,
+} from '#web/checkout/api/get-checkout-options.ts'
 import { EmptyCheckout } from '#web/checkout/components/empty-checkout.tsx'
-import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { readCartLineCount } from '#web/lib/cart-storage.ts'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { PageSpinner } from '#web/ui/spinner.tsx'
 import { CheckoutForm } from './checkout-form.tsx'
+
+/** An empty cart shows no form, so it needs no delivery options. */
+export function checkoutPageLoader(queryClient: QueryClient) {
+  return () => {
+    if (readCartLineCount() > 0) prefetchQuery(queryClient, checkoutOptionsQueryOptions)
+    return null
+  }
+}
 
 export function CheckoutPage() {
   usePageMeta('Checkout', 'Enter your delivery details and pay by cash on delivery or GCash.')
@@ -30,16 +44,13 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-stone-900">Checkout</h1>
       <div className="mt-6">
-        {options.data ? (
-          <CheckoutForm lines={lines} options={options.data} onPlaced={onPlaced} />
-        ) : options.isError ? (
-          <LoadError
-            message="We could not load the delivery and payment options."
-            onRetry={() => void options.refetch()}
-          />
-        ) : (
-          <PageSpinner />
-        )}
+        <QueryBoundary
+          query={options}
+          pending={<PageSpinner />}
+          loadError={{ message: 'We could not load the delivery and payment options.' }}
+        >
+          {(loaded) => <CheckoutForm lines={lines} options={loaded} onPlaced={onPlaced} />}
+        </QueryBoundary>
       </div>
     </div>
   )

@@ -5,7 +5,7 @@ import { paths } from '#shared/paths.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { GcashInstructions } from '#web/checkout/components/gcash-instructions.tsx'
 import { OrderDetails } from '#web/checkout/components/order-details.tsx'
-import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 
 function orderFrom(state: unknown): PublicOrder | null {

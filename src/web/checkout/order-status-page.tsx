@@ -1,24 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { SearchX } from 'lucide-react'
 import { useMemo } from 'react'
-import { useSearchParams } from 'react-router'
-import { type OrderLookup, useLookupOrder } from '#web/checkout/api/lookup-order.ts'
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import {
+  lookupOrderQueryOptions,
+  type OrderLookup,
+  useLookupOrder,
+} from '#web/checkout/api/lookup-order.ts'
 import { OrderLookupForm } from '#web/checkout/components/order-lookup-form.tsx'
 import { OrderStatusView } from '#web/checkout/components/order-status-view.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
-import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { PageSpinner } from '#web/ui/spinner.tsx'
+import { isCompleteLookup, orderLookupFromSearch } from './order-lookup-params.ts'
 
-/** The lookup lives in the address bar, so a link from the confirmation or the email opens the order. */
+/** The lookup lives in the address bar, read as the route's loader reads it. */
 function useLookupParams() {
   const [params, setParams] = useSearchParams()
-  const orderId = params.get('orderId')?.trim() ?? ''
-  const email = params.get('email')?.trim() ?? ''
+  const { orderId, email } = orderLookupFromSearch(params)
   const initial = useMemo(() => ({ orderId, email }), [orderId, email])
-  const lookup = orderId && email ? initial : null
+  const lookup = isCompleteLookup(initial) ? initial : null
   const setLookup = (next: OrderLookup) => setParams(new URLSearchParams({ ...next }))
   return { initial, lookup, setLookup }
+}
+
+/** The order the address names, once it holds both the order id and the email. */
+export function orderStatusPageLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const lookup = orderLookupFromSearch(new URL(request.url).searchParams)
+    if (isCompleteLookup(lookup)) prefetchQuery(queryClient, lookupOrderQueryOptions(lookup))
+    return null
+  }
 }
 
 export function OrderStatusPage() {
@@ -26,8 +41,6 @@ export function OrderStatusPage() {
   const { initial, lookup, setLookup } = useLookupParams()
   const order = useLookupOrder(lookup)
   const notFound = isApiError(order.error) && order.error.status === 404
-  // Too many lookups: the server's message says when to try again.
-  const throttled = isApiError(order.error) && order.error.status === 429
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -39,20 +52,25 @@ export function OrderStatusPage() {
         <OrderLookupForm initial={initial} busy={order.isFetching} onLookup={setLookup} />
       </div>
       <div aria-live="polite">
-        {lookup === null ? null : order.data ? (
-          <OrderStatusView order={order.data} />
-        ) : notFound ? (
+        {lookup === null ? null : notFound && !order.data ? (
           <EmptyState icon={SearchX} title="Order not found">
             We could not find an order with that order ID and email. Please check both and try
             again.
           </EmptyState>
-        ) : order.isError ? (
-          <LoadError
-            message={throttled ? order.error.message : 'We could not look up your order.'}
-            onRetry={() => void order.refetch()}
-          />
         ) : (
-          <PageSpinner />
+          <QueryBoundary
+            query={order}
+            pending={<PageSpinner />}
+            loadError={(error) => ({
+              // Too many lookups: the server's message says when to try again.
+              message:
+                isApiError(error) && error.status === 429
+                  ? error.message
+                  : 'We could not look up your order.',
+            })}
+          >
+            {(found) => <OrderStatusView order={found} />}
+          </QueryBoundary>
         )}
       </div>
     </div>

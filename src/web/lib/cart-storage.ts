@@ -1,7 +1,7 @@
 import { storageKeys } from './storage-keys.ts'
 
 /**
- * The cart lives in local storage (DESIGN.md §1). This module is the only reader
+ * The cart lives in local storage (docs/product-rules.md §10). This module is the only reader
  * and writer of that key, so it can tell every subscriber in this tab about a
  * change; other tabs hear about it through the browser's `storage` event.
  */

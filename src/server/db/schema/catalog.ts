@@ -48,7 +48,7 @@ export const products = pgTable(
     allergens: text('allergens').notNull().default('None'),
     coverImageIndex: integer('cover_image_index').notNull().default(0),
     /**
-     * What shoppers search (SPEC.md §5: name, description or cut type), lowercased once
+     * What shoppers search (docs/product-rules.md §5: name, description or cut type), lowercased once
      * when the row is written instead of on every row of every search (counting the
      * matches got 1.3–4× faster on PGlite at 100,000 products). The fields are
      * joined by U+0001 (chr(1)); a search containing it is answered empty, so a match
@@ -63,7 +63,7 @@ export const products = pgTable(
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_category_idx').on(t.category),
     index('products_created_at_idx').on(t.createdAt),
-    // Search: `search_text like lower(pattern)` (src/server/catalog/product-queries.ts).
+    // Search: `search_text like lower(pattern)` (src/server/catalog/product-repo.ts).
     // Not partial, so staff search over drafts can use it too.
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Listing pages read published products in one of three orders, with or without a
@@ -201,7 +201,7 @@ export const promos = pgTable(
 )
 
 /**
- * One uploaded image (DESIGN.md §1): its files live in the media store under `key`
+ * One uploaded image (docs/product-rules.md §10): its files live in the media store under `key`
  * (`/media/{key}/{width}.webp`, one file per variant width). Rows nothing refers to
  * are removed with their files (src/server/media/media-cleanup.ts).
  */

@@ -19,7 +19,7 @@ import { staffUsers } from './staff.ts'
 export const orders = pgTable(
   'orders',
   {
-    /** 'E2E-' followed by a millisecond timestamp, unique (SPEC.md §3, DESIGN.md §1). */
+    /** 'E2E-' followed by a millisecond timestamp, unique (docs/product-rules.md §3 and §10). */
     orderId: text('order_id').primaryKey(),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),

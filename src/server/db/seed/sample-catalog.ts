@@ -1,7 +1,7 @@
 import { deriveTags } from '#shared/product-tags.ts'
 
 /**
- * The sample shop of DESIGN.md §4 and SPEC.md §9: four products, one per category
+ * The sample shop of docs/product-rules.md §9: four products, one per category
  * (850, 320 less 40/kg, 180 and 650 per kg; stock 25, 50, 0 and 15 kg), a bundle,
  * recipes that use the products, a week-long promo and two shipping zones.
  * Images are our own SVGs in src/web/public/images/samples.

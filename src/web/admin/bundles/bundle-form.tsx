@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import {
-  type BundleInput,
-  type BundleWrite,
-  bundleInputSchema,
-} from '#shared/schemas/admin-catalog.ts'
+import { type BundleInput, bundleInputSchema } from '#shared/schemas/admin-catalog.ts'
 import type { AdminBundle } from '#shared/schemas/admin-catalog-views.ts'
-import { AmountInput } from '#web/admin/catalog/amount-input.tsx'
-import { DialogFormActions } from '#web/admin/catalog/dialog-form-actions.tsx'
-import { FormTextarea } from '#web/admin/catalog/form-textarea.tsx'
-import { ImageUrlField } from '#web/admin/catalog/image-url-field.tsx'
-import { useCatalogFormSave } from '#web/admin/catalog/use-catalog-form-save.ts'
-import { VisibilityField } from '#web/admin/catalog/visibility-field.tsx'
+import { useCatalogForm } from '#web/admin/catalog/use-catalog-form.ts'
+import { AmountInput } from '#web/admin/ui/form/amount-input.tsx'
+import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
+import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
+import { ImageUrlField } from '#web/admin/ui/form/image-url-field.tsx'
+import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { BundleProductsField } from './bundle-products-field.tsx'
@@ -48,17 +42,15 @@ function defaultsFor(bundle: AdminBundle | null): BundleInput {
 
 /** Add or edit a bundle: its price, picture and the products (with kilograms) it holds. */
 export function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onDone: () => void }) {
-  const form = useForm<BundleInput, unknown, BundleWrite>({
-    resolver: zodResolver(bundleInputSchema),
+  const { form, onSubmit, pending } = useCatalogForm(bundleResource, {
+    schema: bundleInputSchema,
     defaultValues: defaultsFor(bundle),
+    fieldNames,
+    itemId: bundle?.id ?? null,
+    onSaved: onDone,
   })
   const { register, formState } = form
   const errors = formState.errors
-  const { onSubmit, pending } = useCatalogFormSave(bundleResource, form, {
-    itemId: bundle?.id ?? null,
-    fieldNames,
-    onSaved: onDone,
-  })
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

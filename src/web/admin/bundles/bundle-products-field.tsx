@@ -1,7 +1,7 @@
 import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import type { BundleInput, BundleWrite } from '#shared/schemas/admin-catalog.ts'
 import type { ProductOption } from '#shared/schemas/admin-catalog-views.ts'
-import { WithProductOptions } from '#web/admin/catalog/product-options-state.tsx'
+import { WithProductOptions } from '#web/admin/products/product-options-state.tsx'
 import { FieldError } from '#web/ui/field-error.tsx'
 import { Input } from '#web/ui/input.tsx'
 

@@ -1,31 +1,33 @@
 import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import type { ListParamsSchema } from '#shared/list-params.ts'
 import type { AdminStatusFilter, Visibility } from '#shared/schemas/admin-catalog.ts'
+import type { CatalogResource } from '#web/admin/catalog/api/catalog-resource.ts'
+import { useCatalogList } from '#web/admin/catalog/api/get-catalog-list.ts'
 import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
 import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
 import { FilterSelect } from '#web/admin/ui/filter-select.tsx'
 import { ListToolbar } from '#web/admin/ui/list-toolbar.tsx'
 import { Pagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
-import { useListParams } from '#web/admin/ui/use-list-params.ts'
-import {
-  type CatalogResource,
-  useCatalogList,
-  useDeleteCatalogItem,
-  useSetCatalogVisibility,
-} from './catalog-resource.ts'
+import { useListParams } from '#web/lib/lists/use-list-params.ts'
+import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
+import type { CatalogListParams } from './catalog-list-params.ts'
 import { type CatalogColumn, CatalogTable } from './catalog-table.tsx'
+import { useCatalogRowActions } from './use-catalog-row-actions.ts'
 
-/** An extra filter kept in the URL under `key` ('all' means none), e.g. the category. */
-export interface CatalogFilter {
-  key: string
+/** An extra filter of the list's URL state ('all' means none), e.g. the category. */
+export interface CatalogFilter<TList> {
+  key: keyof TList & string
   label: string
   options: { value: string; label: string }[]
 }
 
-interface CatalogScreenProps<TItem> {
+interface CatalogScreenProps<TItem, TList extends CatalogListParams> {
   resource: CatalogResource<TItem>
+  /** The table's state in the URL: search, status, page and any extra filters. */
+  listParams: ListParamsSchema<TList>
   /** 'bundles': names the search box, filter, table and messages. */
   noun: string
   searchPlaceholder: string
@@ -36,21 +38,23 @@ interface CatalogScreenProps<TItem> {
   dialogSize?: 'md' | 'lg'
   /** The add/edit form; mounted afresh each time the dialog opens. */
   renderForm: (item: TItem | null, close: () => void) => ReactNode
-  filters?: CatalogFilter[]
+  filters?: CatalogFilter<TList>[]
   /** What the delete confirmation says will happen to this item. */
   deleteDescription?: (item: TItem) => string
 }
 
-const noFilters: CatalogFilter[] = []
-
 /**
- * A catalog management screen (SPEC.md §2): search, status filter and add button,
+ * A catalog management screen (docs/product-rules.md §2): search, status filter and add button,
  * the server-paged table with eye, edit and delete, the add/edit dialog and the
  * delete confirmation. Bundles, recipes and promos differ only in their columns
  * and their form.
  */
-export function CatalogScreen<TItem extends { id: number; visibility: Visibility }>({
+export function CatalogScreen<
+  TItem extends { id: number; visibility: Visibility },
+  TList extends CatalogListParams,
+>({
   resource,
+  listParams,
   noun,
   searchPlaceholder,
   emptyTitle,
@@ -58,24 +62,22 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
   columns,
   dialogSize = 'md',
   renderForm,
-  filters = noFilters,
+  filters = [],
   deleteDescription,
-}: CatalogScreenProps<TItem>) {
-  const { list, update } = useListParams(filters.map((f) => f.key))
-  const items = useCatalogList(resource, {
-    q: list.q,
-    status: list.status,
-    ...list.extra,
-    page: list.page,
-  })
-  const setVisibility = useSetCatalogVisibility(resource)
-  const remove = useDeleteCatalogItem(resource)
+}: CatalogScreenProps<TItem, TList>) {
+  const { params: list, update } = useListParams(listParams)
+  const items = useCatalogList(resource, { ...list, q: list.q.trim() })
+  const actions = useCatalogRowActions(resource)
   // undefined: dialog closed; null: adding; an item: editing it.
   const [editing, setEditing] = useState<TItem | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<TItem | null>(null)
 
-  const onSearch = useCallback((q: string) => update({ q }), [update])
-  const onStatus = useCallback((status: AdminStatusFilter) => update({ status }), [update])
+  const onSearch = useCallback((q: string) => update({ q } as Partial<TList>), [update])
+  const onStatus = useCallback(
+    (status: AdminStatusFilter) => update({ status } as Partial<TList>),
+    [update],
+  )
+  const goToPage = useCallback((page: number) => update({ page } as Partial<TList>), [update])
   // `?new=1` (the dashboard's quick action) opens the add dialog at once; closing drops it.
   const [searchParams, setSearchParams] = useSearchParams()
   const wantsNew = searchParams.get('new') === '1'
@@ -95,12 +97,7 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
     )
   }, [setSearchParams])
 
-  // A page beyond the last one (an old link, fewer items now): go to the last.
-  const pageCount = items.data?.pageCount ?? 0
-  const beyondLastPage = !items.isPlaceholderData && pageCount > 0 && list.page > pageCount
-  useEffect(() => {
-    if (beyondLastPage) update({ page: pageCount })
-  }, [beyondLastPage, pageCount, update])
+  usePageInRange(list.page, items, goToPage)
 
   const title = noun.charAt(0).toUpperCase() + noun.slice(1)
   return (
@@ -120,9 +117,9 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
             key={filter.key}
             id={`${noun}-${filter.key}-filter`}
             label={filter.label}
-            value={list.extra[filter.key] ?? 'all'}
+            value={String(list[filter.key])}
             options={filter.options}
-            onChange={(value) => update({ extra: { [filter.key]: value } })}
+            onChange={(value) => update({ [filter.key]: value } as Partial<TList>)}
           />
         ))}
       </ListToolbar>
@@ -140,19 +137,15 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
             emptyTitle={emptyTitle}
             emptyIcon={emptyIcon}
             stale={stale}
-            togglingId={setVisibility.isPending ? (setVisibility.variables?.item.id ?? null) : null}
-            onToggle={(item, visibility) => setVisibility.mutate({ item, visibility })}
+            togglingId={actions.togglingId}
+            onToggle={actions.toggle}
             onEdit={setEditing}
             onDelete={setDeleting}
           />
         )}
       </QueryPanel>
       {items.data && items.data.total > 0 && (
-        <Pagination
-          page={items.data.page}
-          pageCount={items.data.pageCount}
-          onPage={(page) => update({ page })}
-        />
+        <Pagination page={items.data.page} pageCount={items.data.pageCount} onPage={goToPage} />
       )}
       <AdminDialog
         open={editing !== undefined}
@@ -173,9 +166,9 @@ export function CatalogScreen<TItem extends { id: number; visibility: Visibility
             : ''
         }
         confirmLabel="Delete"
-        pending={remove.isPending}
+        pending={actions.deletePending}
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSuccess: () => setDeleting(null) })
+          if (deleting) actions.deleteItem(deleting, () => setDeleting(null))
         }}
       />
     </div>

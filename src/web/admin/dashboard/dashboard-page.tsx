@@ -36,7 +36,7 @@ function DashboardBody() {
   )
 }
 
-/** The back office's front page (SPEC.md §2 Dashboard; DESIGN.md: real figures and actions). */
+/** The back office's front page (docs/product-rules.md §2 Dashboard). */
 export function DashboardPage() {
   const user = useStaffUser()
   return (

@@ -1,15 +1,16 @@
 import { ClipboardList, Plus, Settings } from 'lucide-react'
 import { Link } from 'react-router'
+import { listSearch } from '#shared/list-params.ts'
 import { paths } from '#shared/paths.ts'
 import { canAccessSection, type StaffRole } from '#shared/roles.ts'
-import { ordersFilterParams } from '#web/admin/orders/orders-search.ts'
+import { orderListParamsSchema } from '#web/admin/orders/order-list-params.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { formatCount } from './dashboard-format.ts'
 import { DashboardPanel } from './dashboard-panel.tsx'
 
 /** The products screen opens its add dialog when it finds `?new=1`. */
 const addProductHref = `${paths.admin.products}?new=1`
-const pendingOrdersHref = `${paths.admin.orders}?${ordersFilterParams({ status: 'pending' })}`
+const pendingOrdersHref = `${paths.admin.orders}${listSearch(orderListParamsSchema, { q: '', status: 'pending', page: 1 })}`
 
 const actionClasses = buttonClasses({ variant: 'secondary' }, 'w-full justify-start')
 

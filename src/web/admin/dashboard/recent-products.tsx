@@ -8,7 +8,7 @@ import { DashboardPanel } from './dashboard-panel.tsx'
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline'
 
-/** The five newest products (SPEC.md §2), each a way into the products screen. */
+/** The five newest products (docs/product-rules.md §2), each a way into the products screen. */
 export function RecentProducts({ products }: { products: DashboardSummary['recentProducts'] }) {
   return (
     <DashboardPanel

@@ -4,7 +4,7 @@ import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
 import { formatCount } from './dashboard-format.ts'
 import { StatCard } from './stat-card.tsx'
 
-/** The four headline figures (SPEC.md §2 Dashboard), changes computed by the server. */
+/** The four headline figures (docs/product-rules.md §2 Dashboard), changes computed by the server. */
 export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

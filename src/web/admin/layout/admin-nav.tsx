@@ -5,7 +5,7 @@ import { sectionInfo } from '#web/admin/admin-sections.ts'
 const linkClass =
   'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-cream-100 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800'
 
-/** Sidebar entries, only those the role may open (SPEC.md §6). */
+/** Sidebar entries, only those the role may open (docs/product-rules.md §6). */
 export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
   return (
     <nav aria-label="Admin" className="p-3">

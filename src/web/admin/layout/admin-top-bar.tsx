@@ -2,13 +2,13 @@ import { LogOut, Store } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { StaffUser } from '#shared/schemas/auth.ts'
-import { useLogout } from '#web/auth/api/logout.ts'
+import { useSignOut } from '#web/auth/use-sign-out.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { AdminDrawer } from './admin-drawer.tsx'
 
 /** Page title, who is signed in, a way back to the shop, and Logout. */
 export function AdminTopBar({ title, user }: { title: string; user: StaffUser }) {
-  const logout = useLogout()
+  const { signOut, pending } = useSignOut()
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-stone-200 bg-white px-4 lg:px-8">
       <AdminDrawer role={user.role} />
@@ -23,8 +23,8 @@ export function AdminTopBar({ title, user }: { title: string; user: StaffUser })
       <button
         type="button"
         className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-        disabled={logout.isPending}
-        onClick={() => logout.mutate()}
+        disabled={pending}
+        onClick={signOut}
       >
         <LogOut aria-hidden="true" className="size-4" />
         <span className="sr-only sm:not-sr-only">Logout</span>

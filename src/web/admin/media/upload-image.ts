@@ -1,10 +1,10 @@
-import { adminApiPaths } from '#shared/admin-api-paths.ts'
 import { isApiErrorBody } from '#shared/api-error.ts'
+import { adminMediaApiPaths } from '#shared/api-paths/media.ts'
 import { ACCEPTED_IMAGE_TYPES, imageMessages, MAX_IMAGE_BYTES } from '#shared/media.ts'
 import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 
-/** Why an image was refused, with the toast to show (SPEC.md §8). */
+/** Why an image was refused, with the toast to show (docs/product-rules.md §8). */
 export class ImageRefused extends Error {
   override readonly name = 'ImageRefused'
   readonly title: string
@@ -54,7 +54,7 @@ export function uploadImage(
   if (refused) return Promise.reject(refused)
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', adminApiPaths.media)
+    xhr.open('POST', adminMediaApiPaths.upload)
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.responseType = 'text'
     xhr.upload.onprogress = (event) => {

@@ -1,9 +1,12 @@
 import { Inbox } from 'lucide-react'
 import type { ContactMessageFilter } from '#shared/schemas/admin-messages.ts'
-import { useContactMessages, useSetMessageHandled } from '#web/admin/messages/api/messages-api.ts'
+import { useContactMessages } from '#web/admin/messages/api/get-contact-messages.ts'
+import { useSetMessageHandled } from '#web/admin/messages/api/set-message-handled.ts'
 import { Pagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
+import { toast } from '#web/ui/toast.ts'
 import { ContactMessageCard } from './contact-message-card.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
@@ -25,6 +28,14 @@ export function ContactMessagesTab({
 }) {
   const messages = useContactMessages(status, page)
   const setHandled = useSetMessageHandled()
+  const markHandled = (id: number, handled: boolean) =>
+    void setHandled.mutateAsync({ id, handled }).then(
+      (message) =>
+        toast.success(message.handledAt ? 'Message Handled' : 'Message Reopened', {
+          description: `'${message.subject}' from ${message.name}.`,
+        }),
+      (error) => toast.error('Message Not Updated', { description: apiErrorMessage(error) }),
+    )
 
   return (
     <div className="space-y-4">
@@ -53,7 +64,7 @@ export function ContactMessagesTab({
                   <ContactMessageCard
                     message={message}
                     busy={setHandled.isPending && setHandled.variables?.id === message.id}
-                    onHandled={(handled) => setHandled.mutate({ id: message.id, handled })}
+                    onHandled={(handled) => markHandled(message.id, handled)}
                   />
                 </li>
               ))}

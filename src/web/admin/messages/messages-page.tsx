@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { RequireStaff } from '#web/admin/require-staff.tsx'
+import { useListParams } from '#web/lib/lists/use-list-params.ts'
 import { cn } from '#web/ui/cn.ts'
 import { ContactMessagesTab } from './contact-messages-tab.tsx'
-import { type MessagesTab, messagesSearch, parseMessagesParams } from './messages-params.ts'
+import { type MessagesTab, messagesParamsSchema, messagesTabSearch } from './messages-params.ts'
 import { OutboxTab } from './outbox-tab.tsx'
 
 const tabs: { tab: MessagesTab; label: string }[] = [
@@ -15,13 +16,7 @@ const tabs: { tab: MessagesTab; label: string }[] = [
  * views chosen by links, so each has its own address and the back button works.
  */
 function MessagesScreen() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const params = parseMessagesParams(searchParams)
-  const go = (tab: MessagesTab, status: string, page: number) =>
-    setSearchParams(new URLSearchParams(messagesSearch(tab, status, page)), {
-      replace: true,
-      preventScrollReset: true,
-    })
+  const { params, update } = useListParams(messagesParamsSchema)
 
   return (
     <div className="space-y-4">
@@ -31,7 +26,7 @@ function MessagesScreen() {
           return (
             <Link
               key={tab}
-              to={{ search: messagesSearch(tab, tab === 'outbox' ? 'all' : 'open') }}
+              to={{ search: messagesTabSearch(tab) }}
               aria-current={current ? 'page' : undefined}
               className={cn(
                 '-mb-px border-b-2 px-4 py-2 text-sm font-semibold',
@@ -47,15 +42,15 @@ function MessagesScreen() {
       </nav>
       {params.tab === 'outbox' ? (
         <OutboxTab
-          status={params.outboxStatus}
+          status={params.status}
           page={params.page}
-          onChange={(status, page) => go('outbox', status, page)}
+          onChange={(status, page) => update({ tab: 'outbox', status, page })}
         />
       ) : (
         <ContactMessagesTab
-          status={params.messageStatus}
+          status={params.status}
           page={params.page}
-          onChange={(status, page) => go('messages', status, page)}
+          onChange={(status, page) => update({ tab: 'messages', status, page })}
         />
       )}
     </div>

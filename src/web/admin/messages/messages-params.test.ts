@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { messagesSearch, parseMessagesParams } from './messages-params.ts'
+import { listSearch, parseListParams } from '#shared/list-params.ts'
+import { type MessagesParams, messagesParamsSchema, messagesTabSearch } from './messages-params.ts'
+
+const parse = (query: string) => parseListParams(messagesParamsSchema, new URLSearchParams(query))
+const search = (params: MessagesParams) => listSearch(messagesParamsSchema, params)
 
 describe('messages screen query string', () => {
   it('defaults to open messages on page 1, and ignores unknown values', () => {
-    expect(parseMessagesParams(new URLSearchParams('status=nope&page=-3'))).toEqual({
+    expect(parse('status=nope&page=-3')).toEqual({ tab: 'messages', status: 'open', page: 1 })
+    expect(parse('tab=outbox&status=nope')).toEqual({ tab: 'outbox', status: 'all', page: 1 })
+    expect(parse('tab=constructor&status=handled')).toEqual({
       tab: 'messages',
-      messageStatus: 'open',
-      outboxStatus: 'all',
+      status: 'handled',
       page: 1,
     })
   })
 
   it('round-trips a tab, status and page, leaving defaults out', () => {
-    expect(messagesSearch('messages', 'open')).toBe('')
-    expect(messagesSearch('outbox', 'all')).toBe('?tab=outbox')
-    const search = messagesSearch('outbox', 'failed', 3)
-    expect(search).toBe('?tab=outbox&status=failed&page=3')
-    expect(parseMessagesParams(new URLSearchParams(search))).toMatchObject({
-      tab: 'outbox',
-      outboxStatus: 'failed',
-      page: 3,
-    })
+    expect(search({ tab: 'messages', status: 'open', page: 1 })).toBe('')
+    expect(search({ tab: 'outbox', status: 'all', page: 1 })).toBe('?tab=outbox')
+    const outbox = search({ tab: 'outbox', status: 'failed', page: 3 })
+    expect(outbox).toBe('?tab=outbox&status=failed&page=3')
+    expect(parse(outbox.slice(1))).toMatchObject({ tab: 'outbox', status: 'failed', page: 3 })
+  })
+
+  it('links each tab on its default view', () => {
+    expect(messagesTabSearch('messages')).toBe('')
+    expect(messagesTabSearch('outbox')).toBe('?tab=outbox')
   })
 })

@@ -1,38 +1,37 @@
 import {
-  type ContactMessageFilter,
-  contactMessageFilters,
-  type OutboxFilter,
-  outboxFilters,
-} from '#shared/schemas/admin-messages.ts'
+  type ListParamsOf,
+  listParam,
+  listParamsSchema,
+  listParamsVariants,
+  listSearch,
+} from '#shared/list-params.ts'
+import { contactMessageFilters, outboxFilters } from '#shared/schemas/admin-messages.ts'
 
-export type MessagesTab = 'messages' | 'outbox'
+/**
+ * The Messages screen in the URL. The two tabs share the `status` key, each with
+ * its own values and default: `?status=&page=` is the inbox (open messages unless a
+ * status is chosen), `?tab=outbox&status=&page=` the outbox (every email).
+ */
+export const messagesParamsSchema = listParamsVariants(
+  'tab',
+  {
+    messages: listParamsSchema({
+      tab: listParam.always('messages'),
+      status: listParam.oneOf(contactMessageFilters, 'open'),
+      page: listParam.page(),
+    }),
+    outbox: listParamsSchema({
+      tab: listParam.always('outbox'),
+      status: listParam.oneOf(outboxFilters, 'all'),
+      page: listParam.page(),
+    }),
+  },
+  'messages',
+)
+export type MessagesParams = ListParamsOf<typeof messagesParamsSchema>
+export type MessagesTab = MessagesParams['tab']
 
-/** The screen's state, in the query string so a copied link shows the same view. */
-export interface MessagesParams {
-  tab: MessagesTab
-  messageStatus: ContactMessageFilter
-  outboxStatus: OutboxFilter
-  page: number
-}
-
-export function parseMessagesParams(params: URLSearchParams): MessagesParams {
-  const status = params.get('status')
-  const page = Number.parseInt(params.get('page') ?? '1', 10)
-  return {
-    tab: params.get('tab') === 'outbox' ? 'outbox' : 'messages',
-    messageStatus: contactMessageFilters.find((s) => s === status) ?? 'open',
-    outboxStatus: outboxFilters.find((s) => s === status) ?? 'all',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  }
-}
-
-/** The query string for a tab, its status filter and page (defaults left out). */
-export function messagesSearch(tab: MessagesTab, status: string, page = 1): string {
-  const params = new URLSearchParams()
-  if (tab === 'outbox') params.set('tab', 'outbox')
-  const defaultStatus = tab === 'outbox' ? 'all' : 'open'
-  if (status !== defaultStatus) params.set('status', status)
-  if (page > 1) params.set('page', String(page))
-  const text = params.toString()
-  return text ? `?${text}` : ''
+/** A tab's address, on its default status and first page. */
+export function messagesTabSearch(tab: MessagesTab): string {
+  return listSearch(messagesParamsSchema, messagesParamsSchema.read({ tab }))
 }

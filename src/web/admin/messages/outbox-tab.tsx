@@ -1,9 +1,12 @@
 import { MailOpen } from 'lucide-react'
 import type { OutboxFilter } from '#shared/schemas/admin-messages.ts'
-import { useOutbox, useRetryEmail } from '#web/admin/messages/api/messages-api.ts'
+import { useOutbox } from '#web/admin/messages/api/get-outbox.ts'
+import { useRetryEmail } from '#web/admin/messages/api/retry-email.ts'
 import { Pagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
+import { toast } from '#web/ui/toast.ts'
 import { OutboxTable } from './outbox-table.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
@@ -26,6 +29,14 @@ export function OutboxTab({
 }) {
   const outbox = useOutbox(status, page)
   const retry = useRetryEmail()
+  const retryEmail = (id: number) =>
+    void retry.mutateAsync(id).then(
+      (email) =>
+        toast.success('Email Queued', {
+          description: `'${email.subject}' will be sent again as soon as the email worker runs.`,
+        }),
+      (error) => toast.error('Email Not Queued', { description: apiErrorMessage(error) }),
+    )
 
   return (
     <div className="space-y-4">
@@ -48,7 +59,7 @@ export function OutboxTab({
             <OutboxTable
               emails={data.items}
               retryingId={retry.isPending ? retry.variables : undefined}
-              onRetry={(id) => retry.mutate(id)}
+              onRetry={retryEmail}
             />
           )
         }

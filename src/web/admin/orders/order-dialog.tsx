@@ -1,5 +1,6 @@
 import { useAdminOrder } from '#web/admin/orders/api/get-order.ts'
 import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { LoadError } from '#web/ui/load-error.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
 import { OrderCustomer } from './order-customer.tsx'
@@ -12,7 +13,7 @@ function OrderBody({ orderId }: { orderId: string }) {
   const order = useAdminOrder(orderId)
   if (order.isPending) return <Spinner label="Loading order" className="mx-auto my-10 flex" />
   if (order.isError) {
-    return <LoadError message={order.error.message} onRetry={() => void order.refetch()} />
+    return <LoadError message={apiErrorMessage(order.error)} onRetry={() => void order.refetch()} />
   }
   const data = order.data
   return (
@@ -30,7 +31,7 @@ function OrderBody({ orderId }: { orderId: string }) {
   )
 }
 
-/** The detail of one order (SPEC.md §2), opened from the table's View buttons. */
+/** The detail of one order (docs/product-rules.md §2), opened from the table's View buttons. */
 export function OrderDialog({ orderId, onClose }: { orderId: string | null; onClose: () => void }) {
   return (
     <AdminDialog

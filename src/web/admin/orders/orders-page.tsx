@@ -1,24 +1,21 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { OrderStatus } from '#shared/order-status.ts'
 import { useAdminOrders } from '#web/admin/orders/api/get-orders.ts'
 import { RequireStaff } from '#web/admin/require-staff.tsx'
 import { Pagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
+import { useListParams } from '#web/lib/lists/use-list-params.ts'
+import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
 import { cn } from '#web/ui/cn.ts'
 import { OrderDialog } from './order-dialog.tsx'
-import {
-  type OrdersFilter,
-  ordersFilterParams,
-  parseOrdersFilter,
-  SUSPICIOUS_VIEW,
-} from './orders-search.ts'
+import { orderListParamsSchema, SUSPICIOUS_VIEW } from './order-list-params.ts'
 import { OrdersTable } from './orders-table.tsx'
 import { OrdersToolbar } from './orders-toolbar.tsx'
 import { SuspiciousOrders } from './suspicious-orders.tsx'
 
 /**
- * The order desk (SPEC.md §2 Orders). Search, status and page live in the query
+ * The order desk (docs/product-rules.md §2 Orders). Search, status and page live in the query
  * string, so a copied link shows the same view; the server pages and sorts.
  * `?view=suspicious` shows the suspicious orders instead of the list.
  */
@@ -67,28 +64,13 @@ function OrdersViewTabs({ suspicious }: { suspicious: boolean }) {
 }
 
 function OrdersList({ onView }: { onView: (orderId: string) => void }) {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const filter = parseOrdersFilter(searchParams)
+  const { params: filter, update } = useListParams(orderListParamsSchema)
   const orders = useAdminOrders(filter)
 
-  // Every change starts from the URL as it is now, so the handlers never go stale.
-  const update = useCallback(
-    (patch: Partial<OrdersFilter>) =>
-      setSearchParams(
-        (current) => ordersFilterParams({ ...parseOrdersFilter(current), page: 1, ...patch }),
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  )
   const onSearch = useCallback((q: string) => update({ q }), [update])
   const onStatus = useCallback((status: OrderStatus | null) => update({ status }), [update])
-
-  // A page beyond the last one (an old link, fewer matches now): go to the last.
-  const pageCount = orders.data?.pageCount ?? 0
-  const beyondLastPage = !orders.isPlaceholderData && pageCount > 0 && filter.page > pageCount
-  useEffect(() => {
-    if (beyondLastPage) update({ page: pageCount })
-  }, [beyondLastPage, pageCount, update])
+  const goToPage = useCallback((page: number) => update({ page }), [update])
+  usePageInRange(filter.page, orders, goToPage)
 
   return (
     <>
@@ -101,11 +83,7 @@ function OrdersList({ onView }: { onView: (orderId: string) => void }) {
         {(data, stale) => <OrdersTable orders={data.items} stale={stale} onView={onView} />}
       </QueryPanel>
       {orders.data && orders.data.total > 0 && (
-        <Pagination
-          page={orders.data.page}
-          pageCount={orders.data.pageCount}
-          onPage={(page) => update({ page })}
-        />
+        <Pagination page={orders.data.page} pageCount={orders.data.pageCount} onPage={goToPage} />
       )}
     </>
   )

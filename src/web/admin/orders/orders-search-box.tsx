@@ -1,5 +1,5 @@
+import { LIST_SEARCH_MAX_LENGTH } from '#shared/list-params.ts'
 import { SearchBox } from '#web/admin/ui/search-box.tsx'
-import { MAX_ORDER_SEARCH_LENGTH } from './orders-search.ts'
 
 export function OrdersSearchBox({
   value,
@@ -13,7 +13,7 @@ export function OrdersSearchBox({
       id="order-search"
       label="Search orders"
       placeholder="Search by order ID or customer name..."
-      maxLength={MAX_ORDER_SEARCH_LENGTH}
+      maxLength={LIST_SEARCH_MAX_LENGTH}
       value={value}
       onSearch={onSearch}
     />

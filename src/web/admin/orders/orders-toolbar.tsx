@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '#shared/order-status.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { Select } from '#web/ui/select.tsx'
-import { adminOrdersApi, type OrdersFilter } from './orders-search.ts'
+import type { OrdersFilter } from './order-list-params.ts'
 import { OrdersSearchBox } from './orders-search-box.tsx'
 
 interface OrdersToolbarProps {
@@ -37,7 +38,7 @@ export function OrdersToolbar({ filter, onSearch, onStatus }: OrdersToolbarProps
       </div>
       {/* A plain download link: the browser streams the file, no JavaScript needed. */}
       <a
-        href={adminOrdersApi.exportCsv(filter)}
+        href={adminOrdersApiPaths.exportCsv(filter)}
         download
         className={buttonClasses({ variant: 'secondary' })}
       >

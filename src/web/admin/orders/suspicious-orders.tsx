@@ -8,8 +8,10 @@ import { usePendingOrderGroups } from '#web/admin/orders/api/get-pending-groups.
 import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { Button } from '#web/ui/button.tsx'
 import { EmptyState } from '#web/ui/empty-state.tsx'
+import { toast } from '#web/ui/toast.ts'
 
 const kindLabels: Record<PendingGroupKind, string> = {
   email: 'Email',
@@ -119,6 +121,17 @@ function GroupCard({
   )
 }
 
+const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`
+
+/** How many were cancelled, and how many had moved on (confirmed meanwhile) and stayed. */
+function toastCancelled(asked: number, cancelled: number) {
+  const left = asked - cancelled
+  const leftNote = left > 0 ? ` ${orders(left)} had already moved on and stayed as they were.` : ''
+  toast.success(cancelled === 1 ? 'Order Cancelled' : 'Orders Cancelled', {
+    description: `${orders(cancelled)} cancelled; the stock is back on sale.${leftNote}`,
+  })
+}
+
 /**
  * Suspicious orders in one place (issue 14): pending orders held several to one
  * email address, one phone or one client address, as fake cash-on-delivery orders
@@ -178,7 +191,14 @@ export function SuspiciousOrders({ onView }: { onView: (orderId: string) => void
         description="Cancelled orders put their stock back on sale. An order confirmed in the meantime is left as it is."
         confirmLabel={asking?.orderIds.length === 1 ? 'Cancel Order' : 'Cancel Orders'}
         onConfirm={() => {
-          if (asking) cancel.mutate(asking.orderIds)
+          if (asking) {
+            const asked = asking.orderIds
+            void cancel.mutateAsync(asked).then(
+              ({ cancelled }) => toastCancelled(asked.length, cancelled.length),
+              (error) =>
+                toast.error('Orders Not Cancelled', { description: apiErrorMessage(error) }),
+            )
+          }
           setAsking(null)
         }}
       />

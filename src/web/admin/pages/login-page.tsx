@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { type LoginRequest, loginRequestSchema } from '#shared/schemas/auth.ts'
-import { PasswordInput } from '#web/admin/ui/password-input.tsx'
+import { loginRequestSchema } from '#shared/schemas/auth.ts'
+import { PasswordInput } from '#web/admin/ui/form/password-input.tsx'
 import { useMe } from '#web/auth/api/get-me.ts'
 import { useLogin } from '#web/auth/api/login.ts'
 import { clockTime, useRetryCountdown } from '#web/auth/use-retry-countdown.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { useDocumentTitle } from '#web/lib/use-document-title.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FieldError } from '#web/ui/field-error.tsx'
@@ -24,60 +23,46 @@ function LoginForm() {
   // After a 429: the button shows the time left and stays disabled until it has passed.
   const retry = useRetryCountdown()
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    pending,
+  } = useApiForm({
+    schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
-  })
-
-  /** Puts server field messages beside the fields; false when none belongs to this form. */
-  const showFieldErrors = (fields: Record<string, string> | undefined): boolean => {
-    let shown = false
-    for (const name of loginFields) {
-      const message = fields?.[name]
-      if (message) {
-        setError(name, { message })
-        shown = true
+    fieldNames: loginFields,
+    // Awaited, not per-call mutation callbacks: the cache update can unmount this form
+    // (the page redirects signed-in staff), and those callbacks would then be skipped.
+    submit: (values) => login.mutateAsync(values),
+    onSuccess: async () => {
+      toast.success('Login successful', { description: 'Welcome to the admin panel!' })
+      await navigate(paths.admin.root, { replace: true })
+    },
+    onFailure: (error) => {
+      if (isApiError(error) && error.status === 401) {
+        toast.error('Login failed', { description: 'Invalid credentials' })
+        return true
       }
-    }
-    return shown
-  }
-
-  const reportFailure = (error: unknown) => {
-    if (isApiError(error) && error.status === 401) {
-      toast.error('Login failed', { description: 'Invalid credentials' })
-      return
-    }
-    if (isApiError(error) && error.status === 429) {
-      // The message says when; what was typed stays in the form for then.
-      toast.error('Login failed', { description: error.message })
-      if (error.retryAfterSeconds) retry.start(error.retryAfterSeconds)
-      return
-    }
-    // The server checks with the same schema; its verdict goes beside the fields.
-    if (isApiError(error) && showFieldErrors(error.fields)) return
-    toast.error('Login error', { description: 'An unexpected error occurred' })
-  }
-
-  // Awaited rather than per-call callbacks: the cache update can unmount this form
-  // (the page redirects signed-in staff), and per-call callbacks would then be skipped.
-  const onSubmit = handleSubmit(async (values) => {
-    if (retry.waiting) return
-    try {
-      await login.mutateAsync(values)
-    } catch (error) {
-      reportFailure(error)
-      return
-    }
-    toast.success('Login successful', { description: 'Welcome to the admin panel!' })
-    await navigate(paths.admin.root, { replace: true })
+      if (isApiError(error) && error.status === 429) {
+        // The message says when; what was typed stays in the form for then.
+        toast.error('Login failed', { description: error.message })
+        if (error.retryAfterSeconds) retry.start(error.retryAfterSeconds)
+        return true
+      }
+      // Anything else: the server's field messages beside the fields, or a toast.
+      return false
+    },
+    failureTitle: 'Login error',
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+    <form
+      onSubmit={(event) => (retry.waiting ? event.preventDefault() : onSubmit(event))}
+      noValidate
+      className="mt-6 space-y-5"
+    >
       <div>
         <Label htmlFor="login-email">Email</Label>
         <Input
@@ -104,13 +89,8 @@ function LoginForm() {
         </div>
         <FieldError id="login-password-error" message={errors.password?.message} />
       </div>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={login.isPending || retry.waiting}
-      >
-        {login.isPending
+      <Button type="submit" size="lg" className="w-full" disabled={pending || retry.waiting}>
+        {pending
           ? 'Signing in...'
           : retry.waiting
             ? `Try again in ${clockTime(retry.secondsLeft)}`

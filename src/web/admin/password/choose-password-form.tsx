@@ -1,14 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import {
-  type ChoosePasswordForm as ChoosePasswordValues,
-  choosePasswordFormSchema,
-  PASSWORD_MIN_LENGTH,
-} from '#shared/schemas/staff-users.ts'
-import { reportSaveError } from '#web/admin/catalog/apply-field-errors.ts'
-import { useSetPassword } from '#web/admin/password/api/password-api.ts'
-import { PasswordInput } from '#web/admin/ui/password-input.tsx'
+import { choosePasswordFormSchema, PASSWORD_MIN_LENGTH } from '#shared/schemas/staff-users.ts'
+import { useSetPassword } from '#web/admin/password/api/set-password.ts'
+import { PasswordInput } from '#web/admin/ui/form/password-input.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
+import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 
@@ -26,23 +20,20 @@ export function ChoosePasswordForm({
   onLinkRefused: () => void
 }) {
   const setPassword = useSetPassword()
-  const form = useForm<ChoosePasswordValues>({
-    resolver: zodResolver(choosePasswordFormSchema),
+  const { form, onSubmit, pending } = useApiForm({
+    schema: choosePasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
+    fieldNames: ['password'],
+    submit: ({ password }) => setPassword.mutateAsync({ token, password }),
+    onSuccess: ({ user }) => onSignedIn(user.name),
+    onFailure: (error) => {
+      if (!isApiError(error) || (error.status !== 400 && error.status !== 410)) return false
+      onLinkRefused()
+      return true
+    },
+    failureTitle: 'Password not set',
   })
   const errors = form.formState.errors
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      const { user } = await setPassword.mutateAsync({ token, password })
-      onSignedIn(user.name)
-    } catch (error) {
-      if (isApiError(error) && (error.status === 400 || error.status === 410)) {
-        onLinkRefused()
-        return
-      }
-      reportSaveError(form, error, ['password'], 'Password not set')
-    }
-  })
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
       <FormField
@@ -68,8 +59,8 @@ export function ChoosePasswordForm({
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={setPassword.isPending}>
-        {setPassword.isPending ? 'Saving...' : 'Set Password and Sign In'}
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? 'Saving...' : 'Set Password and Sign In'}
       </Button>
     </form>
   )

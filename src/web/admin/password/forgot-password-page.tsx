@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import {
   FORGOT_PASSWORD_MESSAGE,
-  type ForgotPasswordRequest,
   forgotPasswordRequestSchema,
   RESET_PASSWORD_LINK_HOURS,
 } from '#shared/schemas/staff-users.ts'
-import { applyFieldErrors } from '#web/admin/catalog/apply-field-errors.ts'
-import { useForgotPassword } from '#web/admin/password/api/password-api.ts'
+import { useForgotPassword } from '#web/admin/password/api/forgot-password.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
@@ -24,26 +21,18 @@ import { PasswordCard } from './password-card.tsx'
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword()
   const [sent, setSent] = useState(false)
-  const form = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+  const { form, onSubmit, pending } = useApiForm({
+    schema: forgotPasswordRequestSchema,
     defaultValues: { email: '' },
-  })
-  const onSubmit = form.handleSubmit(async () => {
-    try {
-      await forgot.mutateAsync(form.getValues())
-      setSent(true)
-    } catch (error) {
-      if (isApiError(error) && error.status === 429) {
-        toast.error('Too many requests', { description: error.message })
-        return
-      }
-      const unplaced = applyFieldErrors(form, error, ['email'])
-      if (unplaced === null || unplaced.length > 0) {
-        toast.error('Request not sent', {
-          description: error instanceof Error ? error.message : 'Please try again.',
-        })
-      }
-    }
+    fieldNames: ['email'],
+    submit: (_checked, typed) => forgot.mutateAsync(typed),
+    onSuccess: () => setSent(true),
+    onFailure: (error) => {
+      if (!isApiError(error) || error.status !== 429) return false
+      toast.error('Too many requests', { description: error.message })
+      return true
+    },
+    failureTitle: 'Request not sent',
   })
 
   if (sent) {
@@ -69,8 +58,8 @@ export function ForgotPasswordPage() {
             <Input {...control} type="email" autoComplete="username" {...form.register('email')} />
           )}
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending}>
-          {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
     </PasswordCard>

@@ -3,8 +3,8 @@ import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
 import { formatKg } from '#shared/weight.ts'
 import type { CatalogColumn } from '#web/admin/catalog/catalog-table.tsx'
 import { CatalogThumbnail } from '#web/admin/catalog/catalog-thumbnail.tsx'
-import { ProductTags } from '#web/storefront/products/components/product-tags.tsx'
-import { categoryLabels } from '#web/storefront/products/lib/category-labels.ts'
+import { categoryLabels } from '#web/ui/product/category-labels.ts'
+import { ProductTags } from '#web/ui/product/product-tags.tsx'
 
 /** The cover's smallest copy: a thumbnail needs no more. */
 function thumbnailOf(product: AdminProduct): string | null {
@@ -14,7 +14,7 @@ function thumbnailOf(product: AdminProduct): string | null {
   return smallest?.url ?? cover.url
 }
 
-/** The products table (SPEC.md §2), before the shared status and action columns. */
+/** The products table (docs/product-rules.md §2), before the shared status and action columns. */
 export const productColumns: CatalogColumn<AdminProduct>[] = [
   { heading: 'Image', cell: (p) => <CatalogThumbnail src={thumbnailOf(p)} /> },
   {

@@ -1,16 +1,16 @@
 import { productCategories } from '#shared/paths.ts'
-import { AmountInput } from '#web/admin/catalog/amount-input.tsx'
-import { FormTextarea } from '#web/admin/catalog/form-textarea.tsx'
-import { VisibilityField } from '#web/admin/catalog/visibility-field.tsx'
-import { categoryLabels } from '#web/storefront/products/lib/category-labels.ts'
+import { AmountInput } from '#web/admin/ui/form/amount-input.tsx'
+import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
+import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
+import { categoryLabels } from '#web/ui/product/category-labels.ts'
 import { Select } from '#web/ui/select.tsx'
 import type { ProductForm } from './product-form-values.ts'
 import { ProductPricePreview } from './product-price-preview.tsx'
 import { ProductTagsField } from './product-tags-field.tsx'
 
-/** Every product field of SPEC.md §3 except the images, with its message beside it. */
+/** Every product field of docs/product-rules.md §3 except the images, with its message beside it. */
 export function ProductFormFields({ form }: { form: ProductForm }) {
   const { register } = form
   const errors = form.formState.errors

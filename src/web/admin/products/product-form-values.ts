@@ -58,7 +58,7 @@ export const productFieldNames: readonly Path<ProductFormValues>[] = [
 const pesosText = (centavos: number) => (centavos / 100).toFixed(2)
 const kgText = (grams: number) => String(grams / 1000)
 
-/** A new product: published, local, the usual delivery areas (SPEC.md §3). */
+/** A new product: published, local, the usual delivery areas (docs/product-rules.md §3). */
 export function emptyProductValues(): ProductFormValues {
   return {
     name: '',

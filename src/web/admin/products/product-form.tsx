@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type FormEvent, useState } from 'react'
-import { type Resolver, useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import { type ProductWrite, productInputSchema } from '#shared/schemas/admin-catalog.ts'
 import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
-import { useCatalogFormSave } from '#web/admin/catalog/use-catalog-form-save.ts'
+import { useCatalogForm } from '#web/admin/catalog/use-catalog-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { ProductFormFields } from './product-form-fields.tsx'
 import {
@@ -16,12 +15,9 @@ import {
 import { ProductImagesField } from './product-images-field.tsx'
 import { productResource } from './product-resource.ts'
 
-// The schema reads what was typed (ProductInput) and gives centavos and grams (ProductWrite).
-const resolver = zodResolver(productInputSchema) as unknown as Resolver<
-  ProductFormValues,
-  unknown,
-  ProductWrite
->
+// The schema reads what was typed (ProductInput, of which the form's values are one
+// fixed shape) and gives centavos and grams (ProductWrite).
+const schema = productInputSchema as unknown as z.ZodType<ProductWrite, ProductFormValues>
 
 /** The add/edit product form, shown in the screen's dialog. */
 export function ProductForm({
@@ -31,15 +27,14 @@ export function ProductForm({
   product: AdminProduct | null
   onDone: () => void
 }) {
-  const form = useForm<ProductFormValues, unknown, ProductWrite>({
-    resolver,
+  const save = useCatalogForm(productResource, {
+    schema,
     defaultValues: product ? productToValues(product) : emptyProductValues(),
-  })
-  const save = useCatalogFormSave(productResource, form, {
-    itemId: product?.id ?? null,
     fieldNames: productFieldNames,
+    itemId: product?.id ?? null,
     onSaved: onDone,
   })
+  const { form } = save
   const [uploading, setUploading] = useState(false)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

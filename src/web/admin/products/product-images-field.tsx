@@ -2,19 +2,19 @@ import { ImagePlus, Link2, Star, Trash2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { MAX_PRODUCT_IMAGES } from '#shared/media.ts'
+import { UploadProgress } from '#web/admin/ui/form/upload-progress.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { FieldError } from '#web/ui/field-error.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { coverAfterRemoving, type ProductForm } from './product-form-values.ts'
-import { UploadProgress } from './upload-progress.tsx'
 import { useImageUploads } from './use-image-uploads.ts'
 
 const accept = 'image/png,image/jpeg,image/gif'
 
 /**
  * Up to 5 images: uploaded files (with progress) or typed addresses. One is the
- * cover; removing it makes the first image the cover (SPEC.md §5).
+ * cover; removing it makes the first image the cover (docs/product-rules.md §5).
  */
 export function ProductImagesField({
   form,

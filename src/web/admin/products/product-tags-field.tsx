@@ -1,10 +1,10 @@
 import { useWatch } from 'react-hook-form'
-import { ProductTags } from '#web/storefront/products/components/product-tags.tsx'
+import { ProductTags } from '#web/ui/product/product-tags.tsx'
 import { hasNewTag, type ProductForm, previewOf, withNewTag } from './product-form-values.ts'
 
 /**
  * NEW is the only tag set by hand; SALE and SOLD OUT follow the discount and the
- * stock (SPEC.md §4), so the tags saving would give are shown as they change.
+ * stock (docs/product-rules.md §4), so the tags saving would give are shown as they change.
  */
 export function ProductTagsField({ form }: { form: ProductForm }) {
   const [tags, price, discountPerKg, stock] = useWatch({

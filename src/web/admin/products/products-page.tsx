@@ -1,13 +1,17 @@
 import { Package } from 'lucide-react'
 import { productCategories } from '#shared/paths.ts'
+import {
+  type ProductListParams,
+  productListParamsSchema,
+} from '#web/admin/catalog/catalog-list-params.ts'
 import { type CatalogFilter, CatalogScreen } from '#web/admin/catalog/catalog-screen.tsx'
 import { RequireStaff } from '#web/admin/require-staff.tsx'
-import { categoryLabels } from '#web/storefront/products/lib/category-labels.ts'
+import { categoryLabels } from '#web/ui/product/category-labels.ts'
 import { productColumns } from './product-columns.tsx'
 import { ProductForm } from './product-form.tsx'
 import { productResource } from './product-resource.ts'
 
-const categoryFilter: CatalogFilter = {
+const categoryFilter: CatalogFilter<ProductListParams> = {
   key: 'category',
   label: 'Filter products by category',
   options: [
@@ -17,7 +21,7 @@ const categoryFilter: CatalogFilter = {
 }
 
 /**
- * Products management (SPEC.md §2): search, category and status in the URL, the
+ * Products management (docs/product-rules.md §2): search, category and status in the URL, the
  * server pages; add and edit in a dialog, the eye button, delete after asking.
  */
 export function AdminProductsPage() {
@@ -25,6 +29,7 @@ export function AdminProductsPage() {
     <RequireStaff section="products">
       <CatalogScreen
         resource={productResource}
+        listParams={productListParamsSchema}
         noun="products"
         searchPlaceholder="Search products..."
         emptyTitle="No products found matching your filters."

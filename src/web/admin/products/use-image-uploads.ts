@@ -15,7 +15,7 @@ let nextUploadId = 1
 
 /**
  * Uploads chosen files one after another, each with its progress. A selection that
- * would take the product past 5 images is refused whole (SPEC.md §5), as is each
+ * would take the product past 5 images is refused whole (docs/product-rules.md §5), as is each
  * file the browser can already tell is too large or not an image. Uploads still
  * running when the dialog closes are cancelled.
  */

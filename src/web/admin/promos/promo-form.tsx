@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
-import {
-  type PromoInput,
-  type PromoWrite,
-  promoInputSchema,
-} from '#shared/schemas/admin-catalog.ts'
+import { type PromoInput, promoInputSchema } from '#shared/schemas/admin-catalog.ts'
 import type { AdminPromo } from '#shared/schemas/admin-catalog-views.ts'
-import { DialogFormActions } from '#web/admin/catalog/dialog-form-actions.tsx'
-import { FormTextarea } from '#web/admin/catalog/form-textarea.tsx'
-import { ImageUrlField } from '#web/admin/catalog/image-url-field.tsx'
-import { useCatalogFormSave } from '#web/admin/catalog/use-catalog-form-save.ts'
-import { VisibilityField } from '#web/admin/catalog/visibility-field.tsx'
+import { useCatalogForm } from '#web/admin/catalog/use-catalog-form.ts'
+import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
+import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
+import { ImageUrlField } from '#web/admin/ui/form/image-url-field.tsx'
+import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { promoResource } from './promo-resource.ts'
@@ -42,17 +36,15 @@ function defaultsFor(promo: AdminPromo | null): PromoInput {
 
 /** Add or edit a promotion: what it says, where it links and the Manila dates it runs. */
 export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone: () => void }) {
-  const form = useForm<PromoInput, unknown, PromoWrite>({
-    resolver: zodResolver(promoInputSchema),
+  const { form, onSubmit, pending } = useCatalogForm(promoResource, {
+    schema: promoInputSchema,
     defaultValues: defaultsFor(promo),
+    fieldNames,
+    itemId: promo?.id ?? null,
+    onSaved: onDone,
   })
   const { register, formState, control } = form
   const errors = formState.errors
-  const { onSubmit, pending } = useCatalogFormSave(promoResource, form, {
-    itemId: promo?.id ?? null,
-    fieldNames,
-    onSaved: onDone,
-  })
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

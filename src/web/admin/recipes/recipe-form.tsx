@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import {
-  type RecipeInput,
-  type RecipeWrite,
-  recipeInputSchema,
-} from '#shared/schemas/admin-catalog.ts'
+import { type RecipeInput, recipeInputSchema } from '#shared/schemas/admin-catalog.ts'
 import type { AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
-import { DialogFormActions } from '#web/admin/catalog/dialog-form-actions.tsx'
-import { ImageUrlField } from '#web/admin/catalog/image-url-field.tsx'
-import { useCatalogFormSave } from '#web/admin/catalog/use-catalog-form-save.ts'
-import { VisibilityField } from '#web/admin/catalog/visibility-field.tsx'
+import { useCatalogForm } from '#web/admin/catalog/use-catalog-form.ts'
+import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
+import { ImageUrlField } from '#web/admin/ui/form/image-url-field.tsx'
+import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { recipeResource } from './recipe-resource.ts'
@@ -42,16 +36,14 @@ function defaultsFor(recipe: AdminRecipe | null): RecipeInput {
 
 /** Add or edit a recipe: title, picture, ingredient and step rows, related products. */
 export function RecipeForm({ recipe, onDone }: { recipe: AdminRecipe | null; onDone: () => void }) {
-  const form = useForm<RecipeInput, unknown, RecipeWrite>({
-    resolver: zodResolver(recipeInputSchema),
+  const { form, onSubmit, pending } = useCatalogForm(recipeResource, {
+    schema: recipeInputSchema,
     defaultValues: defaultsFor(recipe),
-  })
-  const { register, formState, control } = form
-  const { onSubmit, pending } = useCatalogFormSave(recipeResource, form, {
-    itemId: recipe?.id ?? null,
     fieldNames,
+    itemId: recipe?.id ?? null,
     onSaved: onDone,
   })
+  const { register, formState, control } = form
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">

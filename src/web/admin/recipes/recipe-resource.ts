@@ -1,10 +1,10 @@
-import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import { adminCatalogApiPaths } from '#shared/api-paths/admin-catalog.ts'
 import type { AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
-import { defineCatalogResource } from '#web/admin/catalog/catalog-resource.ts'
+import { defineCatalogResource } from '#web/admin/catalog/api/catalog-resource.ts'
 
 export const recipeResource = defineCatalogResource<AdminRecipe>({
   key: 'recipes',
-  paths: adminApiPaths.recipes,
+  paths: adminCatalogApiPaths.recipes,
   label: 'Recipe',
   nameOf: (recipe) => recipe.title,
 })

@@ -1,9 +1,9 @@
 import { type Control, useController } from 'react-hook-form'
 import type { RecipeInput, RecipeWrite } from '#shared/schemas/admin-catalog.ts'
-import { WithProductOptions } from '#web/admin/catalog/product-options-state.tsx'
+import { WithProductOptions } from '#web/admin/products/product-options-state.tsx'
 import { FieldError } from '#web/ui/field-error.tsx'
 
-/** Related products: only published ones are offered (SPEC.md §5). */
+/** Related products: only published ones are offered (docs/product-rules.md §5). */
 export function RelatedProductsField({
   control,
 }: {

@@ -25,7 +25,7 @@ const newKey = () => {
 
 /**
  * A list of text rows (ingredients or steps): add, edit, remove. At least one row
- * is always shown; empty rows are dropped on save (SPEC.md §5, by the schema).
+ * is always shown; empty rows are dropped on save (docs/product-rules.md §5, by the schema).
  */
 export function TextRowsField({ control, name, legend, rowLabel, numbered }: TextRowsFieldProps) {
   const { field, fieldState } = useController({ control, name })

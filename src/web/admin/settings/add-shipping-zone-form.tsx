@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type UseFormReturn, useForm } from 'react-hook-form'
 import { formatPeso } from '#shared/money.ts'
 import {
   isZoneInfoMissing,
@@ -7,9 +5,9 @@ import {
   type ShippingZoneInput,
   shippingZoneInputSchema,
 } from '#shared/schemas/admin-settings.ts'
-import { AmountInput } from '#web/admin/catalog/amount-input.tsx'
-import { reportSaveError } from '#web/admin/catalog/apply-field-errors.ts'
-import { useAddShippingZone } from '#web/admin/settings/api/shipping-zones.ts'
+import { useAddShippingZone } from '#web/admin/settings/api/add-shipping-zone.ts'
+import { AmountInput } from '#web/admin/ui/form/amount-input.tsx'
+import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
@@ -19,36 +17,26 @@ const empty: ShippingZoneInput = { zoneName: '', rate: '' }
 
 /** Adds a delivery zone; checkout offers it at once. */
 export function AddShippingZoneForm() {
-  const form = useForm<ShippingZoneInput, unknown, { zoneName: string; rate: number }>({
-    resolver: zodResolver(shippingZoneInputSchema),
-    defaultValues: empty,
-  })
   const add = useAddShippingZone()
-  const { errors } = form.formState
-
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      add.mutateAsync(form.getValues()).then(
-        (zone) => {
-          form.reset(empty)
-          toast.success('Shipping Zone Added', {
-            description: `${zone.zoneName} (${formatPeso(values.rate)}) is now offered at checkout.`,
-          })
-        },
-        (error: unknown) =>
-          reportSaveError(
-            form as unknown as UseFormReturn<ShippingZoneInput>,
-            error,
-            ['zoneName', 'rate'],
-            'Shipping Zone Not Added',
-          ),
-      ),
-    () => {
+  const { form, onSubmit, pending } = useApiForm({
+    schema: shippingZoneInputSchema,
+    defaultValues: empty,
+    fieldNames: ['zoneName', 'rate'],
+    submit: async (checked, typed) => ({ zone: await add.mutateAsync(typed), rate: checked.rate }),
+    onSuccess: ({ zone, rate }, form) => {
+      form.reset(empty)
+      toast.success('Shipping Zone Added', {
+        description: `${zone.zoneName} (${formatPeso(rate)}) is now offered at checkout.`,
+      })
+    },
+    failureTitle: 'Shipping Zone Not Added',
+    onInvalid: () => {
       if (isZoneInfoMissing(form.getValues())) {
         toast.error('Missing Information', { description: MISSING_ZONE_MESSAGE })
       }
     },
-  )
+  })
+  const { errors } = form.formState
 
   return (
     <form
@@ -66,8 +54,8 @@ export function AddShippingZoneForm() {
           <AmountInput {...control} step="0.01" placeholder="150.00" {...form.register('rate')} />
         )}
       </FormField>
-      <Button type="submit" className="sm:mt-6" disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add Zone'}
+      <Button type="submit" className="sm:mt-6" disabled={pending}>
+        {pending ? 'Adding...' : 'Add Zone'}
       </Button>
     </form>
   )

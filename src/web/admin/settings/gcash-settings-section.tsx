@@ -1,33 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { adminSettingsApiPaths } from '#shared/admin-settings-api-paths.ts'
+import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import {
   type GcashSettingsInput,
   gcashSettingsInputSchema,
 } from '#shared/schemas/admin-settings.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
-import { FormTextarea } from '#web/admin/catalog/form-textarea.tsx'
-import { useSaveSettingsSection } from '#web/admin/settings/api/save-settings-section.ts'
+import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { SettingsCard } from './settings-card.tsx'
-import { useSettingsFormSave } from './use-settings-form-save.ts'
+import { useSettingsForm } from './use-settings-form.ts'
 
 const fieldNames = ['accountName', 'accountNumber', 'instructions'] as const
 
 /** The GCash details shoppers see at checkout and on their confirmation. */
 export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
-  const form = useForm<GcashSettingsInput, unknown, GcashSettings>({
-    resolver: zodResolver(gcashSettingsInputSchema),
-    defaultValues: gcash,
-  })
-  const save = useSaveSettingsSection('gcash', adminSettingsApiPaths.gcash)
-  const onSubmit = useSettingsFormSave(form, save, {
+  const { form, onSubmit, pending } = useSettingsForm({
+    section: 'gcash',
+    url: adminSettingsApiPaths.gcash,
+    schema: gcashSettingsInputSchema,
+    toFormValues: (saved): GcashSettingsInput => saved,
+    saved: gcash,
     fieldNames,
     savedTitle: 'Payment Settings Saved',
     savedDescription: 'Shoppers paying by GCash now see these details at checkout.',
-    toFormValues: (saved: GcashSettings) => saved,
   })
   const { errors } = form.formState
 
@@ -57,8 +53,8 @@ export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
           {(control) => <FormTextarea {...control} rows={4} {...form.register('instructions')} />}
         </FormField>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Payment Settings'}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : 'Save Payment Settings'}
           </Button>
         </div>
       </form>

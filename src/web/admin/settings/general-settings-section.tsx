@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { adminSettingsApiPaths } from '#shared/admin-settings-api-paths.ts'
+import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { centavosToPesos } from '#shared/money.ts'
 import { type SiteSettingsInput, siteSettingsInputSchema } from '#shared/schemas/admin-settings.ts'
 import type { SiteSettings } from '#shared/schemas/settings.ts'
-import { AmountInput } from '#web/admin/catalog/amount-input.tsx'
-import { useSaveSettingsSection } from '#web/admin/settings/api/save-settings-section.ts'
+import { AmountInput } from '#web/admin/ui/form/amount-input.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { SettingsCard } from './settings-card.tsx'
-import { useSettingsFormSave } from './use-settings-form-save.ts'
+import { useSettingsForm } from './use-settings-form.ts'
 
 type SiteForm = SiteSettingsInput
 
@@ -29,16 +26,15 @@ function toFormValues(site: SiteSettings): SiteForm {
 
 /** Site name, contact details and the free-delivery threshold the storefront shows. */
 export function GeneralSettingsSection({ site }: { site: SiteSettings }) {
-  const form = useForm<SiteForm, unknown, SiteSettings>({
-    resolver: zodResolver(siteSettingsInputSchema),
-    defaultValues: toFormValues(site),
-  })
-  const save = useSaveSettingsSection('site', adminSettingsApiPaths.site)
-  const onSubmit = useSettingsFormSave(form, save, {
+  const { form, onSubmit, pending } = useSettingsForm({
+    section: 'site',
+    url: adminSettingsApiPaths.site,
+    schema: siteSettingsInputSchema,
+    toFormValues,
+    saved: site,
     fieldNames,
     savedTitle: 'General Settings Saved',
     savedDescription: 'Your changes are live on the storefront.',
-    toFormValues,
   })
   const { errors } = form.formState
 
@@ -85,8 +81,8 @@ export function GeneralSettingsSection({ site }: { site: SiteSettings }) {
           {(control) => <Input {...control} {...form.register('address')} />}
         </FormField>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save General Settings'}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : 'Save General Settings'}
           </Button>
         </div>
       </form>

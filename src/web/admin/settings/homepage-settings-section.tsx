@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { adminSettingsApiPaths } from '#shared/admin-settings-api-paths.ts'
+import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { homepageSettingsInputSchema } from '#shared/schemas/admin-settings.ts'
 import type { HomepageSettings } from '#shared/schemas/settings.ts'
-import { useSaveSettingsSection } from '#web/admin/settings/api/save-settings-section.ts'
 import { Button } from '#web/ui/button.tsx'
 import { type HomepageImageField, HomepageImagePicker } from './homepage-image-picker.tsx'
 import { SettingsCard } from './settings-card.tsx'
-import { useSettingsFormSave } from './use-settings-form-save.ts'
+import { useSettingsForm } from './use-settings-form.ts'
 
 const categoryPickers = [
   { name: 'categoryImages.beef', slot: 'beef', label: 'Beef' },
@@ -24,16 +21,15 @@ const fieldNames = ['heroImage', ...categoryPickers.map((p) => p.name)] as const
  * section like the other cards.
  */
 export function HomepageSettingsSection({ homepage }: { homepage: HomepageSettings }) {
-  const form = useForm<HomepageSettings>({
-    resolver: zodResolver(homepageSettingsInputSchema),
-    defaultValues: homepage,
-  })
-  const save = useSaveSettingsSection('homepage', adminSettingsApiPaths.homepage)
-  const onSubmit = useSettingsFormSave(form, save, {
+  const { form, onSubmit, pending } = useSettingsForm({
+    section: 'homepage',
+    url: adminSettingsApiPaths.homepage,
+    schema: homepageSettingsInputSchema,
+    toFormValues: (saved): HomepageSettings => saved,
+    saved: homepage,
     fieldNames,
     savedTitle: 'Homepage Settings Saved',
     savedDescription: 'The storefront home now shows these images.',
-    toFormValues: (saved: HomepageSettings) => saved,
   })
 
   return (
@@ -54,8 +50,8 @@ export function HomepageSettingsSection({ homepage }: { homepage: HomepageSettin
             <HomepageImagePicker key={picker.slot} control={form.control} {...picker} />
           ))}
         </div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Homepage Settings'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : 'Save Homepage Settings'}
         </Button>
       </form>
     </SettingsCard>

@@ -10,7 +10,7 @@ import { PublicAddressWarning } from './public-address-warning.tsx'
 import { ShippingSettingsSection } from './shipping-settings-section.tsx'
 
 /**
- * The Settings screen (SPEC.md §2): one card per section, each with its own save.
+ * The Settings screen (docs/product-rules.md §2): one card per section, each with its own save.
  * Every section is stored on the server and read by the storefront at once.
  */
 function SettingsScreen() {

@@ -1,4 +1,4 @@
-import { useShippingZones } from '#web/admin/settings/api/shipping-zones.ts'
+import { useShippingZones } from '#web/admin/settings/api/get-shipping-zones.ts'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { AddShippingZoneForm } from './add-shipping-zone-form.tsx'
 import { SettingsCard } from './settings-card.tsx'

@@ -1,13 +1,23 @@
 import { Trash2 } from 'lucide-react'
 import { formatPeso } from '#shared/money.ts'
 import type { AdminShippingZone } from '#shared/schemas/admin-settings.ts'
-import { useRemoveShippingZone } from '#web/admin/settings/api/shipping-zones.ts'
+import { useRemoveShippingZone } from '#web/admin/settings/api/remove-shipping-zone.ts'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { Button } from '#web/ui/button.tsx'
+import { toast } from '#web/ui/toast.ts'
 
 /** The zones checkout offers, each with its rate and a Remove button. */
 export function ShippingZonesTable({ zones }: { zones: AdminShippingZone[] }) {
   const remove = useRemoveShippingZone()
+  const removeZone = (zone: AdminShippingZone) =>
+    void remove.mutateAsync(zone).then(
+      () =>
+        toast.success('Shipping Zone Removed', {
+          description: `${zone.zoneName} is no longer offered at checkout.`,
+        }),
+      (error) => toast.error('Shipping Zone Not Removed', { description: apiErrorMessage(error) }),
+    )
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -29,7 +39,7 @@ export function ShippingZonesTable({ zones }: { zones: AdminShippingZone[] }) {
                   variant="ghost"
                   size="sm"
                   disabled={remove.isPending && remove.variables?.id === zone.id}
-                  onClick={() => remove.mutate(zone)}
+                  onClick={() => removeZone(zone)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                   Remove

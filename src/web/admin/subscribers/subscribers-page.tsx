@@ -6,21 +6,25 @@ import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
 import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
 import { Pagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
-import { useListParams } from '#web/admin/ui/use-list-params.ts'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
+import { useListParams } from '#web/lib/lists/use-list-params.ts'
+import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
+import { toast } from '#web/ui/toast.ts'
 import { AddSubscriberForm } from './add-subscriber-form.tsx'
-import { subscriberFilterKeys, subscriberViewOf } from './subscribers-filter.ts'
+import { subscriberListParamsSchema } from './subscriber-list-params.ts'
 import { SubscribersTable } from './subscribers-table.tsx'
 import { SubscribersToolbar } from './subscribers-toolbar.tsx'
 
 /**
- * The newsletter list (SPEC.md §2 Subscribers). Search, date range, sort and page
+ * The newsletter list (docs/product-rules.md §2 Subscribers). Search, date range, sort and page
  * live in the URL; the server filters, sorts and pages by 25. The selection
  * belongs to the view on screen: changing the view clears it, so Delete Selected
  * never removes rows the admin can no longer see.
  */
 function SubscribersScreen() {
-  const { list, update } = useListParams(subscriberFilterKeys)
-  const view = subscriberViewOf(list)
+  const { params, update } = useListParams(subscriberListParamsSchema)
+  // The search as the server reads it, so equal searches share one page of answers.
+  const view = { ...params, q: params.q.trim() }
   const subscribers = useAdminSubscribers(view)
   const remove = useDeleteSubscribers()
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
@@ -42,26 +46,14 @@ function SubscribersScreen() {
       return next
     })
   }, [])
-  const onChange = useCallback(
-    (patch: { q?: string; range?: string; sort?: string }) => {
-      const { q, ...extra } = patch
-      update({ ...(q === undefined ? {} : { q }), extra: extra as Record<string, string> })
-    },
-    [update],
-  )
-
-  // A page beyond the last one (an old link, fewer subscribers now): go to the last.
-  const pageCount = subscribers.data?.pageCount ?? 0
-  const beyondLastPage = !subscribers.isPlaceholderData && pageCount > 0 && view.page > pageCount
-  useEffect(() => {
-    if (beyondLastPage) update({ page: pageCount })
-  }, [beyondLastPage, pageCount, update])
+  const goToPage = useCallback((page: number) => update({ page }), [update])
+  usePageInRange(view.page, subscribers, goToPage)
 
   return (
     <div className="space-y-4">
       <SubscribersToolbar
-        filter={view}
-        onChange={onChange}
+        filter={params}
+        onChange={update}
         selectedCount={selected.size}
         onDeleteSelected={() => setConfirming(true)}
         onAdd={() => setAdding(true)}
@@ -84,7 +76,7 @@ function SubscribersScreen() {
         <Pagination
           page={subscribers.data.page}
           pageCount={subscribers.data.pageCount}
-          onPage={(page) => update({ page })}
+          onPage={goToPage}
         />
       )}
       <AdminDialog open={adding} onOpenChange={setAdding} title="Add Subscriber">
@@ -98,12 +90,17 @@ function SubscribersScreen() {
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() =>
-          remove.mutate([...selected], {
-            onSuccess: () => {
+          void remove.mutateAsync([...selected]).then(
+            ({ deleted }) => {
               setSelected(new Set())
               setConfirming(false)
+              toast.success('Subscribers Deleted', {
+                description: `${deleted} ${deleted === 1 ? 'subscriber has' : 'subscribers have'} been removed.`,
+              })
             },
-          })
+            (error) =>
+              toast.error('Subscribers Not Deleted', { description: apiErrorMessage(error) }),
+          )
         }
       />
     </div>

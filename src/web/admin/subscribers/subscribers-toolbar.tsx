@@ -1,7 +1,7 @@
 import { Download, Plus, Trash2 } from 'lucide-react'
-import { adminSubscribersApiPaths } from '#shared/admin-subscribers-api-paths.ts'
+import { adminSubscribersApiPaths } from '#shared/api-paths/subscribers.ts'
+import { LIST_SEARCH_MAX_LENGTH } from '#shared/list-params.ts'
 import {
-  MAX_SUBSCRIBER_SEARCH_LENGTH,
   type SubscriberFilter,
   subscriberRangeLabels,
   subscriberRanges,
@@ -15,7 +15,7 @@ import { Select } from '#web/ui/select.tsx'
 
 interface SubscribersToolbarProps {
   filter: SubscriberFilter
-  onChange: (patch: { q?: string; range?: string; sort?: string }) => void
+  onChange: (patch: Partial<SubscriberFilter>) => void
   selectedCount: number
   onDeleteSelected: () => void
   onAdd: () => void
@@ -35,7 +35,7 @@ export function SubscribersToolbar({
         id="subscribers-search"
         label="Search subscribers by email"
         placeholder="Search by email..."
-        maxLength={MAX_SUBSCRIBER_SEARCH_LENGTH}
+        maxLength={LIST_SEARCH_MAX_LENGTH}
         value={filter.q}
         onSearch={(q) => onChange({ q })}
       />
@@ -46,7 +46,9 @@ export function SubscribersToolbar({
         <Select
           id="subscribers-range"
           value={filter.range}
-          onChange={(event) => onChange({ range: event.target.value })}
+          onChange={(event) =>
+            onChange({ range: subscriberRanges.find((r) => r === event.target.value) })
+          }
         >
           {subscriberRanges.map((range) => (
             <option key={range} value={range}>
@@ -62,7 +64,9 @@ export function SubscribersToolbar({
         <Select
           id="subscribers-sort"
           value={filter.sort}
-          onChange={(event) => onChange({ sort: event.target.value })}
+          onChange={(event) =>
+            onChange({ sort: subscriberSorts.find((s) => s === event.target.value) })
+          }
         >
           {subscriberSorts.map((sort) => (
             <option key={sort} value={sort}>

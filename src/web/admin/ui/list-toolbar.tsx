@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { LIST_SEARCH_MAX_LENGTH } from '#shared/list-params.ts'
 import type { AdminStatusFilter } from '#shared/schemas/admin-catalog.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FilterSelect } from './filter-select.tsx'
@@ -43,7 +44,7 @@ export function ListToolbar({
         id={`${noun}-search`}
         label={`Search ${noun}`}
         placeholder={placeholder}
-        maxLength={100}
+        maxLength={LIST_SEARCH_MAX_LENGTH}
         value={q}
         onSearch={onSearch}
       />

@@ -3,7 +3,7 @@ import type { Visibility } from '#shared/schemas/admin-catalog.ts'
 import { Button } from '#web/ui/button.tsx'
 
 /**
- * The eye button (SPEC.md §4): published shows an open eye and hides the item;
+ * The eye button (docs/product-rules.md §4): published shows an open eye and hides the item;
  * draft shows a closed eye and publishes it.
  */
 export function VisibilityButton({

@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import {
   type AdminStaffUser,
   type CreatedStaffUserResponse,
   type StaffUserInput,
   staffUserInputSchema,
 } from '#shared/schemas/staff-users.ts'
-import { reportSaveError } from '#web/admin/catalog/apply-field-errors.ts'
-import { DialogFormActions } from '#web/admin/catalog/dialog-form-actions.tsx'
-import { useSaveStaffUser } from '#web/admin/users/api/staff-users-api.ts'
+import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
+import { useSaveStaffUser } from '#web/admin/users/api/save-staff-user.ts'
+import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { Select } from '#web/ui/select.tsx'
+import { toast } from '#web/ui/toast.ts'
 
 const fieldNames = ['name', 'email', 'role'] as const
 
-/** The Add New User / Edit User form (SPEC.md §5: name and email required, role admin or editor). */
+/** The Add New User / Edit User form (docs/product-rules.md §5: name and email required, role admin or editor). */
 export function UserForm({
   user,
   onCancel,
@@ -27,22 +26,22 @@ export function UserForm({
   onSaved: (created: CreatedStaffUserResponse | null) => void
 }) {
   const save = useSaveStaffUser()
-  const form = useForm<StaffUserInput>({
-    resolver: zodResolver(staffUserInputSchema),
+  const { form, onSubmit, pending } = useApiForm({
+    schema: staffUserInputSchema,
     defaultValues: user
       ? { name: user.name, email: user.email, role: user.role }
       : { name: '', email: '', role: 'editor' },
-  })
-  const errors = form.formState.errors
-  const onSubmit = form.handleSubmit(async () => {
-    try {
-      const saved = await save.mutateAsync({ id: user?.id ?? null, input: form.getValues() })
+    fieldNames,
+    submit: (_checked, typed: StaffUserInput) =>
+      save.mutateAsync({ id: user?.id ?? null, input: typed }),
+    onSuccess: (saved) => {
+      toast.success(user ? 'User updated' : 'User created', { description: saved.user.name })
       const { setPasswordUrl } = saved
       onSaved(setPasswordUrl ? { user: saved.user, setPasswordUrl } : null)
-    } catch (error) {
-      reportSaveError(form, error, fieldNames, 'User not saved')
-    }
+    },
+    failureTitle: 'User not saved',
   })
+  const errors = form.formState.errors
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -63,7 +62,7 @@ export function UserForm({
         )}
       </FormField>
       <DialogFormActions
-        pending={save.isPending}
+        pending={pending}
         saveLabel={user ? 'Update User' : 'Add User'}
         onCancel={onCancel}
       />

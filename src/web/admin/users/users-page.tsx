@@ -1,21 +1,18 @@
 import { useCallback, useState } from 'react'
-import { useSearchParams } from 'react-router'
-import {
-  type AdminStaffUser,
-  type StaffRoleFilter,
-  staffRoleFilters,
-} from '#shared/schemas/staff-users.ts'
+import type { AdminStaffUser, StaffRoleFilter } from '#shared/schemas/staff-users.ts'
 import { RequireStaff } from '#web/admin/require-staff.tsx'
 import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
 import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
-import {
-  useDeleteStaffUser,
-  useRenewSetPasswordLink,
-  useStaffUsers,
-} from '#web/admin/users/api/staff-users-api.ts'
+import { useDeleteStaffUser } from '#web/admin/users/api/delete-staff-user.ts'
+import { useStaffUsers } from '#web/admin/users/api/get-staff-users.ts'
+import { useRenewSetPasswordLink } from '#web/admin/users/api/renew-set-password-link.ts'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
+import { useListParams } from '#web/lib/lists/use-list-params.ts'
+import { toast } from '#web/ui/toast.ts'
 import { SetPasswordLinkPanel } from './set-password-link-panel.tsx'
 import { UserForm } from './user-form.tsx'
+import { userListParamsSchema } from './user-list-params.ts'
 import { UsersTable } from './users-table.tsx'
 import { UsersToolbar } from './users-toolbar.tsx'
 
@@ -25,39 +22,35 @@ interface ShownLink {
   url: string
 }
 
-/** Search and role live in the query string, so a copied link shows the same list. */
-function useUsersFilter() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const q = (searchParams.get('q') ?? '').slice(0, 100)
-  const role = staffRoleFilters.find((r) => r === searchParams.get('role')) ?? 'all'
-  const update = useCallback(
-    (key: 'q' | 'role', value: string) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          if (value.trim() && value !== 'all') next.set(key, value.trim())
-          else next.delete(key)
-          return next
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  )
-  const onSearch = useCallback((value: string) => update('q', value), [update])
-  const onRole = useCallback((value: StaffRoleFilter) => update('role', value), [update])
-  return { q, role, onSearch, onRole }
-}
-
-/** Staff accounts (SPEC.md §2 Users), admin only. */
+/** Staff accounts (docs/product-rules.md §2 Users), admin only. */
 function UsersScreen() {
-  const { q, role, onSearch, onRole } = useUsersFilter()
-  const users = useStaffUsers({ q, role })
+  // Search and role live in the query string, so a copied link shows the same list.
+  const { params, update } = useListParams(userListParamsSchema)
+  const users = useStaffUsers({ ...params, q: params.q.trim() })
+  const onSearch = useCallback((q: string) => update({ q }), [update])
+  const onRole = useCallback((role: StaffRoleFilter) => update({ role }), [update])
   const remove = useDeleteStaffUser()
   const renew = useRenewSetPasswordLink()
   // undefined: form closed; null: adding; a user: editing them.
   const [editing, setEditing] = useState<AdminStaffUser | null | undefined>(undefined)
   const [link, setLink] = useState<ShownLink | null>(null)
   const [deleting, setDeleting] = useState<AdminStaffUser | null>(null)
+
+  const newLink = (user: AdminStaffUser) =>
+    void renew
+      .mutateAsync(user)
+      .then(showLink, (error) =>
+        toast.error('Link not created', { description: apiErrorMessage(error) }),
+      )
+  const deleteUser = (user: AdminStaffUser) =>
+    void remove
+      .mutateAsync(user)
+      .then(
+        () => toast.success('User deleted', { description: user.name }),
+        // 409: yourself or the last admin; the server says which.
+        (error) => toast.error('User not deleted', { description: apiErrorMessage(error) }),
+      )
+      .finally(() => setDeleting(null))
 
   const closeDialog = () => {
     setEditing(undefined)
@@ -70,8 +63,8 @@ function UsersScreen() {
   return (
     <div className="space-y-4">
       <UsersToolbar
-        q={q}
-        role={role}
+        q={params.q}
+        role={params.role}
         onSearch={onSearch}
         onRole={onRole}
         onAdd={() => setEditing(null)}
@@ -94,7 +87,7 @@ function UsersScreen() {
               users={data.users}
               stale={stale}
               onEdit={setEditing}
-              onNewLink={(user) => renew.mutate(user, { onSuccess: showLink })}
+              onNewLink={newLink}
               onDelete={setDeleting}
             />
           )}
@@ -129,7 +122,7 @@ function UsersScreen() {
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) })
+          if (deleting) deleteUser(deleting)
         }}
       />
     </div>

@@ -8,7 +8,7 @@ import { EmptyState } from '#web/ui/empty-state.tsx'
 
 const roleLabels = { admin: 'Admin', editor: 'Editor' } as const
 
-/** The Users list (SPEC.md §2): Name, Email, Role, Last Login (Manila time), Actions. */
+/** The Users list (docs/product-rules.md §2): Name, Email, Role, Last Login (Manila time), Actions. */
 export function UsersTable({
   users,
   stale,

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react'
+import { LIST_SEARCH_MAX_LENGTH } from '#shared/list-params.ts'
 import type { StaffRoleFilter } from '#shared/schemas/staff-users.ts'
 import { FilterSelect } from '#web/admin/ui/filter-select.tsx'
 import { SearchBox } from '#web/admin/ui/search-box.tsx'
@@ -30,7 +31,7 @@ export function UsersToolbar({
         id="users-search"
         label="Search users"
         placeholder="Search by name or email..."
-        maxLength={100}
+        maxLength={LIST_SEARCH_MAX_LENGTH}
         value={q}
         onSearch={onSearch}
       />

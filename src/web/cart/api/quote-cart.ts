@@ -1,23 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { CartQuote, CartQuoteLine, CartQuoteRequest } from '#shared/schemas/cart.ts'
-import { type CartLine, shownUnitPrice } from '#web/cart/cart-rules.ts'
+import { cartApiPaths } from '#shared/api-paths/cart-pricing.ts'
+import type { CartQuote, CartQuoteRequest } from '#shared/schemas/cart.ts'
+import type { CartLine } from '#web/cart/cart-rules.ts'
+import { toQuoteLine } from '#web/cart/quote-line.ts'
 import { api } from '#web/lib/api-client.ts'
-
-/** What the server needs to price a line: the choice, never a price. */
-export function toQuoteLine(line: CartLine): CartQuoteLine {
-  if (line.kind === 'hosted') {
-    return {
-      kind: 'hosted',
-      productId: line.productId,
-      variantId: line.variantId,
-      quantity: line.quantity,
-      seenUnitPriceCentavos: shownUnitPrice(line),
-    }
-  }
-  return line.kind === 'bundle'
-    ? { kind: 'bundle', bundleId: line.id, quantity: line.quantity }
-    : { kind: 'product', productId: line.id, unit: line.unit, quantity: line.quantity }
-}
+import { cartKeys } from './cart-keys.ts'
 
 /** A quote together with the request it answers, so a kept previous answer is matched safely. */
 export interface CartQuoteResult {
@@ -28,10 +15,10 @@ export interface CartQuoteResult {
 /** `POST /api/cart/quote`, keyed by the lines, so every change of the cart asks again. */
 export function cartQuoteQueryOptions(request: CartQuoteRequest) {
   return queryOptions({
-    queryKey: ['cart', 'quote', request.lines] as const,
+    queryKey: cartKeys.quote(request.lines),
     queryFn: async (): Promise<CartQuoteResult> => ({
       request,
-      quote: await api.post<CartQuote>('/api/cart/quote', request),
+      quote: await api.post<CartQuote>(cartApiPaths.quote, request),
     }),
     // Stock and publishing change behind the shopper's back: ask again on every visit.
     staleTime: 0,

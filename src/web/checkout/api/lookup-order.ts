@@ -1,20 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { api, isApiError } from '#web/lib/api-client.ts'
+import { checkoutKeys } from './checkout-keys.ts'
 
 export interface OrderLookup {
   orderId: string
   email: string
 }
 
-export const lookupOrderUrl = ({ orderId, email }: OrderLookup) =>
-  `/api/orders/lookup?${new URLSearchParams({ orderId, email }).toString()}`
-
 /** `GET /api/orders/lookup?orderId=&email=`: the order, or 404 when id and email do not match. */
 export function lookupOrderQueryOptions(lookup: OrderLookup) {
   return queryOptions({
-    queryKey: ['orders', 'lookup', lookup.orderId, lookup.email] as const,
-    queryFn: ({ signal }) => api.get<PublicOrder>(lookupOrderUrl(lookup), signal),
+    queryKey: checkoutKeys.order(lookup.orderId, lookup.email),
+    queryFn: ({ signal }) => api.get<PublicOrder>(orderApiPaths.lookup(lookup), signal),
     // A 404 is an answer, not a hiccup: asking again will not find the order.
     retry: (failureCount, error) =>
       !(isApiError(error) && error.status < 500 && error.status !== 0) && failureCount < 2,

@@ -14,7 +14,7 @@ export interface Value {
   icon: LucideIcon
 }
 
-/** The six values of the About page (SPEC.md §2). */
+/** The six values of the About page (docs/product-rules.md §2). */
 export const values: readonly Value[] = [
   {
     title: 'Quality First',

@@ -1,7 +1,7 @@
 import { formatPesoShort } from '#web/lib/format.ts'
-import { useSite } from '#web/storefront/api/get-site.ts'
+import { useSite } from '#web/site/api/get-site.ts'
 
-/** The four answers of SPEC.md §1; the free-delivery amount follows the shop settings. */
+/** The four answers of docs/product-rules.md §1; the free-delivery amount follows the shop settings. */
 export function ContactFaq() {
   const threshold = useSite().data?.freeDeliveryThresholdCentavos
   const entries = [

@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import {
   CONTACT_SENT_MESSAGE,
   type ContactRequest,
   contactRequestSchema,
-} from '#shared/schemas/messages.ts'
-import { isApiError } from '#web/lib/api-client.ts'
-import {
-  type ContactMessage,
-  useSendContactMessage,
-} from '#web/storefront/contact/api/send-contact-message.ts'
+} from '#shared/schemas/contact.ts'
+import { useApiForm } from '#web/lib/forms/use-api-form.ts'
+import { useSendContactMessage } from '#web/storefront/contact/api/send-contact-message.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
@@ -29,42 +24,25 @@ const emptyForm: ContactRequest = {
 export function ContactForm() {
   const send = useSendContactMessage()
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactRequest, unknown, ContactMessage>({
-    resolver: zodResolver(contactRequestSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    pending,
+  } = useApiForm({
+    schema: contactRequestSchema,
     defaultValues: emptyForm,
-  })
-
-  /** The server checks with the same schema; its messages go beside the fields. */
-  const showFieldErrors = (fields: Record<string, string> | undefined): boolean => {
-    const failed = fieldNames.filter((name) => fields?.[name])
-    for (const name of failed) setError(name, { message: fields![name] })
-    if (failed[0]) setFocus(failed[0])
-    return failed.length > 0
-  }
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values)
-    } catch (error) {
-      if (isApiError(error) && error.status === 422 && showFieldErrors(error.fields)) return
-      // 4xx messages and the network message are written for people; a 5xx is not.
-      const description =
-        isApiError(error) && error.status < 500 && error.code !== 'unexpected_response'
-          ? error.message
-          : 'Something went wrong on our side. Please try again in a moment.'
-      toast.error('Message Not Sent', { description })
-      return
-    }
-    toast.success(CONTACT_SENT_MESSAGE, {
-      description: 'Thank you for reaching out. We will get back to you soon.',
-    })
-    reset(emptyForm)
+    // The honeypot is left out: a message for it would have nowhere to show.
+    fieldNames,
+    submit: (values) => send.mutateAsync(values),
+    onSuccess: (_sent, form) => {
+      toast.success(CONTACT_SENT_MESSAGE, {
+        description: 'Thank you for reaching out. We will get back to you soon.',
+      })
+      form.reset(emptyForm)
+    },
+    failureTitle: 'Message Not Sent',
   })
 
   const field = (name: (typeof fieldNames)[number]) => ({
@@ -73,9 +51,9 @@ export function ContactForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="relative">
+    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="relative">
       {/* A disabled fieldset disables every control inside while the message is on its way. */}
-      <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your message</legend>
         <FormField label="Full Name" {...field('name')}>
           {(control) => (
@@ -125,7 +103,7 @@ export function ContactForm() {
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" size="lg" className="w-full sm:w-auto">
-            {isSubmitting ? (
+            {pending ? (
               <>
                 <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
                 Sending...

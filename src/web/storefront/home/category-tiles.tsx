@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { type ProductCategory, paths } from '#shared/paths.ts'
-import { useHomepage } from '#web/storefront/api/get-homepage.ts'
+import { useHomepage } from '#web/storefront/home/api/get-homepage.ts'
 import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 
-/** SPEC.md §2: the home page tiles are Pork, Chicken and Seafood. */
+/** docs/product-rules.md §2: the home page tiles are Pork, Chicken and Seafood. */
 const tiles: readonly { category: ProductCategory; label: string; alt: string }[] = [
   { category: 'pork', label: 'Pork', alt: 'Fresh pork cuts' },
   { category: 'chicken', label: 'Chicken', alt: 'Farm-fresh chicken' },

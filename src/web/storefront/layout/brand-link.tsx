@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { useSite } from '#web/storefront/api/get-site.ts'
+import { useSite } from '#web/site/api/get-site.ts'
 
 /** The shop's mark and name, linking home. The name comes from the shop settings. */
 export function BrandLink() {

@@ -5,7 +5,7 @@ export interface NavLinkItem {
   to: string
 }
 
-/** The products dropdown (SPEC.md §2): one entry per category. */
+/** The products dropdown (docs/product-rules.md §2): one entry per category. */
 export const productLinks: readonly NavLinkItem[] = [
   { label: 'Beef', to: paths.products('beef') },
   { label: 'Pork', to: paths.products('pork') },

@@ -2,13 +2,13 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { PublicSite } from '#shared/schemas/settings.ts'
-import { useSite } from '#web/storefront/api/get-site.ts'
+import { useSite } from '#web/site/api/get-site.ts'
 import { NewsletterForm } from '#web/storefront/newsletter/newsletter-form.tsx'
 import { pageLinks } from './nav-links.ts'
 
 const quickLinks = [{ label: 'All Products', to: paths.products() }, ...pageLinks]
 
-/** Exactly the methods SPEC.md §2 lists for the footer. */
+/** Exactly the methods docs/product-rules.md §2 lists for the footer. */
 const acceptedPayments = ['Visa', 'Mastercard', 'GCash', 'Maya', 'COD'] as const
 
 const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase'

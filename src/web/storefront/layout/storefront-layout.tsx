@@ -1,6 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { siteQueryOptions } from '#web/site/api/get-site.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+
+/** Header and footer show the shop's name and details on every page. */
+export function storefrontLayoutLoader(queryClient: QueryClient) {
+  return () => {
+    prefetchQuery(queryClient, siteQueryOptions)
+    return null
+  }
+}
 
 export function StorefrontLayout() {
   return (

@@ -4,14 +4,14 @@ import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { isStaffRole } from '#shared/roles.ts'
 import type { StaffUser } from '#shared/schemas/auth.ts'
-import { useLogout } from '#web/auth/api/logout.ts'
+import { useSignOut } from '#web/auth/use-sign-out.ts'
 import { useDisclosure } from '#web/ui/use-disclosure.ts'
 import { menuItemClass } from './nav-styles.ts'
 
 /** The signed-in person's name, opening a small panel with Admin Dashboard and Logout. */
 export function UserMenu({ user }: { user: StaffUser }) {
   const { open, toggle, buttonRef, containerProps } = useDisclosure()
-  const logout = useLogout()
+  const { signOut, pending } = useSignOut()
   const panelId = useId()
   return (
     <div {...containerProps} className="relative">
@@ -41,12 +41,7 @@ export function UserMenu({ user }: { user: StaffUser }) {
           </li>
         )}
         <li>
-          <button
-            type="button"
-            className={menuItemClass}
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
+          <button type="button" className={menuItemClass} disabled={pending} onClick={signOut}>
             <LogOut aria-hidden="true" className="size-4" />
             Logout
           </button>

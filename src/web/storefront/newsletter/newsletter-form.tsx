@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
-import type { publicSubscriptionSources } from '#shared/schemas/messages.ts'
+import type { publicSubscriptionSources } from '#shared/schemas/subscribers.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { useSubscribe } from '#web/storefront/newsletter/api/subscribe.ts'
 import { cn } from '#web/ui/cn.ts'
 import { toast } from '#web/ui/toast.ts'
@@ -32,20 +33,17 @@ const tones = {
 function reportFailure(error: unknown) {
   if (isApiError(error) && error.status === 422) {
     toast.error(INVALID_EMAIL_TITLE, { description: error.fields?.email ?? INVALID_EMAIL_TEXT })
-  } else if (isApiError(error) && error.status < 500 && error.code !== 'unexpected_response') {
-    // 429 and the network message are written for people; a 5xx is not.
-    toast.error('Subscription failed', { description: error.message })
   } else {
-    toast.error('Subscription failed', {
-      description: 'Something went wrong on our side. Please try again in a moment.',
-    })
+    toast.error('Subscription failed', { description: apiErrorMessage(error) })
   }
 }
 
 /**
  * Email box and Subscribe button, shared by the footer and the Promotions page.
- * Native and small on purpose: the footer is on every first page (DESIGN.md §6),
- * so no form or validation library here.
+ * The one form not built on useApiForm, on purpose: the footer is on every first
+ * page, and react-hook-form with zod would put a first visit to /store/:id over
+ * the storefront's JavaScript budget (docs/performance.md). It shares the email
+ * rule and the API error wording with the other forms.
  */
 export function NewsletterForm({ source, tone }: NewsletterFormProps) {
   const id = useId()

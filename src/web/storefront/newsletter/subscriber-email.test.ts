@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INVALID_EMAIL_MESSAGE, subscriberEmailSchema } from '#shared/schemas/messages.ts'
+import { INVALID_EMAIL_MESSAGE, subscriberEmailSchema } from '#shared/schemas/subscribers.ts'
 import { INVALID_EMAIL_TEXT, normalizeSubscriberEmail } from './subscriber-email.ts'
 
 const samples = [

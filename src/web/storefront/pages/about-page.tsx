@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import {
   AboutMission,
   AboutStats,
@@ -7,7 +8,6 @@ import {
   AboutValues,
 } from '#web/storefront/about/about-sections.tsx'
 import { AboutStory } from '#web/storefront/about/about-story.tsx'
-import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 
 export function AboutPage() {

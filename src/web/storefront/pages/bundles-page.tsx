@@ -1,37 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { PackageOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { useBundles } from '#web/storefront/bundles/api/get-bundles.ts'
+import type { PublicBundle } from '#shared/schemas/catalog.ts'
+import { PageMeta } from '#web/lib/page-meta.tsx'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { bundlesQueryOptions, useBundles } from '#web/storefront/bundles/api/get-bundles.ts'
 import { BundleCard } from '#web/storefront/bundles/components/bundle-card.tsx'
 import { BundleCardSkeleton } from '#web/storefront/bundles/components/bundle-card-skeleton.tsx'
-import { PageMeta } from '#web/storefront/lib/page-meta.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
-function BundleList() {
-  const bundles = useBundles()
-  if (bundles.isPending) {
-    return (
-      <div role="status" aria-busy="true" className={gridClass}>
-        <span className="sr-only">Loading bundles</span>
-        <BundleCardSkeleton />
-        <BundleCardSkeleton />
-        <BundleCardSkeleton />
-      </div>
-    )
-  }
-  if (bundles.isError) {
-    return (
-      <LoadError
-        message="We could not load the bundles just now."
-        onRetry={() => void bundles.refetch()}
-      />
-    )
-  }
-  if (bundles.data.items.length === 0) {
+const loading = (
+  <div role="status" aria-busy="true" className={gridClass}>
+    <span className="sr-only">Loading bundles</span>
+    <BundleCardSkeleton />
+    <BundleCardSkeleton />
+    <BundleCardSkeleton />
+  </div>
+)
+
+function BundleList({ bundles }: { bundles: readonly PublicBundle[] }) {
+  if (bundles.length === 0) {
     return (
       <EmptyState
         icon={PackageOpen}
@@ -48,7 +41,7 @@ function BundleList() {
   }
   return (
     <ul className={gridClass}>
-      {bundles.data.items.map((bundle, index) => (
+      {bundles.map((bundle, index) => (
         <li key={bundle.id}>
           <BundleCard bundle={bundle} priority={index < 1} />
         </li>
@@ -57,8 +50,16 @@ function BundleList() {
   )
 }
 
+export function bundlesPageLoader(queryClient: QueryClient) {
+  return () => {
+    prefetchQuery(queryClient, bundlesQueryOptions)
+    return null
+  }
+}
+
 /** /bundles: published bundles, each bought as one cart line. */
 export function BundlesPage() {
+  const bundles = useBundles()
   return (
     <>
       <PageMeta
@@ -75,7 +76,13 @@ export function BundlesPage() {
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <BundleList />
+        <QueryBoundary
+          query={bundles}
+          pending={loading}
+          loadError={{ message: 'We could not load the bundles just now.' }}
+        >
+          {(data) => <BundleList bundles={data.items} />}
+        </QueryBoundary>
       </div>
     </>
   )

@@ -1,8 +1,8 @@
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { ContactDetails } from '#web/storefront/contact/contact-details.tsx'
 import { ContactFaq } from '#web/storefront/contact/contact-faq.tsx'
 import { ContactForm } from '#web/storefront/contact/contact-form.tsx'
 import { ShopMap } from '#web/storefront/contact/shop-map.tsx'
-import { usePageMeta } from '#web/storefront/lib/use-page-meta.ts'
 
 export function ContactPage() {
   usePageMeta(

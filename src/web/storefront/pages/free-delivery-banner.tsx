@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react'
 import { formatPesoShort } from '#web/lib/format.ts'
-import { useSite } from '#web/storefront/api/get-site.ts'
+import { useSite } from '#web/site/api/get-site.ts'
 
 /** The threshold comes from the shop settings, so the banner never disagrees with checkout. */
 export function FreeDeliveryBanner() {

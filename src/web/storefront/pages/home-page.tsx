@@ -1,11 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Award, type LucideIcon, Scissors, Snowflake } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { useDocumentTitle } from '#web/lib/use-document-title.ts'
-import { useHomepage } from '#web/storefront/api/get-homepage.ts'
-import { useSite } from '#web/storefront/api/get-site.ts'
+import { useSite } from '#web/site/api/get-site.ts'
+import { homepageQueryOptions, useHomepage } from '#web/storefront/home/api/get-homepage.ts'
 import { CategoryTiles } from '#web/storefront/home/category-tiles.tsx'
 import { NewestCuts } from '#web/storefront/home/newest-cuts.tsx'
+import { newestProductsQueryOptions } from '#web/storefront/products/api/get-newest-products.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { IconCardList } from '#web/ui/icon-card-list.tsx'
 import { FreeDeliveryBanner } from './free-delivery-banner.tsx'
@@ -109,6 +112,15 @@ function HomeMeta() {
     'Premium beef, pork, chicken and seafood, expertly butchered and delivered fresh across Metro Manila, Cavite and Laguna.',
   )
   return null
+}
+
+/** The hero and category images, and the newest cuts. */
+export function homePageLoader(queryClient: QueryClient) {
+  return () => {
+    prefetchQuery(queryClient, homepageQueryOptions)
+    prefetchQuery(queryClient, newestProductsQueryOptions)
+    return null
+  }
 }
 
 export function HomePage() {

@@ -1,19 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { PackageX } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
 import { paths } from '#shared/paths.ts'
+import { PageMeta } from '#web/lib/page-meta.tsx'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { isNotFound } from '#web/storefront/lib/is-not-found.ts'
-import { PageMeta } from '#web/storefront/lib/page-meta.tsx'
 import { parseId } from '#web/storefront/lib/parse-id.ts'
-import { useProduct } from '#web/storefront/products/api/get-product.ts'
+import { productQueryOptions, useProduct } from '#web/storefront/products/api/get-product.ts'
 import { ProductDetailSkeleton } from '#web/storefront/products/detail/product-detail-skeleton.tsx'
 import { ProductDetails } from '#web/storefront/products/detail/product-details.tsx'
 import { RelatedProducts } from '#web/storefront/products/detail/related-products.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 
-/** Cut to the length search engines show (SPEC.md §9 cuts meta descriptions at 160). */
+/** Cut to the length search engines show (docs/product-rules.md §9 cuts meta descriptions at 160). */
 const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text)
+
+/** The product the address names; an id the shop cannot have is not asked for. */
+export function productPageLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const id = parseId(params.id)
+    if (id !== null) prefetchQuery(queryClient, productQueryOptions(id))
+    return null
+  }
+}
 
 /** /product/{id}: everything a shopper needs to choose and buy one cut. */
 export function ProductPage() {
@@ -40,19 +51,22 @@ export function ProductPage() {
         >
           <p>This product does not exist or is no longer available.</p>
         </EmptyState>
-      ) : query.isError ? (
-        <LoadError
-          title="We could not load this product"
-          message="Please check your connection and try again."
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data ? (
-        <div className="mx-auto max-w-7xl px-4 py-8">
-          <ProductDetails product={query.data.product} />
-          <RelatedProducts products={query.data.related} />
-        </div>
       ) : (
-        <ProductDetailSkeleton />
+        <QueryBoundary
+          query={query}
+          pending={<ProductDetailSkeleton />}
+          loadError={{
+            title: 'We could not load this product',
+            message: 'Please check your connection and try again.',
+          }}
+        >
+          {(detail) => (
+            <div className="mx-auto max-w-7xl px-4 py-8">
+              <ProductDetails product={detail.product} />
+              <RelatedProducts products={detail.related} />
+            </div>
+          )}
+        </QueryBoundary>
       )}
     </>
   )

@@ -1,15 +1,21 @@
-import { useCallback, useEffect } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
 import { categoryBanners, type ListingCategory, type ProductSort } from '#shared/catalog-options.ts'
 import {
   type ListingState,
   type ListingView,
+  listingCategoryOf,
+  listingParamsSchema,
   listingSearch,
   parseListing,
 } from '#shared/listing-state.ts'
 import { paths } from '#shared/paths.ts'
-import { PageMeta } from '#web/storefront/lib/page-meta.tsx'
-import { useProducts } from '#web/storefront/products/api/get-products.ts'
+import { useListParams } from '#web/lib/lists/use-list-params.ts'
+import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
+import { PageMeta } from '#web/lib/page-meta.tsx'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { productsQueryOptions, useProducts } from '#web/storefront/products/api/get-products.ts'
 import { CategoryBanner } from '#web/storefront/products/listing/category-banner.tsx'
 import { ListingPagination } from '#web/storefront/products/listing/listing-pagination.tsx'
 import { ListingResults } from '#web/storefront/products/listing/listing-results.tsx'
@@ -21,47 +27,40 @@ const allProductsDescription =
 const listingPath = (category: ListingCategory) =>
   paths.products(category === 'all' ? undefined : category)
 
+/** The listing the address asks for, read as the page reads it. */
+export function productsPageLoader(queryClient: QueryClient) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const state = parseListing(params.category, new URL(request.url).searchParams)
+    prefetchQuery(queryClient, productsQueryOptions(state))
+    return null
+  }
+}
+
 /**
  * /products and /products/{category}. Search, sort, layout and page live in the
  * query string, so a copied link shows the same view; values the shop does not
  * know fall back to the defaults.
  */
 export function ProductsPage() {
-  const params = useParams()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const category = listingCategoryOf(useParams().category)
   const navigate = useNavigate()
-  const state = parseListing(params.category, searchParams)
+  const { params: listing, update } = useListParams(listingParamsSchema)
+  const state: ListingState = { category, ...listing }
   const products = useProducts(state)
 
   const banner = state.category === 'all' ? null : categoryBanners[state.category]
 
-  // Every change starts from the URL as it is now, so the handlers never go stale.
-  const update = useCallback(
-    (patch: Partial<ListingState>, replace: boolean) =>
-      setSearchParams(
-        (current) => {
-          const next = { ...parseListing(undefined, current), page: 1, ...patch }
-          return new URLSearchParams(listingSearch(next))
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  )
-  const onSearch = useCallback((q: string) => update({ q }, true), [update])
-  const onSort = useCallback((sort: ProductSort) => update({ sort }, true), [update])
+  const onSearch = useCallback((q: string) => update({ q }), [update])
+  const onSort = useCallback((sort: ProductSort) => update({ sort }), [update])
   const onView = useCallback(
-    (view: ListingView) => update({ view, page: state.page }, true),
-    [update, state.page],
+    (view: ListingView) => update({ view, page: listing.page }),
+    [update, listing.page],
   )
-  const onCategory = (category: ListingCategory) =>
-    navigate(`${listingPath(category)}${listingSearch({ ...state, page: 1 })}`)
-
-  // A page beyond the last one (an old link after products were removed): go to the last.
+  const onCategory = (next: ListingCategory) =>
+    navigate(`${listingPath(next)}${listingSearch({ ...listing, page: 1 })}`)
+  const goToPage = useCallback((page: number) => update({ page }), [update])
+  usePageInRange(state.page, products, goToPage)
   const pageCount = products.data?.pageCount ?? 0
-  const beyondLastPage = !products.isPlaceholderData && pageCount > 0 && state.page > pageCount
-  useEffect(() => {
-    if (beyondLastPage) update({ page: pageCount }, true)
-  }, [beyondLastPage, pageCount, update])
 
   return (
     <>
@@ -78,13 +77,7 @@ export function ProductsPage() {
           onSort={onSort}
           onView={onView}
         />
-        <ListingResults
-          data={products.data}
-          view={state.view}
-          stale={products.isPlaceholderData}
-          error={products.isError}
-          onRetry={() => void products.refetch()}
-        />
+        <ListingResults products={products} view={state.view} />
         <ListingPagination
           page={products.data?.page ?? state.page}
           pageCount={pageCount}

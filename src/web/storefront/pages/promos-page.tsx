@@ -1,38 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Tag } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { PageMeta } from '#web/storefront/lib/page-meta.tsx'
-import { usePromos } from '#web/storefront/promos/api/get-promos.ts'
+import type { PublicPromo } from '#shared/schemas/catalog.ts'
+import { PageMeta } from '#web/lib/page-meta.tsx'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { promosQueryOptions, usePromos } from '#web/storefront/promos/api/get-promos.ts'
 import { PromoCard } from '#web/storefront/promos/components/promo-card.tsx'
 import { PromoNewsletter } from '#web/storefront/promos/components/promo-newsletter.tsx'
 import { PromoTypes } from '#web/storefront/promos/components/promo-types.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 
 const listClass = 'grid gap-6 lg:grid-cols-2'
 
-function PromoList() {
-  const promos = usePromos()
-  if (promos.isPending) {
-    return (
-      <div role="status" aria-busy="true" className={listClass}>
-        <span className="sr-only">Loading promotions</span>
-        <Skeleton className="h-[30rem] rounded-xl md:h-72" />
-        <Skeleton className="h-[30rem] rounded-xl md:h-72" />
-      </div>
-    )
-  }
-  if (promos.isError) {
-    return (
-      <LoadError
-        message="We could not load the promotions just now."
-        onRetry={() => void promos.refetch()}
-      />
-    )
-  }
-  if (promos.data.items.length === 0) {
+const loading = (
+  <div role="status" aria-busy="true" className={listClass}>
+    <span className="sr-only">Loading promotions</span>
+    <Skeleton className="h-[30rem] rounded-xl md:h-72" />
+    <Skeleton className="h-[30rem] rounded-xl md:h-72" />
+  </div>
+)
+
+function PromoList({ promos }: { promos: readonly PublicPromo[] }) {
+  if (promos.length === 0) {
     return (
       <EmptyState
         icon={Tag}
@@ -51,7 +44,7 @@ function PromoList() {
   }
   return (
     <ul className={listClass}>
-      {promos.data.items.map((promo, index) => (
+      {promos.map((promo, index) => (
         <li key={promo.id}>
           <PromoCard promo={promo} priority={index < 1} />
         </li>
@@ -60,8 +53,16 @@ function PromoList() {
   )
 }
 
+export function promosPageLoader(queryClient: QueryClient) {
+  return () => {
+    prefetchQuery(queryClient, promosQueryOptions)
+    return null
+  }
+}
+
 /** /promos: the promotions running now (Manila time), the newsletter and the kinds of deals. */
 export function PromosPage() {
+  const promos = usePromos()
   return (
     <>
       <PageMeta
@@ -77,7 +78,13 @@ export function PromosPage() {
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <PromoList />
+        <QueryBoundary
+          query={promos}
+          pending={loading}
+          loadError={{ message: 'We could not load the promotions just now.' }}
+        >
+          {(data) => <PromoList promos={data.items} />}
+        </QueryBoundary>
         <PromoNewsletter />
         <PromoTypes />
       </div>

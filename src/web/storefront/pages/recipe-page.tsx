@@ -1,11 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { ArrowLeft, BookX } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { PublicRecipe } from '#shared/schemas/catalog.ts'
+import { PageMeta } from '#web/lib/page-meta.tsx'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { isNotFound } from '#web/storefront/lib/is-not-found.ts'
-import { PageMeta } from '#web/storefront/lib/page-meta.tsx'
 import { parseId } from '#web/storefront/lib/parse-id.ts'
-import { useRecipe } from '#web/storefront/recipes/api/get-recipe.ts'
+import { recipeQueryOptions, useRecipe } from '#web/storefront/recipes/api/get-recipe.ts'
 import { RecipeBody } from '#web/storefront/recipes/components/recipe-body.tsx'
 import { RecipeDetailSkeleton } from '#web/storefront/recipes/components/recipe-detail-skeleton.tsx'
 import { ChefTips, NutritionFacts } from '#web/storefront/recipes/components/recipe-extras.tsx'
@@ -13,7 +15,16 @@ import { RecipeHero } from '#web/storefront/recipes/components/recipe-hero.tsx'
 import { RecipeStorePanel } from '#web/storefront/recipes/components/recipe-store-panel.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
+
+/** The recipe the address names; an id the shop cannot have is not asked for. */
+export function recipePageLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    const id = parseId(params.id)
+    if (id !== null) prefetchQuery(queryClient, recipeQueryOptions(id))
+    return null
+  }
+}
 
 /** /recipe/{id}: the recipe, and its cuts from our shop ready to add in one click. */
 export function RecipePage() {
@@ -44,16 +55,17 @@ export function RecipePage() {
         >
           <p>This recipe does not exist or is no longer available.</p>
         </EmptyState>
-      ) : query.isError ? (
-        <LoadError
-          title="We could not load this recipe"
-          message="Please check your connection and try again."
-          onRetry={() => void query.refetch()}
-        />
-      ) : recipe ? (
-        <RecipeDetail recipe={recipe} />
       ) : (
-        <RecipeDetailSkeleton />
+        <QueryBoundary
+          query={query}
+          pending={<RecipeDetailSkeleton />}
+          loadError={{
+            title: 'We could not load this recipe',
+            message: 'Please check your connection and try again.',
+          }}
+        >
+          {(loaded) => <RecipeDetail recipe={loaded} />}
+        </QueryBoundary>
       )}
     </>
   )

@@ -1,39 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { BookOpen } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { PageMeta } from '#web/storefront/lib/page-meta.tsx'
-import { useRecipes } from '#web/storefront/recipes/api/get-recipes.ts'
+import type { PublicRecipe } from '#shared/schemas/catalog.ts'
+import { PageMeta } from '#web/lib/page-meta.tsx'
+import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { recipesQueryOptions, useRecipes } from '#web/storefront/recipes/api/get-recipes.ts'
 import { CookingTips } from '#web/storefront/recipes/components/cooking-tips.tsx'
 import { RecipeCard } from '#web/storefront/recipes/components/recipe-card.tsx'
 import { RecipeCardSkeleton } from '#web/storefront/recipes/components/recipe-card-skeleton.tsx'
 import { RecipeCategories } from '#web/storefront/recipes/components/recipe-categories.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 
 const gridClass = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
-function RecipeList() {
-  const recipes = useRecipes()
-  if (recipes.isPending) {
-    return (
-      <div role="status" aria-busy="true" className={gridClass}>
-        <span className="sr-only">Loading recipes</span>
-        <RecipeCardSkeleton />
-        <RecipeCardSkeleton />
-        <RecipeCardSkeleton />
-      </div>
-    )
-  }
-  if (recipes.isError) {
-    return (
-      <LoadError
-        message="We could not load the recipes just now."
-        onRetry={() => void recipes.refetch()}
-      />
-    )
-  }
-  if (recipes.data.items.length === 0) {
+const loading = (
+  <div role="status" aria-busy="true" className={gridClass}>
+    <span className="sr-only">Loading recipes</span>
+    <RecipeCardSkeleton />
+    <RecipeCardSkeleton />
+    <RecipeCardSkeleton />
+  </div>
+)
+
+function RecipeList({ recipes }: { recipes: readonly PublicRecipe[] }) {
+  if (recipes.length === 0) {
     return (
       <EmptyState
         icon={BookOpen}
@@ -50,7 +43,7 @@ function RecipeList() {
   }
   return (
     <ul className={gridClass}>
-      {recipes.data.items.map((recipe, index) => (
+      {recipes.map((recipe, index) => (
         <li key={recipe.id}>
           <RecipeCard recipe={recipe} priority={index < 1} />
         </li>
@@ -59,8 +52,16 @@ function RecipeList() {
   )
 }
 
+export function recipesPageLoader(queryClient: QueryClient) {
+  return () => {
+    prefetchQuery(queryClient, recipesQueryOptions)
+    return null
+  }
+}
+
 /** /recipes: published recipes, fixed category tiles and cooking tips. */
 export function RecipesPage() {
+  const recipes = useRecipes()
   return (
     <>
       <PageMeta
@@ -81,7 +82,13 @@ export function RecipesPage() {
           <h2 id="recipe-list-heading" className="text-2xl font-bold text-stone-900">
             Featured Recipes
           </h2>
-          <RecipeList />
+          <QueryBoundary
+            query={recipes}
+            pending={loading}
+            loadError={{ message: 'We could not load the recipes just now.' }}
+          >
+            {(data) => <RecipeList recipes={data.items} />}
+          </QueryBoundary>
         </section>
         <RecipeCategories />
         <CookingTips />

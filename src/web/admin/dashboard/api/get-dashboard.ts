@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { adminApiPaths } from '#shared/admin-api-paths.ts'
+import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
 import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
-import { catalogDependentKeys } from '#web/admin/catalog/catalog-resource.ts'
 import { api } from '#web/lib/api-client.ts'
+import { dashboardKeys } from './dashboard-keys.ts'
 
 /**
  * The dashboard's figures. Its key is the one catalog writes invalidate, so a product
@@ -10,8 +10,8 @@ import { api } from '#web/lib/api-client.ts'
  * placed meanwhile are counted.
  */
 export const dashboardQueryOptions = queryOptions({
-  queryKey: catalogDependentKeys.dashboard,
-  queryFn: ({ signal }) => api.get<DashboardSummary>(adminApiPaths.dashboard, signal),
+  queryKey: dashboardKeys.summary(),
+  queryFn: ({ signal }) => api.get<DashboardSummary>(dashboardApiPaths.summary, signal),
   refetchOnWindowFocus: true,
 })
 

@@ -1,21 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
-import { adminOrdersApi } from '#web/admin/orders/orders-search.ts'
 import { api } from '#web/lib/api-client.ts'
-import { toast } from '#web/ui/toast.ts'
-import { orderQueryKeys } from './order-query-keys.ts'
+import { ordersKeys } from './orders-keys.ts'
 
-/** Appends an internal note (never shown to the shopper) to the order's timeline. */
-export function useAddOrderNote(orderId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (note: string) => api.post<AdminOrder>(adminOrdersApi.notes(orderId), { note }),
+/** Appends an internal note (never shown to the shopper) to the order's timeline; the form toasts. */
+export function addOrderNoteMutationOptions(queryClient: QueryClient, orderId: string) {
+  return mutationOptions({
+    mutationFn: (note: string) =>
+      api.post<AdminOrder>(adminOrdersApiPaths.notes(orderId), { note }),
     onSuccess: (order) => {
-      queryClient.setQueryData(orderQueryKeys.detail(orderId), order)
-      toast.success('Note Added')
-    },
-    onError: (error) => {
-      toast.error('Note Not Added', { description: error.message })
+      queryClient.setQueryData(ordersKeys.detail(orderId), order)
     },
   })
+}
+
+export function useAddOrderNote(orderId: string) {
+  return useMutation(addOrderNoteMutationOptions(useQueryClient(), orderId))
 }

@@ -1,33 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import type { CancelPendingOrdersResult } from '#shared/schemas/orders.ts'
-import { adminOrdersApi } from '#web/admin/orders/orders-search.ts'
 import { api } from '#web/lib/api-client.ts'
-import { toast } from '#web/ui/toast.ts'
-import { orderQueryKeys } from './order-query-keys.ts'
-
-const orders = (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`
+import { ordersKeys } from './orders-keys.ts'
 
 /**
  * Cancels the named orders that are still pending; their stock goes back on sale.
- * One that staff confirmed in the meantime is left as it is, and the toast says so.
+ * One that staff confirmed in the meantime is left as it is (the answer lists the
+ * ones cancelled).
  */
-export function useCancelPendingOrders() {
-  const queryClient = useQueryClient()
-  return useMutation({
+export function cancelPendingOrdersMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
     mutationFn: (orderIds: string[]) =>
-      api.post<CancelPendingOrdersResult>(adminOrdersApi.cancelPending, { orderIds }),
-    onSuccess: ({ cancelled }, asked) => {
+      api.post<CancelPendingOrdersResult>(adminOrdersApiPaths.cancelPending, { orderIds }),
+    onSuccess: () => {
       // The groups, the list and any open order all change.
-      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all })
-      const left = asked.length - cancelled.length
-      const leftNote =
-        left > 0 ? ` ${orders(left)} had already moved on and stayed as they were.` : ''
-      toast.success(cancelled.length === 1 ? 'Order Cancelled' : 'Orders Cancelled', {
-        description: `${orders(cancelled.length)} cancelled; the stock is back on sale.${leftNote}`,
-      })
-    },
-    onError: (error) => {
-      toast.error('Orders Not Cancelled', { description: error.message })
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all })
     },
   })
+}
+
+export function useCancelPendingOrders() {
+  return useMutation(cancelPendingOrdersMutationOptions(useQueryClient()))
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
-import { adminOrdersApi } from '#web/admin/orders/orders-search.ts'
 import { api } from '#web/lib/api-client.ts'
-import { orderQueryKeys } from './order-query-keys.ts'
+import { ordersKeys } from './orders-keys.ts'
 
 export function adminOrderQueryOptions(orderId: string) {
   return queryOptions({
-    queryKey: orderQueryKeys.detail(orderId),
-    queryFn: ({ signal }) => api.get<AdminOrder>(adminOrdersApi.order(orderId), signal),
+    queryKey: ordersKeys.detail(orderId),
+    queryFn: ({ signal }) => api.get<AdminOrder>(adminOrdersApiPaths.order(orderId), signal),
   })
 }
 

@@ -1,23 +1,34 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { AdminSettings } from '#shared/schemas/admin-settings.ts'
 import { api } from '#web/lib/api-client.ts'
-import { settingsQueryKeys, storefrontSettingsKeys } from './settings-query-keys.ts'
+import { isSettingsBacked } from '#web/lib/settings-backed.ts'
+import { settingsKeys } from './settings-keys.ts'
 
 /**
  * Saves one section (PUT answers the saved section), keeps the screen's copy in
- * step and refreshes what the storefront in this browser has cached.
+ * step and refreshes what the storefront in this browser has cached from settings.
  */
-export function useSaveSettingsSection<K extends keyof AdminSettings>(section: K, url: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
+export function saveSettingsSectionMutationOptions<K extends keyof AdminSettings>(
+  queryClient: QueryClient,
+  section: K,
+  url: string,
+) {
+  return mutationOptions({
     mutationFn: (input: unknown) => api.put<AdminSettings[K]>(url, input),
     onSuccess: (saved) => {
-      queryClient.setQueryData<AdminSettings>(settingsQueryKeys.settings, (current) =>
+      queryClient.setQueryData<AdminSettings>(settingsKeys.sections(), (current) =>
         current ? { ...current, [section]: saved } : current,
       )
-      for (const queryKey of storefrontSettingsKeys) {
-        void queryClient.invalidateQueries({ queryKey })
-      }
+      void queryClient.invalidateQueries({ predicate: isSettingsBacked })
     },
   })
+}
+
+export function useSaveSettingsSection<K extends keyof AdminSettings>(section: K, url: string) {
+  return useMutation(saveSettingsSectionMutationOptions(useQueryClient(), section, url))
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type FieldErrors, type Resolver, type UseFormReturn, useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import {
   type AdminNotificationSettings,
   INVALID_EMAIL_ADDRESS_TITLE,
@@ -8,24 +7,24 @@ import {
   notificationSettingsInputSchema,
   splitEmailList,
 } from '#shared/schemas/admin-notifications.ts'
-import { applyFieldErrors } from '#web/admin/catalog/apply-field-errors.ts'
-import { useSaveNotificationSettings } from '#web/admin/settings/notifications/api/notification-settings-api.ts'
+import { useSaveNotificationSettings } from '#web/admin/settings/notifications/api/save-notification-settings.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+import { showFieldErrors, useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { NewOrderSwitch } from './new-order-switch.tsx'
+import type { NotificationForm } from './notification-form-values.ts'
 import { TestEmailButton } from './test-email-button.tsx'
 
-/** The form's values: the addresses as one comma-separated line, as typed. */
-export interface NotificationForm {
-  notificationEmails: string
-  fromName: string
-  replyTo: string
-  newOrderEmails: boolean
-}
-
 const fieldNames = ['notificationEmails', 'fromName', 'replyTo', 'newOrderEmails'] as const
+
+// The form holds the addresses as one line; the schema also accepts a list.
+const schema = notificationSettingsInputSchema as unknown as z.ZodType<
+  NotificationSettingsWrite,
+  NotificationForm
+>
 
 function toFormValues(settings: AdminNotificationSettings): NotificationForm {
   return {
@@ -45,51 +44,34 @@ function toastInvalidAddresses(text: string): boolean {
 }
 
 export function NotificationSettingsForm({ settings }: { settings: AdminNotificationSettings }) {
-  const form = useForm<NotificationForm, unknown, NotificationSettingsWrite>({
-    // The form holds the addresses as one line; the schema also accepts a list.
-    resolver: zodResolver(notificationSettingsInputSchema) as Resolver<
-      NotificationForm,
-      unknown,
-      NotificationSettingsWrite
-    >,
-    defaultValues: toFormValues(settings),
-  })
   const save = useSaveNotificationSettings()
+  const { form, onSubmit, pending } = useApiForm({
+    schema,
+    defaultValues: toFormValues(settings),
+    fieldNames,
+    submit: (_checked, typed) => save.mutateAsync(typed),
+    onSuccess: (saved, form) => {
+      form.reset(toFormValues(saved))
+      toast.success('Notification Settings Saved', {
+        description: `Notifications go to ${saved.notificationEmails.join(', ')}.`,
+      })
+    },
+    // Refused addresses: their messages beside the field, and one toast naming them.
+    onFailure: (error, form) => {
+      if (!isApiError(error) || error.status !== 422) return false
+      const text = form.getValues('notificationEmails')
+      if (invalidEmailAddresses(splitEmailList(text)).length === 0) return false
+      showFieldErrors(form, error, fieldNames)
+      return toastInvalidAddresses(text)
+    },
+    failureTitle: 'Settings not saved',
+    onInvalid: (invalidFields) => {
+      if (invalidFields.notificationEmails) {
+        toastInvalidAddresses(form.getValues('notificationEmails'))
+      }
+    },
+  })
   const { errors } = form.formState
-
-  const onInvalid = (invalidFields: FieldErrors<NotificationForm>) => {
-    if (invalidFields.notificationEmails)
-      toastInvalidAddresses(form.getValues('notificationEmails'))
-  }
-  const onSubmit = form.handleSubmit(
-    () =>
-      save.mutateAsync(form.getValues()).then(
-        (saved) => {
-          form.reset(toFormValues(saved))
-          toast.success('Notification Settings Saved', {
-            description: `Notifications go to ${saved.notificationEmails.join(', ')}.`,
-          })
-        },
-        (error: unknown) => {
-          const unplaced = applyFieldErrors(
-            form as unknown as UseFormReturn<NotificationForm>,
-            error,
-            fieldNames,
-          )
-          if (unplaced !== null && toastInvalidAddresses(form.getValues('notificationEmails'))) {
-            return
-          }
-          if (unplaced === null || unplaced.length > 0) {
-            toast.error('Settings not saved', {
-              description:
-                unplaced?.join(' ') ??
-                (error instanceof Error ? error.message : 'Please try again.'),
-            })
-          }
-        },
-      ),
-    onInvalid,
-  )
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
@@ -129,8 +111,8 @@ export function NotificationSettingsForm({ settings }: { settings: AdminNotifica
         />
       </div>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Notification Settings'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : 'Save Notification Settings'}
         </Button>
         <TestEmailButton form={form} />
       </div>

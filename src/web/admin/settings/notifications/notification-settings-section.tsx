@@ -1,11 +1,11 @@
-import { useNotificationSettings } from '#web/admin/settings/notifications/api/notification-settings-api.ts'
+import { useNotificationSettings } from '#web/admin/settings/notifications/api/get-notification-settings.ts'
 import { SettingsCard } from '#web/admin/settings/settings-card.tsx'
 import { LoadError } from '#web/ui/load-error.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
 import { EmailProviderNote } from './email-provider-note.tsx'
 import { NotificationSettingsForm } from './notification-settings-form.tsx'
 
-/** Email Notifications (SPEC.md §2 Settings): where staff emails go, and a test send. */
+/** Email Notifications (docs/product-rules.md §2 Settings): where staff emails go, and a test send. */
 export function NotificationSettingsSection() {
   const settings = useNotificationSettings()
   return (

@@ -7,11 +7,12 @@ import {
   type NotificationSettingsWrite,
   splitEmailList,
 } from '#shared/schemas/admin-notifications.ts'
-import { useSendTestEmail } from '#web/admin/settings/notifications/api/notification-settings-api.ts'
+import { useSendTestEmail } from '#web/admin/settings/notifications/api/send-test-email.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.ts'
-import type { NotificationForm } from './notification-settings-form.tsx'
+import type { NotificationForm } from './notification-form-values.ts'
 
 /**
  * Sends a test email now to the addresses in the field (saved or not), so the
@@ -50,7 +51,7 @@ export function TestEmailButton({
       onError: (error) => {
         const fieldMessage = isApiError(error) ? error.fields?.notificationEmails : undefined
         if (fieldMessage) return refuse(fieldMessage, fieldMessage)
-        toast.error('Test Email Failed', { description: error.message })
+        toast.error('Test Email Failed', { description: apiErrorMessage(error) })
       },
     })
   }

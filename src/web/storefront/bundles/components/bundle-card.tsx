@@ -3,10 +3,10 @@ import { percentOff } from '#shared/pricing.ts'
 import type { PublicBundle } from '#shared/schemas/catalog.ts'
 import { formatKg } from '#shared/weight.ts'
 import { addToCart } from '#web/cart/add-to-cart.ts'
-import { Price } from '#web/storefront/products/components/product-price.tsx'
-import { PLACEHOLDER_IMAGE } from '#web/storefront/products/lib/product-image.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
+import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
+import { Price } from '#web/ui/product/product-price.tsx'
 import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** One bundle: image, deal badges, contents, price and 'Add Bundle to Cart' (one bundle line). */

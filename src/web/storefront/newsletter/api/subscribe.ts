@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
-import type { SubscribeRequest } from '#shared/schemas/messages.ts'
+import { mutationOptions, useMutation } from '@tanstack/react-query'
+import { subscribersApiPaths } from '#shared/api-paths/subscribers.ts'
+import type { SubscribeRequest } from '#shared/schemas/subscribers.ts'
 import { api } from '#web/lib/api-client.ts'
 
 /** 200 for a new and for an existing address alike: 'Thank you for subscribing!'. */
@@ -7,9 +8,15 @@ export interface SubscribeResponse {
   message: string
 }
 
-/** `POST /api/subscribers`. Type-only imports from the schema: the footer must not load zod. */
+/**
+ * `POST /api/subscribers`; the form says how it went. Type-only imports from the
+ * schema: the footer must not load zod.
+ */
+export const subscribeMutationOptions = mutationOptions({
+  mutationFn: (body: SubscribeRequest) =>
+    api.post<SubscribeResponse>(subscribersApiPaths.subscribe, body),
+})
+
 export function useSubscribe() {
-  return useMutation({
-    mutationFn: (body: SubscribeRequest) => api.post<SubscribeResponse>('/api/subscribers', body),
-  })
+  return useMutation(subscribeMutationOptions)
 }

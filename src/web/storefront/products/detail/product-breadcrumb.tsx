@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
-import { categoryLabels } from '#web/storefront/products/lib/category-labels.ts'
+import { categoryLabels } from '#web/ui/product/category-labels.ts'
 
 const linkClass = 'rounded-sm text-stone-700 hover:text-brand-700 hover:underline'
 

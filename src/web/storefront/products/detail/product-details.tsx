@@ -1,6 +1,6 @@
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
-import { Price } from '#web/storefront/products/components/product-price.tsx'
-import { ProductTags } from '#web/storefront/products/components/product-tags.tsx'
+import { Price } from '#web/ui/product/product-price.tsx'
+import { ProductTags } from '#web/ui/product/product-tags.tsx'
 import { ProductBreadcrumb } from './product-breadcrumb.tsx'
 import { ProductFacts } from './product-facts.tsx'
 import { ProductGallery } from './product-gallery.tsx'

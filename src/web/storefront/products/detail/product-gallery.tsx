@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { PRODUCT_GALLERY_SIZES } from '#shared/responsive-image.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
-import { coverImage, productImageSource } from '#web/storefront/products/lib/product-image.ts'
 import { cn } from '#web/ui/cn.ts'
+import { coverImage, productImageSource } from '#web/ui/product/product-image.ts'
 import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /**

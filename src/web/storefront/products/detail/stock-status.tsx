@@ -4,7 +4,7 @@ import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import { formatKg } from '#shared/weight.ts'
 import { isOutOfStock } from '#web/storefront/products/lib/purchase-units.ts'
 
-/** In stock, low stock (below 5 kg: SPEC.md §9) or out of stock. */
+/** In stock, low stock (below 5 kg: docs/product-rules.md §9) or out of stock. */
 export function StockStatus({ product }: { product: PublicProduct }) {
   if (isOutOfStock(product)) {
     return (

@@ -1,7 +1,7 @@
 import type { CartUnit } from '#shared/pricing.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import type { NewCartLine } from '#web/cart/cart-rules.ts'
-import { coverImage } from './product-image.ts'
+import { coverImage } from '#web/ui/product/product-image.ts'
 
 /** The cart line for a product as the shopper sees it now (the server re-prices it anyway). */
 export function productCartLine(

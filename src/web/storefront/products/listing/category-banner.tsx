@@ -1,5 +1,5 @@
 import { categoryBanners, type ListingCategory } from '#shared/catalog-options.ts'
-import { useHomepage } from '#web/storefront/api/get-homepage.ts'
+import { useHomepage } from '#web/storefront/home/api/get-homepage.ts'
 import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /**

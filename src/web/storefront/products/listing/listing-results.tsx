@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { SearchX } from 'lucide-react'
 import type { ListingView } from '#shared/listing-state.ts'
 import type { ProductListing } from '#shared/schemas/catalog.ts'
@@ -7,31 +8,45 @@ import {
 } from '#web/storefront/products/components/product-grid.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 
-interface ListingResultsProps {
-  data: ProductListing | undefined
+/** The count, then the products, the empty message, a skeleton or an error. */
+export function ListingResults({
+  products,
+  view,
+}: {
+  products: UseQueryResult<ProductListing>
   view: ListingView
-  /** Showing the previous answer while the next one loads. */
-  stale: boolean
-  error: boolean
-  onRetry: () => void
+}) {
+  return (
+    <QueryBoundary
+      query={products}
+      pending={
+        <>
+          <Skeleton className="mt-6 h-6 w-44" />
+          <ProductGridSkeleton count={8} layout={view} className="mt-4" />
+        </>
+      }
+      loadError={{ message: 'We could not load the products just now.' }}
+    >
+      {(data) => (
+        // Showing the previous answer, dimmed, while the next one loads.
+        <Listing data={data} view={view} stale={products.isPlaceholderData} />
+      )}
+    </QueryBoundary>
+  )
 }
 
-/** The count, then the products, the empty message, a skeleton or an error. */
-export function ListingResults({ data, view, stale, error, onRetry }: ListingResultsProps) {
-  if (!data) {
-    if (error) {
-      return <LoadError message="We could not load the products just now." onRetry={onRetry} />
-    }
-    return (
-      <>
-        <Skeleton className="mt-6 h-6 w-44" />
-        <ProductGridSkeleton count={8} layout={view} className="mt-4" />
-      </>
-    )
-  }
+function Listing({
+  data,
+  view,
+  stale,
+}: {
+  data: ProductListing
+  view: ListingView
+  stale: boolean
+}) {
   return (
     <>
       <p aria-live="polite" className="mt-6 h-6 text-stone-700">

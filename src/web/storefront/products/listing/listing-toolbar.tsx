@@ -6,7 +6,7 @@ import {
   productSorts,
 } from '#shared/catalog-options.ts'
 import type { ListingState, ListingView } from '#shared/listing-state.ts'
-import { categoryLabels } from '#web/storefront/products/lib/category-labels.ts'
+import { categoryLabels } from '#web/ui/product/category-labels.ts'
 import { Select } from '#web/ui/select.tsx'
 import { SearchBox } from './search-box.tsx'
 import { ViewToggle } from './view-toggle.tsx'

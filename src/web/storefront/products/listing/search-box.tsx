@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react'
-import { MAX_SEARCH_LENGTH } from '#shared/catalog-options.ts'
+import { LIST_SEARCH_MAX_LENGTH } from '#shared/list-params.ts'
 import { Input } from '#web/ui/input.tsx'
 import { useDebouncedSearch } from '#web/ui/use-debounced-search.ts'
 
@@ -24,7 +24,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         type="search"
         placeholder="Search products..."
         autoComplete="off"
-        maxLength={MAX_SEARCH_LENGTH}
+        maxLength={LIST_SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

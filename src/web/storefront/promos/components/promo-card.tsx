@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import { formatManilaDate } from '#shared/manila-time.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicPromo } from '#shared/schemas/catalog.ts'
-import { PLACEHOLDER_IMAGE } from '#web/storefront/products/lib/product-image.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
+import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
 import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** The promo's last day ('YYYY-MM-DD' in Manila) as 'Mar 14, 2026'. */

@@ -2,11 +2,11 @@ import { ChefHat, Clock, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { PublicRecipe } from '#shared/schemas/catalog.ts'
-import { PLACEHOLDER_IMAGE } from '#web/storefront/products/lib/product-image.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
+import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
 import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
-/** SPEC.md §2: the first four ingredients, then '...' when there are more. */
+/** docs/product-rules.md §2: the first four ingredients, then '...' when there are more. */
 const PREVIEW_INGREDIENTS = 4
 
 export function RecipeCard({ recipe, priority }: { recipe: PublicRecipe; priority: boolean }) {

@@ -1,6 +1,6 @@
 import { Beef, Drumstick, Fish, Ham, type LucideIcon } from 'lucide-react'
 
-/** Fixed counts (SPEC.md §2). */
+/** Fixed counts (docs/product-rules.md §2). */
 const categories: readonly { name: string; count: number; icon: LucideIcon }[] = [
   { name: 'Beef', count: 12, icon: Beef },
   { name: 'Pork', count: 8, icon: Ham },

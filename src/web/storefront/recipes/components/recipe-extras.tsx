@@ -1,4 +1,4 @@
-/** Fixed on every recipe (SPEC.md §2). */
+/** Fixed on every recipe (docs/product-rules.md §2). */
 const chefTips = [
   'Let the meat rest at room temperature for 30 minutes before cooking.',
   'Use a meat thermometer for perfect doneness every time.',

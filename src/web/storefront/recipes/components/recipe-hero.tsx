@@ -1,6 +1,6 @@
 import { ChefHat, Clock, Users } from 'lucide-react'
 import type { PublicRecipe } from '#shared/schemas/catalog.ts'
-import { PLACEHOLDER_IMAGE } from '#web/storefront/products/lib/product-image.ts'
+import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
 import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** Title over the recipe's image, with the fixed time, servings and difficulty. */

@@ -4,10 +4,10 @@ import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { effectivePricePerKg } from '#shared/pricing.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
-import { coverImage, productImageSource } from '#web/storefront/products/lib/product-image.ts'
 import { isOutOfStock } from '#web/storefront/products/lib/purchase-units.ts'
 import { addRecipeProducts } from '#web/storefront/recipes/lib/add-recipe-products.ts'
 import { Button } from '#web/ui/button.tsx'
+import { coverImage, productImageSource } from '#web/ui/product/product-image.ts'
 import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** 'Ingredients from Our Store': the recipe's related products and 'Add All to Cart'. */

@@ -5,7 +5,7 @@ import { canBuy, minQuantityFor } from '#web/storefront/products/lib/purchase-un
 import { toast } from '#web/ui/toast.ts'
 
 /**
- * Recipe 'Add All to Cart' (SPEC.md §4): each related product at 1 kg (or its
+ * Recipe 'Add All to Cart' (docs/product-rules.md §4): each related product at 1 kg (or its
  * minimum order when that is more), one toast for all. Sold-out products are left
  * out: the cart would only refuse them at checkout. Returns how many were added.
  */

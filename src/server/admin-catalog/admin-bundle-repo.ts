@@ -1,0 +1,132 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { AppDeps } from '#server/app-env.ts'
+import { type BundleItemRow, toPublicBundle } from '#server/catalog/catalog-mappers.ts'
+import { bundleItemsOf } from '#server/catalog/content-repo.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
+import { bundleItems, bundles, products } from '#server/db/schema/catalog.ts'
+import { validationFailed } from '#server/http/errors.ts'
+import type { AdminListQuery, BundleWrite } from '#shared/schemas/admin-catalog.ts'
+import type { AdminBundle, AdminPage } from '#shared/schemas/admin-catalog-views.ts'
+import {
+  type ContentRepo,
+  catalogWrite,
+  lockedImageUrl,
+  newestFirstPage,
+  sweepReplacedImage,
+} from './admin-content-repo.ts'
+
+type BundleRow = typeof bundles.$inferSelect
+export const BUNDLE = 'That bundle'
+
+/** The public shape without `available` (staff see drafts anyway), plus visibility. */
+function toAdminBundle(row: BundleRow, items: readonly BundleItemRow[]): AdminBundle {
+  const { available: _available, ...shown } = toPublicBundle(row, items)
+  return { ...shown, visibility: row.visibility }
+}
+
+async function withItems(db: Queryable, rows: BundleRow[]): Promise<AdminBundle[]> {
+  const items = await bundleItemsOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) =>
+    toAdminBundle(
+      row,
+      items.filter((i) => i.bundleId === row.id),
+    ),
+  )
+}
+
+/** Search over name and description, any visibility, newest first. */
+export async function listAdminBundles(
+  db: Queryable,
+  query: AdminListQuery,
+): Promise<AdminPage<AdminBundle>> {
+  const search = searchWhere(query.q, [bundles.name, bundles.description])
+  if (search === null) return adminPage([], 0, query)
+  const where = and(search, visibilityWhere(bundles.visibility, query.status))
+  const { rows, total } = await newestFirstPage<BundleRow>(db, bundles, where, query)
+  return adminPage(await withItems(db, rows), total, query)
+}
+
+export async function loadAdminBundle(db: Queryable, id: number): Promise<AdminBundle | null> {
+  const rows = await db.select().from(bundles).where(eq(bundles.id, id))
+  const [bundle] = await withItems(db, rows)
+  return bundle ?? null
+}
+
+/**
+ * 422 naming the products that no longer exist (deleted while the form was open).
+ * The chosen ones are locked against deletion until this write commits.
+ */
+async function refuseMissingProducts(tx: Queryable, ids: readonly number[]): Promise<void> {
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...ids]))
+    .for('share')
+  const known = new Set(found.map((p) => p.id))
+  const missing = ids.filter((id) => !known.has(id))
+  if (missing.length > 0) {
+    throw validationFailed({
+      items: `${missing.length === 1 ? 'A chosen product no longer exists' : 'Some chosen products no longer exist'} (id ${missing.join(', ')}). Reload and choose again.`,
+    })
+  }
+}
+
+/** Creates (id null) or replaces a bundle and its items, in the order given. */
+export async function saveBundle(
+  deps: AppDeps,
+  id: number | null,
+  input: BundleWrite,
+): Promise<number> {
+  const { bundleId, oldUrl } = await catalogWrite(deps, async (tx) => {
+    const oldUrl = id === null ? null : await lockedImageUrl(tx, bundles, id, BUNDLE)
+    await refuseMissingProducts(
+      tx,
+      input.items.map((i) => i.productId),
+    )
+    const now = deps.now()
+    const fields = {
+      name: input.name,
+      description: input.description,
+      priceCentavos: input.price,
+      discountPriceCentavos: input.discountPrice,
+      imageUrl: input.imageUrl,
+      visibility: input.visibility,
+      updatedAt: now,
+    }
+    let bundleId = id
+    if (bundleId === null) {
+      const [row] = await tx
+        .insert(bundles)
+        .values({ ...fields, createdAt: now })
+        .returning({ id: bundles.id })
+      bundleId = row!.id
+    } else {
+      await tx.update(bundles).set(fields).where(eq(bundles.id, bundleId))
+      await tx.delete(bundleItems).where(eq(bundleItems.bundleId, bundleId))
+    }
+    await tx.insert(bundleItems).values(
+      input.items.map((item, position) => ({
+        bundleId: bundleId!,
+        productId: item.productId,
+        quantityGrams: item.quantity,
+        position,
+      })),
+    )
+    return { bundleId, oldUrl }
+  })
+  await sweepReplacedImage(deps, oldUrl, input.imageUrl)
+  return bundleId
+}
+
+/** Bundles for the back office's content routes (admin-content-routes.ts). */
+export const bundleRepo: ContentRepo<AdminBundle, BundleWrite> = {
+  table: bundles,
+  what: BUNDLE,
+  list: listAdminBundles,
+  load: loadAdminBundle,
+  save: saveBundle,
+}

@@ -1,0 +1,121 @@
+import { type AnyColumn, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgTable } from 'drizzle-orm/pg-core'
+import type { AppDeps } from '#server/app-env.ts'
+import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import type { Queryable, Transaction } from '#server/db/client.ts'
+import type { bundles, promos, recipes } from '#server/db/schema/catalog.ts'
+import { notFound } from '#server/http/errors.ts'
+import { sweepMedia } from '#server/media/media-cleanup.ts'
+import { mediaKeyFromUrl } from '#shared/media.ts'
+import type { AdminListQuery, Visibility } from '#shared/schemas/admin-catalog.ts'
+import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
+
+/**
+ * What bundles, recipes and promos share in the back office: one transaction per
+ * write that tells the storefront, newest-first pages, the visibility toggle,
+ * delete, and sweeping an image nothing refers to any more.
+ */
+export type ContentTable = typeof bundles | typeof recipes | typeof promos
+
+/** How the content routes read and write one kind of content. */
+export interface ContentRepo<Item, Write> {
+  table: ContentTable
+  /** 'That bundle', for 404 messages. */
+  what: string
+  list(db: Queryable, query: AdminListQuery): Promise<AdminPage<Item>>
+  load(db: Queryable, id: number): Promise<Item | null>
+  /** Creates (id null) or replaces the item in one transaction; returns its id. */
+  save(deps: AppDeps, id: number | null, input: Write): Promise<number>
+}
+
+/** Runs `work` in one transaction that also announces the catalog change. */
+export function catalogWrite<T>(deps: AppDeps, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const result = await work(tx)
+    await notifyCatalogChanged(tx, deps.catalogCache)
+    return result
+  })
+}
+
+/** One page of rows matching `where`, newest first (created at, then id), and the total. */
+export async function newestFirstPage<Row>(
+  db: Queryable,
+  table: ContentTable,
+  where: SQL | undefined,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(table as AnyPgTable)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table as AnyPgTable)
+      .where(where),
+  ])
+  return { rows: rows as Row[], total: Number(count?.n ?? 0) }
+}
+
+/** Locks the row for this write and returns its image address; 404 when it is gone. */
+export async function lockedImageUrl(
+  tx: Queryable,
+  table: ContentTable,
+  id: number,
+  what: string,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ imageUrl: table.imageUrl })
+    .from(table as AnyPgTable)
+    .where(eq(table.id, id))
+    .for('update')
+  if (!row) throw notFound(what)
+  return row.imageUrl as string | null
+}
+
+/** Sets the visibility and refreshes updatedAt; 404 when the row is gone. */
+export async function setVisibility(
+  deps: AppDeps,
+  table: ContentTable,
+  id: number,
+  visibility: Visibility,
+  what: string,
+): Promise<void> {
+  await catalogWrite(deps, async (tx) => {
+    const updated = await tx
+      .update(table as typeof promos)
+      .set({ visibility, updatedAt: deps.now() })
+      .where(eq(table.id as AnyColumn, id))
+      .returning()
+    if (updated.length === 0) throw notFound(what)
+  })
+}
+
+/** Deletes the row (children go by cascade) and sweeps its uploaded image. */
+export async function deleteContent(
+  deps: AppDeps,
+  table: ContentTable,
+  id: number,
+  what: string,
+): Promise<void> {
+  const imageUrl = await catalogWrite(deps, async (tx) => {
+    const oldUrl = await lockedImageUrl(tx, table, id, what)
+    await tx.delete(table as typeof promos).where(eq(table.id as AnyColumn, id))
+    return oldUrl
+  })
+  await sweepReplacedImage(deps, imageUrl, null)
+}
+
+/** After a committed write: the old uploaded image goes when it was dropped or replaced. */
+export async function sweepReplacedImage(
+  deps: AppDeps,
+  oldUrl: string | null,
+  newUrl: string | null,
+): Promise<void> {
+  if (oldUrl === null || oldUrl === newUrl) return
+  const key = mediaKeyFromUrl(oldUrl)
+  if (key !== null) await sweepMedia(deps, [key])
+}

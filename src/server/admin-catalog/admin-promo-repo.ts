@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm'
+import type { AppDeps } from '#server/app-env.ts'
+import { toPublicPromo } from '#server/catalog/catalog-mappers.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
+import { promos } from '#server/db/schema/catalog.ts'
+import type { AdminListQuery, PromoWrite } from '#shared/schemas/admin-catalog.ts'
+import type { AdminPage, AdminPromo } from '#shared/schemas/admin-catalog-views.ts'
+import {
+  type ContentRepo,
+  catalogWrite,
+  lockedImageUrl,
+  newestFirstPage,
+  sweepReplacedImage,
+} from './admin-content-repo.ts'
+
+type PromoRow = typeof promos.$inferSelect
+export const PROMO = 'That promo'
+
+function toAdminPromo(row: PromoRow): AdminPromo {
+  return {
+    ...toPublicPromo(row),
+    visibility: row.visibility,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** Search over title and description, any visibility or date window, newest first. */
+export async function listAdminPromos(
+  db: Queryable,
+  query: AdminListQuery,
+): Promise<AdminPage<AdminPromo>> {
+  const search = searchWhere(query.q, [promos.title, promos.description])
+  if (search === null) return adminPage([], 0, query)
+  const where = and(search, visibilityWhere(promos.visibility, query.status))
+  const { rows, total } = await newestFirstPage<PromoRow>(db, promos, where, query)
+  return adminPage(rows.map(toAdminPromo), total, query)
+}
+
+export async function loadAdminPromo(db: Queryable, id: number): Promise<AdminPromo | null> {
+  const [row] = await db.select().from(promos).where(eq(promos.id, id))
+  return row ? toAdminPromo(row) : null
+}
+
+/** Creates (id null) or replaces a promo. */
+export async function savePromo(
+  deps: AppDeps,
+  id: number | null,
+  input: PromoWrite,
+): Promise<number> {
+  const { promoId, oldUrl } = await catalogWrite(deps, async (tx) => {
+    const now = deps.now()
+    const fields = { ...input, updatedAt: now }
+    if (id === null) {
+      const [row] = await tx
+        .insert(promos)
+        .values({ ...fields, createdAt: now })
+        .returning({ id: promos.id })
+      return { promoId: row!.id, oldUrl: null }
+    }
+    const oldUrl = await lockedImageUrl(tx, promos, id, PROMO)
+    await tx.update(promos).set(fields).where(eq(promos.id, id))
+    return { promoId: id, oldUrl }
+  })
+  await sweepReplacedImage(deps, oldUrl, input.imageUrl)
+  return promoId
+}
+
+/** Promos for the back office's content routes (admin-content-routes.ts). */
+export const promoRepo: ContentRepo<AdminPromo, PromoWrite> = {
+  table: promos,
+  what: PROMO,
+  list: listAdminPromos,
+  load: loadAdminPromo,
+  save: savePromo,
+}

@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { AppDeps } from '#server/app-env.ts'
+import { toPublicRecipe } from '#server/catalog/catalog-mappers.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
+import { products, recipeProducts, recipes } from '#server/db/schema/catalog.ts'
+import { validationFailed } from '#server/http/errors.ts'
+import type { AdminListQuery, RecipeWrite } from '#shared/schemas/admin-catalog.ts'
+import type { AdminPage, AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
+import {
+  type ContentRepo,
+  catalogWrite,
+  lockedImageUrl,
+  newestFirstPage,
+  sweepReplacedImage,
+} from './admin-content-repo.ts'
+
+type RecipeRow = typeof recipes.$inferSelect
+export const RECIPE = 'That recipe'
+export const ONLY_PUBLISHED_RELATED = 'Only published products can be related to a recipe.'
+
+/**
+ * Recipes with every related product, drafts included and marked: a product set to
+ * draft after it was linked stays listed here (the storefront shows published ones).
+ */
+async function withRelated(db: Queryable, rows: RecipeRow[]): Promise<AdminRecipe[]> {
+  const links =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            recipeId: recipeProducts.recipeId,
+            id: products.id,
+            name: products.name,
+            visibility: products.visibility,
+          })
+          .from(recipeProducts)
+          .innerJoin(products, eq(products.id, recipeProducts.productId))
+          .where(
+            inArray(
+              recipeProducts.recipeId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(recipeProducts.recipeId), asc(recipeProducts.position), asc(products.id))
+  return rows.map((row) => {
+    const { relatedProducts: _published, ...shown } = toPublicRecipe(row, [])
+    const relatedProducts = links
+      .filter((l) => l.recipeId === row.id)
+      .map(({ id, name, visibility }) => ({ id, name, visibility }))
+    return { ...shown, relatedProducts, visibility: row.visibility }
+  })
+}
+
+/** Search over the title, any visibility, newest first. */
+export async function listAdminRecipes(
+  db: Queryable,
+  query: AdminListQuery,
+): Promise<AdminPage<AdminRecipe>> {
+  const search = searchWhere(query.q, [recipes.title])
+  if (search === null) return adminPage([], 0, query)
+  const where = and(search, visibilityWhere(recipes.visibility, query.status))
+  const { rows, total } = await newestFirstPage<RecipeRow>(db, recipes, where, query)
+  return adminPage(await withRelated(db, rows), total, query)
+}
+
+export async function loadAdminRecipe(db: Queryable, id: number): Promise<AdminRecipe | null> {
+  const rows = await db.select().from(recipes).where(eq(recipes.id, id))
+  const [recipe] = await withRelated(db, rows)
+  return recipe ?? null
+}
+
+/** 422 unless every related product exists and is published; locks them until commit. */
+async function refuseUnpublishedProducts(tx: Queryable, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), eq(products.visibility, 'published')))
+    .for('share')
+  if (found.length !== ids.length) {
+    throw validationFailed({ relatedProductIds: ONLY_PUBLISHED_RELATED })
+  }
+}
+
+/** Creates (id null) or replaces a recipe and its related products, in the order given. */
+export async function saveRecipe(
+  deps: AppDeps,
+  id: number | null,
+  input: RecipeWrite,
+): Promise<number> {
+  const { recipeId, oldUrl } = await catalogWrite(deps, async (tx) => {
+    const oldUrl = id === null ? null : await lockedImageUrl(tx, recipes, id, RECIPE)
+    await refuseUnpublishedProducts(tx, input.relatedProductIds)
+    const now = deps.now()
+    const fields = {
+      title: input.title,
+      ingredients: input.ingredients,
+      steps: input.steps,
+      imageUrl: input.imageUrl,
+      visibility: input.visibility,
+      updatedAt: now,
+    }
+    let recipeId = id
+    if (recipeId === null) {
+      const [row] = await tx
+        .insert(recipes)
+        .values({ ...fields, createdAt: now })
+        .returning({ id: recipes.id })
+      recipeId = row!.id
+    } else {
+      await tx.update(recipes).set(fields).where(eq(recipes.id, recipeId))
+      await tx.delete(recipeProducts).where(eq(recipeProducts.recipeId, recipeId))
+    }
+    if (input.relatedProductIds.length > 0) {
+      await tx.insert(recipeProducts).values(
+        input.relatedProductIds.map((productId, position) => ({
+          recipeId: recipeId!,
+          productId,
+          position,
+        })),
+      )
+    }
+    return { recipeId, oldUrl }
+  })
+  await sweepReplacedImage(deps, oldUrl, input.imageUrl)
+  return recipeId
+}
+
+/** Recipes for the back office's content routes (admin-content-routes.ts). */
+export const recipeRepo: ContentRepo<AdminRecipe, RecipeWrite> = {
+  table: recipes,
+  what: RECIPE,
+  list: listAdminRecipes,
+  load: loadAdminRecipe,
+  save: saveRecipe,
+}

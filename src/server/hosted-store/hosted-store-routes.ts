@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { AppError } from '#server/http/errors.ts'
+import { rateLimit } from '#server/http/rate-limit.ts'
+import type { HostedProductList } from '#shared/schemas/hosted-store.ts'
+import { hostedLookupAddressRateLimit } from './hosted-limits.ts'
+import { HostedStoreError } from './hosted-store-client.ts'
+
+/**
+ * The service's failure in our error shape, with its 'HTTP {status}: {statusText}'
+ * message: a 404 stays 404, a timeout is 504, anything else from upstream is 502.
+ */
+function toAppError(err: unknown): unknown {
+  if (!(err instanceof HostedStoreError)) return err
+  if (err.status === 404) return new AppError(404, 'not_found', err.message)
+  if (err.status === 400) return new AppError(400, 'bad_request', err.message)
+  return new AppError(err.status === 504 ? 504 : 502, 'service_unavailable', err.message)
+}
+
+/**
+ * `/api/hosted/products` (the `/store` list) and `/api/hosted/products/:id`; public.
+ * Each request counts against the address's hosted-store budget (hosted-limits.ts).
+ */
+export function hostedStoreRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      await next()
+      // Our own cache sits in front of the service; browsers ask us every time.
+      c.header('Cache-Control', 'no-cache')
+    })
+    .use('*', rateLimit(deps, hostedLookupAddressRateLimit))
+    .get('/products', async (c) => {
+      try {
+        const items = await deps.hostedStore.listProducts()
+        return c.json({ items } satisfies HostedProductList)
+      } catch (err) {
+        throw toAppError(err)
+      }
+    })
+    .get('/products/:id', async (c) => {
+      try {
+        return c.json(await deps.hostedStore.getProduct(c.req.param('id')))
+      } catch (err) {
+        throw toAppError(err)
+      }
+    })
+}

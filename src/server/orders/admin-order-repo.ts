@@ -1,0 +1,166 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Queryable } from '#server/db/client.ts'
+import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { containsPattern, normaliseSearch, searchCanMatch } from '#server/db/search-pattern.ts'
+import type { OrderStatus } from '#shared/order-status.ts'
+import {
+  type AdminOrderList,
+  PENDING_GROUP_ORDERS,
+  type PendingGroupKind,
+  type PendingOrderGroups,
+} from '#shared/schemas/orders.ts'
+
+export interface OrderFilter {
+  q?: string | undefined
+  status?: OrderStatus | undefined
+}
+
+/**
+ * Search by order id or customer name, case-insensitive, with `%`, `_` and `\` taken
+ * literally (escaped LIKE); null when the search can match nothing (a NUL byte).
+ */
+function whereOf(filter: OrderFilter): SQL | undefined | null {
+  const conditions: SQL[] = []
+  const q = normaliseSearch(filter.q)
+  if (q !== null) {
+    if (!searchCanMatch(q)) return null
+    const pattern = containsPattern(q.toLowerCase())
+    conditions.push(
+      sql`(lower(${orders.orderId}) like ${pattern} or lower(${orders.customerName}) like ${pattern})`,
+    )
+  }
+  if (filter.status) conditions.push(eq(orders.status, filter.status))
+  return conditions.length ? and(...conditions) : undefined
+}
+
+/** Newest first; order ids break ties (they grow with time). */
+const newestFirst = [desc(orders.createdAt), desc(orders.orderId)]
+
+export async function listOrders(
+  db: Queryable,
+  filter: OrderFilter & { page: number; pageSize: number },
+): Promise<AdminOrderList> {
+  const where = whereOf(filter)
+  const { page, pageSize } = filter
+  if (where === null) return { items: [], total: 0, page, pageSize, pageCount: 1 }
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        orderId: orders.orderId,
+        customerName: orders.customerName,
+        createdAt: orders.createdAt,
+        totalCentavos: orders.totalCentavos,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ])
+  const total = Number(count?.n ?? 0)
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  }
+}
+
+export type ExportOrder = typeof orders.$inferSelect & {
+  items: { name: string; unit: 'kg' | '500g' | null; quantity: number }[]
+}
+
+/** Every order the filter matches, newest first, with its items, for the CSV export. */
+export async function ordersForExport(db: Queryable, filter: OrderFilter): Promise<ExportOrder[]> {
+  const where = whereOf(filter)
+  if (where === null) return []
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+  if (rows.length === 0) return []
+  const items = await db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      unit: orderItems.unit,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.orderId),
+      ),
+    )
+    .orderBy(orderItems.orderId, orderItems.position)
+  const byOrder = new Map<string, typeof items>()
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item])
+  return rows.map((r) => ({ ...r, items: byOrder.get(r.orderId) ?? [] }))
+}
+
+/** The most groups the suspicious-orders view lists, largest first. */
+const MAX_PENDING_GROUPS = 30
+
+/** What each kind of group shares, as SQL over `orders`. */
+const groupColumn: Record<PendingGroupKind, SQL> = {
+  email: sql`lower(${orders.customerEmail})`,
+  phone: sql`${orders.phoneKey}`,
+  client: sql`${orders.clientKey}`,
+}
+
+/**
+ * Pending orders held two or more to one email address, one phone or one client
+ * address: what staff look at for stock hoarded by fake orders. Largest groups first;
+ * an order shows in each group it belongs to. A client address can be shared by many
+ * real shoppers (carrier-grade NAT), so these are for a person to judge, not a verdict.
+ */
+export async function pendingOrderGroups(db: Queryable): Promise<PendingOrderGroups> {
+  const pending = sql`${orders.status} = 'pending'`
+  const grouped = (kind: PendingGroupKind) => {
+    const column = groupColumn[kind]
+    return db
+      .select({
+        kind: sql<PendingGroupKind>`${kind}::text`.as('kind'),
+        key: sql<string>`${column}`.as('key'),
+        n: sql<number>`count(*)::int`.as('n'),
+      })
+      .from(orders)
+      .where(and(pending, sql`${column} is not null`))
+      .groupBy(column)
+      .having(sql`count(*) >= 2`)
+  }
+  const groups = await grouped('email')
+    .unionAll(grouped('phone'))
+    .unionAll(grouped('client'))
+    .orderBy(sql`n desc`, sql`kind`, sql`key`)
+    .limit(MAX_PENDING_GROUPS)
+  // One short query per group (at most MAX_PENDING_GROUPS), each on its partial or plain index.
+  const withOrders = []
+  for (const group of groups) {
+    const rows = await db
+      .select({
+        orderId: orders.orderId,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        customerPhone: orders.customerPhone,
+        createdAt: orders.createdAt,
+        totalCentavos: orders.totalCentavos,
+      })
+      .from(orders)
+      .where(and(pending, sql`${groupColumn[group.kind]} = ${group.key}`))
+      .orderBy(...newestFirst)
+      .limit(PENDING_GROUP_ORDERS)
+    withOrders.push({
+      kind: group.kind,
+      key: group.key,
+      count: Number(group.n),
+      orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    })
+  }
+  return { groups: withOrders }
+}

@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Queryable } from '#server/db/client.ts'
+import { orderItems, orders, orderTimeline } from '#server/db/schema/orders.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
+import { NOTE_STATUS, type OrderStatus } from '#shared/order-status.ts'
+import type { OrderItemView, OrderTimelineEntry } from '#shared/schemas/orders.ts'
+import { claimMs, firstCandidateMs, orderIdFor } from './order-id.ts'
+
+type OrderRow = typeof orders.$inferSelect
+
+/** One order with its items and full timeline (notes included), as stored. */
+export interface LoadedOrder {
+  order: OrderRow
+  items: OrderItemView[]
+  timeline: (OrderTimelineEntry & { isNote: boolean })[]
+}
+
+export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedOrder | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId))
+  if (!order) return null
+  // One query at a time: inside a transaction they share one connection.
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position))
+  const timeline = await db
+    .select({
+      status: orderTimeline.status,
+      note: orderTimeline.note,
+      createdAt: orderTimeline.createdAt,
+      by: staffUsers.name,
+    })
+    .from(orderTimeline)
+    .leftJoin(staffUsers, eq(staffUsers.id, orderTimeline.staffUserId))
+    .where(eq(orderTimeline.orderId, orderId))
+    .orderBy(asc(orderTimeline.createdAt), asc(orderTimeline.id))
+  return {
+    order,
+    items: items.map((i) => ({
+      kind: i.kind,
+      name: i.name,
+      quantity: i.quantity,
+      unit: i.unit,
+      unitPriceCentavos: i.unitPriceCentavos,
+      lineTotalCentavos: i.lineTotalCentavos,
+    })),
+    timeline: timeline.map((e) => ({
+      status: e.status,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+      by: e.by ?? null,
+      isNote: e.status === NOTE_STATUS,
+    })),
+  }
+}
+
+/** The order with this id placed with this email (any case); null when the pair matches none. */
+export async function findOrderByIdAndEmail(
+  db: Queryable,
+  orderId: string,
+  email: string,
+): Promise<LoadedOrder | null> {
+  const [match] = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), sql`lower(${orders.customerEmail}) = lower(${email})`))
+  return match ? loadOrder(db, match.orderId) : null
+}
+
+/** The order an idempotency key placed, if any. */
+export async function findOrderIdByIdempotencyKey(
+  db: Queryable,
+  idempotencyKey: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey))
+  return row?.orderId ?? null
+}
+
+/** What each line of an order asked for (kind, id, unit, quantity), in line order. */
+export function orderedLines(db: Queryable, orderId: string) {
+  return db
+    .select({
+      kind: orderItems.kind,
+      productId: orderItems.productId,
+      bundleId: orderItems.bundleId,
+      hostedProductId: orderItems.hostedProductId,
+      hostedVariantId: orderItems.hostedVariantId,
+      unit: orderItems.unit,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position))
+}
+
+/** Pending orders of this email (any case) and of this phone, in one statement. */
+export async function countPendingOrders(
+  db: Queryable,
+  email: string,
+  phoneKey: string,
+): Promise<{ byEmail: number; byPhone: number }> {
+  // Read through the two partial indexes on pending orders.
+  const [open] = await db
+    .select({
+      byEmail: sql<number>`count(*) filter (where lower(${orders.customerEmail}) = ${email})::int`,
+      byPhone: sql<number>`count(*) filter (where ${orders.phoneKey} = ${phoneKey})::int`,
+    })
+    .from(orders)
+    .where(
+      sql`${orders.status} = 'pending' and (lower(${orders.customerEmail}) = ${email} or ${orders.phoneKey} = ${phoneKey})`,
+    )
+  return { byEmail: open?.byEmail ?? 0, byPhone: open?.byPhone ?? 0 }
+}
+
+/**
+ * Inserts the order under the first free id (`firstCandidateMs`): a clash with an
+ * order placed in the same millisecond (here or in another process) takes the next
+ * one. `on conflict (order_id)` only, so an idempotency-key clash still raises.
+ */
+export async function insertOrder(
+  tx: Queryable,
+  now: Date,
+  values: Omit<typeof orders.$inferInsert, 'orderId'>,
+): Promise<string> {
+  const [newest] = await tx
+    .select({ id: sql<string | null>`max(${orders.orderId})` })
+    .from(orders)
+    .where(sql`${orders.orderId} like 'E2E-%' and length(${orders.orderId}) = 17`)
+  let ms = firstCandidateMs(now, newest?.id ?? null)
+  for (;;) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, orderId: orderIdFor(ms) })
+      .onConflictDoNothing({ target: orders.orderId })
+      .returning({ orderId: orders.orderId })
+    if (row) return row.orderId
+    ms = claimMs(ms + 1)
+  }
+}
+
+export async function insertOrderItems(
+  tx: Queryable,
+  items: (typeof orderItems.$inferInsert)[],
+): Promise<void> {
+  await tx.insert(orderItems).values(items)
+}
+
+/** A status change or an internal note (NOTE_STATUS) on the order's timeline. */
+export async function addTimelineEntry(
+  tx: Queryable,
+  entry: typeof orderTimeline.$inferInsert,
+): Promise<void> {
+  await tx.insert(orderTimeline).values(entry)
+}
+
+/** Locks these orders' rows, in id order, until the transaction ends. */
+export async function lockOrders(tx: Queryable, orderIds: readonly string[]): Promise<void> {
+  await tx
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(inArray(orders.orderId, [...orderIds]))
+    .orderBy(orders.orderId)
+    .for('update')
+}
+
+/** The order's status and whether it holds stock, its row locked; undefined when there is none. */
+export async function lockOrderState(tx: Queryable, orderId: string) {
+  const [order] = await tx
+    .select({ status: orders.status, stockHeld: orders.stockHeld })
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+    .for('update')
+  return order
+}
+
+export async function setOrderStatus(
+  tx: Queryable,
+  orderId: string,
+  change: { status: OrderStatus; stockHeld: boolean; now: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: change.status, stockHeld: change.stockHeld, updatedAt: change.now })
+    .where(eq(orders.orderId, orderId))
+}
+
+export async function orderExists(db: Queryable, orderId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+  return order !== undefined
+}

@@ -1,0 +1,130 @@
+import type { z } from 'zod'
+import type { Database, Queryable } from '#server/db/client.ts'
+import { isUniqueViolation } from '#server/db/errors.ts'
+import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
+import {
+  DUPLICATE_STAFF_EMAIL_MESSAGE,
+  SET_PASSWORD_LINK_HOURS,
+  type staffUserInputSchema,
+} from '#shared/schemas/staff-users.ts'
+import { issuePasswordToken } from './one-time-token-repo.ts'
+import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email.ts'
+import { deleteUserSessions } from './session-repo.ts'
+import {
+  deleteStaffUserRow,
+  emailTaken,
+  findStaffUser,
+  insertStaff,
+  lockAdminIds,
+  toAdminStaffUser,
+  updateStaffUserRow,
+} from './staff-repo.ts'
+
+type StaffUserInput = z.output<typeof staffUserInputSchema>
+
+export const USER = 'That user'
+const duplicateEmail = () => validationFailed({ email: DUPLICATE_STAFF_EMAIL_MESSAGE })
+const conflict = (message: string) => new AppError(409, 'conflict', message)
+
+/** The unique index is the last word: a concurrent create with the same email is a 422 too. */
+async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail()
+    throw error
+  }
+}
+
+/** A fresh set-password link for `user`, emailed in the same transaction. */
+async function issueSetPasswordLink(
+  tx: Queryable,
+  user: { id: number; name: string; email: string },
+  baseUrl: string,
+  now: Date,
+): Promise<string> {
+  const validHours = SET_PASSWORD_LINK_HOURS
+  const token = await issuePasswordToken(tx, {
+    userId: user.id,
+    purpose: 'set_password',
+    validHours,
+    now,
+  })
+  const url = setPasswordUrl(baseUrl, token)
+  await queuePasswordLinkEmail(tx, {
+    to: user.email,
+    name: user.name,
+    purpose: 'set_password',
+    url,
+    validHours,
+    now,
+  })
+  return url
+}
+
+/** A new account without a usable password, plus its one-time set-password link. */
+export async function createStaffUser(
+  db: Database,
+  input: StaffUserInput,
+  baseUrl: string,
+  now: Date,
+) {
+  if (await emailTaken(db, input.email)) throw duplicateEmail()
+  return withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const row = await insertStaff(tx, { ...input, passwordHash: null, now })
+      const url = await issueSetPasswordLink(tx, row, baseUrl, now)
+      const user = await findStaffUser(tx, row.id)
+      return { user: toAdminStaffUser(user!), setPasswordUrl: url }
+    }),
+  )
+}
+
+export async function updateStaffUser(
+  db: Database,
+  id: number,
+  input: StaffUserInput,
+  actorId: number,
+  now: Date,
+) {
+  if (await emailTaken(db, input.email, id)) throw duplicateEmail()
+  return withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const current = await findStaffUser(tx, id)
+      if (!current) throw notFound(USER)
+      if (current.role === 'admin' && input.role !== 'admin') {
+        if (id === actorId) throw conflict('You cannot remove your own admin role.')
+        const admins = await lockAdminIds(tx)
+        if (admins.length <= 1) throw conflict('You cannot demote the last admin.')
+      }
+      await updateStaffUserRow(tx, id, input, now)
+      return toAdminStaffUser((await findStaffUser(tx, id))!)
+    }),
+  )
+}
+
+/** Deletes the account and ends its sessions in one transaction: its cookie stops working at once. */
+export async function deleteStaffUser(db: Database, id: number, actorId: number) {
+  if (id === actorId) throw conflict('You cannot delete your own account.')
+  return db.transaction(async (tx) => {
+    const current = await findStaffUser(tx, id)
+    if (!current) throw notFound(USER)
+    if (current.role === 'admin') {
+      const admins = await lockAdminIds(tx)
+      if (admins.length <= 1) throw conflict('You cannot delete the last admin.')
+    }
+    await deleteUserSessions(tx, id)
+    await deleteStaffUserRow(tx, id)
+    return toAdminStaffUser(current)
+  })
+}
+
+/** A new link for someone who lost theirs; older unused links stop working. */
+export async function renewSetPasswordLink(db: Database, id: number, baseUrl: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const current = await findStaffUser(tx, id)
+    if (!current) throw notFound(USER)
+    const url = await issueSetPasswordLink(tx, current, baseUrl, now)
+    return { user: toAdminStaffUser(current), setPasswordUrl: url }
+  })
+}

@@ -1,0 +1,16 @@
+/** The public face of the settings: footer contact, free-delivery threshold. */
+export const siteApiPaths = {
+  site: '/api/site',
+} as const
+
+/** The back office's Settings screen (admin only; web fetches, server tests). */
+export const adminSettingsApiPaths = {
+  settings: '/api/admin/settings',
+  site: '/api/admin/settings/site',
+  gcash: '/api/admin/settings/gcash',
+  homepage: '/api/admin/settings/homepage',
+  shippingZones: '/api/admin/shipping-zones',
+  shippingZone: (id: number) => `/api/admin/shipping-zones/${id}`,
+  notifications: '/api/admin/notifications',
+  testEmail: '/api/admin/notifications/test',
+} as const

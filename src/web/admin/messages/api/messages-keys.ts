@@ -1,0 +1,13 @@
+import type { ContactMessageFilter, OutboxFilter } from '#shared/schemas/admin-messages.ts'
+import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+
+/** Query keys of the Messages screen (inbox and outbox), under the staff root so logout drops them. */
+export const messagesKeys = {
+  all: [staffQueryKeyRoot, 'messages'] as const,
+  inbox: () => [...messagesKeys.all, 'inbox'] as const,
+  inboxPage: (status: ContactMessageFilter, page: number) =>
+    [...messagesKeys.inbox(), status, page] as const,
+  outbox: () => [...messagesKeys.all, 'outbox'] as const,
+  outboxPage: (status: OutboxFilter, page: number) =>
+    [...messagesKeys.outbox(), status, page] as const,
+}

@@ -1,0 +1,11 @@
+import type { OrdersFilter } from '#web/admin/orders/order-list-params.ts'
+import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+
+/** Under the staff root, so logout drops every cached order. */
+export const ordersKeys = {
+  all: [staffQueryKeyRoot, 'orders'] as const,
+  lists: () => [...ordersKeys.all, 'list'] as const,
+  list: (filter: OrdersFilter) => [...ordersKeys.lists(), filter] as const,
+  detail: (orderId: string) => [...ordersKeys.all, 'detail', orderId] as const,
+  pendingGroups: () => [...ordersKeys.all, 'pending-groups'] as const,
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { parseListParams, toListSearchParams } from '#shared/list-params.ts'
+import { orderListParamsSchema } from './order-list-params.ts'
+
+const parse = (query: string) => parseListParams(orderListParamsSchema, new URLSearchParams(query))
+
+describe('the order list in the URL', () => {
+  it('reads search, status and page', () => {
+    expect(parse('q=Dela%20Cruz&status=shipped&page=3')).toEqual({
+      q: 'Dela Cruz',
+      status: 'shipped',
+      page: 3,
+    })
+  })
+
+  it('falls back to the defaults for anything it does not know', () => {
+    expect(parse('status=lost&page=-2')).toEqual({ q: '', status: null, page: 1 })
+    expect(parse('page=1.5')).toEqual({ q: '', status: null, page: 1 })
+  })
+
+  it('keeps the search as typed but leaves out defaults', () => {
+    const params = (filter: Parameters<typeof toListSearchParams>[1]) =>
+      toListSearchParams(orderListParamsSchema, filter).toString()
+    expect(params({ q: 'Ana ', status: null, page: 1 })).toBe('q=Ana+')
+    expect(params({ q: '   ', status: 'paid', page: 2 })).toBe('status=paid&page=2')
+  })
+})

@@ -1,0 +1,9 @@
+import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+
+/** Query keys of the Settings screen, under the staff root so logout drops them. */
+export const settingsKeys = {
+  all: [staffQueryKeyRoot, 'settings'] as const,
+  sections: () => [...settingsKeys.all, 'sections'] as const,
+  shippingZones: () => [...settingsKeys.all, 'shipping-zones'] as const,
+  notifications: () => [...settingsKeys.all, 'notifications'] as const,
+}

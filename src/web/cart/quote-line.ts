@@ -1,0 +1,18 @@
+import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import { type CartLine, shownUnitPrice } from './cart-rules.ts'
+
+/** What the server needs to price a line: the choice, never a price (bar the one a hosted line showed). */
+export function toQuoteLine(line: CartLine): CartQuoteLine {
+  if (line.kind === 'hosted') {
+    return {
+      kind: 'hosted',
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      seenUnitPriceCentavos: shownUnitPrice(line),
+    }
+  }
+  return line.kind === 'bundle'
+    ? { kind: 'bundle', bundleId: line.id, quantity: line.quantity }
+    : { kind: 'product', productId: line.id, unit: line.unit, quantity: line.quantity }
+}

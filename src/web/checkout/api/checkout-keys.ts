@@ -1,0 +1,9 @@
+/** Query keys of checkout and of a shopper's order page. */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  /** Delivery zones, the free-delivery threshold and GCash details. */
+  options: () => [...checkoutKeys.all, 'options'] as const,
+  /** One order as its shopper looks it up (order id and email). */
+  order: (orderId: string, email: string) =>
+    [...checkoutKeys.all, 'order', orderId, email] as const,
+}

@@ -1,0 +1,68 @@
+import { CircleAlert, CircleCheck, CircleX, ShoppingCart } from 'lucide-react'
+import { useState } from 'react'
+import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted-store.ts'
+import { addHostedToCart } from '#web/cart/add-hosted-to-cart.ts'
+import { type StockLine, stockLine } from '#web/storefront/hosted-store/lib/stock-line.ts'
+import { Button } from '#web/ui/button.tsx'
+import { QuantityStepper } from '#web/ui/quantity-stepper.tsx'
+import { toast } from '#web/ui/toast.ts'
+
+const toneStyles: Record<StockLine['tone'], { className: string; Icon: typeof CircleCheck }> = {
+  ok: { className: 'text-green-800', Icon: CircleCheck },
+  short: { className: 'text-amber-800', Icon: CircleAlert },
+  unavailable: { className: 'text-stone-700', Icon: CircleX },
+}
+
+function addToCartWithToast(product: HostedProduct, variant: HostedVariant, quantity: number) {
+  try {
+    addHostedToCart({ product, variant, quantity })
+    toast.success('Added to Cart! 🛒', {
+      description: `${quantity} x ${product.title} (${variant.title}) added.`,
+    })
+  } catch (error) {
+    toast.error('Oh no! Something went wrong.', {
+      description: error instanceof Error ? error.message : String(error),
+    })
+  }
+}
+
+/** Quantity, the stock line of docs/product-rules.md §5 and Add to Cart for the chosen variant. */
+export function HostedPurchasePanel({
+  product,
+  variant,
+}: {
+  product: HostedProduct
+  variant: HostedVariant
+}) {
+  const [quantity, setQuantity] = useState(1)
+  const stock = stockLine(product.purchasable, variant, quantity)
+  const { className, Icon } = toneStyles[stock.tone]
+  return (
+    <div className="space-y-4">
+      <div>
+        <label
+          htmlFor="hosted-quantity"
+          className="mb-2 block text-sm font-semibold text-stone-900"
+        >
+          Quantity
+        </label>
+        <QuantityStepper id="hosted-quantity" value={quantity} onChange={setQuantity} min={1} />
+      </div>
+      {stock.text && (
+        <p role="status" className={`flex items-center gap-2 font-semibold ${className}`}>
+          <Icon aria-hidden="true" className="size-5" />
+          {stock.text}
+        </p>
+      )}
+      <Button
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={!stock.canAdd}
+        onClick={() => addToCartWithToast(product, variant, quantity)}
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        Add to Cart
+      </Button>
+    </div>
+  )
+}

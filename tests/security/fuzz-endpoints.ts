@@ -1,0 +1,177 @@
+import { defaultHomepageImages } from '#shared/schemas/settings.ts'
+import { bundle, contact, fresh, order, product, promo, recipe } from './fuzz-bodies.ts'
+import type { FuzzIds } from './fuzz-ids.ts'
+
+/**
+ * How the JSON fuzz reaches each write route of the app (json-fuzz.api.test.ts
+ * fails when a write route has no entry here). A `json` entry gives a valid body
+ * and real path values, so mutations of it get past validation into the handler;
+ * a `none` entry says why the route takes no JSON body. Bodies are functions
+ * because SKUs, emails and idempotency keys must be fresh to be accepted.
+ */
+export type WriteFuzz =
+  | {
+      kind: 'json'
+      body: (ids: FuzzIds) => Record<string, unknown>
+      params?: (ids: FuzzIds) => Record<string, string>
+      /** Answers a body naming no field as a valid request (all its fields are optional). */
+      noFieldsOk?: boolean
+    }
+  | { kind: 'none'; why: string }
+
+const visibility = () => ({ visibility: 'draft' })
+let phoneCounter = 0
+/** An email address and a phone number no other fuzzed request has used. */
+const freshPerson = () => ({
+  email: `${fresh('person')}@example.com`,
+  phone: `+63 9${String(++phoneCounter).padStart(9, '0')}`,
+})
+const byId = (key: 'productId' | 'bundleId' | 'recipeId' | 'promoId') => (ids: FuzzIds) => ({
+  id: String(ids[key]),
+})
+const noBodyDelete = { kind: 'none', why: 'DELETE without a body; its path is fuzzed' } as const
+
+function catalogWrites(
+  name: string,
+  body: (ids: FuzzIds) => Record<string, unknown>,
+  id: ReturnType<typeof byId>,
+): Record<string, WriteFuzz> {
+  const base = `/api/admin/${name}`
+  return {
+    [`POST ${base}`]: { kind: 'json', body },
+    [`PUT ${base}/:id`]: { kind: 'json', body, params: id },
+    [`PATCH ${base}/:id/visibility`]: { kind: 'json', body: visibility, params: id },
+    [`DELETE ${base}/:id`]: noBodyDelete,
+  }
+}
+
+export const writeFuzz: Record<string, WriteFuzz> = {
+  'POST /api/auth/login': {
+    kind: 'json',
+    body: () => ({ email: 'nobody@example.com', password: 'not the password' }),
+  },
+  'POST /api/auth/logout': { kind: 'none', why: 'no body; it would end the fuzzing session' },
+  'POST /api/auth/password/set': {
+    kind: 'json',
+    body: () => ({ token: 'a'.repeat(43), password: 'a long enough password' }),
+  },
+  'POST /api/auth/password/forgot': { kind: 'json', body: () => ({ email: 'nobody@example.com' }) },
+  'POST /api/cart/quote': {
+    kind: 'json',
+    body: (ids) => ({
+      lines: [
+        { kind: 'product', productId: ids.productId, unit: 'kg', quantity: 1 },
+        { kind: 'bundle', bundleId: ids.bundleId, quantity: 1 },
+        { kind: 'hosted', productId: 'prod_01SAMPLELIEMPO', variantId: 'variant_02A', quantity: 1 },
+      ],
+    }),
+  },
+  'POST /api/subscribers': {
+    kind: 'json',
+    body: () => ({ email: `${fresh('sub')}@example.com`, source: 'Newsletter Form' }),
+  },
+  // A fresh sender and shopper each time: the per-email and per-phone limits and the cap
+  // on pending orders are tested by their own routes' tests, not met by the fuzz.
+  'POST /api/contact': { kind: 'json', body: () => ({ ...contact(), ...freshPerson() }) },
+  'POST /api/orders': { kind: 'json', body: (ids) => ({ ...order(ids), ...freshPerson() }) },
+  'PATCH /api/admin/orders/:orderId/status': {
+    kind: 'json',
+    body: () => ({ status: 'processing' }),
+    params: (ids) => ({ orderId: ids.orderId }),
+  },
+  'POST /api/admin/orders/cancel-pending': {
+    kind: 'json',
+    body: () => ({ orderIds: ['E2E-0000000000000'] }),
+  },
+  'POST /api/admin/orders/:orderId/notes': {
+    kind: 'json',
+    body: () => ({ note: 'Called the customer.' }),
+    params: (ids) => ({ orderId: ids.orderId }),
+  },
+  'POST /api/admin/media': {
+    kind: 'none',
+    why: 'a multipart upload, fuzzed by media-upload.api.test.ts and web-security',
+  },
+  ...catalogWrites('products', product, byId('productId')),
+  ...catalogWrites('bundles', bundle, byId('bundleId')),
+  ...catalogWrites('recipes', recipe, byId('recipeId')),
+  ...catalogWrites('promos', promo, byId('promoId')),
+  'POST /api/admin/users': {
+    kind: 'json',
+    body: () => ({ name: 'Fuzz User', email: `${fresh('user')}@example.com`, role: 'editor' }),
+  },
+  'PUT /api/admin/users/:id': {
+    kind: 'json',
+    body: (ids) => ({ name: 'Fuzz Victim', email: ids.victimEmail, role: 'editor' }),
+    params: (ids) => ({ id: String(ids.victimUserId) }),
+  },
+  'DELETE /api/admin/users/:id': noBodyDelete,
+  'POST /api/admin/users/:id/set-password-link': { kind: 'none', why: 'no body; path fuzzed' },
+  'POST /api/admin/subscribers': {
+    kind: 'json',
+    body: () => ({ email: `${fresh('sub')}@example.com` }),
+  },
+  'POST /api/admin/subscribers/delete': { kind: 'json', body: () => ({ ids: [999_999] }) },
+  'PUT /api/admin/settings/site': {
+    kind: 'json',
+    body: () => ({
+      siteName: 'Prime Cuts',
+      contactEmail: 'shop@example.com',
+      contactPhone: '+63 2 8123 4567',
+      address: 'Makati',
+      freeDeliveryThreshold: '2000',
+    }),
+  },
+  'PUT /api/admin/settings/gcash': {
+    kind: 'json',
+    body: () => ({ accountName: 'Prime Cuts', accountNumber: '0917 123 4567', instructions: '' }),
+  },
+  'PUT /api/admin/settings/homepage': {
+    kind: 'json',
+    body: () => structuredClone(defaultHomepageImages) as unknown as Record<string, unknown>,
+  },
+  'POST /api/admin/shipping-zones': {
+    kind: 'json',
+    body: () => ({ zoneName: fresh('zone'), rate: '150' }),
+  },
+  'DELETE /api/admin/shipping-zones/:id': noBodyDelete,
+  'PUT /api/admin/notifications': {
+    kind: 'json',
+    body: () => ({
+      notificationEmails: 'owner@example.com, staff@example.com',
+      fromName: 'Prime Cuts',
+      replyTo: '',
+      newOrderEmails: true,
+    }),
+  },
+  'POST /api/admin/notifications/test': {
+    kind: 'json',
+    body: () => ({ notificationEmails: 'owner@example.com' }),
+    // No addresses given: the saved ones are used (and no provider here: 503).
+    noFieldsOk: true,
+  },
+  'PATCH /api/admin/messages/:id': {
+    kind: 'json',
+    body: () => ({ handled: true }),
+    params: (ids) => ({ id: String(ids.messageId) }),
+  },
+  'POST /api/admin/outbox/:id/retry': { kind: 'none', why: 'no body; path fuzzed' },
+}
+
+/** Query keys each GET route reads, so the fuzz sends them as often as unknown ones. */
+export const queryKeys: Record<string, string[]> = {
+  'GET /api/catalog/products': ['q', 'category', 'sort', 'page', 'pageSize'],
+  'GET /api/orders/lookup': ['orderId', 'email'],
+  'GET /api/auth/password/check': ['token'],
+  'GET /api/admin/orders': ['q', 'status', 'page', 'pageSize'],
+  'GET /api/admin/orders/export.csv': ['q', 'status'],
+  'GET /api/admin/products': ['q', 'status', 'page', 'pageSize', 'category'],
+  'GET /api/admin/bundles': ['q', 'status', 'page', 'pageSize'],
+  'GET /api/admin/recipes': ['q', 'status', 'page', 'pageSize'],
+  'GET /api/admin/promos': ['q', 'status', 'page', 'pageSize'],
+  'GET /api/admin/users': ['q', 'role'],
+  'GET /api/admin/subscribers': ['q', 'range', 'sort', 'page'],
+  'GET /api/admin/subscribers/export.csv': ['q', 'range', 'sort'],
+  'GET /api/admin/messages': ['status', 'page'],
+  'GET /api/admin/outbox': ['status', 'page'],
+}

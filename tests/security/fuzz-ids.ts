@@ -1,0 +1,16 @@
+/**
+ * The ids of rows the JSON fuzz writes against (made by fuzzIds in fuzz-harness.ts),
+ * which the valid bodies (fuzz-bodies.ts) and paths (fuzz-endpoints.ts) refer to.
+ * Its own file so those two need not import each other.
+ */
+export interface FuzzIds {
+  productId: number
+  bundleId: number
+  recipeId: number
+  promoId: number
+  zoneId: number
+  orderId: string
+  messageId: number
+  victimUserId: number
+  victimEmail: string
+}

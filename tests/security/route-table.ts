@@ -1,0 +1,146 @@
+import { inspectRoutes } from 'hono/dev'
+import type { App } from '#server/app.ts'
+
+/**
+ * Who may call each route of the app, written by hand on purpose: the
+ * authorisation matrix and the JSON fuzz read the app's real route table and fail
+ * when it names a route this table lacks (or the reverse), so a new route cannot
+ * ship without someone deciding who may call it.
+ */
+export type Access = 'public' | 'staff' | 'admin'
+
+export const routeAccess: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'public',
+  'GET /api/auth/password/check': 'public',
+  'POST /api/auth/password/set': 'public',
+  'POST /api/auth/password/forgot': 'public',
+  'GET /api/site': 'public',
+  'GET /api/homepage': 'public',
+  'GET /api/catalog/products': 'public',
+  'GET /api/catalog/products/newest': 'public',
+  'GET /api/catalog/products/:id': 'public',
+  'GET /api/catalog/bundles': 'public',
+  'GET /api/catalog/bundles/:id': 'public',
+  'GET /api/catalog/recipes': 'public',
+  'GET /api/catalog/recipes/:id': 'public',
+  'GET /api/catalog/promos': 'public',
+  'POST /api/cart/quote': 'public',
+  'POST /api/subscribers': 'public',
+  'POST /api/contact': 'public',
+  'GET /api/hosted/products': 'public',
+  'GET /api/hosted/products/:id': 'public',
+  'GET /api/checkout/options': 'public',
+  'POST /api/orders': 'public',
+  'GET /api/orders/lookup': 'public',
+  'GET /media/:key/:file': 'public',
+
+  'GET /api/admin/dashboard': 'staff',
+  'GET /api/admin/orders': 'staff',
+  'GET /api/admin/orders/export.csv': 'staff',
+  'GET /api/admin/orders/pending-groups': 'staff',
+  'POST /api/admin/orders/cancel-pending': 'staff',
+  'GET /api/admin/orders/:orderId': 'staff',
+  'PATCH /api/admin/orders/:orderId/status': 'staff',
+  'POST /api/admin/orders/:orderId/notes': 'staff',
+  'POST /api/admin/media': 'staff',
+  ...catalogResource('products', { options: true }),
+  ...catalogResource('bundles'),
+  ...catalogResource('recipes'),
+  ...catalogResource('promos'),
+
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users': 'admin',
+  'PUT /api/admin/users/:id': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'POST /api/admin/users/:id/set-password-link': 'admin',
+  'GET /api/admin/subscribers': 'admin',
+  'GET /api/admin/subscribers/export.csv': 'admin',
+  'POST /api/admin/subscribers': 'admin',
+  'POST /api/admin/subscribers/delete': 'admin',
+  'GET /api/admin/settings': 'admin',
+  'PUT /api/admin/settings/site': 'admin',
+  'PUT /api/admin/settings/gcash': 'admin',
+  'PUT /api/admin/settings/homepage': 'admin',
+  'GET /api/admin/shipping-zones': 'admin',
+  'POST /api/admin/shipping-zones': 'admin',
+  'DELETE /api/admin/shipping-zones/:id': 'admin',
+  'GET /api/admin/notifications': 'admin',
+  'PUT /api/admin/notifications': 'admin',
+  'POST /api/admin/notifications/test': 'admin',
+  'GET /api/admin/messages': 'admin',
+  'PATCH /api/admin/messages/:id': 'admin',
+  'GET /api/admin/outbox': 'admin',
+  'POST /api/admin/outbox/:id/retry': 'admin',
+}
+
+/**
+ * Deliberate 5xx answers that are not bugs: with no email provider configured the
+ * test email is a 503 naming what to set (test-email.ts, asserted in
+ * notification-settings.api.test.ts). Still in the error shape.
+ */
+export const gatewayStatus: Record<string, number[]> = {
+  'POST /api/admin/notifications/test': [503],
+}
+
+/** The five routes every back-office catalog resource has (editors and admins). */
+function catalogResource(name: string, { options = false } = {}): Record<string, Access> {
+  const base = `/api/admin/${name}`
+  return {
+    [`GET ${base}`]: 'staff',
+    ...(options ? { [`GET ${base}/options`]: 'staff' as const } : {}),
+    [`GET ${base}/:id`]: 'staff',
+    [`POST ${base}`]: 'staff',
+    [`PUT ${base}/:id`]: 'staff',
+    [`PATCH ${base}/:id/visibility`]: 'staff',
+    [`DELETE ${base}/:id`]: 'staff',
+  }
+}
+
+/**
+ * Catch-all handlers that are not endpoints: the API's JSON 404 for unknown paths.
+ * Any other `ALL` handler would be an endpoint answering every method, so it fails.
+ */
+const fallbacks = new Set(['ALL /api/*'])
+
+/**
+ * 'METHOD /path' of every endpoint the app serves under /api and /media, from
+ * Hono's own route table. Middleware (`.use`) is left out; the SPA, sitemap and
+ * robots.txt are pages, not API routes.
+ */
+export function appRoutes(app: App): string[] {
+  const found = new Set<string>()
+  for (const route of inspectRoutes(app)) {
+    if (route.isMiddleware) continue
+    if (!route.path.startsWith('/api/') && !route.path.startsWith('/media/')) continue
+    const key = `${route.method} ${route.path}`
+    if (fallbacks.has(key)) continue
+    found.add(key)
+  }
+  return [...found].sort()
+}
+
+/** Routes in the app without an entry, and entries the app no longer has. */
+export function tableDrift(routes: readonly string[], table: Record<string, unknown>) {
+  const names = new Set(Object.keys(table))
+  return {
+    missingFromTable: routes.filter((r) => !names.has(r)),
+    missingFromApp: [...names].filter((n) => !routes.includes(n)),
+  }
+}
+
+export function splitRoute(route: string): { method: string; path: string } {
+  const [method, path] = route.split(' ') as [string, string]
+  return { method, path }
+}
+
+/** The path with each `:param` (and its `{regex}`) replaced by `values[param]`. */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`No value for :${name} in ${path}`)
+    return encodeURIComponent(value)
+  })
+}

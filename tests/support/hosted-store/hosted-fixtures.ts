@@ -1,0 +1,242 @@
+import type { RawProduct, RawVariantStock } from '#server/hosted-store/hosted-raw.ts'
+
+/** The hosted store service's raw answers to the product and variants calls, as it sends them. */
+export function fixtureProduct(): RawProduct {
+  return structuredClone(productAnswer.product) as RawProduct
+}
+
+export function fixtureVariantStock(): RawVariantStock[] {
+  return structuredClone(variantsAnswer.variants)
+}
+
+const productAnswer = {
+  product: {
+    id: 'prod_01JZ8Q6W3KWAGYU',
+    title: 'Wagyu Gift Box',
+    subtitle: 'A5 striploin and ribeye, vacuum packed',
+    ribbon_text: 'Bestseller',
+    description:
+      '<p>Hand-cut <strong>A5 wagyu</strong>, packed on the day of delivery.</p><ul><li>Keep frozen</li><li>Thaw overnight in the fridge</li></ul>',
+    thumbnail: 'https://cdn.example.com/wagyu-1.jpg',
+    status: 'published',
+    purchasable: true,
+    order: 3,
+    site_product_selection: 'lowest_price_first',
+    type: {
+      id: 'ptyp_01',
+      value: 'physical',
+    },
+    media: [
+      {
+        url: 'https://cdn.example.com/wagyu-1.jpg',
+        order: 0,
+        type: 'image',
+      },
+      {
+        url: 'https://cdn.example.com/wagyu-2.jpg',
+        order: 1,
+        type: 'image',
+      },
+      {
+        url: 'https://cdn.example.com/wagyu-3.jpg',
+        order: 2,
+        type: 'image',
+      },
+    ],
+    options: [
+      {
+        id: 'opt_01',
+        title: 'Style',
+        values: [
+          {
+            id: 'optval_01',
+            option_id: 'opt_01',
+            variant_id: 'variant_01A',
+            value: 'Striploin 500 g',
+          },
+          {
+            id: 'optval_02',
+            option_id: 'opt_01',
+            variant_id: 'variant_01B',
+            value: 'Ribeye 500 g',
+          },
+          {
+            id: 'optval_03',
+            option_id: 'opt_01',
+            variant_id: 'variant_01C',
+            value: 'Duo 1 kg',
+          },
+        ],
+      },
+    ],
+    variants: [
+      {
+        id: 'variant_01A',
+        title: 'Striploin 500 g',
+        image_url: null,
+        sku: 'WGY-STR-500',
+        manage_inventory: true,
+        weight: 500,
+        inventory_quantity: 12,
+        prices: [
+          {
+            amount: 450000,
+            sale_amount: null,
+            currency_code: 'php',
+            currency: {
+              code: 'php',
+              symbol: '₱',
+              symbol_native: '₱',
+              name: 'Philippine Peso',
+              name_plural: 'Philippine pesos',
+              decimal_digits: 2,
+              rounding: 0,
+              min_amount: 2000,
+              template: '₱$1',
+            },
+          },
+        ],
+        options: [
+          {
+            id: 'optval_01',
+            option_id: 'opt_01',
+            variant_id: 'variant_01A',
+            value: 'Striploin 500 g',
+          },
+        ],
+      },
+      {
+        id: 'variant_01B',
+        title: 'Ribeye 500 g',
+        image_url: 'https://cdn.example.com/wagyu-2.jpg',
+        sku: 'WGY-RIB-500',
+        manage_inventory: true,
+        weight: 500,
+        inventory_quantity: 2,
+        prices: [
+          {
+            amount: 480000,
+            sale_amount: 420000,
+            currency_code: 'php',
+            currency: {
+              code: 'php',
+              symbol: '₱',
+              symbol_native: '₱',
+              name: 'Philippine Peso',
+              name_plural: 'Philippine pesos',
+              decimal_digits: 2,
+              rounding: 0,
+              min_amount: 2000,
+              template: '₱$1',
+            },
+          },
+        ],
+        options: [
+          {
+            id: 'optval_02',
+            option_id: 'opt_01',
+            variant_id: 'variant_01B',
+            value: 'Ribeye 500 g',
+          },
+        ],
+      },
+      {
+        id: 'variant_01C',
+        title: 'Duo 1 kg',
+        image_url: 'https://cdn.example.com/wagyu-3.jpg',
+        sku: null,
+        manage_inventory: false,
+        weight: 1000,
+        inventory_quantity: null,
+        prices: [
+          {
+            amount: 880000,
+            sale_amount: null,
+            currency_code: 'php',
+            currency: {
+              code: 'php',
+              symbol: '₱',
+              symbol_native: '₱',
+              name: 'Philippine Peso',
+              name_plural: 'Philippine pesos',
+              decimal_digits: 2,
+              rounding: 0,
+              min_amount: 2000,
+              template: '₱$1',
+            },
+          },
+        ],
+        options: [
+          {
+            id: 'optval_03',
+            option_id: 'opt_01',
+            variant_id: 'variant_01C',
+            value: 'Duo 1 kg',
+          },
+        ],
+      },
+    ],
+    product_collections: [
+      {
+        product_id: 'prod_01JZ8Q6W3KWAGYU',
+        collection_id: 'pcol_01',
+        order: 1,
+      },
+    ],
+    additional_info: [
+      {
+        id: 'pai_02',
+        order: 1,
+        title: 'Storage',
+        description: '<p>Keep frozen at -18 °C for up to 6 months.</p>',
+      },
+      {
+        id: 'pai_01',
+        order: 0,
+        title: 'Delivery',
+        description: '<p>Same-day delivery in Metro Manila for orders before 2 PM.</p>',
+      },
+    ],
+    custom_fields: [
+      {
+        id: 'cf_01',
+        title: 'Gift message',
+        is_required: false,
+      },
+    ],
+    related_products: [
+      {
+        id: 'rel_01',
+        section_title: 'You may also like',
+        related_type: 'similar',
+        related_id: 'prod_01JZ8Q7777',
+        position: 0,
+      },
+    ],
+    seo_settings: {
+      slug: 'wagyu-gift-box',
+      description: 'A5 wagyu striploin and ribeye gift box, delivered frozen.',
+    },
+    metadata: {},
+    created_at: '2026-03-02T10:15:00.000Z',
+    updated_at: '2026-06-11T08:00:00.000Z',
+    deleted_at: null,
+  },
+}
+
+const variantsAnswer = {
+  variants: [
+    {
+      id: 'variant_01A',
+      inventory_quantity: 12,
+    },
+    {
+      id: 'variant_01B',
+      inventory_quantity: 2,
+    },
+    {
+      id: 'variant_01C',
+      inventory_quantity: null,
+    },
+  ],
+}

@@ -39,7 +39,7 @@ describe('migrations', () => {
 })
 
 describe('the sample shop seeded on first start', () => {
-  it('has four products, one per category, priced and stocked as DESIGN.md says', async () => {
+  it('has four products, one per category, priced and stocked as docs/product-rules.md says', async () => {
     const rows = await t.db.select().from(products).orderBy(asc(products.id))
     expect(
       rows.map((p) => [

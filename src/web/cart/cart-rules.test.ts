@@ -24,7 +24,7 @@ const liempo: NewCartLine = {
 let n = 0
 const newId = () => `line-${++n}`
 
-describe('the cart rules of SPEC.md §4', () => {
+describe('the cart rules of docs/product-rules.md §4', () => {
   it('merges the same product in the same unit and keeps other units apart', () => {
     let lines: CartLine[] = []
     lines = addLine(lines, liempo, newId)

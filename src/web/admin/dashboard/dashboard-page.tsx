@@ -1,6 +1,8 @@
+import type { StaffRole } from '#shared/roles.ts'
+import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
 import { useDashboard } from '#web/admin/dashboard/api/get-dashboard.ts'
 import { useStaffUser } from '#web/admin/require-staff.tsx'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { DashboardSkeleton } from './dashboard-skeleton.tsx'
 import { InventoryAlerts } from './inventory-alerts.tsx'
 import { QuickActions } from './quick-actions.tsx'
@@ -10,23 +12,24 @@ import { StatCards } from './stat-cards.tsx'
 
 function DashboardBody() {
   const user = useStaffUser()
-  const dashboard = useDashboard()
-  if (dashboard.isPending) return <DashboardSkeleton />
-  if (dashboard.isError) {
-    return (
-      <LoadError
-        message="The dashboard could not be loaded."
-        onRetry={() => void dashboard.refetch()}
-      />
-    )
-  }
-  const summary = dashboard.data
+  return (
+    <QueryBoundary
+      query={useDashboard()}
+      pending={<DashboardSkeleton />}
+      loadError={{ message: 'The dashboard could not be loaded.' }}
+    >
+      {(summary) => <DashboardPanels summary={summary} role={user.role} />}
+    </QueryBoundary>
+  )
+}
+
+function DashboardPanels({ summary, role }: { summary: DashboardSummary; role: StaffRole }) {
   return (
     <div className="space-y-6">
       <StatCards stats={summary.stats} />
       <div className="grid gap-6 lg:grid-cols-3">
         <SalesPanel sales={summary.sales} />
-        <QuickActions role={user.role} pendingOrders={summary.pendingOrders} />
+        <QuickActions role={role} pendingOrders={summary.pendingOrders} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentProducts products={summary.recentProducts} />

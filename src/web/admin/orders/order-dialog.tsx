@@ -1,7 +1,8 @@
+import type { AdminOrder } from '#shared/schemas/orders.ts'
 import { useAdminOrder } from '#web/admin/orders/api/get-order.ts'
 import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
 import { OrderCustomer } from './order-customer.tsx'
 import { OrderItems } from './order-items.tsx'
@@ -11,11 +12,18 @@ import { OrderTimeline } from './order-timeline.tsx'
 
 function OrderBody({ orderId }: { orderId: string }) {
   const order = useAdminOrder(orderId)
-  if (order.isPending) return <Spinner label="Loading order" className="mx-auto my-10 flex" />
-  if (order.isError) {
-    return <LoadError message={apiErrorMessage(order.error)} onRetry={() => void order.refetch()} />
-  }
-  const data = order.data
+  return (
+    <QueryBoundary
+      query={order}
+      pending={<Spinner label="Loading order" className="mx-auto my-10 flex" />}
+      loadError={(error) => ({ message: apiErrorMessage(error) })}
+    >
+      {(data) => <OrderDetail data={data} />}
+    </QueryBoundary>
+  )
+}
+
+function OrderDetail({ data }: { data: AdminOrder }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="space-y-6">

@@ -5,7 +5,7 @@ import { INVALID_LINK_MESSAGE } from '#shared/schemas/staff-users.ts'
 import { usePasswordTokenCheck } from '#web/admin/password/api/check-password-token.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { ChoosePasswordForm } from './choose-password-form.tsx'
@@ -35,40 +35,36 @@ function SetPasswordWithToken({ token }: { token: string }) {
   const check = usePasswordTokenCheck(token)
   const [refused, setRefused] = useState(false)
 
-  if (check.isPending) {
-    return (
-      <PasswordCard title="Choose your password">
-        <Spinner label="Checking your link" className="mx-auto mt-6 flex" />
-      </PasswordCard>
-    )
-  }
   if (refused || (isApiError(check.error) && [400, 410].includes(check.error.status))) {
     return <InvalidLink />
-  }
-  if (check.isError) {
-    return (
-      <PasswordCard title="Choose your password">
-        <LoadError message="Your link could not be checked." onRetry={() => void check.refetch()} />
-      </PasswordCard>
-    )
   }
   return (
     <PasswordCard
       title="Choose your password"
       intro={
-        <p>
-          For <span className="font-semibold text-stone-900">{check.data.email}</span>
-        </p>
+        check.data && (
+          <p>
+            For <span className="font-semibold text-stone-900">{check.data.email}</span>
+          </p>
+        )
       }
     >
-      <ChoosePasswordForm
-        token={token}
-        onLinkRefused={() => setRefused(true)}
-        onSignedIn={(name) => {
-          toast.success('Password set', { description: `Welcome, ${name}!` })
-          void navigate(paths.admin.root, { replace: true })
-        }}
-      />
+      <QueryBoundary
+        query={check}
+        pending={<Spinner label="Checking your link" className="mx-auto mt-6 flex" />}
+        loadError={{ message: 'Your link could not be checked.' }}
+      >
+        {() => (
+          <ChoosePasswordForm
+            token={token}
+            onLinkRefused={() => setRefused(true)}
+            onSignedIn={(name) => {
+              toast.success('Password set', { description: `Welcome, ${name}!` })
+              void navigate(paths.admin.root, { replace: true })
+            }}
+          />
+        )}
+      </QueryBoundary>
     </PasswordCard>
   )
 }

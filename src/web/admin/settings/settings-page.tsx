@@ -1,7 +1,7 @@
 import { RequireStaff } from '#web/admin/require-staff.tsx'
 import { useAdminSettings } from '#web/admin/settings/api/get-admin-settings.ts'
 import { NotificationSettingsSection } from '#web/admin/settings/notifications/notification-settings-section.tsx'
-import { LoadError } from '#web/ui/load-error.tsx'
+import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
 import { GcashSettingsSection } from './gcash-settings-section.tsx'
 import { GeneralSettingsSection } from './general-settings-section.tsx'
@@ -19,20 +19,19 @@ function SettingsScreen() {
     <div className="mx-auto max-w-4xl space-y-6">
       {settings.data && <PublicAddressWarning publicAddress={settings.data.publicAddress} />}
       <NotificationSettingsSection />
-      {settings.isPending ? (
-        <Spinner label="Loading settings" className="mx-auto flex py-14" />
-      ) : settings.isError ? (
-        <LoadError
-          message="The settings could not be loaded."
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <>
-          <GeneralSettingsSection site={settings.data.site} />
-          <HomepageSettingsSection homepage={settings.data.homepage} />
-          <GcashSettingsSection gcash={settings.data.gcash} />
-        </>
-      )}
+      <QueryBoundary
+        query={settings}
+        pending={<Spinner label="Loading settings" className="mx-auto flex py-14" />}
+        loadError={{ message: 'The settings could not be loaded.' }}
+      >
+        {(data) => (
+          <>
+            <GeneralSettingsSection site={data.site} />
+            <HomepageSettingsSection homepage={data.homepage} />
+            <GcashSettingsSection gcash={data.gcash} />
+          </>
+        )}
+      </QueryBoundary>
       <ShippingSettingsSection />
     </div>
   )

@@ -82,3 +82,14 @@ export async function findAdminProduct(
 export function productRow(page: Page, name: string) {
   return page.getByRole('region', { name: 'Products' }).getByRole('row', { name: new RegExp(name) })
 }
+
+/** Finds the product by name in the admin list and opens its Edit Product dialog. */
+export async function openEditProductDialog(page: Page, name: string) {
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`)
+  await productRow(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click()
+  const dialog = productDialog(page)
+  await expect(dialog.getByRole('heading', { name: 'Edit Product' })).toBeVisible()
+  return dialog
+}

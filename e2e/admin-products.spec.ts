@@ -3,6 +3,7 @@ import {
   fillRequiredFields,
   findAdminProduct,
   imageInput,
+  openEditProductDialog,
   pngFile,
   productDialog,
   productRow,
@@ -96,12 +97,7 @@ test.describe('admin products', () => {
     const product = uniqueProduct('Draft')
     const created = await createProduct(page.request, product)
 
-    await page.goto(`/admin/products?q=${encodeURIComponent(product.name)}`)
-    await productRow(page, product.name)
-      .getByRole('button', { name: `Edit ${product.name}` })
-      .click()
-    const dialog = productDialog(page)
-    await expect(dialog.getByRole('heading', { name: 'Edit Product' })).toBeVisible()
+    const dialog = await openEditProductDialog(page, product.name)
     await expect(dialog.getByLabel('Name')).toHaveValue(product.name)
     await dialog.getByLabel('Visibility').selectOption({ label: 'Draft' })
     await dialog.getByRole('button', { name: 'Save Product' }).click()
@@ -128,11 +124,7 @@ test.describe('admin products', () => {
     const product = uniqueProduct('Sale')
     const created = await createProduct(page.request, product)
 
-    await page.goto(`/admin/products?q=${encodeURIComponent(product.name)}`)
-    await productRow(page, product.name)
-      .getByRole('button', { name: `Edit ${product.name}` })
-      .click()
-    const dialog = productDialog(page)
+    const dialog = await openEditProductDialog(page, product.name)
     await expect(dialog.getByText('No discount')).toBeVisible()
     await dialog.getByLabel('Discount per kg (₱)').fill('40')
     await expect(dialog.getByText('Discount price: ₱1,460.00 per kg')).toBeVisible()

@@ -8,13 +8,7 @@ import { bundleItems, bundles, products } from '#server/db/schema/catalog.ts'
 import { validationFailed } from '#server/http/errors.ts'
 import type { AdminListQuery, BundleWrite } from '#shared/schemas/admin-catalog.ts'
 import type { AdminBundle, AdminPage } from '#shared/schemas/admin-catalog-views.ts'
-import {
-  type ContentRepo,
-  catalogWrite,
-  lockedImageUrl,
-  newestFirstPage,
-  sweepReplacedImage,
-} from './admin-content-repo.ts'
+import { type ContentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
 
 type BundleRow = typeof bundles.$inferSelect
 export const BUNDLE = 'That bundle'
@@ -76,50 +70,33 @@ async function refuseMissingProducts(tx: Queryable, ids: readonly number[]): Pro
 }
 
 /** Creates (id null) or replaces a bundle and its items, in the order given. */
-export async function saveBundle(
-  deps: AppDeps,
-  id: number | null,
-  input: BundleWrite,
-): Promise<number> {
-  const { bundleId, oldUrl } = await catalogWrite(deps, async (tx) => {
-    const oldUrl = id === null ? null : await lockedImageUrl(tx, bundles, id, BUNDLE)
-    await refuseMissingProducts(
-      tx,
-      input.items.map((i) => i.productId),
-    )
-    const now = deps.now()
-    const fields = {
+export function saveBundle(deps: AppDeps, id: number | null, input: BundleWrite): Promise<number> {
+  return saveContent(deps, bundles, id, BUNDLE, {
+    fields: {
       name: input.name,
       description: input.description,
       priceCentavos: input.price,
       discountPriceCentavos: input.discountPrice,
       imageUrl: input.imageUrl,
       visibility: input.visibility,
-      updatedAt: now,
-    }
-    let bundleId = id
-    if (bundleId === null) {
-      const [row] = await tx
-        .insert(bundles)
-        .values({ ...fields, createdAt: now })
-        .returning({ id: bundles.id })
-      bundleId = row!.id
-    } else {
-      await tx.update(bundles).set(fields).where(eq(bundles.id, bundleId))
-      await tx.delete(bundleItems).where(eq(bundleItems.bundleId, bundleId))
-    }
-    await tx.insert(bundleItems).values(
-      input.items.map((item, position) => ({
-        bundleId: bundleId!,
-        productId: item.productId,
-        quantityGrams: item.quantity,
-        position,
-      })),
-    )
-    return { bundleId, oldUrl }
+    },
+    check: (tx) =>
+      refuseMissingProducts(
+        tx,
+        input.items.map((i) => i.productId),
+      ),
+    items: async (tx, bundleId, replacing) => {
+      if (replacing) await tx.delete(bundleItems).where(eq(bundleItems.bundleId, bundleId))
+      await tx.insert(bundleItems).values(
+        input.items.map((item, position) => ({
+          bundleId,
+          productId: item.productId,
+          quantityGrams: item.quantity,
+          position,
+        })),
+      )
+    },
   })
-  await sweepReplacedImage(deps, oldUrl, input.imageUrl)
-  return bundleId
 }
 
 /** Bundles for the back office's content routes (admin-content-routes.ts). */

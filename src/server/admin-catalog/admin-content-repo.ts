@@ -76,6 +76,54 @@ export async function lockedImageUrl(
   return row.imageUrl as string | null
 }
 
+/** The columns a save writes: everything but the id and the two timestamps. */
+export type ContentFields<T extends ContentTable> = Omit<
+  T['$inferInsert'],
+  'id' | 'createdAt' | 'updatedAt'
+> & { imageUrl: string | null }
+
+/**
+ * Creates (id null) or replaces one row in one catalog write: locks the old row (404 when
+ * it is gone), runs `check`, writes `fields` with updatedAt (and createdAt on create), then
+ * `items` with the row's id (`replacing` when an existing row's children must go first).
+ * After the commit the image the row no longer uses is swept. Returns the row's id.
+ */
+export async function saveContent<T extends ContentTable>(
+  deps: AppDeps,
+  table: T,
+  id: number | null,
+  what: string,
+  write: {
+    fields: ContentFields<T>
+    check?: (tx: Transaction) => Promise<void>
+    items?: (tx: Transaction, rowId: number, replacing: boolean) => Promise<void>
+  },
+): Promise<number> {
+  const { rowId, oldUrl } = await catalogWrite(deps, async (tx) => {
+    const oldUrl = id === null ? null : await lockedImageUrl(tx, table, id, what)
+    await write.check?.(tx)
+    const now = deps.now()
+    const fields = { ...write.fields, updatedAt: now } as typeof promos.$inferInsert
+    let rowId = id
+    if (rowId === null) {
+      const [row] = await tx
+        .insert(table as typeof promos)
+        .values({ ...fields, createdAt: now })
+        .returning({ id: (table as typeof promos).id })
+      rowId = row!.id
+    } else {
+      await tx
+        .update(table as typeof promos)
+        .set(fields)
+        .where(eq(table.id as AnyColumn, rowId))
+    }
+    await write.items?.(tx, rowId, id !== null)
+    return { rowId, oldUrl }
+  })
+  await sweepReplacedImage(deps, oldUrl, write.fields.imageUrl)
+  return rowId
+}
+
 /** Sets the visibility and refreshes updatedAt; 404 when the row is gone. */
 export async function setVisibility(
   deps: AppDeps,

@@ -6,13 +6,7 @@ import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
 import { promos } from '#server/db/schema/catalog.ts'
 import type { AdminListQuery, PromoWrite } from '#shared/schemas/admin-catalog.ts'
 import type { AdminPage, AdminPromo } from '#shared/schemas/admin-catalog-views.ts'
-import {
-  type ContentRepo,
-  catalogWrite,
-  lockedImageUrl,
-  newestFirstPage,
-  sweepReplacedImage,
-} from './admin-content-repo.ts'
+import { type ContentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
 
 type PromoRow = typeof promos.$inferSelect
 export const PROMO = 'That promo'
@@ -44,27 +38,8 @@ export async function loadAdminPromo(db: Queryable, id: number): Promise<AdminPr
 }
 
 /** Creates (id null) or replaces a promo. */
-export async function savePromo(
-  deps: AppDeps,
-  id: number | null,
-  input: PromoWrite,
-): Promise<number> {
-  const { promoId, oldUrl } = await catalogWrite(deps, async (tx) => {
-    const now = deps.now()
-    const fields = { ...input, updatedAt: now }
-    if (id === null) {
-      const [row] = await tx
-        .insert(promos)
-        .values({ ...fields, createdAt: now })
-        .returning({ id: promos.id })
-      return { promoId: row!.id, oldUrl: null }
-    }
-    const oldUrl = await lockedImageUrl(tx, promos, id, PROMO)
-    await tx.update(promos).set(fields).where(eq(promos.id, id))
-    return { promoId: id, oldUrl }
-  })
-  await sweepReplacedImage(deps, oldUrl, input.imageUrl)
-  return promoId
+export function savePromo(deps: AppDeps, id: number | null, input: PromoWrite): Promise<number> {
+  return saveContent(deps, promos, id, PROMO, { fields: input })
 }
 
 /** Promos for the back office's content routes (admin-content-routes.ts). */

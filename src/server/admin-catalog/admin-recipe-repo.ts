@@ -7,13 +7,7 @@ import { products, recipeProducts, recipes } from '#server/db/schema/catalog.ts'
 import { validationFailed } from '#server/http/errors.ts'
 import type { AdminListQuery, RecipeWrite } from '#shared/schemas/admin-catalog.ts'
 import type { AdminPage, AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
-import {
-  type ContentRepo,
-  catalogWrite,
-  lockedImageUrl,
-  newestFirstPage,
-  sweepReplacedImage,
-} from './admin-content-repo.ts'
+import { type ContentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
 
 type RecipeRow = typeof recipes.$inferSelect
 export const RECIPE = 'That recipe'
@@ -84,47 +78,29 @@ async function refuseUnpublishedProducts(tx: Queryable, ids: readonly number[]):
 }
 
 /** Creates (id null) or replaces a recipe and its related products, in the order given. */
-export async function saveRecipe(
-  deps: AppDeps,
-  id: number | null,
-  input: RecipeWrite,
-): Promise<number> {
-  const { recipeId, oldUrl } = await catalogWrite(deps, async (tx) => {
-    const oldUrl = id === null ? null : await lockedImageUrl(tx, recipes, id, RECIPE)
-    await refuseUnpublishedProducts(tx, input.relatedProductIds)
-    const now = deps.now()
-    const fields = {
+export function saveRecipe(deps: AppDeps, id: number | null, input: RecipeWrite): Promise<number> {
+  return saveContent(deps, recipes, id, RECIPE, {
+    fields: {
       title: input.title,
       ingredients: input.ingredients,
       steps: input.steps,
       imageUrl: input.imageUrl,
       visibility: input.visibility,
-      updatedAt: now,
-    }
-    let recipeId = id
-    if (recipeId === null) {
-      const [row] = await tx
-        .insert(recipes)
-        .values({ ...fields, createdAt: now })
-        .returning({ id: recipes.id })
-      recipeId = row!.id
-    } else {
-      await tx.update(recipes).set(fields).where(eq(recipes.id, recipeId))
-      await tx.delete(recipeProducts).where(eq(recipeProducts.recipeId, recipeId))
-    }
-    if (input.relatedProductIds.length > 0) {
-      await tx.insert(recipeProducts).values(
-        input.relatedProductIds.map((productId, position) => ({
-          recipeId: recipeId!,
-          productId,
-          position,
-        })),
-      )
-    }
-    return { recipeId, oldUrl }
+    },
+    check: (tx) => refuseUnpublishedProducts(tx, input.relatedProductIds),
+    items: async (tx, recipeId, replacing) => {
+      if (replacing) await tx.delete(recipeProducts).where(eq(recipeProducts.recipeId, recipeId))
+      if (input.relatedProductIds.length > 0) {
+        await tx.insert(recipeProducts).values(
+          input.relatedProductIds.map((productId, position) => ({
+            recipeId,
+            productId,
+            position,
+          })),
+        )
+      }
+    },
   })
-  await sweepReplacedImage(deps, oldUrl, input.imageUrl)
-  return recipeId
 }
 
 /** Recipes for the back office's content routes (admin-content-routes.ts). */

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orderStock } from '#server/db/schema/orders.ts'
-import { putSettings } from '#server/settings/settings-repo.ts'
-import { defaultSettings } from '#shared/schemas/settings.ts'
 import {
   addProduct,
   firstZone,
@@ -10,6 +8,7 @@ import {
   orderBody,
   place,
   placeOk,
+  setFreeDeliveryThreshold,
   stockOf,
   writes,
 } from '#tests/support/fixtures/order-fixtures.ts'
@@ -27,12 +26,7 @@ beforeAll(async () => {
   t = await createTestApp()
   t.deps.hostedStore = store
   zone = await firstZone(t)
-  await putSettings(
-    t.db,
-    'site',
-    { ...defaultSettings.site, freeDeliveryThresholdCentavos: 500_000 },
-    new Date(),
-  )
+  await setFreeDeliveryThreshold(t, 500_000)
 })
 afterAll(() => t.close())
 

@@ -6,9 +6,7 @@ import { CatalogCache } from '#server/catalog/catalog-cache.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orderTimeline } from '#server/db/schema/orders.ts'
-import { putSettings } from '#server/settings/settings-repo.ts'
 import { ORDER_ID_PATTERN } from '#shared/order-status.ts'
-import { defaultSettings } from '#shared/schemas/settings.ts'
 import {
   addProduct,
   firstZone,
@@ -17,6 +15,7 @@ import {
   orderBody,
   place,
   placeOk,
+  setFreeDeliveryThreshold,
   stockOf,
   writes,
 } from '#tests/support/fixtures/order-fixtures.ts'
@@ -27,12 +26,7 @@ let zone: { id: number; rateCentavos: number; zoneName: string }
 beforeAll(async () => {
   t = await createTestApp()
   zone = await firstZone(t)
-  await putSettings(
-    t.db,
-    'site',
-    { ...defaultSettings.site, freeDeliveryThresholdCentavos: 200_000 },
-    new Date(),
-  )
+  await setFreeDeliveryThreshold(t, 200_000)
 })
 afterAll(() => t.close())
 

@@ -15,6 +15,7 @@ import {
   orderBody,
   place,
   placeOk,
+  setFreeDeliveryThreshold,
   stockOf,
   writes,
 } from '#tests/support/fixtures/order-fixtures.ts'
@@ -25,12 +26,7 @@ let zone: { id: number; rateCentavos: number; zoneName: string }
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example' })
   zone = await firstZone(t)
-  await putSettings(
-    t.db,
-    'site',
-    { ...defaultSettings.site, freeDeliveryThresholdCentavos: 200_000 },
-    new Date(),
-  )
+  await setFreeDeliveryThreshold(t, 200_000)
 })
 afterAll(() => t.close())
 

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { pageShell } from '#tests/support/fixtures/page-shell-fixtures.ts'
 import { injectPageMeta, metaTags, type PageMeta, truncateText } from './inject-meta.ts'
 
-const shell = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Generic description."
-    />
-    <title>Premium Meat and Seafood Delivery | Prime Cuts Butchery</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`
+const shell = pageShell(
+  '\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
+)
 
 const product: PageMeta = {
   title: 'Premium Ribeye Steak | Prime Cuts Butchery',

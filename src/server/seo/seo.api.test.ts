@@ -7,24 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { mediaAssets, productImages, products, recipes } from '#server/db/schema/catalog.ts'
 import { PRODUCT_GALLERY_SIZES } from '#shared/responsive-image.ts'
+import { pageShell } from '#tests/support/fixtures/page-shell-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
  * The shell as a crawler or a chat app sees it: no JavaScript runs, so everything
  * a preview needs must be in the HTML the server sends.
  */
-const shell = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Generic description."
-    />
-    <title>Premium Meat and Seafood Delivery | Prime Cuts Butchery</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`
+const shell = pageShell()
 
 let t: TestApp
 let clientDir: string

@@ -12,3 +12,8 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
     />
   )
 }
+
+/** A shopper's own email address, which the form needs (checkout, order lookup, contact). */
+export function RequiredEmailInput(props: ComponentProps<'input'>) {
+  return <Input type="email" autoComplete="email" aria-required="true" {...props} />
+}

@@ -48,24 +48,9 @@ const productAnswer = {
         id: 'opt_01',
         title: 'Style',
         values: [
-          {
-            id: 'optval_01',
-            option_id: 'opt_01',
-            variant_id: 'variant_01A',
-            value: 'Striploin 500 g',
-          },
-          {
-            id: 'optval_02',
-            option_id: 'opt_01',
-            variant_id: 'variant_01B',
-            value: 'Ribeye 500 g',
-          },
-          {
-            id: 'optval_03',
-            option_id: 'opt_01',
-            variant_id: 'variant_01C',
-            value: 'Duo 1 kg',
-          },
+          styleValue('optval_01', 'variant_01A', 'Striploin 500 g'),
+          styleValue('optval_02', 'variant_01B', 'Ribeye 500 g'),
+          styleValue('optval_03', 'variant_01C', 'Duo 1 kg'),
         ],
       },
     ],
@@ -78,32 +63,8 @@ const productAnswer = {
         manage_inventory: true,
         weight: 500,
         inventory_quantity: 12,
-        prices: [
-          {
-            amount: 450000,
-            sale_amount: null,
-            currency_code: 'php',
-            currency: {
-              code: 'php',
-              symbol: '₱',
-              symbol_native: '₱',
-              name: 'Philippine Peso',
-              name_plural: 'Philippine pesos',
-              decimal_digits: 2,
-              rounding: 0,
-              min_amount: 2000,
-              template: '₱$1',
-            },
-          },
-        ],
-        options: [
-          {
-            id: 'optval_01',
-            option_id: 'opt_01',
-            variant_id: 'variant_01A',
-            value: 'Striploin 500 g',
-          },
-        ],
+        prices: [phpPrice(450000, null)],
+        options: [styleValue('optval_01', 'variant_01A', 'Striploin 500 g')],
       },
       {
         id: 'variant_01B',
@@ -113,32 +74,8 @@ const productAnswer = {
         manage_inventory: true,
         weight: 500,
         inventory_quantity: 2,
-        prices: [
-          {
-            amount: 480000,
-            sale_amount: 420000,
-            currency_code: 'php',
-            currency: {
-              code: 'php',
-              symbol: '₱',
-              symbol_native: '₱',
-              name: 'Philippine Peso',
-              name_plural: 'Philippine pesos',
-              decimal_digits: 2,
-              rounding: 0,
-              min_amount: 2000,
-              template: '₱$1',
-            },
-          },
-        ],
-        options: [
-          {
-            id: 'optval_02',
-            option_id: 'opt_01',
-            variant_id: 'variant_01B',
-            value: 'Ribeye 500 g',
-          },
-        ],
+        prices: [phpPrice(480000, 420000)],
+        options: [styleValue('optval_02', 'variant_01B', 'Ribeye 500 g')],
       },
       {
         id: 'variant_01C',
@@ -148,32 +85,8 @@ const productAnswer = {
         manage_inventory: false,
         weight: 1000,
         inventory_quantity: null,
-        prices: [
-          {
-            amount: 880000,
-            sale_amount: null,
-            currency_code: 'php',
-            currency: {
-              code: 'php',
-              symbol: '₱',
-              symbol_native: '₱',
-              name: 'Philippine Peso',
-              name_plural: 'Philippine pesos',
-              decimal_digits: 2,
-              rounding: 0,
-              min_amount: 2000,
-              template: '₱$1',
-            },
-          },
-        ],
-        options: [
-          {
-            id: 'optval_03',
-            option_id: 'opt_01',
-            variant_id: 'variant_01C',
-            value: 'Duo 1 kg',
-          },
-        ],
+        prices: [phpPrice(880000, null)],
+        options: [styleValue('optval_03', 'variant_01C', 'Duo 1 kg')],
       },
     ],
     product_collections: [
@@ -239,4 +152,29 @@ const variantsAnswer = {
       inventory_quantity: null,
     },
   ],
+}
+
+/** One price in Philippine pesos, as the service sends it (a fresh object each call). */
+function phpPrice(amount: number, saleAmount: number | null) {
+  return {
+    amount,
+    sale_amount: saleAmount,
+    currency_code: 'php',
+    currency: {
+      code: 'php',
+      symbol: '₱',
+      symbol_native: '₱',
+      name: 'Philippine Peso',
+      name_plural: 'Philippine pesos',
+      decimal_digits: 2,
+      rounding: 0,
+      min_amount: 2000,
+      template: '₱$1',
+    },
+  }
+}
+
+/** One value of the product's "Style" option (opt_01), tied to its variant. */
+function styleValue(id: string, variantId: string, value: string) {
+  return { id, option_id: 'opt_01', variant_id: variantId, value }
 }

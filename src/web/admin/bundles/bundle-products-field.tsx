@@ -2,6 +2,7 @@ import { type UseFormReturn, useFieldArray } from 'react-hook-form'
 import type { BundleInput, BundleWrite } from '#shared/schemas/admin-catalog.ts'
 import type { ProductOption } from '#shared/schemas/admin-catalog-views.ts'
 import { WithProductOptions } from '#web/admin/products/product-options-state.tsx'
+import { Checkbox } from '#web/admin/ui/form/checkbox.tsx'
 import { FieldError } from '#web/ui/field-error.tsx'
 import { Input } from '#web/ui/input.tsx'
 
@@ -41,10 +42,8 @@ function ProductChecklist({ form, options }: { form: BundleForm; options: Produc
         const quantityError = checked ? rowErrors?.[index]?.quantity?.message : undefined
         return (
           <li key={option.id} className="flex flex-wrap items-center gap-3 px-2 py-2">
-            <input
+            <Checkbox
               id={checkboxId}
-              type="checkbox"
-              className="size-4 accent-brand-700"
               checked={checked}
               onChange={() =>
                 checked ? remove(index) : append({ productId: option.id, quantity: '1' })

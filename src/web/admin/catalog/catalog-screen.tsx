@@ -9,7 +9,7 @@ import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
 import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
 import { FilterSelect } from '#web/admin/ui/filter-select.tsx'
 import { ListToolbar } from '#web/admin/ui/list-toolbar.tsx'
-import { Pagination } from '#web/admin/ui/pagination.tsx'
+import { ListPagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { useListParams } from '#web/lib/lists/use-list-params.ts'
 import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
@@ -144,9 +144,7 @@ export function CatalogScreen<
           />
         )}
       </QueryPanel>
-      {items.data && items.data.total > 0 && (
-        <Pagination page={items.data.page} pageCount={items.data.pageCount} onPage={goToPage} />
-      )}
+      <ListPagination list={items.data} onPage={goToPage} />
       <AdminDialog
         open={editing !== undefined}
         onOpenChange={(open) => !open && close()}

@@ -1,11 +1,10 @@
 import type { LucideIcon } from 'lucide-react'
-import { Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Visibility } from '#shared/schemas/admin-catalog.ts'
+import { DeleteRowButton, EditRowButton } from '#web/admin/ui/row-action-buttons.tsx'
 import { VisibilityBadge } from '#web/admin/ui/status-badge.tsx'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
 import { VisibilityButton } from '#web/admin/ui/visibility-button.tsx'
-import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 
@@ -86,23 +85,8 @@ export function CatalogTable<TItem extends { id: number; visibility: Visibility 
                       pending={togglingId === item.id}
                       onToggle={(next) => onToggle(item, next)}
                     />
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => onEdit(item)}
-                    >
-                      <Pencil aria-hidden="true" className="size-5" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${name}`}
-                      className="text-red-700"
-                      onClick={() => onDelete(item)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-5" />
-                    </Button>
+                    <EditRowButton name={name} onClick={() => onEdit(item)} />
+                    <DeleteRowButton name={name} onClick={() => onDelete(item)} />
                   </div>
                 </td>
               </tr>

@@ -2,12 +2,13 @@ import { Inbox } from 'lucide-react'
 import type { ContactMessageFilter } from '#shared/schemas/admin-messages.ts'
 import { useContactMessages } from '#web/admin/messages/api/get-contact-messages.ts'
 import { useSetMessageHandled } from '#web/admin/messages/api/set-message-handled.ts'
-import { Pagination } from '#web/admin/ui/pagination.tsx'
+import { ListPagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { ContactMessageCard } from './contact-message-card.tsx'
+import type { MessagesTabProps } from './messages-params.ts'
 import { StatusFilter } from './status-filter.tsx'
 
 const statusOptions = [
@@ -21,11 +22,7 @@ export function ContactMessagesTab({
   status,
   page,
   onChange,
-}: {
-  status: ContactMessageFilter
-  page: number
-  onChange: (status: ContactMessageFilter, page: number) => void
-}) {
+}: MessagesTabProps<ContactMessageFilter>) {
   const messages = useContactMessages(status, page)
   const setHandled = useSetMessageHandled()
   const markHandled = (id: number, handled: boolean) =>
@@ -72,13 +69,7 @@ export function ContactMessagesTab({
           )
         }
       </QueryPanel>
-      {messages.data && messages.data.total > 0 && (
-        <Pagination
-          page={messages.data.page}
-          pageCount={messages.data.pageCount}
-          onPage={(next) => onChange(status, next)}
-        />
-      )}
+      <ListPagination list={messages.data} onPage={(next) => onChange(status, next)} />
     </div>
   )
 }

@@ -35,3 +35,10 @@ export type MessagesTab = MessagesParams['tab']
 export function messagesTabSearch(tab: MessagesTab): string {
   return listSearch(messagesParamsSchema, messagesParamsSchema.read({ tab }))
 }
+
+/** What a tab is given from the URL: its status and page, and how to move to others. */
+export interface MessagesTabProps<TStatus extends string> {
+  status: TStatus
+  page: number
+  onChange: (status: TStatus, page: number) => void
+}

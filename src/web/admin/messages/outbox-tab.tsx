@@ -2,11 +2,12 @@ import { MailOpen } from 'lucide-react'
 import type { OutboxFilter } from '#shared/schemas/admin-messages.ts'
 import { useOutbox } from '#web/admin/messages/api/get-outbox.ts'
 import { useRetryEmail } from '#web/admin/messages/api/retry-email.ts'
-import { Pagination } from '#web/admin/ui/pagination.tsx'
+import { ListPagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { toast } from '#web/ui/toast.ts'
+import type { MessagesTabProps } from './messages-params.ts'
 import { OutboxTable } from './outbox-table.tsx'
 import { StatusFilter } from './status-filter.tsx'
 
@@ -18,15 +19,7 @@ const statusOptions = [
 ] as const
 
 /** Every email the shop queued: sent, waiting (with no SMTP, forever), or failed and why. */
-export function OutboxTab({
-  status,
-  page,
-  onChange,
-}: {
-  status: OutboxFilter
-  page: number
-  onChange: (status: OutboxFilter, page: number) => void
-}) {
+export function OutboxTab({ status, page, onChange }: MessagesTabProps<OutboxFilter>) {
   const outbox = useOutbox(status, page)
   const retry = useRetryEmail()
   const retryEmail = (id: number) =>
@@ -64,13 +57,7 @@ export function OutboxTab({
           )
         }
       </QueryPanel>
-      {outbox.data && outbox.data.total > 0 && (
-        <Pagination
-          page={outbox.data.page}
-          pageCount={outbox.data.pageCount}
-          onPage={(next) => onChange(status, next)}
-        />
-      )}
+      <ListPagination list={outbox.data} onPage={(next) => onChange(status, next)} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Select } from '#web/ui/select.tsx'
+import { OptionSelect, type SelectOption } from '#web/admin/ui/option-select.tsx'
 
 /** The status filter of one tab, a native select with a visible label. */
 export function StatusFilter<T extends string>({
@@ -11,7 +11,7 @@ export function StatusFilter<T extends string>({
   id: string
   label: string
   value: T
-  options: readonly { value: T; label: string }[]
+  options: readonly SelectOption<T>[]
   onChange: (value: T) => void
 }) {
   return (
@@ -19,21 +19,13 @@ export function StatusFilter<T extends string>({
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
       </label>
-      <Select
+      <OptionSelect
         id={id}
         className="min-w-40"
         value={value}
-        onChange={(event) => {
-          const chosen = options.find((o) => o.value === event.target.value)
-          if (chosen) onChange(chosen.value)
-        }}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
+        options={options}
+        onChange={onChange}
+      />
     </div>
   )
 }

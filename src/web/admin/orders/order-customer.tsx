@@ -1,5 +1,6 @@
 import { paymentMethodLabels } from '#shared/order-status.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
+import { OrderDialogSection } from './order-dialog-section.tsx'
 
 /** Who ordered, where it goes and how they pay. */
 export function OrderCustomer({ order }: { order: AdminOrder }) {
@@ -11,10 +12,7 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
     ['Payment', paymentMethodLabels[order.paymentMethod]],
   ]
   return (
-    <section aria-labelledby="order-customer-heading">
-      <h3 id="order-customer-heading" className="font-semibold text-stone-900">
-        Customer
-      </h3>
+    <OrderDialogSection headingId="order-customer-heading" title="Customer">
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -23,6 +21,6 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
           </div>
         ))}
       </dl>
-    </section>
+    </OrderDialogSection>
   )
 }

@@ -1,6 +1,7 @@
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { NOTE_STATUS, orderStatuses, orderStatusLabels } from '#shared/order-status.ts'
 import type { OrderTimelineEntry } from '#shared/schemas/orders.ts'
+import { OrderDialogSection } from './order-dialog-section.tsx'
 
 function entryLabel(status: string): string {
   if (status === NOTE_STATUS) return 'Internal note'
@@ -11,10 +12,7 @@ function entryLabel(status: string): string {
 /** Every status change and internal note, oldest first, with when and who. */
 export function OrderTimeline({ timeline }: { timeline: OrderTimelineEntry[] }) {
   return (
-    <section aria-labelledby="order-timeline-heading">
-      <h3 id="order-timeline-heading" className="font-semibold text-stone-900">
-        Timeline
-      </h3>
+    <OrderDialogSection headingId="order-timeline-heading" title="Timeline">
       <ol className="mt-2 space-y-3 border-l-2 border-stone-200 pl-4">
         {timeline.map((entry, index) => (
           // Entries are only ever appended, so the index is stable.
@@ -31,6 +29,6 @@ export function OrderTimeline({ timeline }: { timeline: OrderTimelineEntry[] }) 
           </li>
         ))}
       </ol>
-    </section>
+    </OrderDialogSection>
   )
 }

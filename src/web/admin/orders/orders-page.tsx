@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { OrderStatus } from '#shared/order-status.ts'
 import { useAdminOrders } from '#web/admin/orders/api/get-orders.ts'
 import { RequireStaff } from '#web/admin/require-staff.tsx'
-import { Pagination } from '#web/admin/ui/pagination.tsx'
+import { ListPagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { useListParams } from '#web/lib/lists/use-list-params.ts'
 import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
@@ -82,9 +82,7 @@ function OrdersList({ onView }: { onView: (orderId: string) => void }) {
       >
         {(data, stale) => <OrdersTable orders={data.items} stale={stale} onView={onView} />}
       </QueryPanel>
-      {orders.data && orders.data.total > 0 && (
-        <Pagination page={orders.data.page} pageCount={orders.data.pageCount} onPage={goToPage} />
-      )}
+      <ListPagination list={orders.data} onPage={goToPage} />
     </>
   )
 }

@@ -1,12 +1,11 @@
-import { Eye, Receipt } from 'lucide-react'
-import { formatManilaDateTime } from '#shared/manila-time.ts'
-import { formatPeso } from '#shared/money.ts'
+import { Receipt } from 'lucide-react'
 import type { AdminOrderRow } from '#shared/schemas/orders.ts'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
-import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
+import { OrderDateCell, OrderTotalCell } from './order-cells.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
+import { ViewOrderButton } from './view-order-button.tsx'
 
 const headings = ['Order ID', 'Customer', 'Date', 'Total', 'Status']
 
@@ -38,25 +37,13 @@ export function OrdersTable({
             <tr key={order.orderId} className="hover:bg-cream-50">
               <td className="px-4 py-3 font-mono font-medium text-stone-900">{order.orderId}</td>
               <td className="px-4 py-3 text-stone-900">{order.customerName}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                <time dateTime={order.createdAt}>{formatManilaDateTime(order.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3 font-medium whitespace-nowrap text-stone-900">
-                {formatPeso(order.totalCentavos)}
-              </td>
+              <OrderDateCell createdAt={order.createdAt} />
+              <OrderTotalCell totalCentavos={order.totalCentavos} />
               <td className="px-4 py-3">
                 <OrderStatusBadge status={order.status} />
               </td>
               <td className="px-4 py-3 text-right">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`View order ${order.orderId}`}
-                  onClick={() => onView(order.orderId)}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                  View
-                </Button>
+                <ViewOrderButton orderId={order.orderId} onView={onView} />
               </td>
             </tr>
           ))}

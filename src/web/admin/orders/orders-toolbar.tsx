@@ -1,8 +1,7 @@
-import { Download } from 'lucide-react'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '#shared/order-status.ts'
-import { buttonClasses } from '#web/ui/button-styles.ts'
-import { Select } from '#web/ui/select.tsx'
+import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
+import { OptionSelect, type SelectOption } from '#web/admin/ui/option-select.tsx'
 import type { OrdersFilter } from './order-list-params.ts'
 import { OrdersSearchBox } from './orders-search-box.tsx'
 
@@ -11,6 +10,12 @@ interface OrdersToolbarProps {
   onSearch: (q: string) => void
   onStatus: (status: OrderStatus | null) => void
 }
+
+/** '' stands for no status filter. */
+const statusOptions: SelectOption<'' | OrderStatus>[] = [
+  { value: '', label: 'All Statuses' },
+  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
+]
 
 /** Search, status filter and Export CSV; one row on wide screens, wrapping on phones. */
 export function OrdersToolbar({ filter, onSearch, onStatus }: OrdersToolbarProps) {
@@ -21,30 +26,14 @@ export function OrdersToolbar({ filter, onSearch, onStatus }: OrdersToolbarProps
         <label htmlFor="order-status-filter" className="sr-only">
           Filter by status
         </label>
-        <Select
+        <OptionSelect
           id="order-status-filter"
           value={filter.status ?? ''}
-          onChange={(event) =>
-            onStatus(orderStatuses.find((s) => s === event.target.value) ?? null)
-          }
-        >
-          <option value="">All Statuses</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {orderStatusLabels[status]}
-            </option>
-          ))}
-        </Select>
+          options={statusOptions}
+          onChange={(status) => onStatus(status === '' ? null : status)}
+        />
       </div>
-      {/* A plain download link: the browser streams the file, no JavaScript needed. */}
-      <a
-        href={adminOrdersApiPaths.exportCsv(filter)}
-        download
-        className={buttonClasses({ variant: 'secondary' })}
-      >
-        <Download aria-hidden="true" className="size-4" />
-        Export CSV
-      </a>
+      <ExportCsvLink href={adminOrdersApiPaths.exportCsv(filter)} />
     </div>
   )
 }

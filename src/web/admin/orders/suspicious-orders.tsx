@@ -1,7 +1,5 @@
-import { Ban, Eye, ShieldCheck } from 'lucide-react'
+import { Ban, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { formatManilaDateTime } from '#shared/manila-time.ts'
-import { formatPeso } from '#shared/money.ts'
 import type { PendingGroupKind, PendingOrderGroup } from '#shared/schemas/orders.ts'
 import { useCancelPendingOrders } from '#web/admin/orders/api/cancel-pending-orders.ts'
 import { usePendingOrderGroups } from '#web/admin/orders/api/get-pending-groups.ts'
@@ -12,6 +10,8 @@ import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { Button } from '#web/ui/button.tsx'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { toast } from '#web/ui/toast.ts'
+import { OrderDateCell, OrderTotalCell } from './order-cells.tsx'
+import { ViewOrderButton } from './view-order-button.tsx'
 
 const kindLabels: Record<PendingGroupKind, string> = {
   email: 'Email',
@@ -79,23 +79,11 @@ function GroupCard({
               <td className="px-4 py-3 text-stone-900">{order.customerName}</td>
               <td className="px-4 py-3 break-all text-stone-700">{order.customerEmail}</td>
               <td className="px-4 py-3 whitespace-nowrap text-stone-700">{order.customerPhone}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                <time dateTime={order.createdAt}>{formatManilaDateTime(order.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3 font-medium whitespace-nowrap text-stone-900">
-                {formatPeso(order.totalCentavos)}
-              </td>
+              <OrderDateCell createdAt={order.createdAt} />
+              <OrderTotalCell totalCentavos={order.totalCentavos} />
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 <div className="flex justify-end gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`View order ${order.orderId}`}
-                    onClick={() => onView(order.orderId)}
-                  >
-                    <Eye aria-hidden="true" className="size-4" />
-                    View
-                  </Button>
+                  <ViewOrderButton orderId={order.orderId} onView={onView} />
                   <Button
                     variant="secondary"
                     size="sm"

@@ -1,6 +1,7 @@
 import { type Control, useController } from 'react-hook-form'
 import type { RecipeInput, RecipeWrite } from '#shared/schemas/admin-catalog.ts'
 import { WithProductOptions } from '#web/admin/products/product-options-state.tsx'
+import { Checkbox } from '#web/admin/ui/form/checkbox.tsx'
 import { FieldError } from '#web/ui/field-error.tsx'
 
 /** Related products: only published ones are offered (docs/product-rules.md §5). */
@@ -29,10 +30,8 @@ export function RelatedProductsField({
                   const checked = chosen.includes(option.id)
                   return (
                     <li key={option.id} className="flex items-center gap-2 px-2 py-1.5">
-                      <input
+                      <Checkbox
                         id={id}
-                        type="checkbox"
-                        className="size-4 accent-brand-700"
                         checked={checked}
                         onChange={() =>
                           field.onChange(

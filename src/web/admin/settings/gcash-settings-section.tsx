@@ -5,7 +5,7 @@ import {
 } from '#shared/schemas/admin-settings.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { SaveButton } from '#web/admin/ui/form/save-button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { SettingsCard } from './settings-card.tsx'
@@ -53,9 +53,7 @@ export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
           {(control) => <FormTextarea {...control} rows={4} {...form.register('instructions')} />}
         </FormField>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : 'Save Payment Settings'}
-          </Button>
+          <SaveButton pending={pending} label="Save Payment Settings" />
         </div>
       </form>
     </SettingsCard>

@@ -3,7 +3,7 @@ import { centavosToPesos } from '#shared/money.ts'
 import { type SiteSettingsInput, siteSettingsInputSchema } from '#shared/schemas/admin-settings.ts'
 import type { SiteSettings } from '#shared/schemas/settings.ts'
 import { AmountInput } from '#web/admin/ui/form/amount-input.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { SaveButton } from '#web/admin/ui/form/save-button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { SettingsCard } from './settings-card.tsx'
@@ -81,9 +81,7 @@ export function GeneralSettingsSection({ site }: { site: SiteSettings }) {
           {(control) => <Input {...control} {...form.register('address')} />}
         </FormField>
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : 'Save General Settings'}
-          </Button>
+          <SaveButton pending={pending} label="Save General Settings" />
         </div>
       </form>
     </SettingsCard>

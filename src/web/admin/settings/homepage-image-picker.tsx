@@ -1,8 +1,8 @@
 import { ImageUp, RotateCcw } from 'lucide-react'
 import { type Control, useController } from 'react-hook-form'
-import { ACCEPTED_IMAGE_TYPES } from '#shared/media.ts'
 import { defaultHomepageImage, type HomepageImageSlot } from '#shared/schemas/admin-settings.ts'
 import type { HomepageSettings } from '#shared/schemas/settings.ts'
+import { SingleImageFileInput } from '#web/admin/media/single-image-file-input.tsx'
 import { useSingleImageUpload } from '#web/admin/media/use-single-image-upload.ts'
 import { UploadProgress } from '#web/admin/ui/form/upload-progress.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -51,17 +51,10 @@ export function HomepageImagePicker({ control, name, slot, label }: HomepageImag
             : 'aspect-square w-full rounded-md bg-cream-100 object-cover'
         }
       />
-      <input
-        ref={fileInput}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={`${label} file`}
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          if (file) void send(file)
-        }}
+      <SingleImageFileInput
+        inputRef={fileInput}
+        label={`${label} file`}
+        onFile={(file) => void send(file)}
       />
       <div className="flex flex-wrap gap-2">
         <Button

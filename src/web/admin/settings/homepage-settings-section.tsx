@@ -1,7 +1,7 @@
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { homepageSettingsInputSchema } from '#shared/schemas/admin-settings.ts'
 import type { HomepageSettings } from '#shared/schemas/settings.ts'
-import { Button } from '#web/ui/button.tsx'
+import { SaveButton } from '#web/admin/ui/form/save-button.tsx'
 import { type HomepageImageField, HomepageImagePicker } from './homepage-image-picker.tsx'
 import { SettingsCard } from './settings-card.tsx'
 import { useSettingsForm } from './use-settings-form.ts'
@@ -50,9 +50,7 @@ export function HomepageSettingsSection({ homepage }: { homepage: HomepageSettin
             <HomepageImagePicker key={picker.slot} control={form.control} {...picker} />
           ))}
         </div>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save Homepage Settings'}
-        </Button>
+        <SaveButton pending={pending} label="Save Homepage Settings" />
       </form>
     </SettingsCard>
   )

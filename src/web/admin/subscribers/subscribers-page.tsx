@@ -4,7 +4,7 @@ import { useDeleteSubscribers } from '#web/admin/subscribers/api/delete-subscrib
 import { useAdminSubscribers } from '#web/admin/subscribers/api/get-subscribers.ts'
 import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
 import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
-import { Pagination } from '#web/admin/ui/pagination.tsx'
+import { ListPagination } from '#web/admin/ui/pagination.tsx'
 import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { useListParams } from '#web/lib/lists/use-list-params.ts'
@@ -72,13 +72,7 @@ function SubscribersScreen() {
           />
         )}
       </QueryPanel>
-      {subscribers.data && subscribers.data.total > 0 && (
-        <Pagination
-          page={subscribers.data.page}
-          pageCount={subscribers.data.pageCount}
-          onPage={goToPage}
-        />
-      )}
+      <ListPagination list={subscribers.data} onPage={goToPage} />
       <AdminDialog open={adding} onOpenChange={setAdding} title="Add Subscriber">
         {adding && <AddSubscriberForm onDone={() => setAdding(false)} />}
       </AdminDialog>

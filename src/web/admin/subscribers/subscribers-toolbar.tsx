@@ -1,4 +1,4 @@
-import { Download, Plus, Trash2 } from 'lucide-react'
+import { Plus, Trash2 } from 'lucide-react'
 import { adminSubscribersApiPaths } from '#shared/api-paths/subscribers.ts'
 import { LIST_SEARCH_MAX_LENGTH } from '#shared/list-params.ts'
 import {
@@ -8,10 +8,10 @@ import {
   subscriberSortLabels,
   subscriberSorts,
 } from '#shared/schemas/admin-subscribers.ts'
+import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
+import { FilterSelect } from '#web/admin/ui/filter-select.tsx'
 import { SearchBox } from '#web/admin/ui/search-box.tsx'
 import { Button } from '#web/ui/button.tsx'
-import { buttonClasses } from '#web/ui/button-styles.ts'
-import { Select } from '#web/ui/select.tsx'
 
 interface SubscribersToolbarProps {
   filter: SubscriberFilter
@@ -20,6 +20,15 @@ interface SubscribersToolbarProps {
   onDeleteSelected: () => void
   onAdd: () => void
 }
+
+const rangeOptions = subscriberRanges.map((range) => ({
+  value: range,
+  label: subscriberRangeLabels[range],
+}))
+const sortOptions = subscriberSorts.map((sort) => ({
+  value: sort,
+  label: subscriberSortLabels[sort],
+}))
 
 /** Search, date filter, sort, and the list's actions; wraps on phones. */
 export function SubscribersToolbar({
@@ -39,56 +48,26 @@ export function SubscribersToolbar({
         value={filter.q}
         onSearch={(q) => onChange({ q })}
       />
-      <div className="min-w-40 flex-1 sm:flex-none">
-        <label htmlFor="subscribers-range" className="sr-only">
-          Filter subscribers by date
-        </label>
-        <Select
-          id="subscribers-range"
-          value={filter.range}
-          onChange={(event) =>
-            onChange({ range: subscriberRanges.find((r) => r === event.target.value) })
-          }
-        >
-          {subscriberRanges.map((range) => (
-            <option key={range} value={range}>
-              {subscriberRangeLabels[range]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="min-w-40 flex-1 sm:flex-none">
-        <label htmlFor="subscribers-sort" className="sr-only">
-          Sort subscribers
-        </label>
-        <Select
-          id="subscribers-sort"
-          value={filter.sort}
-          onChange={(event) =>
-            onChange({ sort: subscriberSorts.find((s) => s === event.target.value) })
-          }
-        >
-          {subscriberSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {subscriberSortLabels[sort]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id="subscribers-range"
+        label="Filter subscribers by date"
+        value={filter.range}
+        options={rangeOptions}
+        onChange={(range) => onChange({ range })}
+      />
+      <FilterSelect
+        id="subscribers-sort"
+        label="Sort subscribers"
+        value={filter.sort}
+        options={sortOptions}
+        onChange={(sort) => onChange({ sort })}
+      />
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={selectedCount === 0} onClick={onDeleteSelected}>
           <Trash2 aria-hidden="true" className="size-4" />
           Delete Selected{selectedCount > 0 ? ` (${selectedCount})` : ''}
         </Button>
-        {/* A plain download link: the browser streams the file, no JavaScript needed. */}
-        <a
-          href={adminSubscribersApiPaths.exportCsv(filter)}
-          download
-          className={buttonClasses({ variant: 'secondary' })}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </a>
+        <ExportCsvLink href={adminSubscribersApiPaths.exportCsv(filter)} />
         <Button onClick={onAdd}>
           <Plus aria-hidden="true" className="size-4" />
           Add Subscriber

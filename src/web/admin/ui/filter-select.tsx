@@ -1,11 +1,11 @@
-import { Select } from '#web/ui/select.tsx'
+import { OptionSelect, type SelectOption } from './option-select.tsx'
 
 interface FilterSelectProps<T extends string> {
   id: string
   /** Read by screen readers ('Filter users by role'); the chosen option is what shows. */
   label: string
   value: T
-  options: readonly { value: T; label: string }[]
+  options: readonly SelectOption<T>[]
   onChange: (value: T) => void
 }
 
@@ -22,19 +22,7 @@ export function FilterSelect<T extends string>({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Select
-        id={id}
-        value={value}
-        onChange={(event) =>
-          onChange(options.find((o) => o.value === event.target.value)?.value ?? options[0]!.value)
-        }
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
+      <OptionSelect id={id} value={value} options={options} onChange={onChange} />
     </div>
   )
 }

@@ -25,3 +25,15 @@ export function Pagination({
     </nav>
   )
 }
+
+/** The pagination under a paged list: only once a page has loaded and the list holds anything. */
+export function ListPagination({
+  list,
+  onPage,
+}: {
+  list: { total: number; page: number; pageCount: number } | undefined
+  onPage: (page: number) => void
+}) {
+  if (!(list && list.total > 0)) return null
+  return <Pagination page={list.page} pageCount={list.pageCount} onPage={onPage} />
+}

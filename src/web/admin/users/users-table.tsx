@@ -1,6 +1,7 @@
-import { KeyRound, Pencil, Trash2, Users } from 'lucide-react'
+import { KeyRound, Users } from 'lucide-react'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import type { AdminStaffUser } from '#shared/schemas/staff-users.ts'
+import { DeleteRowButton, EditRowButton } from '#web/admin/ui/row-action-buttons.tsx'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -51,14 +52,7 @@ export function UsersTable({
               </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${user.name}`}
-                    onClick={() => onEdit(user)}
-                  >
-                    <Pencil aria-hidden="true" className="size-5" />
-                  </Button>
+                  <EditRowButton name={user.name} onClick={() => onEdit(user)} />
                   <Button
                     variant="ghost"
                     size="icon"
@@ -68,15 +62,7 @@ export function UsersTable({
                   >
                     <KeyRound aria-hidden="true" className="size-5" />
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${user.name}`}
-                    className="text-red-700"
-                    onClick={() => onDelete(user)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </Button>
+                  <DeleteRowButton name={user.name} onClick={() => onDelete(user)} />
                 </div>
               </td>
             </tr>

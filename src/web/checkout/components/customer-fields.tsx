@@ -3,7 +3,7 @@ import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import type { CheckoutFieldName, CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
 import { parseZoneId } from '#web/checkout/checkout-form-schema.ts'
 import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { Input, RequiredEmailInput } from '#web/ui/input.tsx'
 import { Select } from '#web/ui/select.tsx'
 import { CheckoutSection } from './checkout-section.tsx'
 
@@ -20,15 +20,7 @@ export function CustomerFields() {
         {(c) => <Input {...c} autoComplete="name" aria-required="true" {...register('fullName')} />}
       </FormField>
       <FormField label="Email" {...useField('email')}>
-        {(c) => (
-          <Input
-            {...c}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            {...register('email')}
-          />
-        )}
+        {(c) => <RequiredEmailInput {...c} {...register('email')} />}
       </FormField>
       <FormField label="Phone" {...useField('phone')}>
         {(c) => (

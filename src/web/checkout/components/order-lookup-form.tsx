@@ -9,7 +9,7 @@ import {
 } from '#web/checkout/checkout-form-schema.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { Input, RequiredEmailInput } from '#web/ui/input.tsx'
 
 interface OrderLookupFormProps {
   initial: OrderLookup
@@ -40,15 +40,7 @@ export function OrderLookupForm({ initial, busy, onLookup }: OrderLookupFormProp
         {(c) => <Input {...c} aria-required="true" placeholder="E2E-…" {...register('orderId')} />}
       </FormField>
       <FormField id="lookup-email" label="Email" error={errors.email?.message}>
-        {(c) => (
-          <Input
-            {...c}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            {...register('email')}
-          />
-        )}
+        {(c) => <RequiredEmailInput {...c} {...register('email')} />}
       </FormField>
       <Button type="submit" className="sm:mt-6" disabled={busy}>
         <Search aria-hidden="true" className="size-4" />

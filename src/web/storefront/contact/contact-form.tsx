@@ -8,7 +8,7 @@ import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { useSendContactMessage } from '#web/storefront/contact/api/send-contact-message.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { Input, RequiredEmailInput } from '#web/ui/input.tsx'
 import { toast } from '#web/ui/toast.ts'
 
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const
@@ -61,15 +61,7 @@ export function ContactForm() {
           )}
         </FormField>
         <FormField label="Email Address" {...field('email')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              aria-required="true"
-              {...register('email')}
-            />
-          )}
+          {(control) => <RequiredEmailInput {...control} {...register('email')} />}
         </FormField>
         <FormField label="Phone Number" hint="(optional)" {...field('phone')}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}

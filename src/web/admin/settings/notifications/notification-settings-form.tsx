@@ -8,9 +8,9 @@ import {
   splitEmailList,
 } from '#shared/schemas/admin-notifications.ts'
 import { useSaveNotificationSettings } from '#web/admin/settings/notifications/api/save-notification-settings.ts'
+import { SaveButton } from '#web/admin/ui/form/save-button.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { showFieldErrors, useApiForm } from '#web/lib/forms/use-api-form.ts'
-import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { toast } from '#web/ui/toast.ts'
@@ -111,9 +111,7 @@ export function NotificationSettingsForm({ settings }: { settings: AdminNotifica
         />
       </div>
       <div className="flex flex-wrap gap-3 sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save Notification Settings'}
-        </Button>
+        <SaveButton pending={pending} label="Save Notification Settings" />
         <TestEmailButton form={form} />
       </div>
     </form>

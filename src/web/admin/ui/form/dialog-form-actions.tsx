@@ -1,4 +1,5 @@
 import { Button } from '#web/ui/button.tsx'
+import { SaveButton } from './save-button.tsx'
 
 /** Cancel and save at the foot of an add/edit dialog. */
 export function DialogFormActions({
@@ -15,9 +16,7 @@ export function DialogFormActions({
       <Button variant="secondary" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : saveLabel}
-      </Button>
+      <SaveButton pending={pending} label={saveLabel} />
     </div>
   )
 }

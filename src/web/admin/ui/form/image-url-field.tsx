@@ -1,6 +1,6 @@
 import { ImageUp, X } from 'lucide-react'
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
-import { ACCEPTED_IMAGE_TYPES } from '#shared/media.ts'
+import { SingleImageFileInput } from '#web/admin/media/single-image-file-input.tsx'
 import { useSingleImageUpload } from '#web/admin/media/use-single-image-upload.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
@@ -52,17 +52,10 @@ export function ImageUrlField<T extends FieldValues, TOutput>({
         )}
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
-        <input
-          ref={fileInput}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Image file"
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            if (file) void send(file)
-          }}
+        <SingleImageFileInput
+          inputRef={fileInput}
+          label="Image file"
+          onFile={(file) => void send(file)}
         />
         <Button
           variant="secondary"

@@ -5,9 +5,8 @@ import { formatKg } from '#shared/weight.ts'
 import { addToCart } from '#web/cart/add-to-cart.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
-import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
+import { CardImage } from '#web/ui/product/card-image.tsx'
 import { Price } from '#web/ui/product/product-price.tsx'
-import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** One bundle: image, deal badges, contents, price and 'Add Bundle to Cart' (one bundle line). */
 export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priority: boolean }) {
@@ -19,14 +18,7 @@ export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priorit
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
     >
       <div className="relative">
-        <ResponsiveImage
-          src={bundle.imageUrl ?? PLACEHOLDER_IMAGE}
-          alt={bundle.name}
-          width={800}
-          height={600}
-          priority={priority}
-          className="aspect-[4/3] h-auto w-full"
-        />
+        <CardImage imageUrl={bundle.imageUrl} alt={bundle.name} priority={priority} />
         {off !== null && (
           <div className="absolute top-3 left-3 flex flex-wrap gap-2">
             <Badge>BUNDLE DEAL</Badge>

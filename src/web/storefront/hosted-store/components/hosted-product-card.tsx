@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react'
-import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { HostedListItem } from '#shared/schemas/hosted-store.ts'
 import { Badge } from '#web/ui/badge.tsx'
+import { CardTitleLink } from '#web/ui/card-title-link.tsx'
 import { HostedPrice } from './hosted-price.tsx'
 
 /** A /store card: cover, ribbon, title and price; the title's link covers the card. */
@@ -26,12 +26,7 @@ export function HostedProductCard({ item }: { item: HostedListItem }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h2 className="text-lg leading-snug font-semibold text-stone-900">
-          <Link
-            to={paths.storeProduct(item.id)}
-            className="rounded-sm after:absolute after:inset-0 hover:text-brand-700"
-          >
-            {item.title}
-          </Link>
+          <CardTitleLink to={paths.storeProduct(item.id)}>{item.title}</CardTitleLink>
         </h2>
         {item.subtitle && <p className="text-sm text-stone-600">{item.subtitle}</p>}
         <HostedPrice

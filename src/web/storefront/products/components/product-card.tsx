@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { CardTitleLink } from '#web/ui/card-title-link.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { coverImage, productImageSource } from '#web/ui/product/product-image.ts'
 import { Price } from '#web/ui/product/product-price.tsx'
@@ -65,12 +65,7 @@ export function ProductCard({
           {list && <ProductTags tags={product.tags} className="mb-1" />}
           <p className="text-sm text-stone-600">{product.cutType}</p>
           <Heading id={nameId} className="text-lg leading-snug font-semibold text-stone-900">
-            <Link
-              to={paths.product(product.id)}
-              className="rounded-sm after:absolute after:inset-0 hover:text-brand-700"
-            >
-              {product.name}
-            </Link>
+            <CardTitleLink to={paths.product(product.id)}>{product.name}</CardTitleLink>
           </Heading>
           {list && (
             <p className="mt-1 line-clamp-2 hidden text-sm text-stone-700 sm:block">

@@ -5,8 +5,7 @@ import { paths } from '#shared/paths.ts'
 import type { PublicPromo } from '#shared/schemas/catalog.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
-import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
-import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
+import { CardImage } from '#web/ui/product/card-image.tsx'
 
 /** The promo's last day ('YYYY-MM-DD' in Manila) as 'Mar 14, 2026'. */
 export const formatPromoDate = (isoDate: string) => formatManilaDate(`${isoDate}T12:00:00+08:00`)
@@ -43,13 +42,11 @@ export function PromoCard({ promo, priority }: { promo: PublicPromo; priority: b
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 md:flex-row"
     >
       <div className="relative md:w-2/5 md:shrink-0">
-        <ResponsiveImage
-          src={promo.imageUrl ?? PLACEHOLDER_IMAGE}
+        <CardImage
+          imageUrl={promo.imageUrl}
           alt={promo.title}
-          width={800}
-          height={600}
           priority={priority}
-          className="aspect-[4/3] h-auto w-full md:h-full"
+          className="md:h-full"
         />
         <Badge tone="dark" className="absolute top-3 left-3">
           PROMO

@@ -3,8 +3,7 @@ import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { PublicRecipe } from '#shared/schemas/catalog.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
-import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
-import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
+import { CardImage } from '#web/ui/product/card-image.tsx'
 
 /** docs/product-rules.md §2: the first four ingredients, then '...' when there are more. */
 const PREVIEW_INGREDIENTS = 4
@@ -17,14 +16,7 @@ export function RecipeCard({ recipe, priority }: { recipe: PublicRecipe; priorit
       aria-labelledby={headingId}
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
     >
-      <ResponsiveImage
-        src={recipe.imageUrl ?? PLACEHOLDER_IMAGE}
-        alt={recipe.title}
-        width={800}
-        height={600}
-        priority={priority}
-        className="aspect-[4/3] h-auto w-full"
-      />
+      <CardImage imageUrl={recipe.imageUrl} alt={recipe.title} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <h3 id={headingId} className="text-xl font-bold text-stone-900">
           {recipe.title}

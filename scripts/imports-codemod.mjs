@@ -40,21 +40,6 @@ function allFiles() {
   return files
 }
 
-/** The file a specifier points at (absolute), or undefined for packages and assets. */
-function resolveSpecifier(fromFile, spec, movedBack) {
-  let base
-  if (spec.startsWith('.')) base = path.resolve(path.dirname(movedBack(fromFile)), spec)
-  else {
-    const area = areas.find(([, alias]) => spec === alias || spec.startsWith(`${alias}/`))
-    if (!area) return undefined
-    base = path.join(root, area[0], spec.slice(area[1].length + 1))
-  }
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
-    if (sourceExt.test(candidate) && fs.existsSync(movedForward(candidate))) return candidate
-  }
-  return undefined
-}
-
 let moves = []
 /** Where a path is now, after the moves. */
 function movedForward(p) {
@@ -82,27 +67,9 @@ function houseSpecifier(fromFile, target) {
   return rel.startsWith('.') ? rel : `./${rel}`
 }
 
-function rewrite(files) {
-  let changed = 0
-  for (const file of files) {
-    const text = fs.readFileSync(file, 'utf8')
-    const next = text.replace(specifierPattern, (whole, lead, quote, spec) => {
-      if (!spec.startsWith('.') && !spec.startsWith('#')) return whole
-      const target = resolveSpecifier(file, spec, movedBackFn)
-      if (!target) return whole
-      return `${lead}${quote}${houseSpecifier(file, movedForward(target))}${quote}`
-    })
-    if (next !== text) {
-      fs.writeFileSync(file, next)
-      changed++
-    }
-  }
-  return changed
-}
-
 const [command, ...args] = process.argv.slice(2)
 if (command === 'normalise') {
-  console.log(`rewrote ${rewrite(allFiles())} files`)
+  console.log(`rewrote ${rewriteAfterMove(allFiles())} files`)
 } else if (command === 'move' && args.length >= 2 && args.length % 2 === 0) {
   moves = []
   for (let i = 0; i < args.length; i += 2) {
@@ -139,7 +106,11 @@ function rewriteAfterMove(files) {
   return changed
 }
 
-/** Resolves a specifier as the old tree had it (a path that moved is looked up at its new place). */
+/**
+ * The file a specifier points at (absolute, as the old tree had it; a path that moved is
+ * looked up at its new place), or undefined for packages and assets. With no moves this
+ * is plain resolution, which is what `normalise` needs.
+ */
 function resolveOld(oldFromFile, spec) {
   let base
   if (spec.startsWith('.')) base = path.resolve(path.dirname(oldFromFile), spec)

@@ -9,6 +9,7 @@ import {
   type PendingGroupKind,
   type PendingOrderGroups,
 } from '#shared/schemas/orders.ts'
+import { orderDeliveryOf } from './order-delivery-view.ts'
 
 export interface OrderFilter {
   q?: string | undefined
@@ -51,6 +52,10 @@ export async function listOrders(
         createdAt: orders.createdAt,
         totalCentavos: orders.totalCentavos,
         status: orders.status,
+        deliveryDate: orders.deliveryDate,
+        deliveryWindowId: orders.deliveryWindowId,
+        deliveryStartsMinute: orders.deliveryStartsMinute,
+        deliveryEndsMinute: orders.deliveryEndsMinute,
       })
       .from(orders)
       .where(where)
@@ -61,7 +66,14 @@ export async function listOrders(
   ])
   const total = Number(count?.n ?? 0)
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({
+      orderId: r.orderId,
+      customerName: r.customerName,
+      createdAt: r.createdAt.toISOString(),
+      totalCentavos: r.totalCentavos,
+      status: r.status,
+      delivery: orderDeliveryOf(r),
+    })),
     total,
     page,
     pageSize,

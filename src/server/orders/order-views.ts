@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/client.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
+import { orderDeliveryOf } from './order-delivery-view.ts'
 import type { LoadedOrder } from './order-repo.ts'
 
 function common({ order, items }: LoadedOrder) {
@@ -12,6 +13,7 @@ function common({ order, items }: LoadedOrder) {
     customerEmail: order.customerEmail,
     shippingAddress: order.shippingAddress,
     zoneName: order.zoneName,
+    delivery: orderDeliveryOf(order),
     paymentMethod: order.paymentMethod,
     items,
     subtotalCentavos: order.subtotalCentavos,

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database, Queryable } from '#server/db/client.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
+import { deliveryWindows } from '#server/db/schema/delivery.ts'
 import { shippingZones } from '#server/db/schema/shop.ts'
+import { newZoneSchedule } from '#server/db/seed/sample-catalog.ts'
 import type { AdminShippingZone } from '#shared/schemas/admin-settings.ts'
 
 const zoneColumns = {
@@ -26,17 +28,29 @@ export function checkoutZones(db: Queryable): Promise<AdminShippingZone[]> {
     .orderBy(asc(shippingZones.rateCentavos), asc(shippingZones.zoneName))
 }
 
-/** Adds a zone; null when another zone already has this name (the unique index decides). */
+/**
+ * Adds a zone with the new-zone delivery schedule (its windows in the same
+ * transaction); null when another zone already has this name (the unique index decides).
+ */
 export async function addShippingZone(
-  db: Queryable,
+  db: Database,
   zone: { zoneName: string; rateCentavos: number; now: Date },
 ): Promise<AdminShippingZone | null> {
+  const { windows, ...schedule } = newZoneSchedule
   try {
-    const [row] = await db
-      .insert(shippingZones)
-      .values({ zoneName: zone.zoneName, rateCentavos: zone.rateCentavos, createdAt: zone.now })
-      .returning(zoneColumns)
-    return row!
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(shippingZones)
+        .values({
+          zoneName: zone.zoneName,
+          rateCentavos: zone.rateCentavos,
+          ...schedule,
+          createdAt: zone.now,
+        })
+        .returning(zoneColumns)
+      await tx.insert(deliveryWindows).values(windows.map((w) => ({ ...w, zoneId: row!.id })))
+      return row!
+    })
   } catch (err) {
     if (isUniqueViolation(err)) return null
     throw err

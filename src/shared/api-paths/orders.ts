@@ -5,35 +5,49 @@ import { withQuery } from './query-string.ts'
 export const orderApiPaths = {
   checkoutOptions: '/api/checkout/options',
   place: '/api/orders',
+  /** The dates and windows a zone can still take (delivery dates). */
+  deliverySlots: (zoneId: number) => `/api/checkout/delivery-slots?zoneId=${zoneId}`,
   lookup: ({ orderId, email }: { orderId: string; email: string }) =>
     `/api/orders/lookup?${new URLSearchParams({ orderId, email })}`,
 } as const
 
 /** The search as the server reads it: only what differs from the defaults, search trimmed. */
-function orderFilterParams(filter: { q?: string; status?: OrderStatus | null }): URLSearchParams {
+function orderFilterParams(filter: OrderFilter): URLSearchParams {
   const params = new URLSearchParams()
   const q = filter.q?.trim()
   if (q) params.set('q', q)
   if (filter.status) params.set('status', filter.status)
+  if (filter.deliveryDate) params.set('deliveryDate', filter.deliveryDate)
   return params
+}
+
+/** The orders table's search: text, status and the Manila date the orders arrive. */
+export interface OrderFilter {
+  q?: string
+  status?: OrderStatus | null
+  deliveryDate?: string | null
 }
 
 const order = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`
 
 /** The staff's order desk (editors and admins). */
 export const adminOrdersApiPaths = {
-  list: (filter: { q?: string; status?: OrderStatus | null; page?: number; pageSize: number }) => {
+  list: (filter: OrderFilter & { page?: number; pageSize: number }) => {
     const params = orderFilterParams(filter)
     if (filter.page && filter.page > 1) params.set('page', String(filter.page))
     params.set('pageSize', String(filter.pageSize))
     return withQuery('/api/admin/orders', params)
   },
   /** The CSV of every order matching the search and status, whatever the page. */
-  exportCsv: (filter: { q?: string; status?: OrderStatus | null }) =>
+  exportCsv: (filter: OrderFilter) =>
     withQuery('/api/admin/orders/export.csv', orderFilterParams(filter)),
   order,
   status: (orderId: string) => `${order(orderId)}/status`,
   notes: (orderId: string) => `${order(orderId)}/notes`,
+  /** PUT: move the order to another date and window. */
+  delivery: (orderId: string) => `${order(orderId)}/delivery`,
+  /** GET: the dates and windows staff may move the order to. */
+  deliverySlots: (orderId: string) => `${order(orderId)}/delivery-slots`,
   /** Pending orders held several to one email, phone or client address. */
   pendingGroups: '/api/admin/orders/pending-groups',
   /** Cancels the named orders that are still pending. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
 import { cartQuoteLineSchema } from './cart.ts'
+import { isoDateSchema, type OrderDelivery, orderDeliveryRequestFields } from './delivery.ts'
 import { MAX_ROW_ID } from './row-id.ts'
 import type { GcashSettings } from './settings.ts'
 
@@ -36,6 +37,8 @@ export const placeOrderRequestSchema = z.object({
     .positive('Choose a delivery zone')
     .max(MAX_ROW_ID, 'Choose a delivery zone'),
   paymentMethod: z.enum(paymentMethods).default('cod'),
+  /** The chosen Manila date and window; both omitted, the earliest open window is booked. */
+  ...orderDeliveryRequestFields,
   lines: z.array(cartQuoteLineSchema).min(1, 'Your cart is empty.').max(100),
   idempotencyKey: z.string().min(16).max(100),
 })
@@ -68,6 +71,8 @@ export interface PublicOrder {
   customerEmail: string
   shippingAddress: string
   zoneName: string
+  /** When it arrives; null only for orders placed before delivery dates existed. */
+  delivery: OrderDelivery | null
   paymentMethod: (typeof paymentMethods)[number]
   items: OrderItemView[]
   subtotalCentavos: number
@@ -96,6 +101,8 @@ export const orderLookupQuerySchema = z.object({
 export const adminOrdersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(orderStatuses).optional(),
+  /** Orders arriving on this Manila date (the table's Today / Tomorrow / chosen date filter). */
+  deliveryDate: isoDateSchema('Choose a date').optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -106,6 +113,7 @@ export interface AdminOrderRow {
   createdAt: string
   totalCentavos: number
   status: (typeof orderStatuses)[number]
+  delivery: OrderDelivery | null
 }
 
 export interface AdminOrderList {

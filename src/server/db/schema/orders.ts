@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -12,7 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { bundles, products } from './catalog.ts'
+import { deliveryWindows } from './delivery.ts'
 import { cartUnitEnum, orderLineKindEnum, orderStatusEnum, paymentMethodEnum } from './enums.ts'
+import { shippingZones } from './shop.ts'
 import { staffUsers } from './staff.ts'
 
 /** One order: prices are copied at order time so later catalog edits never change it. */
@@ -30,6 +33,18 @@ export const orders = pgTable(
     /** Address, city and postal code joined, as the prototype showed it. */
     shippingAddress: text('shipping_address').notNull(),
     zoneName: text('zone_name').notNull(),
+    /** The zone the order was placed in (null for orders before delivery dates, or a removed zone). */
+    zoneId: integer('zone_id').references(() => shippingZones.id, { onDelete: 'set null' }),
+    /** The Manila date it is to arrive; null for orders placed before delivery dates existed. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** The window booked; set null if the window is removed (its times stay copied below). */
+    deliveryWindowId: integer('delivery_window_id').references(() => deliveryWindows.id, {
+      onDelete: 'set null',
+    }),
+    deliveryStartsMinute: integer('delivery_starts_minute'),
+    deliveryEndsMinute: integer('delivery_ends_minute'),
+    /** True while the order holds a place in its window's day (false after cancelling). */
+    deliveryHeld: boolean('delivery_held').notNull().default(false),
     paymentMethod: paymentMethodEnum('payment_method').notNull().default('cod'),
     status: orderStatusEnum('status').notNull().default('pending'),
     subtotalCentavos: integer('subtotal_centavos').notNull(),
@@ -56,6 +71,7 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('orders_pending_phone_idx').on(t.phoneKey).where(sql`${t.status} = 'pending'`),
     index('orders_client_key_idx').on(t.clientKey),
+    index('orders_delivery_date_idx').on(t.deliveryDate, t.deliveryStartsMinute),
     check(
       'orders_amounts_not_negative',
       sql`${t.totalCentavos} >= 0 and ${t.subtotalCentavos} >= 0`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -56,11 +57,25 @@ export const shippingZones = pgTable(
     id: serial('id').primaryKey(),
     zoneName: text('zone_name').notNull(),
     rateCentavos: integer('rate_centavos').notNull(),
+    /** Days of the week it delivers, 0 = Sunday … 6 = Saturday (Manila dates). */
+    deliveryWeekdays: integer('delivery_weekdays').array().notNull().default(sql`'{1,2,3,4,5,6}'`),
+    /** Whether an order can arrive on the day it is placed, before the cutoff. */
+    sameDay: boolean('same_day').notNull().default(false),
+    /** Same-day orders are taken until this minute of the Manila day (840 = 2:00 PM). */
+    sameDayCutoffMinute: integer('same_day_cutoff_minute').notNull().default(840),
+    /** A window can be booked only this long before it starts (cutting and packing). */
+    prepMinutes: integer('prep_minutes').notNull().default(120),
+    /** How many days ahead of today a shopper may book (the last bookable date is today + this). */
+    bookingDays: integer('booking_days').notNull().default(14),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('shipping_zones_name_unique').on(sql`lower(${t.zoneName})`),
     check('shipping_zones_rate_not_negative', sql`${t.rateCentavos} >= 0`),
+    check(
+      'shipping_zones_schedule',
+      sql`${t.sameDayCutoffMinute} between 0 and 1439 and ${t.prepMinutes} between 0 and 1440 and ${t.bookingDays} between 0 and 90`,
+    ),
   ],
 )
 

@@ -162,7 +162,42 @@ export const samplePromo = {
   durationDays: 7,
 }
 
+const everyDay = [0, 1, 2, 3, 4, 5, 6]
+
+/**
+ * A zone added in Settings starts with this schedule: from the next day, Monday to
+ * Saturday, mornings and afternoons (the admin adjusts it in Shipping & Delivery).
+ */
+export const newZoneSchedule = {
+  deliveryWeekdays: [1, 2, 3, 4, 5, 6],
+  sameDay: false,
+  sameDayCutoffMinute: 14 * 60,
+  prepMinutes: 120,
+  bookingDays: 14,
+  windows: [
+    { startsMinute: 9 * 60, endsMinute: 12 * 60, capacity: 10 },
+    { startsMinute: 13 * 60, endsMinute: 17 * 60, capacity: 10 },
+  ],
+}
+
+/**
+ * The zones a new shop starts with. Metro Manila is same-day for orders before 2 PM
+ * (the FAQ's promise), every day; the evening window lets a 1:59 PM order, two hours of
+ * preparation later, still arrive today. The Greater Manila Area delivers from the next day.
+ * drizzle/0005_delivery_dates.sql gives shops that existed before the same defaults.
+ */
 export const sampleZones = [
-  { zoneName: 'Metro Manila', rateCentavos: 15_000 },
-  { zoneName: 'Greater Manila Area', rateCentavos: 25_000 },
+  {
+    zoneName: 'Metro Manila',
+    rateCentavos: 15_000,
+    ...newZoneSchedule,
+    deliveryWeekdays: everyDay,
+    sameDay: true,
+    windows: [
+      { startsMinute: 9 * 60, endsMinute: 12 * 60, capacity: 15 },
+      { startsMinute: 13 * 60, endsMinute: 17 * 60, capacity: 15 },
+      { startsMinute: 17 * 60, endsMinute: 20 * 60, capacity: 10 },
+    ],
+  },
+  { zoneName: 'Greater Manila Area', rateCentavos: 25_000, ...newZoneSchedule },
 ]

@@ -10,6 +10,7 @@ import {
   recipeProducts,
   recipes,
 } from '#server/db/schema/catalog.ts'
+import { deliveryWindows } from '#server/db/schema/delivery.ts'
 import { settings, shippingZones } from '#server/db/schema/shop.ts'
 import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
 import { defaultSettings, type SettingsKey } from '#shared/schemas/settings.ts'
@@ -36,13 +37,23 @@ export async function seedOnce(db: Database, now: Date): Promise<boolean> {
     const [marker] = await tx.select().from(settings).where(eq(settings.key, SEED_MARKER))
     if (marker) return false
     await seedSettings(tx, now)
-    await tx.insert(shippingZones).values(sampleZones.map((z) => ({ ...z, createdAt: now })))
+    await seedZones(tx, now)
     await seedCatalog(tx, now)
     await tx
       .insert(settings)
       .values({ key: SEED_MARKER, value: { version: 1, at: now.toISOString() }, updatedAt: now })
     return true
   })
+}
+
+async function seedZones(tx: Transaction, now: Date) {
+  for (const { windows, ...zone } of sampleZones) {
+    const [row] = await tx
+      .insert(shippingZones)
+      .values({ ...zone, createdAt: now })
+      .returning({ id: shippingZones.id })
+    await tx.insert(deliveryWindows).values(windows.map((w) => ({ ...w, zoneId: row!.id })))
+  }
 }
 
 async function seedSettings(tx: Transaction, now: Date) {

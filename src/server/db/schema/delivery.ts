@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { shippingZones } from './shop.ts'
+
+/**
+ * A zone's delivery time windows (docs/product-rules.md, delivery dates). Times are
+ * minutes after midnight, Manila time; a window takes at most `capacity` orders a day.
+ */
+export const deliveryWindows = pgTable(
+  'delivery_windows',
+  {
+    id: serial('id').primaryKey(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    startsMinute: integer('starts_minute').notNull(),
+    endsMinute: integer('ends_minute').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    index('delivery_windows_zone_idx').on(t.zoneId, t.startsMinute),
+    check(
+      'delivery_windows_times',
+      sql`${t.startsMinute} >= 0 and ${t.startsMinute} < ${t.endsMinute} and ${t.endsMinute} <= 1440`,
+    ),
+    check('delivery_windows_capacity_not_negative', sql`${t.capacity} >= 0`),
+  ],
+)
+
+/**
+ * Places taken in one window on one date: the counter a booking raises with a
+ * conditional upsert (never above the window's capacity) and a cancel lowers. The row
+ * is the lock: bookings of one window and date queue on it, across processes.
+ */
+export const deliveryBookings = pgTable(
+  'delivery_bookings',
+  {
+    windowId: integer('window_id')
+      .notNull()
+      .references(() => deliveryWindows.id, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.windowId, t.deliveryDate] }),
+    check('delivery_bookings_booked_not_negative', sql`${t.booked} >= 0`),
+  ],
+)
+
+/** Days the whole shop does not deliver: holidays (preloaded) and days the staff add. */
+export const closedDates = pgTable('closed_dates', {
+  closedDate: date('closed_date', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Years whose Philippine regular holidays were added to `closed_dates` once. A holiday
+ * the admin removed is then never added back by the next start.
+ */
+export const holidayYears = pgTable('holiday_years', {
+  year: integer('year').primaryKey(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,258 @@
+import { z } from 'zod'
+import type { DeliveryPromise, DeliverySlotDate } from '#shared/delivery-schedule.ts'
+import { deliveryMessages, isIsoDate, MINUTES_PER_DAY } from '#shared/delivery-schedule.ts'
+import type { OrderStatus, PaymentMethod } from '#shared/order-status.ts'
+import { requiredText } from './form-fields.ts'
+import { MAX_ROW_ID } from './row-id.ts'
+
+/**
+ * Delivery dates (issue 16): what checkout, the Settings screen, the Deliveries screen
+ * and a staff reschedule send and receive. Rules live in `#shared/delivery-schedule.ts`.
+ */
+
+/** A Manila calendar date 'YYYY-MM-DD'; the length is checked before the pattern. */
+export function isoDateSchema(message: string) {
+  return z.string({ message }).max(10, { message, abort: true }).refine(isIsoDate, { message })
+}
+
+/** A window id in a request body. */
+export function windowIdSchema(message: string) {
+  return z.number({ message }).int(message).positive(message).max(MAX_ROW_ID, message)
+}
+
+/** The two delivery fields of `POST /api/orders`; omitted, the earliest open window is booked. */
+export const orderDeliveryRequestFields = {
+  deliveryDate: isoDateSchema(deliveryMessages.chooseDate).optional(),
+  deliveryWindowId: windowIdSchema(deliveryMessages.chooseWindow).optional(),
+}
+
+/** An order's delivery as every view shows it; `windowId` is null once the window was removed. */
+export interface OrderDelivery extends DeliveryPromise {
+  windowId: number | null
+}
+
+/**
+ * `GET /api/checkout/delivery-slots?zoneId=` (shoppers) and
+ * `GET /api/admin/orders/:id/delivery-slots` (staff moving an order).
+ */
+export interface DeliverySlots {
+  zoneId: number
+  /** Today's Manila date on the server's clock: the browser labels 'Today' from this, not its own clock. */
+  today: string
+  dates: DeliverySlotDate[]
+}
+
+export const deliverySlotsQuerySchema = z.object({
+  zoneId: z
+    .string({ message: 'Choose a delivery zone' })
+    .max(10, { message: 'Choose a delivery zone', abort: true })
+    .regex(/^\d{1,10}$/, 'Choose a delivery zone')
+    .transform(Number)
+    .pipe(z.number().int().positive('Choose a delivery zone').max(MAX_ROW_ID)),
+})
+
+/** `PUT /api/admin/orders/:id/delivery`: staff move an order to another date and window. */
+export const rescheduleDeliverySchema = z.object({
+  deliveryDate: isoDateSchema(deliveryMessages.chooseDate),
+  deliveryWindowId: windowIdSchema(deliveryMessages.chooseWindow),
+})
+export type RescheduleDeliveryRequest = z.input<typeof rescheduleDeliverySchema>
+
+// ---------------------------------------------------------------------------
+// Settings > Shipping & Delivery (admin only)
+
+/** 'HH:MM' on a 24-hour clock, as `<input type="time">` gives it; 00:00–23:59. */
+const timeOfDayPattern = /^([01]\d|2[0-3]):([0-5]\d)$/
+export const TIME_OF_DAY_MESSAGE = 'Enter a time of day, for example 14:00'
+
+export function timeOfDaySchema(message = TIME_OF_DAY_MESSAGE) {
+  return z
+    .string({ message })
+    .max(5, { message, abort: true })
+    .regex(timeOfDayPattern, message)
+    .transform((text) => {
+      const [hours, minutes] = text.split(':').map(Number) as [number, number]
+      return hours * 60 + minutes
+    })
+}
+
+/** A minute of the day back as 'HH:MM' for a time input. */
+export function timeOfDayText(minute: number): string {
+  const m = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
+}
+
+export const MAX_WINDOWS_PER_ZONE = 8
+export const MAX_WINDOW_CAPACITY = 1000
+export const MAX_BOOKING_DAYS = 90
+
+export const zoneScheduleMessages = {
+  weekdays: 'Choose at least one delivery day',
+  windows: 'Add at least one delivery window',
+  tooManyWindows: `A zone has at most ${MAX_WINDOWS_PER_ZONE} delivery windows`,
+  endsBeforeStarts: 'The window must end after it starts',
+  overlaps: 'This window overlaps another window',
+  capacity: `Capacity must be a whole number from 0 to ${MAX_WINDOW_CAPACITY}`,
+  prepMinutes: 'Preparation time must be a whole number of minutes from 0 to 1440',
+  bookingDays: `Days ahead must be a whole number from 1 to ${MAX_BOOKING_DAYS}`,
+} as const
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ message }).int(message).min(min, message).max(max, message)
+
+export const deliveryWindowInputSchema = z.object({
+  /** Present for a window that already exists (kept, with its bookings); absent for a new one. */
+  id: z.number().int().positive().max(MAX_ROW_ID).optional(),
+  starts: timeOfDaySchema(),
+  ends: timeOfDaySchema(),
+  capacity: wholeNumber(zoneScheduleMessages.capacity, 0, MAX_WINDOW_CAPACITY),
+})
+
+/**
+ * `PUT /api/admin/delivery-schedule/zones/:id`: the whole schedule of one zone. Windows
+ * not named by id are removed (refused while they hold orders on a future day).
+ * Server-only refusals (capacity below the orders booked on a future day) come back
+ * as 422 on `windows.N.capacity` and nothing is saved.
+ */
+export const zoneScheduleInputSchema = z
+  .object({
+    weekdays: z
+      .array(z.number().int().min(0).max(6), { message: zoneScheduleMessages.weekdays })
+      .max(7)
+      .min(1, zoneScheduleMessages.weekdays),
+    sameDay: z.boolean(),
+    sameDayCutoff: timeOfDaySchema(),
+    prepMinutes: wholeNumber(zoneScheduleMessages.prepMinutes, 0, MINUTES_PER_DAY),
+    bookingDays: wholeNumber(zoneScheduleMessages.bookingDays, 1, MAX_BOOKING_DAYS),
+    windows: z
+      .array(deliveryWindowInputSchema, { message: zoneScheduleMessages.windows })
+      .min(1, zoneScheduleMessages.windows)
+      .max(MAX_WINDOWS_PER_ZONE, zoneScheduleMessages.tooManyWindows),
+  })
+  .superRefine((schedule, ctx) => {
+    schedule.windows.forEach((w, i) => {
+      if (w.ends <= w.starts)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['windows', i, 'ends'],
+          message: zoneScheduleMessages.endsBeforeStarts,
+        })
+    })
+    schedule.windows.forEach((w, i) => {
+      if (w.ends <= w.starts) return
+      const overlaps = schedule.windows.some(
+        (other, j) =>
+          j !== i && other.ends > other.starts && w.starts < other.ends && other.starts < w.ends,
+      )
+      if (overlaps)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['windows', i, 'starts'],
+          message: zoneScheduleMessages.overlaps,
+        })
+    })
+  })
+  .transform((s) => ({
+    weekdays: [...new Set(s.weekdays)].sort(),
+    sameDay: s.sameDay,
+    sameDayCutoffMinute: s.sameDayCutoff,
+    prepMinutes: s.prepMinutes,
+    bookingDays: s.bookingDays,
+    windows: s.windows.map((w) => ({
+      id: w.id,
+      startsMinute: w.starts,
+      endsMinute: w.ends,
+      capacity: w.capacity,
+    })),
+  }))
+export type ZoneScheduleInput = z.input<typeof zoneScheduleInputSchema>
+export type ZoneScheduleUpdate = z.output<typeof zoneScheduleInputSchema>
+
+export interface AdminDeliveryWindow {
+  id: number
+  startsMinute: number
+  endsMinute: number
+  capacity: number
+}
+
+export interface AdminZoneSchedule {
+  zoneId: number
+  zoneName: string
+  weekdays: number[]
+  sameDay: boolean
+  sameDayCutoffMinute: number
+  prepMinutes: number
+  bookingDays: number
+  windows: AdminDeliveryWindow[]
+}
+
+export interface ClosedDate {
+  date: string
+  name: string
+}
+
+/** `GET /api/admin/delivery-schedule`: every zone's schedule (zones in the order they were added) and the closed dates from today on. */
+export interface AdminDeliverySchedule {
+  zones: AdminZoneSchedule[]
+  closedDates: ClosedDate[]
+}
+
+/** `POST /api/admin/delivery-schedule/closed-dates`. */
+export const closedDateInputSchema = z.object({
+  date: isoDateSchema('Enter a date'),
+  name: requiredText('Reason', 120),
+})
+export type ClosedDateInput = z.input<typeof closedDateInputSchema>
+
+/** `GET /api/site` adds this for the FAQ: the same-day promise, read from the zones' settings. */
+export interface SameDayDelivery {
+  /** The earliest cutoff of the zones that offer same-day delivery. */
+  cutoffMinute: number
+  zoneNames: string[]
+}
+
+// ---------------------------------------------------------------------------
+// The Deliveries screen (editor and admin)
+
+export const deliveriesQuerySchema = z.object({ date: isoDateSchema('Choose a date') })
+
+export interface DeliveryOrderRow {
+  orderId: string
+  status: OrderStatus
+  customerName: string
+  customerPhone: string
+  shippingAddress: string
+  paymentMethod: PaymentMethod
+  totalCentavos: number
+  /** The order's lines as 'name' and quantity with unit ('2 × 1 kg'), for the rider's sheet. */
+  items: { name: string; quantity: number; unit: 'kg' | '500g' | null }[]
+}
+
+/** Orders of one window in one zone; windows in time order, then zones by name. */
+export interface DeliveryGroup {
+  startsMinute: number
+  endsMinute: number
+  zoneName: string
+  orders: DeliveryOrderRow[]
+}
+
+/**
+ * One line of the day's packing list: a product of our stock with the grams the day's
+ * orders take (bundles opened into their products as they were when ordered), or a
+ * hosted-store item with its count.
+ */
+export interface PackingListLine {
+  name: string
+  /** Grams of our own product; null for a hosted-store item. */
+  grams: number | null
+  /** Items of a hosted-store product; null for our own products. */
+  units: number | null
+}
+
+/** `GET /api/admin/deliveries?date=`: the day's work. Cancelled orders are left out. */
+export interface DeliveryDay {
+  date: string
+  orderCount: number
+  groups: DeliveryGroup[]
+  packingList: PackingListLine[]
+}

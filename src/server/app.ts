@@ -10,6 +10,8 @@ import { adminMessageRoutes } from '#server/contact/admin-message-routes.ts'
 import { contactRoutes } from '#server/contact/contact-routes.ts'
 import { dashboardRoutes } from '#server/dashboard/dashboard-routes.ts'
 import { databaseAnswers } from '#server/db/migrate.ts'
+import { deliveriesRoutes } from '#server/delivery/deliveries-routes.ts'
+import { adminDeliveryScheduleRoutes } from '#server/delivery/delivery-schedule-routes.ts'
 import { adminOutboxRoutes } from '#server/email/admin-outbox-routes.ts'
 import { hostedStoreRoutes } from '#server/hosted-store/hosted-store-routes.ts'
 import { routeBodyLimits } from '#server/http/body-limits.ts'
@@ -79,9 +81,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/admin/subscribers', adminSubscriberRoutes(deps))
     .route('/admin/settings', adminSettingsRoutes(deps))
     .route('/admin/shipping-zones', adminShippingZoneRoutes(deps))
+    .route('/admin/delivery-schedule', adminDeliveryScheduleRoutes(deps))
     .route('/admin/notifications', notificationSettingsRoutes(deps))
     .route('/admin/messages', adminMessageRoutes(deps))
     .route('/admin/outbox', adminOutboxRoutes(deps))
+    .route('/admin/deliveries', deliveriesRoutes(deps))
 
   api.notFound(apiNotFound)
 

@@ -35,6 +35,8 @@ export const paths = {
     recipes: '/admin/recipes',
     promos: '/admin/promos',
     orders: '/admin/orders',
+    /** The day's deliveries (`?date=YYYY-MM-DD`, Manila; today without it). */
+    deliveries: '/admin/deliveries',
     subscribers: '/admin/subscribers',
     users: '/admin/users',
     settings: '/admin/settings',
@@ -71,6 +73,7 @@ export const routePatterns = {
   adminForgotPassword: '/admin/forgot-password',
   admin: '/admin',
   adminOrders: '/admin/orders',
+  adminDeliveries: '/admin/deliveries',
   adminProducts: '/admin/products',
   adminBundles: '/admin/bundles',
   adminRecipes: '/admin/recipes',

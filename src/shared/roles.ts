@@ -9,6 +9,7 @@ export const adminSections = [
   'recipes',
   'promos',
   'orders',
+  'deliveries',
   'subscribers',
   'users',
   'settings',

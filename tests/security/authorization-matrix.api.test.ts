@@ -28,7 +28,7 @@ afterAll(() => t.close())
 
 /** Reads ask for things that exist (so a detail page answers 200); writes name ids that do not. */
 const readParams = { id: '1', orderId: 'E2E-0000000000000', key: 'a'.repeat(32), file: '320.webp' }
-const writeParams = { id: '999999', orderId: 'E2E-0000000000000' }
+const writeParams = { id: '999999', orderId: 'E2E-0000000000000', date: '2099-12-31' }
 const pathOverrides: Record<string, string> = {
   'GET /api/hosted/products/:id': '/api/hosted/products/prod_01JZ8Q6W3KWAGYU',
 }
@@ -37,6 +37,11 @@ const readStatus: Record<string, number[]> = {
   'GET /api/auth/password/check': [400], // no token: the link is invalid
   'GET /api/orders/lookup': [422], // orderId and email are required
   'GET /api/admin/orders/:orderId': [404], // the seed has no orders
+  'GET /api/admin/orders/:orderId/delivery-slots': [404],
+  'GET /api/checkout/delivery-slots': [422], // zoneId is required
+  'GET /api/admin/deliveries': [422], // date is required
+  'GET /api/admin/deliveries/export.csv': [422],
+  'GET /api/admin/deliveries/packing-list.csv': [422],
   'GET /media/:key/:file': [404], // nothing uploaded under that key
 }
 /** Signing out ends the session it is sent with, so it gets a session of its own. */

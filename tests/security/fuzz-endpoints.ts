@@ -29,6 +29,12 @@ const freshPerson = () => ({
 const byId = (key: 'productId' | 'bundleId' | 'recipeId' | 'promoId') => (ids: FuzzIds) => ({
   id: String(ids[key]),
 })
+let closedDateCounter = 0
+/** A date in 2030 or later no other fuzzed request has closed. */
+const freshFutureDate = () => {
+  const date = new Date(Date.UTC(2030, 0, 1 + ++closedDateCounter))
+  return date.toISOString().slice(0, 10)
+}
 const noBodyDelete = { kind: 'none', why: 'DELETE without a body; its path is fuzzed' } as const
 
 function catalogWrites(
@@ -83,6 +89,11 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     kind: 'json',
     body: () => ({ orderIds: ['E2E-0000000000000'] }),
   },
+  'PUT /api/admin/orders/:orderId/delivery': {
+    kind: 'json',
+    body: () => ({ date: '2099-12-31', windowId: 1 }),
+    params: (ids) => ({ orderId: ids.orderId }),
+  },
   'POST /api/admin/orders/:orderId/notes': {
     kind: 'json',
     body: () => ({ note: 'Called the customer.' }),
@@ -135,6 +146,24 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     body: () => ({ zoneName: fresh('zone'), rate: '150' }),
   },
   'DELETE /api/admin/shipping-zones/:id': noBodyDelete,
+  'PUT /api/admin/delivery-schedule/zones/:id': {
+    kind: 'json',
+    body: () => ({
+      weekdays: [1, 2, 3, 4, 5, 6],
+      sameDay: false,
+      sameDayCutoff: '14:00',
+      prepMinutes: 120,
+      bookingDays: 14,
+      windows: [{ starts: '09:00', ends: '12:00', capacity: 10 }],
+    }),
+    params: (ids) => ({ id: String(ids.zoneId) }),
+  },
+  'POST /api/admin/delivery-schedule/closed-dates': {
+    kind: 'json',
+    // A date of its own far ahead, so each valid body is a new closed date (not 409).
+    body: () => ({ date: freshFutureDate(), name: 'Fuzz closing' }),
+  },
+  'DELETE /api/admin/delivery-schedule/closed-dates/:date': noBodyDelete,
   'PUT /api/admin/notifications': {
     kind: 'json',
     body: () => ({
@@ -163,8 +192,12 @@ export const queryKeys: Record<string, string[]> = {
   'GET /api/catalog/products': ['q', 'category', 'sort', 'page', 'pageSize'],
   'GET /api/orders/lookup': ['orderId', 'email'],
   'GET /api/auth/password/check': ['token'],
-  'GET /api/admin/orders': ['q', 'status', 'page', 'pageSize'],
-  'GET /api/admin/orders/export.csv': ['q', 'status'],
+  'GET /api/admin/orders': ['q', 'status', 'deliveryDate', 'page', 'pageSize'],
+  'GET /api/admin/orders/export.csv': ['q', 'status', 'deliveryDate'],
+  'GET /api/checkout/delivery-slots': ['zoneId'],
+  'GET /api/admin/deliveries': ['date'],
+  'GET /api/admin/deliveries/export.csv': ['date'],
+  'GET /api/admin/deliveries/packing-list.csv': ['date'],
   'GET /api/admin/products': ['q', 'status', 'page', 'pageSize', 'category'],
   'GET /api/admin/bundles': ['q', 'status', 'page', 'pageSize'],
   'GET /api/admin/recipes': ['q', 'status', 'page', 'pageSize'],

@@ -21,11 +21,14 @@ const today = manilaIsoDate(new Date())
 
 beforeAll(async () => {
   t = await createTestApp()
+  // Every write at midday in Manila, so no run can cross into tomorrow's promos. The
+  // clock is set before signing in: a session begun at the real time would sit idle
+  // for hours by the app's clock when the run starts late in the Manila evening.
+  tick = laterClock(t, new Date(`${today}T12:00:00+08:00`).getTime())
+  tick()
   editor = contentClient<AdminPromo>(t, paths, (await t.signIn('editor')).cookie)
   admin = contentClient<AdminPromo>(t, paths, (await t.signIn('admin')).cookie)
   seededId = (await t.db.select({ id: promos.id }).from(promos))[0]!.id
-  // Every write at midday in Manila, so no run can cross into tomorrow's promos.
-  tick = laterClock(t, new Date(`${today}T12:00:00+08:00`).getTime())
 })
 afterAll(() => t.close())
 

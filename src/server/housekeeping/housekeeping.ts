@@ -1,4 +1,5 @@
 import type { AppDeps } from '#server/app-env.ts'
+import { ensureHolidayClosedDates } from '#server/delivery/holidays.ts'
 import { deleteFinishedEmails, scrubExpiredLinks } from '#server/email/outbox-delivery-repo.ts'
 import { deleteIdleCounters } from '#server/http/rate-limit-repo.ts'
 import { deleteExpiredTokens } from '#server/staff/one-time-token-repo.ts'
@@ -40,13 +41,17 @@ export interface HousekeepingReport {
   deletedSessions: number
   deletedTokens: number
   deletedDevices: number
+  /** Holidays added as closed dates: next year's, the first round after the Manila year turns. */
+  addedHolidays: number
 }
 
 type HousekeepingDeps = Pick<AppDeps, 'db' | 'config'>
 
 /**
  * One round of housekeeping at `now` (the app's clock): secrets out of stored emails,
- * then old rows out of the tables that only grow. Each step is idempotent.
+ * then old rows out of the tables that only grow, then next year's holidays in once
+ * the year turns (a shop that runs for years is never restarted for them). Each step
+ * is idempotent.
  */
 export async function runHousekeeping(
   deps: HousekeepingDeps,
@@ -65,6 +70,7 @@ export async function runHousekeeping(
     deletedSessions: await deleteEndedSessions(db, now, config.sessionIdleMs),
     deletedTokens: await deleteExpiredTokens(db, now),
     deletedDevices: await forgetStaleDevices(db, now),
+    addedHolidays: await ensureHolidayClosedDates(db, now),
   }
 }
 

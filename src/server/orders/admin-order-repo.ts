@@ -14,6 +14,8 @@ import { orderDeliveryOf } from './order-delivery-view.ts'
 export interface OrderFilter {
   q?: string | undefined
   status?: OrderStatus | undefined
+  /** Orders arriving on this Manila date ('YYYY-MM-DD'). */
+  deliveryDate?: string | undefined
 }
 
 /**
@@ -31,6 +33,7 @@ function whereOf(filter: OrderFilter): SQL | undefined | null {
     )
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status))
+  if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate))
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -113,6 +116,18 @@ export async function ordersForExport(db: Queryable, filter: OrderFilter): Promi
   const byOrder = new Map<string, typeof items>()
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item])
   return rows.map((r) => ({ ...r, items: byOrder.get(r.orderId) ?? [] }))
+}
+
+/** The order's zone (null once the zone was removed); undefined when there is no such order. */
+export async function orderZoneId(
+  db: Queryable,
+  orderId: string,
+): Promise<{ zoneId: number | null } | undefined> {
+  const [row] = await db
+    .select({ zoneId: orders.zoneId })
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+  return row
 }
 
 /** The most groups the suspicious-orders view lists, largest first. */

@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { deliverySlotsFor } from '#server/delivery/delivery-booking-repo.ts'
+import { rescheduleDelivery, zoneGone } from '#server/delivery/reschedule-delivery.ts'
 import { notFound, validationFailed } from '#server/http/errors.ts'
 import { pathTextId } from '#server/http/path-id.ts'
 import { requireStaff } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
-import { orderStatuses } from '#shared/order-status.ts'
+import { rescheduleDeliverySchema } from '#shared/schemas/delivery.ts'
 import {
   adminOrdersQuerySchema,
   type CancelPendingOrdersResult,
@@ -13,17 +14,14 @@ import {
   orderNoteSchema,
   orderStatusChangeSchema,
 } from '#shared/schemas/orders.ts'
-import { listOrders, ordersForExport, pendingOrderGroups } from './admin-order-repo.ts'
+import { listOrders, ordersForExport, orderZoneId, pendingOrderGroups } from './admin-order-repo.ts'
 import { loadOrder } from './order-repo.ts'
 import { addOrderNote, cancelPendingOrders, changeOrderStatus } from './order-status-change.ts'
 import { toAdminOrder } from './order-views.ts'
 import { csvFileName, ordersCsv } from './orders-csv.ts'
 
-/** The export takes the list's filters, without paging. */
-const exportQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  status: z.enum(orderStatuses).optional(),
-})
+/** The export takes the list's filters (search, status, delivery date), without paging. */
+const exportQuerySchema = adminOrdersQuerySchema.omit({ page: true, pageSize: true })
 
 const ORDER = 'That order'
 
@@ -72,6 +70,23 @@ export function adminOrderRoutes(deps: AppDeps) {
         if (note === '') throw validationFailed({ note: 'Write a note first' })
         await addOrderNote(deps, orderId, note, c.get('staff').id)
         return c.json(await answer(orderId), 201)
+      })
+      // Delivery dates: where staff may move the order (past the shopper's cutoff,
+      // preparation time and horizon), and the move itself.
+      .get('/:orderId/delivery-slots', async (c) => {
+        const order = await orderZoneId(deps.db, orderIdOf(c))
+        if (!order) throw notFound(ORDER)
+        const slots =
+          order.zoneId === null
+            ? null
+            : await deliverySlotsFor(deps.db, order.zoneId, deps.now(), { forStaff: true })
+        if (!slots) throw zoneGone()
+        return c.json(slots)
+      })
+      .put('/:orderId/delivery', validate('json', rescheduleDeliverySchema), async (c) => {
+        const orderId = orderIdOf(c)
+        await rescheduleDelivery(deps, orderId, c.req.valid('json'), c.get('staff').id)
+        return c.json(await answer(orderId))
       })
   )
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleItems, products } from '#server/db/schema/catalog.ts'
 import { orderStock, orders } from '#server/db/schema/orders.ts'
 import type { AdminOrder, AdminOrderList, PublicOrder } from '#shared/schemas/orders.ts'
+import { zoneWithWindows } from '#tests/support/fixtures/delivery-booking-fixtures.ts'
 import {
   addBundle,
   addProduct,
@@ -14,6 +15,7 @@ import {
   stockOf,
   writes,
 } from '#tests/support/fixtures/order-fixtures.ts'
+import { bookDelivery } from '#tests/support/fixtures/staff-delivery-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -236,7 +238,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const [header, row, ...rest] = text.trim().split('\r\n')
     expect(header).toBe(
-      'Order ID,Date,Customer,Email,Phone,Address,Zone,Payment,Status,Items,Subtotal,Delivery,Total',
+      'Order ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment,Status,Items,Subtotal,Delivery,Total',
     )
     expect(rest).toEqual([])
     expect(row).toContain(`${placed[3]!.orderId},`)
@@ -256,5 +258,42 @@ describe('GET /api/admin/orders/export.csv', () => {
   it('follows the status filter', async () => {
     const text = await (await get('/api/admin/orders/export.csv?status=completed')).text()
     expect(text.replace('\uFEFF', '').trim().split('\r\n')).toHaveLength(1)
+  })
+})
+
+describe('the delivery date filter', () => {
+  // Far from any date checkout would book today, so only these two orders arrive then.
+  const day = '2030-01-15'
+  beforeAll(async () => {
+    const metro = await zoneWithWindows(t, 'Metro Manila')
+    await bookDelivery(t, placed[0]!.orderId, { windowId: metro.windows[0]!.id, date: day })
+    await bookDelivery(t, placed[2]!.orderId, { windowId: metro.windows[1]!.id, date: day })
+  })
+
+  it('lists the orders arriving that Manila date, with their delivery', async () => {
+    const found = await list(`?deliveryDate=${day}`)
+    expect(found.items.map((o) => o.orderId)).toEqual([placed[2]!.orderId, placed[0]!.orderId])
+    expect(found.items[1]!.delivery).toMatchObject({
+      date: day,
+      startsMinute: 540,
+      endsMinute: 720,
+    })
+    expect((await list(`?deliveryDate=${day}&status=pending&q=maria`)).total).toBe(1)
+    expect((await list('?deliveryDate=2030-01-16')).total).toBe(0)
+    for (const bad of ['2030-02-30', 'today', '2030-1-15']) {
+      const res = await get(`/api/admin/orders?deliveryDate=${bad}`)
+      expect(res.status).toBe(422)
+      expect((await res.json()).error.fields).toEqual({ deliveryDate: 'Choose a date' })
+    }
+  })
+
+  it('exports the same orders, with the delivery date and window after the zone', async () => {
+    const text = await (await get(`/api/admin/orders/export.csv?deliveryDate=${day}`)).text()
+    const [, ...rows] = text.replace('\uFEFF', '').trim().split('\r\n')
+    expect(rows).toHaveLength(2)
+    expect(rows[0]).toMatch(new RegExp(`^${placed[2]!.orderId},`))
+    expect(rows[0]).toContain(`,Metro Manila,${day},1:00 PM – 5:00 PM,Cash on Delivery,`)
+    expect(rows[1]).toContain(`,Metro Manila,${day},9:00 AM – 12:00 PM,Cash on Delivery,`)
+    expect((await get('/api/admin/orders/export.csv?deliveryDate=2030-02-30')).status).toBe(422)
   })
 })

@@ -1,7 +1,9 @@
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
+import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paymentMethodLabels } from '#shared/order-status.ts'
+import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 
@@ -12,6 +14,8 @@ export interface OrderForEmail {
   customerPhone: string
   shippingAddress: string
   zoneName: string
+  /** When it arrives; null for orders placed before delivery dates existed. */
+  delivery: OrderDelivery | null
   paymentMethod: 'cod' | 'gcash'
   items: OrderItemView[]
   subtotalCentavos: number
@@ -22,6 +26,11 @@ export interface OrderForEmail {
 
 export function itemLine(item: Pick<OrderItemView, 'quantity' | 'name' | 'unit'>): string {
   return `${item.quantity} × ${item.name}${item.unit ? ` ${item.unit}` : ''}`
+}
+
+/** 'Sat, Nov 28, 9:00 AM – 12:00 PM' beside the address, when the order has a delivery time. */
+function deliveryField(order: OrderForEmail): (readonly [string, string])[] {
+  return order.delivery ? [['Delivery', deliveryText(order.delivery)]] : []
 }
 
 function itemsText(order: OrderForEmail): string {
@@ -54,6 +63,7 @@ export function confirmationEmail(
       ['Placed', formatManilaDateTime(order.createdAt)],
       ['Payment', paymentMethodLabels[order.paymentMethod]],
       ['Deliver to', `${order.shippingAddress} (${order.zoneName})`],
+      ...deliveryField(order),
       ...(gcashText ? [['GCash', gcashText] as const] : []),
     ],
     body: { label: 'Items', text: itemsText(order) },
@@ -70,6 +80,7 @@ export function newOrderEmail(order: OrderForEmail, siteName: string): RenderedE
       ['Email', order.customerEmail],
       ['Phone', order.customerPhone],
       ['Address', `${order.shippingAddress} (${order.zoneName})`],
+      ...deliveryField(order),
       ['Payment', paymentMethodLabels[order.paymentMethod]],
       ['Placed', formatManilaDateTime(order.createdAt)],
     ],

@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { orderDeliveryOf } from './order-delivery-view.ts'
 import { confirmationEmail, newOrderEmail, orderStatusUrl } from './order-emails.ts'
 import type { LoadedOrder } from './order-repo.ts'
 
@@ -19,7 +20,7 @@ export async function queueOrderEmails(
   const site = await getSettings(tx, 'site')
   const notifications = await getSettings(tx, 'notifications')
   const gcash = await getSettings(tx, 'gcash')
-  const forEmail = { ...order, items }
+  const forEmail = { ...order, items, delivery: orderDeliveryOf(order) }
   const statusUrl = orderStatusUrl(baseUrl, order.orderId, order.customerEmail)
   const confirmation = confirmationEmail(
     forEmail,

@@ -167,10 +167,19 @@ export async function lockOrders(tx: Queryable, orderIds: readonly string[]): Pr
     .for('update')
 }
 
-/** The order's status and whether it holds stock, its row locked; undefined when there is none. */
+/**
+ * The order's status, whether it holds stock and its delivery place, its row locked;
+ * undefined when there is none.
+ */
 export async function lockOrderState(tx: Queryable, orderId: string) {
   const [order] = await tx
-    .select({ status: orders.status, stockHeld: orders.stockHeld })
+    .select({
+      status: orders.status,
+      stockHeld: orders.stockHeld,
+      deliveryDate: orders.deliveryDate,
+      deliveryWindowId: orders.deliveryWindowId,
+      deliveryHeld: orders.deliveryHeld,
+    })
     .from(orders)
     .where(eq(orders.orderId, orderId))
     .for('update')
@@ -180,11 +189,16 @@ export async function lockOrderState(tx: Queryable, orderId: string) {
 export async function setOrderStatus(
   tx: Queryable,
   orderId: string,
-  change: { status: OrderStatus; stockHeld: boolean; now: Date },
+  change: { status: OrderStatus; stockHeld: boolean; deliveryHeld: boolean; now: Date },
 ): Promise<void> {
   await tx
     .update(orders)
-    .set({ status: change.status, stockHeld: change.stockHeld, updatedAt: change.now })
+    .set({
+      status: change.status,
+      stockHeld: change.stockHeld,
+      deliveryHeld: change.deliveryHeld,
+      updatedAt: change.now,
+    })
     .where(eq(orders.orderId, orderId))
 }
 
@@ -194,4 +208,20 @@ export async function orderExists(db: Queryable, orderId: string): Promise<boole
     .from(orders)
     .where(eq(orders.orderId, orderId))
   return order !== undefined
+}
+
+/** The order's delivery date and window (copied, so a later schedule change leaves it as promised). */
+export async function setOrderDelivery(
+  tx: Queryable,
+  orderId: string,
+  delivery: Pick<
+    typeof orders.$inferInsert,
+    | 'deliveryDate'
+    | 'deliveryWindowId'
+    | 'deliveryStartsMinute'
+    | 'deliveryEndsMinute'
+    | 'deliveryHeld'
+  >,
+): Promise<void> {
+  await tx.update(orders).set(delivery).where(eq(orders.orderId, orderId))
 }

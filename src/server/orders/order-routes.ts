@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { AppError } from '#server/http/errors.ts'
+import { deliverySlotsFor } from '#server/delivery/delivery-booking-repo.ts'
+import { AppError, validationFailed } from '#server/http/errors.ts'
 import {
   callerKey,
   enforceRateLimits,
@@ -11,6 +12,7 @@ import {
 import { validate } from '#server/http/validate.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { checkoutZones } from '#server/settings/shipping-zone-repo.ts'
+import { deliverySlotsQuerySchema } from '#shared/schemas/delivery.ts'
 import {
   type CheckoutOptions,
   orderLookupQuerySchema,
@@ -53,22 +55,33 @@ export const orderLookupEmailRateLimit: RateLimitRule = {
 const lookupNotFound = () =>
   new AppError(404, 'not_found', 'No order matches that order ID and email.')
 
-/** `GET /api/checkout/options`: the zones, free-delivery threshold and GCash details. */
+/**
+ * `GET /api/checkout/options`: the zones, free-delivery threshold and GCash details.
+ * `GET /api/checkout/delivery-slots?zoneId=`: the dates and windows the zone can still
+ * take on the server's clock (full ones marked), never cached: places go fast.
+ */
 export function checkoutRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/options', async (c) => {
-    const [zones, site, gcash] = await Promise.all([
-      checkoutZones(deps.db),
-      getSettings(deps.db, 'site'),
-      getSettings(deps.db, 'gcash'),
-    ])
-    const options: CheckoutOptions = {
-      zones,
-      freeDeliveryThresholdCentavos: site.freeDeliveryThresholdCentavos,
-      gcash,
-    }
-    c.header('Cache-Control', 'no-store')
-    return c.json(options)
-  })
+  return new Hono<AppEnv>()
+    .get('/options', async (c) => {
+      const [zones, site, gcash] = await Promise.all([
+        checkoutZones(deps.db),
+        getSettings(deps.db, 'site'),
+        getSettings(deps.db, 'gcash'),
+      ])
+      const options: CheckoutOptions = {
+        zones,
+        freeDeliveryThresholdCentavos: site.freeDeliveryThresholdCentavos,
+        gcash,
+      }
+      c.header('Cache-Control', 'no-store')
+      return c.json(options)
+    })
+    .get('/delivery-slots', validate('query', deliverySlotsQuerySchema), async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const slots = await deliverySlotsFor(deps.db, c.req.valid('query').zoneId, deps.now())
+      if (!slots) throw validationFailed({ zoneId: 'Choose a delivery zone' })
+      return c.json(slots)
+    })
 }
 
 /** `/api/orders`: placing an order, and a shopper looking one up later. */

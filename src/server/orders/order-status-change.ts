@@ -1,6 +1,11 @@
 import type { AppDeps } from '#server/app-env.ts'
 import type { Transaction } from '#server/db/client.ts'
-import { notFound } from '#server/http/errors.ts'
+import {
+  releaseDeliveryPlace,
+  reserveDeliveryPlace,
+} from '#server/delivery/delivery-booking-repo.ts'
+import { AppError, notFound } from '#server/http/errors.ts'
+import { manilaIsoDate } from '#shared/manila-time.ts'
 import { NOTE_STATUS, type OrderStatus, statusChangeNote } from '#shared/order-status.ts'
 import {
   addTimelineEntry,
@@ -18,7 +23,9 @@ const orderNotFound = () => notFound('That order')
  * locked, so two staff changing one order are applied one after the other.
  * Stock follows `stock_held`, not the status names: cancelling gives it back once
  * (a second cancel finds it already returned), re-opening takes it again, or is
- * refused with nothing written when a product is short. The same status is a no-op.
+ * refused with nothing written when a product is short. The delivery place follows
+ * `delivery_held` the same way: a cancel frees it, a re-open takes it again or is
+ * refused with nothing written when the window is full. The same status is a no-op.
  */
 export async function changeOrderStatus(
   deps: AppDeps,
@@ -83,7 +90,17 @@ async function changeStatusInTransaction(
     await moveStock(tx, deps, needs, holdStock ? -1 : 1)
   }
   const now = deps.now()
-  await setOrderStatus(tx, orderId, { status, stockHeld: holdStock, now })
+  // Orders from before delivery dates have no place to hold.
+  const holdDelivery = holdStock && order.deliveryDate !== null
+  if (holdDelivery !== order.deliveryHeld) {
+    await moveDeliveryPlace(tx, order, holdDelivery, now)
+  }
+  await setOrderStatus(tx, orderId, {
+    status,
+    stockHeld: holdStock,
+    deliveryHeld: holdDelivery,
+    now,
+  })
   await addTimelineEntry(tx, {
     orderId,
     status,
@@ -92,6 +109,31 @@ async function changeStatusInTransaction(
     createdAt: now,
   })
   return true
+}
+
+const deliveryFull = () =>
+  new AppError(
+    409,
+    'conflict',
+    'The delivery time of this order is full. Move the order to another time first.',
+  )
+
+/**
+ * Gives the order's place back, or takes it again (last, after the stock: the window's
+ * counter row stays locked until the end). A window removed since, or a date already
+ * past, has no counter to take from: the order just holds its place again.
+ */
+async function moveDeliveryPlace(
+  tx: Transaction,
+  order: { deliveryDate: string | null; deliveryWindowId: number | null },
+  hold: boolean,
+  now: Date,
+): Promise<void> {
+  if (order.deliveryDate === null || order.deliveryWindowId === null) return
+  const place = { windowId: order.deliveryWindowId, date: order.deliveryDate }
+  if (!hold) return releaseDeliveryPlace(tx, place)
+  if (order.deliveryDate < manilaIsoDate(now)) return
+  if (!(await reserveDeliveryPlace(tx, place))) throw deliveryFull()
 }
 
 /** An internal note; the caller has refused a blank one. */

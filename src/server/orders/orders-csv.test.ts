@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ExportOrder } from './admin-order-repo.ts'
 import { csvFileName, neutraliseFormula, ordersCsv } from './orders-csv.ts'
 
 describe('neutraliseFormula', () => {
@@ -10,46 +11,62 @@ describe('neutraliseFormula', () => {
   })
 })
 
+const order: ExportOrder = {
+  orderId: 'E2E-1700000000000',
+  customerName: 'Niño, "Tito"',
+  customerEmail: 'nino@example.com',
+  customerPhone: '0917 000 0000',
+  address: 'a',
+  city: 'b',
+  postalCode: 'c',
+  shippingAddress: 'a, b, c',
+  zoneName: 'Metro Manila',
+  zoneId: 1,
+  deliveryDate: '2023-11-16',
+  deliveryWindowId: 1,
+  deliveryStartsMinute: 540,
+  deliveryEndsMinute: 720,
+  deliveryHeld: true,
+  paymentMethod: 'gcash',
+  status: 'shipped',
+  subtotalCentavos: 123_456,
+  deliveryFeeCentavos: 0,
+  totalCentavos: 123_456,
+  idempotencyKey: null,
+  stockHeld: true,
+  phoneKey: '9170000000',
+  clientKey: '127.0.0.1',
+  createdAt: new Date('2023-11-14T22:13:20Z'),
+  updatedAt: new Date('2023-11-14T22:13:20Z'),
+  items: [
+    { name: 'Pork Belly (Liempo)', unit: '500g', quantity: 2 },
+    { name: 'Grill Master Bundle', unit: null, quantity: 1 },
+  ],
+}
+
 describe('ordersCsv', () => {
-  it('writes a BOM, Manila dates, item summaries and pesos with 2 decimals', () => {
-    const csv = ordersCsv([
-      {
-        orderId: 'E2E-1700000000000',
-        customerName: 'Niño, "Tito"',
-        customerEmail: 'nino@example.com',
-        customerPhone: '0917 000 0000',
-        address: 'a',
-        city: 'b',
-        postalCode: 'c',
-        shippingAddress: 'a, b, c',
-        zoneName: 'Metro Manila',
-        zoneId: 1,
-        deliveryDate: '2023-11-16',
-        deliveryWindowId: 1,
-        deliveryStartsMinute: 540,
-        deliveryEndsMinute: 720,
-        deliveryHeld: true,
-        paymentMethod: 'gcash',
-        status: 'shipped',
-        subtotalCentavos: 123_456,
-        deliveryFeeCentavos: 0,
-        totalCentavos: 123_456,
-        idempotencyKey: null,
-        stockHeld: true,
-        phoneKey: '9170000000',
-        clientKey: '127.0.0.1',
-        createdAt: new Date('2023-11-14T22:13:20Z'),
-        updatedAt: new Date('2023-11-14T22:13:20Z'),
-        items: [
-          { name: 'Pork Belly (Liempo)', unit: '500g', quantity: 2 },
-          { name: 'Grill Master Bundle', unit: null, quantity: 1 },
-        ],
-      },
-    ])
+  it('writes a BOM, Manila dates, the delivery date and window, item summaries and pesos with 2 decimals', () => {
+    const csv = ordersCsv([order])
     expect(csv.startsWith('\uFEFFOrder ID,')).toBe(true)
     expect(csv.split('\r\n')[1]).toBe(
-      'E2E-1700000000000,2023-11-15 06:13,"Niño, ""Tito""",nino@example.com,0917 000 0000,"a, b, c",Metro Manila,GCash,Shipped/Ready,2 × Pork Belly (Liempo) 500g; 1 × Grill Master Bundle,1234.56,0.00,1234.56',
+      'E2E-1700000000000,2023-11-15 06:13,"Niño, ""Tito""",nino@example.com,0917 000 0000,"a, b, c",Metro Manila,2023-11-16,9:00 AM – 12:00 PM,GCash,Shipped/Ready,2 × Pork Belly (Liempo) 500g; 1 × Grill Master Bundle,1234.56,0.00,1234.56',
     )
+  })
+  it('leaves the delivery cells empty for an order from before delivery dates', () => {
+    const [header, row] = ordersCsv([
+      {
+        ...order,
+        deliveryDate: null,
+        deliveryWindowId: null,
+        deliveryStartsMinute: null,
+        deliveryEndsMinute: null,
+        deliveryHeld: false,
+      },
+    ]).split('\r\n')
+    expect(header).toBe(
+      '\uFEFFOrder ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment,Status,Items,Subtotal,Delivery,Total',
+    )
+    expect(row).toContain(',Metro Manila,,,GCash,')
   })
   it('names the file by the Manila date', () => {
     expect(csvFileName(new Date('2024-01-31T17:00:00Z'))).toBe('orders-2024-02-01.csv')

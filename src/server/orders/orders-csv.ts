@@ -1,7 +1,9 @@
 import { stringify } from 'csv-stringify/sync'
+import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import { manilaIsoDate, shopTimeZone } from '#shared/manila-time.ts'
 import { orderStatusLabels, paymentMethodLabels } from '#shared/order-status.ts'
 import type { ExportOrder } from './admin-order-repo.ts'
+import { orderDeliveryOf } from './order-delivery-view.ts'
 import { itemLine } from './order-emails.ts'
 
 const header = [
@@ -12,6 +14,8 @@ const header = [
   'Phone',
   'Address',
   'Zone',
+  'Delivery Date',
+  'Delivery Time',
   'Payment',
   'Status',
   'Items',
@@ -38,7 +42,7 @@ export function manilaStamp(instant: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
-const pesos = (centavos: number) => (centavos / 100).toFixed(2)
+export const pesos = (centavos: number) => (centavos / 100).toFixed(2)
 
 /**
  * A spreadsheet runs a cell starting with = + - @ (or a tab / CR that hides one) as
@@ -49,26 +53,41 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell
 }
 
-export function ordersCsv(orders: readonly ExportOrder[]): string {
-  const rows = orders.map((o) => [
-    ...[
-      o.orderId,
-      manilaStamp(o.createdAt),
-      o.customerName,
-      o.customerEmail,
-      o.customerPhone,
-      o.shippingAddress,
-      o.zoneName,
-      paymentMethodLabels[o.paymentMethod],
-      orderStatusLabels[o.status],
-      o.items.map(itemLine).join('; '),
-    ].map(neutraliseFormula),
-    pesos(o.subtotalCentavos),
-    pesos(o.deliveryFeeCentavos),
-    pesos(o.totalCentavos),
-  ])
-  // The BOM makes Excel read UTF-8, so ₱ and ñ show as themselves.
+/**
+ * The whole file: a BOM, which makes Excel read UTF-8 (so ₱ and ñ show as themselves),
+ * then the rows with CRLF line ends. Text cells must already be neutralised.
+ */
+export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return `\uFEFF${stringify([header, ...rows], { record_delimiter: '\r\n' })}`
+}
+
+export function ordersCsv(orders: readonly ExportOrder[]): string {
+  const rows = orders.map((o) => {
+    const delivery = orderDeliveryOf(o)
+    return [
+      ...[
+        o.orderId,
+        manilaStamp(o.createdAt),
+        o.customerName,
+        o.customerEmail,
+        o.customerPhone,
+        o.shippingAddress,
+        o.zoneName,
+      ].map(neutraliseFormula),
+      // Written by us: a plain date and a window, empty for orders from before delivery dates.
+      delivery?.date ?? '',
+      delivery ? formatDeliveryWindow(delivery) : '',
+      ...[
+        paymentMethodLabels[o.paymentMethod],
+        orderStatusLabels[o.status],
+        o.items.map(itemLine).join('; '),
+      ].map(neutraliseFormula),
+      pesos(o.subtotalCentavos),
+      pesos(o.deliveryFeeCentavos),
+      pesos(o.totalCentavos),
+    ]
+  })
+  return csvText(header, rows)
 }
 
 export const csvFileName = (now: Date) => `orders-${manilaIsoDate(now)}.csv`

@@ -4,10 +4,23 @@ import { prefetchedHostedStore } from '#server/cart-pricing/prefetched-hosted-st
 import { type PricedCart, priceCart } from '#server/cart-pricing/price-cart.ts'
 import type { Transaction } from '#server/db/client.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
+import {
+  reserveDeliveryPlace,
+  scheduleContext,
+  zoneScheduleRule,
+} from '#server/delivery/delivery-booking-repo.ts'
 import { AppError, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits } from '#server/http/rate-limit.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { findShippingZone } from '#server/settings/shipping-zone-repo.ts'
+import {
+  checkDeliverySlot,
+  type DeliverySlotWindow,
+  deliveryMessages,
+  deliverySlots,
+  refusalError,
+  type SlotRefusal,
+} from '#shared/delivery-schedule.ts'
 import { ORDER_PLACED_NOTE } from '#shared/order-status.ts'
 import { phoneKey } from '#shared/phone-key.ts'
 import { deliveryFeeCentavos } from '#shared/pricing.ts'
@@ -15,7 +28,13 @@ import type { PublicOrder, placeOrderRequestSchema } from '#shared/schemas/order
 import { replayOrder } from './idempotency.ts'
 import { checkOrderLimits, orderAddressRateLimit } from './order-limits.ts'
 import { queueOrderEmails } from './order-outbox.ts'
-import { addTimelineEntry, insertOrder, insertOrderItems, loadOrder } from './order-repo.ts'
+import {
+  addTimelineEntry,
+  insertOrder,
+  insertOrderItems,
+  loadOrder,
+  setOrderDelivery,
+} from './order-repo.ts'
 import { toPublicOrder } from './order-views.ts'
 import { moveStock, recordStockTaken } from './stock-repo.ts'
 
@@ -58,6 +77,7 @@ export async function placeOrder(
   const phone = phoneKey(input.phone)
   if (phone.length < MIN_PHONE_DIGITS)
     throw validationFailed({ phone: 'Enter a valid phone number' })
+  refuseHalfAChoice(input)
   const known = await replayOrder(deps.db, input)
   if (known) return { order: known, created: false }
   await enforceRateLimits(
@@ -91,6 +111,9 @@ async function placeInTransaction(
 
   const zone = await findShippingZone(tx, input.zoneId)
   if (!zone) throw validationFailed({ zoneId: 'Choose a delivery zone' })
+  const now = deps.now()
+  // The date rules first (a refusal locks nothing); the place itself is taken last.
+  const candidates = await deliveryCandidates(tx, zone.id, input, now)
 
   const priced = await priceCart(tx, input.lines, {
     lockProducts: true,
@@ -102,7 +125,6 @@ async function placeInTransaction(
   const site = await getSettings(tx, 'site')
   const subtotal = priced.quote.subtotalCentavos
   const fee = deliveryFeeCentavos(subtotal, zone.rateCentavos, site.freeDeliveryThresholdCentavos)
-  const now = deps.now()
   const orderId = await insertOrder(tx, now, {
     customerName: input.fullName,
     customerEmail: input.email,
@@ -114,6 +136,8 @@ async function placeInTransaction(
     postalCode: input.postalCode,
     shippingAddress: [input.address, input.city, input.postalCode].join(', '),
     zoneName: zone.zoneName,
+    zoneId: zone.id,
+    ...deliveryColumns(candidates[0]!),
     paymentMethod: input.paymentMethod,
     status: 'pending',
     subtotalCentavos: subtotal,
@@ -150,6 +174,7 @@ async function placeInTransaction(
     note: ORDER_PLACED_NOTE,
     createdAt: now,
   })
+  await takeDeliveryPlace(tx, orderId, candidates, input.deliveryWindowId !== undefined)
 
   const loaded = (await loadOrder(tx, orderId))!
   await queueOrderEmails(tx, loaded, origin.baseUrl, now)
@@ -165,4 +190,95 @@ function refuseUnavailableLines(priced: PricedCart): void {
   const messages = Object.values(fields)
   if (messages.length === 0) return
   throw new AppError(409, 'conflict', `Please review your cart: ${messages.join(' ')}`, fields)
+}
+
+/** A date without a window, or a window without a date: the shopper chose half a delivery. */
+function refuseHalfAChoice(input: PlaceOrderInput): void {
+  const hasDate = input.deliveryDate !== undefined
+  const hasWindow = input.deliveryWindowId !== undefined
+  if (hasDate && !hasWindow)
+    throw validationFailed(
+      { deliveryWindowId: deliveryMessages.chooseWindow },
+      deliveryMessages.chooseWindow,
+    )
+  if (hasWindow && !hasDate)
+    throw validationFailed(
+      { deliveryDate: deliveryMessages.chooseDate },
+      deliveryMessages.chooseDate,
+    )
+}
+
+interface DeliveryCandidate {
+  date: string
+  window: Pick<DeliverySlotWindow, 'id' | 'startsMinute' | 'endsMinute'>
+}
+
+function slotRefused(refusal: SlotRefusal): AppError {
+  const { status, field, message } = refusalError(refusal)
+  return status === 422
+    ? validationFailed({ [field]: message }, message)
+    : new AppError(409, 'conflict', message, { [field]: message })
+}
+
+const noneLeft = () =>
+  new AppError(409, 'conflict', deliveryMessages.noneLeft, { zoneId: deliveryMessages.noneLeft })
+
+/**
+ * The windows this order may take, in the order to try them: the shopper's choice
+ * alone (refused now when the date rules or the counters already say no), or, when
+ * both fields were omitted (API clients, callers from before delivery dates), every
+ * open window of the zone, earliest first (the first is `earliestOpenSlot`), so
+ * losing a race for one books the next.
+ */
+async function deliveryCandidates(
+  tx: Transaction,
+  zoneId: number,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<DeliveryCandidate[]> {
+  const schedule = await zoneScheduleRule(tx, zoneId)
+  if (!schedule) throw noneLeft()
+  const ctx = await scheduleContext(tx, schedule, now)
+  if (input.deliveryDate !== undefined && input.deliveryWindowId !== undefined) {
+    const refusal = checkDeliverySlot(schedule, ctx, input.deliveryDate, input.deliveryWindowId)
+    if (refusal) throw slotRefused(refusal)
+    const window = schedule.windows.find((w) => w.id === input.deliveryWindowId)!
+    return [{ date: input.deliveryDate, window }]
+  }
+  const open = deliverySlots(schedule, ctx).flatMap((day) =>
+    day.windows.filter((w) => !w.full).map((window) => ({ date: day.date, window })),
+  )
+  if (open.length === 0) throw noneLeft()
+  return open
+}
+
+function deliveryColumns({ date, window }: DeliveryCandidate) {
+  return {
+    deliveryDate: date,
+    deliveryWindowId: window.id,
+    deliveryStartsMinute: window.startsMinute,
+    deliveryEndsMinute: window.endsMinute,
+    deliveryHeld: true,
+  }
+}
+
+/**
+ * Takes the order's place in its window, the last write before the emails so the
+ * window's counter row (where bookings of one window and date queue) is held briefly.
+ * A chosen window that filled up meanwhile is 409; an automatic booking moves on to
+ * the next open window, and only when none is left is it refused.
+ */
+async function takeDeliveryPlace(
+  tx: Transaction,
+  orderId: string,
+  candidates: readonly DeliveryCandidate[],
+  chosen: boolean,
+): Promise<void> {
+  for (const [i, candidate] of candidates.entries()) {
+    if (await reserveDeliveryPlace(tx, { windowId: candidate.window.id, date: candidate.date })) {
+      if (i > 0) await setOrderDelivery(tx, orderId, deliveryColumns(candidate))
+      return
+    }
+  }
+  throw chosen ? slotRefused('full') : noneLeft()
 }

@@ -34,6 +34,9 @@ async function publicJson<T>(path: string): Promise<T> {
   return (await res.json()) as T
 }
 
+/** The FAQ's same-day promise /api/site adds, from the seeded zones' schedules. */
+const sameDayDelivery = { cutoffMinute: 840, zoneNames: ['Metro Manila'] }
+
 const site = (extra: Record<string, unknown> = {}) => ({
   siteName: 'Prime Cuts Test',
   contactEmail: 'hello@primecuts.ph',
@@ -113,7 +116,7 @@ describe('General settings', () => {
       siteName: 'Prime Cuts Test',
       freeDeliveryThresholdCentavos: 250_050,
     })
-    expect(await publicJson('/api/site')).toEqual(saved)
+    expect(await publicJson('/api/site')).toEqual({ ...saved, sameDayDelivery })
     const options = await publicJson<CheckoutOptions>('/api/checkout/options')
     expect(options.freeDeliveryThresholdCentavos).toBe(250_050)
     expect((await current()).site).toEqual(saved)
@@ -148,7 +151,7 @@ describe('General settings', () => {
     const body = await res.json()
     expect(body.error.fields[field]).toContain(message)
     expect(await current()).toEqual(before)
-    expect(await publicJson('/api/site')).toEqual(before.site)
+    expect(await publicJson('/api/site')).toEqual({ ...before.site, sameDayDelivery })
   })
 })
 

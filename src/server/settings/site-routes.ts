@@ -1,18 +1,25 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { serveCached } from '#server/catalog/cached-response.ts'
+import { sameDayDelivery } from '#server/delivery/delivery-schedule-repo.ts'
+import type { PublicSite } from '#shared/schemas/settings.ts'
 import { getSettings } from './settings-repo.ts'
 
 /**
- * `/api/site`: the public face of the settings (footer contact, delivery threshold).
+ * `/api/site`: the public face of the settings (footer contact, delivery threshold)
+ * and the same-day promise the FAQ states, read from the zones' delivery schedules.
  * Every page asks for it, so it is served from the catalog cache like the catalog
- * reads (docs/performance.md); saving the site settings empties the cache
- * (admin-settings-routes.ts), so a change still shows at once.
+ * reads (docs/performance.md); saving the site settings or a delivery schedule
+ * empties the cache, so a change still shows at once.
  */
 export function siteRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', (c) =>
-    serveCached(c, deps, 'settings|site', async () => ({
-      value: await getSettings(deps.db, 'site'),
-    })),
+    serveCached(c, deps, 'settings|site', async () => {
+      const [site, sameDay] = await Promise.all([
+        getSettings(deps.db, 'site'),
+        sameDayDelivery(deps.db),
+      ])
+      return { value: { ...site, sameDayDelivery: sameDay } satisfies PublicSite }
+    }),
   )
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { productCategories } from '#shared/paths.ts'
+import type { SameDayDelivery } from './delivery.ts'
 
 /**
  * Shop settings, stored one row per section. Each section has a schema (what a
@@ -84,4 +85,5 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
 
 /** What any visitor may read: the footer, the free-delivery banner. */
 export const publicSiteSchema = siteSettingsSchema
-export type PublicSite = SiteSettings
+/** `GET /api/site`: the site settings and the FAQ's same-day promise (null when no zone offers it). */
+export type PublicSite = SiteSettings & { sameDayDelivery: SameDayDelivery | null }

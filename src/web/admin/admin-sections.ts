@@ -9,6 +9,7 @@ import {
   Receipt,
   Settings,
   Tag,
+  Truck,
   Users,
 } from 'lucide-react'
 import { paths } from '#shared/paths.ts'
@@ -30,6 +31,7 @@ export const sectionInfo: Record<AdminSection, SectionInfo> = {
   recipes: { title: 'Recipes', to: paths.admin.recipes, icon: ChefHat },
   promos: { title: 'Promos', to: paths.admin.promos, icon: Tag },
   orders: { title: 'Orders', to: paths.admin.orders, icon: Receipt },
+  deliveries: { title: 'Deliveries', to: paths.admin.deliveries, icon: Truck },
   subscribers: { title: 'Subscribers', to: paths.admin.subscribers, icon: Mail },
   users: { title: 'Users', to: paths.admin.users, icon: Users },
   settings: { title: 'Settings', to: paths.admin.settings, icon: Settings },

@@ -52,6 +52,12 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: routePatterns.adminDeliveries,
+        lazy: async () => ({
+          Component: (await import('#web/admin/deliveries/deliveries-page.tsx')).DeliveriesPage,
+        }),
+      },
+      {
         path: routePatterns.adminProducts,
         lazy: async () => ({
           Component: (await import('#web/admin/products/products-page.tsx')).AdminProductsPage,

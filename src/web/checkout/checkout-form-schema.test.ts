@@ -16,6 +16,8 @@ const filled = {
   city: 'Makati',
   postalCode: '1200',
   zoneId: 1,
+  deliveryDate: '2026-11-28',
+  deliveryWindowId: 4,
 }
 
 describe('checkout form schema', () => {
@@ -33,7 +35,18 @@ describe('checkout form schema', () => {
       city: 'City is required',
       postalCode: 'Postal code is required',
       zoneId: 'Choose a delivery zone',
+      deliveryDate: 'Choose a delivery date',
+      deliveryWindowId: 'Choose a delivery time',
     })
+  })
+
+  it('sends the chosen delivery date and window', () => {
+    expect(checkoutFormSchema.parse(filled)).toMatchObject({
+      deliveryDate: '2026-11-28',
+      deliveryWindowId: 4,
+    })
+    const result = checkoutFormSchema.safeParse({ ...filled, deliveryDate: '2026-02-30' })
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Choose a delivery date'])
   })
 
   it('defaults the payment to cash on delivery and trims what was typed', () => {

@@ -1,28 +1,59 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
+import type { FieldErrors } from '#shared/api-error.ts'
 import type { CheckoutOptions, PublicOrder } from '#shared/schemas/orders.ts'
 import { cartKeys } from '#web/cart/api/cart-keys.ts'
 import { useCartQuote } from '#web/cart/api/quote-cart.ts'
 import type { CartLine } from '#web/cart/cart-rules.ts'
 import { priceCart } from '#web/cart/priced-cart.ts'
 import { toQuoteLine } from '#web/cart/quote-line.ts'
+import {
+  deliverySlotsQueryOptions,
+  useDeliverySlots,
+} from '#web/checkout/api/get-delivery-slots.ts'
 import { usePlaceOrder } from '#web/checkout/api/place-order.ts'
 import { CheckoutSummary } from '#web/checkout/components/checkout-summary.tsx'
 import { CustomerFields, ShippingFields } from '#web/checkout/components/customer-fields.tsx'
+import { DeliverySlotFields } from '#web/checkout/components/delivery-slot-fields.tsx'
 import { PaymentMethodFieldset } from '#web/checkout/components/payment-method-fieldset.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
-import { showFieldErrors, useApiForm } from '#web/lib/forms/use-api-form.ts'
+import { type ApiForm, showFieldErrors, useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { toast } from '#web/ui/toast.ts'
 import {
+  type CheckoutFormInput,
+  type CheckoutFormValues,
   checkoutFieldNames,
   checkoutFormSchema,
   emptyCheckoutForm,
 } from './checkout-form-schema.ts'
 import { checkoutTotals } from './checkout-totals.ts'
+import {
+  chosenArrival,
+  type DeliveryChoice,
+  earliestChoice,
+  keptOrEarliest,
+} from './delivery-choice.ts'
 
 const newKey = () => crypto.randomUUID()
+
+/** Sets the delivery date and time without checking them, so a message beside them stays. */
+function setDeliveryChoice(
+  form: ApiForm<CheckoutFormInput, CheckoutFormValues>,
+  choice: DeliveryChoice | null,
+) {
+  // Cleared (no open window, or the zone's slots not loaded yet), the form's own check names them.
+  form.setValue('deliveryDate', choice?.date as string)
+  form.setValue('deliveryWindowId', choice?.windowId as number)
+}
+
+/** The delivery field a 409 names: the window filled up or passed, or the cutoff passed. */
+function refusedDeliveryField(fields: FieldErrors | undefined) {
+  if (fields?.deliveryWindowId) return 'deliveryWindowId' as const
+  if (fields?.deliveryDate) return 'deliveryDate' as const
+  return null
+}
 
 interface CheckoutFormProps {
   lines: CartLine[]
@@ -66,6 +97,8 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
       // A refused field goes beside it; a refused line (sold out, repriced) beside the summary.
       if (isApiError(error) && error.status === 422) {
         const shown = showFieldErrors(form, error, checkoutFieldNames)
+        // A date closed or a window removed meanwhile: the fresh slots drop it.
+        if (refusedDeliveryField(error.fields)) void refreshSlots(form)
         refused(
           shown?.other[0] ??
             (shown && shown.placed > 0 ? 'Please check the highlighted fields.' : error.message),
@@ -75,6 +108,13 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
       if (isApiError(error) && error.status === 409) {
         refused(error.message)
         toast.error('Order Not Placed', { description: error.message })
+        const field = refusedDeliveryField(error.fields)
+        if (field) {
+          form.setError(field, { message: error.fields?.[field] ?? error.message })
+          void refreshSlots(form).then((fresh) => {
+            if (fresh) setDeliveryChoice(form, earliestChoice(fresh.dates))
+          })
+        }
         return true
       }
       // Anything else also gets the toast below.
@@ -83,8 +123,36 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
     },
     failureTitle: 'Order Not Placed',
   })
-  const zoneId = useWatch({ control: form.control, name: 'zoneId' })
+  const [zoneId, deliveryDate, deliveryWindowId] = useWatch({
+    control: form.control,
+    name: ['zoneId', 'deliveryDate', 'deliveryWindowId'],
+  })
   const totals = checkoutTotals(priced.subtotalCentavos, options, zoneId)
+  const slots = useDeliverySlots(zoneId)
+  const arrival = chosenArrival(slots.data, deliveryDate, deliveryWindowId)
+
+  // Slots arrived or changed (another zone, a refresh): keep the choice while it is
+  // open, else preselect the earliest open window.
+  useEffect(() => {
+    const { deliveryDate: date, deliveryWindowId: windowId } = form.getValues()
+    const next = slots.data ? keptOrEarliest(slots.data.dates, { date, windowId }) : null
+    if (next?.date !== date || next?.windowId !== windowId) setDeliveryChoice(form, next)
+  }, [slots.data, form])
+
+  /**
+   * The zone's slots as they are now, after the server refused the date or window
+   * (a 409: filled up, passed, the cutoff passed; a 422: closed or removed meanwhile).
+   */
+  async function refreshSlots(refusedForm: typeof form) {
+    const zone = refusedForm.getValues('zoneId')
+    if (zone === undefined) return null
+    try {
+      return await queryClient.fetchQuery({ ...deliverySlotsQueryOptions(zone), staleTime: 0 })
+    } catch {
+      // The slots query shows its own load error with Try again.
+      return null
+    }
+  }
 
   return (
     <FormProvider {...form}>
@@ -96,10 +164,20 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
           <legend className="sr-only">Checkout</legend>
           <div className="grid min-w-0 gap-6">
             <CustomerFields />
-            <ShippingFields zones={options.zones} />
+            <ShippingFields zones={options.zones}>
+              <DeliverySlotFields slots={zoneId === undefined ? null : slots} />
+            </ShippingFields>
             <PaymentMethodFieldset gcash={options.gcash} />
           </div>
-          <CheckoutSummary priced={priced} totals={totals} placing={placing} problem={problem} />
+          <CheckoutSummary
+            priced={priced}
+            totals={totals}
+            arrival={arrival}
+            // A chosen zone with no open window (or its windows not loaded) cannot take the order.
+            canPlace={zoneId === undefined || arrival !== null}
+            placing={placing}
+            problem={problem}
+          />
         </fieldset>
       </form>
     </FormProvider>

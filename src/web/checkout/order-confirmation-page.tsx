@@ -4,6 +4,7 @@ import { paymentMethodLabels } from '#shared/order-status.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { GcashInstructions } from '#web/checkout/components/gcash-instructions.tsx'
+import { OrderArrival } from '#web/checkout/components/order-arrival.tsx'
 import { OrderDetails } from '#web/checkout/components/order-details.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
@@ -37,6 +38,7 @@ export function OrderConfirmationPage() {
         </p>
       </div>
       <div className="mt-8 grid gap-6 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <OrderArrival delivery={order.delivery} className="text-lg" />
         <OrderDetails order={order} />
         <p className="text-stone-800">
           <span className="font-medium">Payment:</span> {paymentMethodLabels[order.paymentMethod]}

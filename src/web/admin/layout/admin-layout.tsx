@@ -27,13 +27,13 @@ function AdminShell() {
       >
         Skip to content
       </a>
-      <aside className="hidden border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto">
+      <aside className="hidden border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-64 lg:shrink-0 lg:overflow-y-auto print:hidden">
         <AdminBrand />
         <AdminNav role={user.role} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminTopBar title={title} user={user} />
-        <main id="admin-main" tabIndex={-1} className="flex-1 p-4 outline-none lg:p-8">
+        <main id="admin-main" tabIndex={-1} className="flex-1 p-4 outline-none lg:p-8 print:p-0">
           <Outlet />
         </main>
       </div>

@@ -10,7 +10,7 @@ import { AdminDrawer } from './admin-drawer.tsx'
 export function AdminTopBar({ title, user }: { title: string; user: StaffUser }) {
   const { signOut, pending } = useSignOut()
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-stone-200 bg-white px-4 lg:px-8">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-stone-200 bg-white px-4 lg:px-8 print:hidden">
       <AdminDrawer role={user.role} />
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-lg font-bold text-stone-900 sm:text-xl">{title}</h1>

@@ -18,7 +18,8 @@ export function OutboxTable({
   onRetry: (id: number) => void
 }) {
   return (
-    <div className="overflow-x-auto">
+    // relative: the sr-only labels (absolutely placed) stay inside the scroller on a phone.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Emails in the outbox, newest first</caption>
         <TableHeader

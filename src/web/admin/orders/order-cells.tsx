@@ -1,5 +1,7 @@
+import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
+import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 
 /** When the order was placed, in Manila time, as a table cell. */
 export function OrderDateCell({ createdAt }: { createdAt: string }) {
@@ -15,6 +17,15 @@ export function OrderTotalCell({ totalCentavos }: { totalCentavos: number }) {
   return (
     <td className="px-4 py-3 font-medium whitespace-nowrap text-stone-900">
       {formatPeso(totalCentavos)}
+    </td>
+  )
+}
+
+/** When the order arrives ('Sat, Nov 28, 9:00 AM – 12:00 PM'); '—' for orders placed before delivery dates. */
+export function OrderDeliveryCell({ delivery }: { delivery: OrderDelivery | null | undefined }) {
+  return (
+    <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+      {delivery ? <time dateTime={delivery.date}>{deliveryText(delivery)}</time> : '—'}
     </td>
   )
 }

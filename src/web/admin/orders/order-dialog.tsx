@@ -5,6 +5,7 @@ import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
 import { OrderCustomer } from './order-customer.tsx'
+import { OrderDelivery } from './order-delivery.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderNoteForm } from './order-note-form.tsx'
 import { OrderStatusControl } from './order-status-control.tsx'
@@ -32,6 +33,7 @@ function OrderDetail({ data }: { data: AdminOrder }) {
       </div>
       <div className="space-y-6">
         <OrderStatusControl order={data} />
+        <OrderDelivery order={data} />
         <OrderTimeline timeline={data.timeline} />
         <OrderNoteForm orderId={data.orderId} />
       </div>

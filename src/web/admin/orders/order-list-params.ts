@@ -1,10 +1,24 @@
-import { type ListParamsOf, listParam, listParamsSchema } from '#shared/list-params.ts'
+import { isIsoDate } from '#shared/delivery-schedule.ts'
+import {
+  type ListField,
+  type ListParamsOf,
+  listParam,
+  listParamsSchema,
+} from '#shared/list-params.ts'
 import { orderStatuses } from '#shared/order-status.ts'
 
-/** The order list in the URL: `?q=&status=&page=` (no status: every order). */
+/** A Manila date 'YYYY-MM-DD' the orders arrive on; anything else is no filter. */
+const deliveryDateParam: ListField<string | null> = (text) =>
+  text !== undefined && isIsoDate(text) ? text : null
+
+/**
+ * The order list in the URL: `?q=&status=&deliveryDate=&page=` (no status: every
+ * order; no delivery date: every day).
+ */
 export const orderListParamsSchema = listParamsSchema({
   q: listParam.search(),
   status: listParam.oneOfOrNone(orderStatuses),
+  deliveryDate: deliveryDateParam,
   page: listParam.page(),
 })
 export type OrdersFilter = ListParamsOf<typeof orderListParamsSchema>

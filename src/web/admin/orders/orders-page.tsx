@@ -15,7 +15,7 @@ import { OrdersToolbar } from './orders-toolbar.tsx'
 import { SuspiciousOrders } from './suspicious-orders.tsx'
 
 /**
- * The order desk (docs/product-rules.md §2 Orders). Search, status and page live in the query
+ * The order desk (docs/product-rules.md §2 Orders). Search, status, delivery date and page live in the query
  * string, so a copied link shows the same view; the server pages and sorts.
  * `?view=suspicious` shows the suspicious orders instead of the list.
  */
@@ -69,12 +69,21 @@ function OrdersList({ onView }: { onView: (orderId: string) => void }) {
 
   const onSearch = useCallback((q: string) => update({ q }), [update])
   const onStatus = useCallback((status: OrderStatus | null) => update({ status }), [update])
+  const onDeliveryDate = useCallback(
+    (deliveryDate: string | null) => update({ deliveryDate }),
+    [update],
+  )
   const goToPage = useCallback((page: number) => update({ page }), [update])
   usePageInRange(filter.page, orders, goToPage)
 
   return (
     <>
-      <OrdersToolbar filter={filter} onSearch={onSearch} onStatus={onStatus} />
+      <OrdersToolbar
+        filter={filter}
+        onSearch={onSearch}
+        onStatus={onStatus}
+        onDeliveryDate={onDeliveryDate}
+      />
       <QueryPanel
         query={orders}
         loadingLabel="Loading orders"

@@ -3,11 +3,11 @@ import type { AdminOrderRow } from '#shared/schemas/orders.ts'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { OrderDateCell, OrderTotalCell } from './order-cells.tsx'
+import { OrderDateCell, OrderDeliveryCell, OrderTotalCell } from './order-cells.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 import { ViewOrderButton } from './view-order-button.tsx'
 
-const headings = ['Order ID', 'Customer', 'Date', 'Total', 'Status']
+const headings = ['Order ID', 'Customer', 'Date', 'Delivery', 'Total', 'Status']
 
 /**
  * The orders, newest first as the server sends them. On narrow screens the table
@@ -30,7 +30,7 @@ export function OrdersTable({
       aria-label="Orders"
       className={cn('relative overflow-x-auto transition-opacity', stale && 'opacity-60')}
     >
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full min-w-[58rem] text-left text-sm">
         <TableHeader columns={[...headings, { label: 'Actions', srOnly: true, align: 'right' }]} />
         <tbody className="divide-y divide-stone-100">
           {orders.map((order) => (
@@ -38,6 +38,7 @@ export function OrdersTable({
               <td className="px-4 py-3 font-mono font-medium text-stone-900">{order.orderId}</td>
               <td className="px-4 py-3 text-stone-900">{order.customerName}</td>
               <OrderDateCell createdAt={order.createdAt} />
+              <OrderDeliveryCell delivery={order.delivery} />
               <OrderTotalCell totalCentavos={order.totalCentavos} />
               <td className="px-4 py-3">
                 <OrderStatusBadge status={order.status} />

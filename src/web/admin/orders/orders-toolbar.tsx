@@ -2,6 +2,7 @@ import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '#shared/order-status.ts'
 import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
 import { OptionSelect, type SelectOption } from '#web/admin/ui/option-select.tsx'
+import { DeliveryDateFilter } from './delivery-date-filter.tsx'
 import type { OrdersFilter } from './order-list-params.ts'
 import { OrdersSearchBox } from './orders-search-box.tsx'
 
@@ -9,6 +10,7 @@ interface OrdersToolbarProps {
   filter: OrdersFilter
   onSearch: (q: string) => void
   onStatus: (status: OrderStatus | null) => void
+  onDeliveryDate: (date: string | null) => void
 }
 
 /** '' stands for no status filter. */
@@ -17,8 +19,11 @@ const statusOptions: SelectOption<'' | OrderStatus>[] = [
   ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
 ]
 
-/** Search, status filter and Export CSV; one row on wide screens, wrapping on phones. */
-export function OrdersToolbar({ filter, onSearch, onStatus }: OrdersToolbarProps) {
+/**
+ * Search, status and delivery date filters and Export CSV (which follows them); one row
+ * on wide screens, wrapping on phones.
+ */
+export function OrdersToolbar({ filter, onSearch, onStatus, onDeliveryDate }: OrdersToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <OrdersSearchBox value={filter.q} onSearch={onSearch} />
@@ -33,6 +38,7 @@ export function OrdersToolbar({ filter, onSearch, onStatus }: OrdersToolbarProps
           onChange={(status) => onStatus(status === '' ? null : status)}
         />
       </div>
+      <DeliveryDateFilter value={filter.deliveryDate} onChange={onDeliveryDate} />
       <ExportCsvLink href={adminOrdersApiPaths.exportCsv(filter)} />
     </div>
   )

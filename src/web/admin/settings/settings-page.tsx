@@ -1,5 +1,6 @@
 import { RequireStaff } from '#web/admin/require-staff.tsx'
 import { useAdminSettings } from '#web/admin/settings/api/get-admin-settings.ts'
+import { ClosedDatesSection } from '#web/admin/settings/delivery/closed-dates-section.tsx'
 import { NotificationSettingsSection } from '#web/admin/settings/notifications/notification-settings-section.tsx'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
@@ -33,6 +34,7 @@ function SettingsScreen() {
         )}
       </QueryBoundary>
       <ShippingSettingsSection />
+      <ClosedDatesSection />
     </div>
   )
 }

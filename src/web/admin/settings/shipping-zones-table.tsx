@@ -19,7 +19,8 @@ export function ShippingZonesTable({ zones }: { zones: AdminShippingZone[] }) {
       (error) => toast.error('Shipping Zone Not Removed', { description: apiErrorMessage(error) }),
     )
   return (
-    <div className="overflow-x-auto">
+    // relative: the sr-only labels (absolutely placed) stay inside the scroller on a phone.
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Shipping zones</caption>
         <TableHeader

@@ -3,6 +3,8 @@ export const checkoutKeys = {
   all: ['checkout'] as const,
   /** Delivery zones, the free-delivery threshold and GCash details. */
   options: () => [...checkoutKeys.all, 'options'] as const,
+  /** The dates and windows one delivery zone can still take. */
+  deliverySlots: (zoneId: number) => [...checkoutKeys.all, 'delivery-slots', zoneId] as const,
   /** One order as its shopper looks it up (order id and email). */
   order: (orderId: string, email: string) =>
     [...checkoutKeys.all, 'order', orderId, email] as const,

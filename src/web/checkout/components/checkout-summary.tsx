@@ -1,4 +1,4 @@
-import { LoaderCircle, TriangleAlert } from 'lucide-react'
+import { LoaderCircle, TriangleAlert, Truck } from 'lucide-react'
 import { formatPeso } from '#shared/money.ts'
 import { quantityText } from '#web/cart/cart-quantity-stepper.tsx'
 import { hostedLineTitle } from '#web/cart/cart-rules.ts'
@@ -32,13 +32,24 @@ function SummaryLine({ priced }: { priced: PricedLine }) {
 interface CheckoutSummaryProps {
   priced: PricedCart
   totals: CheckoutTotals
+  /** 'Arrives Sat, Nov 28, 9:00 AM – 12:00 PM' for the chosen window, or null. */
+  arrival: string | null
+  /** False while the chosen zone has no open delivery window to book. */
+  canPlace: boolean
   placing: boolean
   /** The server's reason the order was refused (e.g. an item sold out), or null. */
   problem: string | null
 }
 
 /** The lines at server prices, subtotal, delivery, total and 'Place Order'. */
-export function CheckoutSummary({ priced, totals, placing, problem }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  priced,
+  totals,
+  arrival,
+  canPlace,
+  placing,
+  problem,
+}: CheckoutSummaryProps) {
   const delivery =
     totals.deliveryCentavos === null
       ? 'Choose a zone'
@@ -73,6 +84,12 @@ export function CheckoutSummary({ priced, totals, placing, problem }: CheckoutSu
           <dd>{formatPeso(totals.totalCentavos)}</dd>
         </div>
       </dl>
+      {arrival && (
+        <p className="mt-4 flex gap-1.5 text-sm font-medium text-stone-900">
+          <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          {arrival}
+        </p>
+      )}
       {problem && (
         <p
           role="alert"
@@ -82,7 +99,7 @@ export function CheckoutSummary({ priced, totals, placing, problem }: CheckoutSu
           {problem}
         </p>
       )}
-      <Button type="submit" size="lg" className="mt-6 w-full">
+      <Button type="submit" size="lg" className="mt-6 w-full" disabled={!canPlace}>
         {placing ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />

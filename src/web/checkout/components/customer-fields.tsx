@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import type { CheckoutFieldName, CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
@@ -31,7 +32,14 @@ export function CustomerFields() {
   )
 }
 
-export function ShippingFields({ zones }: { zones: CheckoutOptions['zones'] }) {
+/** Address and zone; `children` (the delivery date and time) come after the zone. */
+export function ShippingFields({
+  zones,
+  children,
+}: {
+  zones: CheckoutOptions['zones']
+  children?: ReactNode
+}) {
   const { register } = useFormContext<CheckoutFormInput>()
   const zone = useField('zoneId')
   return (
@@ -85,6 +93,7 @@ export function ShippingFields({ zones }: { zones: CheckoutOptions['zones'] }) {
       <p id={`${zone.id}-note`} className="-mt-2 text-sm text-stone-600 sm:col-span-2">
         We deliver in Metro Manila, Cavite and Laguna.
       </p>
+      {children}
     </CheckoutSection>
   )
 }

@@ -2,6 +2,7 @@ import { orderStatusLabels, paymentMethodLabels } from '#shared/order-status.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { formatManilaTime } from '#web/checkout/order-format.ts'
 import { Badge } from '#web/ui/badge.tsx'
+import { OrderArrival } from './order-arrival.tsx'
 import { OrderDetails } from './order-details.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 
@@ -30,6 +31,7 @@ export function OrderStatusView({ order }: { order: PublicOrder }) {
         <h2 id="order-delivery-heading" className="text-lg font-bold text-stone-900">
           Delivery
         </h2>
+        <OrderArrival delivery={order.delivery} className="mt-2" />
         <p className="mt-2">{order.customerName}</p>
         <p>{order.shippingAddress}</p>
         <p className="mt-2">

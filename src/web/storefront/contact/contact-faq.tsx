@@ -1,14 +1,18 @@
 import { formatPesoShort } from '#web/lib/format.ts'
 import { useSite } from '#web/site/api/get-site.ts'
+import { sameDayAnswer } from './same-day-answer.ts'
 
-/** The four answers of docs/product-rules.md §1; the free-delivery amount follows the shop settings. */
+/**
+ * The four answers of docs/product-rules.md §1; the same-day cutoff and zones follow
+ * the delivery schedules and the free-delivery amount the shop settings.
+ */
 export function ContactFaq() {
-  const threshold = useSite().data?.freeDeliveryThresholdCentavos
+  const site = useSite().data
+  const threshold = site?.freeDeliveryThresholdCentavos
   const entries = [
     {
       question: 'Do you offer same-day delivery?',
-      answer:
-        'Yes. Orders placed before 2 PM are delivered the same day; later orders arrive the next day.',
+      answer: sameDayAnswer(site?.sameDayDelivery),
     },
     {
       question: 'Which areas do you deliver to?',

@@ -8,4 +8,5 @@ export const ordersKeys = {
   list: (filter: OrdersFilter) => [...ordersKeys.lists(), filter] as const,
   detail: (orderId: string) => [...ordersKeys.all, 'detail', orderId] as const,
   pendingGroups: () => [...ordersKeys.all, 'pending-groups'] as const,
+  deliverySlots: (orderId: string) => [...ordersKeys.all, 'delivery-slots', orderId] as const,
 }

@@ -1,0 +1,7 @@
+import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+
+/** Under the staff root, so logout drops every cached day. */
+export const deliveriesKeys = {
+  all: [staffQueryKeyRoot, 'deliveries'] as const,
+  day: (date: string) => [...deliveriesKeys.all, 'day', date] as const,
+}

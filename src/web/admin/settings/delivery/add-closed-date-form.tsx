@@ -1,0 +1,57 @@
+import { type ClosedDateInput, closedDateInputSchema } from '#shared/schemas/delivery.ts'
+import { useAddClosedDate } from '#web/admin/settings/delivery/api/add-closed-date.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+import { useApiForm } from '#web/lib/forms/use-api-form.ts'
+import { Button } from '#web/ui/button.tsx'
+import { FormField } from '#web/ui/form-field.tsx'
+import { Input } from '#web/ui/input.tsx'
+import { toast } from '#web/ui/toast.ts'
+import { formatClosedDate } from './format-closed-date.ts'
+
+const empty: ClosedDateInput = { date: '', name: '' }
+
+/** Closes the shop on a date (a stock-taking day, a holiday the library lacks). */
+export function AddClosedDateForm() {
+  const add = useAddClosedDate()
+  const { form, onSubmit, pending } = useApiForm({
+    schema: closedDateInputSchema,
+    defaultValues: empty,
+    fieldNames: ['date', 'name'],
+    submit: (_checked, typed) => add.mutateAsync(typed),
+    onSuccess: (closed, form) => {
+      form.reset(empty)
+      toast.success('Closed Date Added', {
+        description: `No deliveries on ${formatClosedDate(closed.date)}.`,
+      })
+    },
+    // 'That date is already closed.' (409) belongs beside the date too.
+    onFailure: (error, form) => {
+      const message = isApiError(error) && error.status === 409 ? error.fields?.date : undefined
+      if (!message) return false
+      form.setError('date', { message }, { shouldFocus: true })
+      return true
+    },
+    failureTitle: 'Closed Date Not Added',
+  })
+  const { errors } = form.formState
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
+    >
+      <FormField id="closed-date" label="Date" error={errors.date?.message}>
+        {(control) => <Input {...control} type="date" {...form.register('date')} />}
+      </FormField>
+      <FormField id="closed-date-reason" label="Reason" error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} placeholder="e.g. Stock-taking" {...form.register('name')} />
+        )}
+      </FormField>
+      <Button type="submit" className="sm:mt-6" disabled={pending}>
+        {pending ? 'Adding...' : 'Add Closed Date'}
+      </Button>
+    </form>
+  )
+}

@@ -1,6 +1,14 @@
 import { expect, test } from './support/fixtures.ts'
 
-const editorEntries = ['Dashboard', 'Products', 'Bundles', 'Recipes', 'Promos', 'Orders']
+const editorEntries = [
+  'Dashboard',
+  'Products',
+  'Bundles',
+  'Recipes',
+  'Promos',
+  'Orders',
+  'Deliveries',
+]
 const adminOnlyEntries = ['Subscribers', 'Users', 'Settings', 'Messages']
 
 test.describe('admin route guard', () => {
@@ -50,7 +58,7 @@ test.describe('admin shell', () => {
     }
   })
 
-  test("the admin's sidebar shows all ten entries", async ({ page, signIn }) => {
+  test("the admin's sidebar shows all eleven entries", async ({ page, signIn }) => {
     await signIn('admin')
     await page.goto('/admin')
     const sidebar = page.getByRole('navigation', { name: 'Admin' })

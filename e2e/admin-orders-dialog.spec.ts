@@ -14,7 +14,7 @@ test.describe('admin order dialog', () => {
     await expect(dialog.getByText('Pork Belly (Liempo)')).toBeVisible()
     await expect(dialog.getByText('1 × 500g')).toBeVisible()
     await expect(dialog.getByText('Subtotal')).toBeVisible()
-    await expect(dialog.getByText(/^Delivery/)).toBeVisible()
+    await expect(dialog.getByText(/^Delivery \(/)).toBeVisible()
     await expect(dialog.getByText(order.customerName, { exact: true })).toBeVisible()
     await expect(dialog.getByText(order.customerEmail)).toBeVisible()
     await expect(dialog.getByText(order.customerPhone)).toBeVisible()

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
+import { adminDeliveryScheduleApiPaths } from '#shared/api-paths/delivery.ts'
+import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
+import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
+import { type DeliverySlotDate, daysBetween } from '#shared/delivery-schedule.ts'
+import type { DeliverySlots, ZoneScheduleInput } from '#shared/schemas/delivery.ts'
 import { expect } from './support/fixtures.ts'
 
 /** Plenty in stock (50 kg) and sold from 0.5 kg, so small test orders never run it out. */
@@ -41,19 +46,31 @@ export function uniquePhone(): string {
   return `+63 917 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
 }
 
+/** Where and when an order goes, when the test chooses: a zone, and a date and window in it. */
+export interface OrderDeliveryChoice {
+  zoneId: number
+  deliveryDate: string
+  deliveryWindowId: number
+}
+
 /**
- * Places a cash-on-delivery order for 500 g of pork belly through the shop's API, by a
- * shopper of its own unless `shopper` names the email or phone to share.
+ * Places a cash-on-delivery order for 500 g of pork belly (or `kilograms`, in 500 g or
+ * 1 kg packs) through the shop's API, by a shopper of its own unless `shopper` names the
+ * email or phone to share. Without `delivery` it goes to the first zone's earliest window.
  */
 export async function placeOrder(
   request: APIRequestContext,
   customerName: string,
   shopper: { email?: string; phone?: string } = {},
+  { delivery, unit = '500g' }: { delivery?: OrderDeliveryChoice; unit?: '500g' | 'kg' } = {},
 ): Promise<PlacedOrder> {
-  const [zoneId, id] = await Promise.all([firstZoneId(request), productId(request)])
+  const [zoneId, id] = await Promise.all([
+    delivery ? delivery.zoneId : firstZoneId(request),
+    productId(request),
+  ])
   const customerEmail = shopper.email ?? `${randomUUID().slice(0, 8)}@example.ph`
   const customerPhone = shopper.phone ?? uniquePhone()
-  const response = await request.post('/api/orders', {
+  const response = await request.post(orderApiPaths.place, {
     data: {
       fullName: customerName,
       email: customerEmail,
@@ -62,12 +79,105 @@ export async function placeOrder(
       city: 'Makati',
       postalCode: '1200',
       zoneId,
+      ...(delivery && {
+        deliveryDate: delivery.deliveryDate,
+        deliveryWindowId: delivery.deliveryWindowId,
+      }),
       paymentMethod: 'cod',
-      lines: [{ kind: 'product', productId: id, unit: '500g', quantity: 1 }],
+      lines: [{ kind: 'product', productId: id, unit, quantity: 1 }],
       idempotencyKey: randomUUID(),
     },
   })
   expect(response.status(), await response.text()).toBe(201)
   const { orderId } = (await response.json()) as { orderId: string }
   return { orderId, customerName, customerEmail, customerPhone }
+}
+
+// ---------------------------------------------------------------------------
+// Delivery dates (e2e/admin-deliveries.spec.ts, e2e/admin-orders-delivery.spec.ts)
+
+const MORNING = { starts: '09:00', ends: '12:00' }
+const AFTERNOON = { starts: '13:00', ends: '17:00' }
+
+/** A zone of the test's own and its windows, as checkout offers them. */
+export interface TestDeliveryZone {
+  id: number
+  zoneName: string
+  slots: DeliverySlots
+  /** Cancels the orders named (giving their places and stock back), then deletes the zone. */
+  remove: (orderIds: string[]) => Promise<void>
+}
+
+/**
+ * A delivery zone of the test's own, so its dates are the test's to fill: every day,
+ * no same-day delivery and no preparation time (so the time of day never matters), 60
+ * days ahead, a morning and an afternoon window. The rate is high so no other journey's
+ * cheapest-zone pick lands on it. Needs an admin session in the request's context.
+ */
+export async function createTestDeliveryZone(
+  request: APIRequestContext,
+  label: string,
+  capacities: { morning: number; afternoon: number } = { morning: 5, afternoon: 5 },
+): Promise<TestDeliveryZone> {
+  const zoneName = uniqueCustomer(`E2E ${label}`)
+  const created = await request.post(adminSettingsApiPaths.shippingZones, {
+    data: { zoneName, rate: '999' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  const schedule: ZoneScheduleInput = {
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    sameDay: false,
+    sameDayCutoff: '14:00',
+    prepMinutes: 0,
+    bookingDays: 60,
+    windows: [
+      { ...MORNING, capacity: capacities.morning },
+      { ...AFTERNOON, capacity: capacities.afternoon },
+    ],
+  }
+  const saved = await request.put(adminDeliveryScheduleApiPaths.zoneSchedule(id), {
+    data: schedule,
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  const slots = await request.get(orderApiPaths.deliverySlots(id))
+  expect(slots.status(), await slots.text()).toBe(200)
+  return {
+    id,
+    zoneName,
+    slots: (await slots.json()) as DeliverySlots,
+    remove: async (orderIds) => {
+      for (const orderId of orderIds) {
+        await request.patch(adminOrdersApiPaths.status(orderId), { data: { status: 'cancelled' } })
+      }
+      await request.delete(adminSettingsApiPaths.shippingZone(id))
+    },
+  }
+}
+
+/**
+ * The zone's offered dates at least `daysAhead` days after the server's today. Each
+ * journey reads its own stretch of the calendar, so no other journey's orders (which
+ * take the earliest windows) share its days.
+ */
+export function datesFrom(zone: TestDeliveryZone, daysAhead: number): DeliverySlotDate[] {
+  const dates = zone.slots.dates.filter((d) => daysBetween(zone.slots.today, d.date) >= daysAhead)
+  expect(dates.length, `${zone.zoneName} offers dates ${daysAhead} days ahead`).toBeGreaterThan(1)
+  return dates
+}
+
+/** The choice of `date`'s morning (first) or afternoon (second) window in the zone. */
+export function deliveryChoice(
+  zone: TestDeliveryZone,
+  day: DeliverySlotDate,
+  which: 'morning' | 'afternoon',
+): OrderDeliveryChoice & { startsMinute: number; endsMinute: number } {
+  const window = day.windows[which === 'morning' ? 0 : 1]!
+  return {
+    zoneId: zone.id,
+    deliveryDate: day.date,
+    deliveryWindowId: window.id,
+    startsMinute: window.startsMinute,
+    endsMinute: window.endsMinute,
+  }
 }

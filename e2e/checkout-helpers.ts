@@ -1,7 +1,14 @@
-import type { Page } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { adminDeliveryScheduleApiPaths } from '#shared/api-paths/delivery.ts'
+import { orderApiPaths } from '#shared/api-paths/orders.ts'
+import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
+import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
+import type { DeliverySlots, ZoneScheduleInput } from '#shared/schemas/delivery.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import { uniquePhone } from './admin-orders.helpers.ts'
 import { cartKey, findProduct, productLine } from './cart-lines.ts'
+import { expect } from './support/fixtures.ts'
 
 /** Checkout journeys: seeding the cart, filling the form, reading the summary. */
 export const liempoName = 'Pork Belly (Liempo)'
@@ -65,3 +72,91 @@ export const field = (page: Page, label: string) =>
   page.getByRole('main').getByLabel(label, { exact: true })
 
 export const placeOrderButton = (page: Page) => page.getByRole('button', { name: 'Place Order' })
+
+// ---------------------------------------------------------------------------
+// Delivery dates (e2e/checkout-delivery.spec.ts)
+
+/**
+ * A delivery zone of the test's own, with a schedule it sets: its windows fill up only
+ * when the test fills them. The rate is high so no other journey's cheapest-zone pick
+ * lands on it. Needs an admin session in the page's context; `remove` deletes it.
+ */
+export async function createDeliveryZone(
+  request: APIRequestContext,
+  windows: ZoneScheduleInput['windows'],
+) {
+  const zoneName = `E2E Delivery ${randomUUID().slice(0, 8)}`
+  const created = await request.post(adminSettingsApiPaths.shippingZones, {
+    data: { zoneName, rate: '999' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  const schedule: ZoneScheduleInput = {
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    sameDay: false,
+    sameDayCutoff: '14:00',
+    prepMinutes: 120,
+    bookingDays: 14,
+    windows,
+  }
+  const saved = await request.put(adminDeliveryScheduleApiPaths.zoneSchedule(id), {
+    data: schedule,
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  return {
+    id,
+    zoneName,
+    remove: async () => {
+      await request.delete(adminSettingsApiPaths.shippingZone(id))
+    },
+  }
+}
+
+export async function deliverySlots(
+  request: APIRequestContext,
+  zoneId: number,
+): Promise<DeliverySlots> {
+  const response = await request.get(orderApiPaths.deliverySlots(zoneId))
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as DeliverySlots
+}
+
+/** An instant in the server's today: checkout labels 'Today' from the server's date. */
+export const serverToday = (slots: DeliverySlots) => new Date(`${slots.today}T12:00:00+08:00`)
+
+/** Another shopper books `windowId` on `date` through the API (500 g of Liempo, cash on delivery). */
+export async function bookDeliveryWindow(
+  request: APIRequestContext,
+  booking: { zoneId: number; date: string; windowId: number },
+): Promise<void> {
+  const liempo = await findProduct(request, liempoName)
+  const response = await request.post(orderApiPaths.place, {
+    data: {
+      fullName: 'Other Shopper',
+      email: uniqueEmail('other'),
+      phone: uniquePhone(),
+      address: '1 Rizal Avenue',
+      city: 'Pasig',
+      postalCode: '1600',
+      zoneId: booking.zoneId,
+      deliveryDate: booking.date,
+      deliveryWindowId: booking.windowId,
+      paymentMethod: 'cod',
+      lines: [{ kind: 'product', productId: liempo.id, unit: '500g', quantity: 1 }],
+      idempotencyKey: randomUUID(),
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+export const deliveryTimeGroup = (page: Page) =>
+  page.getByRole('main').getByRole('group', { name: 'Delivery Time' })
+
+/** The radio of a delivery window, by its '9:00 AM – 12:00 PM' text ('Full' may follow). */
+export const deliveryWindowRadio = (
+  page: Page,
+  window: { startsMinute: number; endsMinute: number },
+) =>
+  deliveryTimeGroup(page).getByRole('radio', {
+    name: new RegExp(`^${formatDeliveryWindow(window)}`),
+  })

@@ -61,7 +61,10 @@ test.describe('contact page', () => {
 
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
     await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(4)
-    await expect(faq).toContainText('before 2 PM')
+    // The same-day sentence reads the zones' schedules (Settings > Shipping & Delivery).
+    await expect(faq).toContainText(
+      'Yes. Orders placed before 2 PM are delivered the same day in Metro Manila',
+    )
     await expect(faq).toContainText('Metro Manila, Cavite and Laguna')
     await expect(faq).toContainText(
       'Cash on delivery, credit and debit cards, GCash, Maya and bank transfer',

@@ -3,7 +3,7 @@
 // (docs/performance.md), and writes bench/results/latest.json and latest.md. A budget that
 // fails prints FAIL and makes the command exit 1, after everything ran.
 //
-//   npm run bench [-- --only catalog,memory,search,orders,bundle,lighthouse]
+//   npm run bench [-- --only catalog,memory,search,orders,delivery,bundle,lighthouse]
 //                 [--db pglite,postgres] [--quick] [--no-build]
 //
 // --only   a subset of the sections (default: all);
@@ -19,11 +19,12 @@ import { root } from './bench-lib.mjs'
 import * as bundle from './bundle-size.mjs'
 import * as catalogSearch from './catalog-search.mjs'
 import * as catalogThroughput from './catalog-throughput.mjs'
+import * as delivery from './delivery-throughput.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as orders from './orders-throughput.mjs'
 import { machineLoad, printReport, writeReport } from './report.mjs'
 
-const sectionNames = ['bundle', 'catalog', 'memory', 'search', 'orders', 'lighthouse']
+const sectionNames = ['bundle', 'catalog', 'memory', 'search', 'orders', 'delivery', 'lighthouse']
 
 const { values: args } = parseArgs({
   options: {
@@ -57,6 +58,11 @@ const sections = [
   },
   { title: 'Uncached listing and search', when: wants('search'), module: catalogSearch },
   { title: 'Checkout throughput', when: wants('orders'), module: orders },
+  {
+    title: 'Checkout with delivery windows vs before delivery dates',
+    when: wants('delivery'),
+    module: delivery,
+  },
   { title: 'Lighthouse (mobile)', when: wants('lighthouse'), module: lighthouse },
 ]
 

@@ -41,6 +41,27 @@ describe('the server process', () => {
     })
     expect(login.status).toBe(200)
 
+    // Delivery dates work out of the box: the seeded zones have schedules that checkout
+    // offers, and this year's and next year's Philippine holidays are closed dates.
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const schedule = await (
+      await fetch(`${server.base}/api/admin/delivery-schedule`, { headers: { cookie } })
+    ).json()
+    const year = new Date().getUTCFullYear()
+    const closed = schedule.closedDates.map((c: { date: string }) => c.date)
+    expect(closed).toContain(`${year + 1}-12-25`)
+    expect(closed).toContain(`${year + 1}-06-12`)
+    const metro = schedule.zones.find((z: { zoneName: string }) => z.zoneName === 'Metro Manila')
+    expect(metro).toMatchObject({ sameDay: true, sameDayCutoffMinute: 14 * 60 })
+    const slots = await (
+      await fetch(`${server.base}/api/checkout/delivery-slots?zoneId=${metro.zoneId}`)
+    ).json()
+    expect(slots.dates.length).toBeGreaterThan(0)
+    expect(slots.dates[0].windows.some((w: { full: boolean }) => !w.full)).toBe(true)
+
     if (!data.databaseUrl) {
       // A second server on the same embedded data folder is refused, not allowed to corrupt it.
       const second = await spawnServer(data, firstStaff)

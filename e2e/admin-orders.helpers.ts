@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
 import { adminDeliveryScheduleApiPaths } from '#shared/api-paths/delivery.ts'
 import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
@@ -54,15 +55,19 @@ export interface OrderDeliveryChoice {
 }
 
 /**
- * Places a cash-on-delivery order for 500 g of pork belly (or `kilograms`, in 500 g or
- * 1 kg packs) through the shop's API, by a shopper of its own unless `shopper` names the
+ * Places a cash-on-delivery (or `paymentMethod`) order for 500 g of pork belly (or
+ * `kilograms`, in 500 g or 1 kg packs) through the shop's API, by a shopper of its own unless `shopper` names the
  * email or phone to share. Without `delivery` it goes to the first zone's earliest window.
  */
 export async function placeOrder(
   request: APIRequestContext,
   customerName: string,
   shopper: { email?: string; phone?: string } = {},
-  { delivery, unit = '500g' }: { delivery?: OrderDeliveryChoice; unit?: '500g' | 'kg' } = {},
+  {
+    delivery,
+    unit = '500g',
+    paymentMethod = 'cod',
+  }: { delivery?: OrderDeliveryChoice; unit?: '500g' | 'kg'; paymentMethod?: 'cod' | 'gcash' } = {},
 ): Promise<PlacedOrder> {
   const [zoneId, id] = await Promise.all([
     delivery ? delivery.zoneId : firstZoneId(request),
@@ -83,7 +88,7 @@ export async function placeOrder(
         deliveryDate: delivery.deliveryDate,
         deliveryWindowId: delivery.deliveryWindowId,
       }),
-      paymentMethod: 'cod',
+      paymentMethod,
       lines: [{ kind: 'product', productId: id, unit, quantity: 1 }],
       idempotencyKey: randomUUID(),
     },
@@ -180,4 +185,51 @@ export function deliveryChoice(
     startsMinute: window.startsMinute,
     endsMinute: window.endsMinute,
   }
+}
+
+// ---------------------------------------------------------------------------
+// GCash proof of payment (e2e/admin-orders-payment.spec.ts)
+
+/** A GCash order placed through the shop's API; its payment awaits a proof. */
+export function placeGcashOrder(
+  request: APIRequestContext,
+  customerName: string,
+): Promise<PlacedOrder> {
+  return placeOrder(request, customerName, {}, { paymentMethod: 'gcash' })
+}
+
+/**
+ * A 13-digit GCash reference number no other test sends, so the staff's duplicate flag
+ * only ever names the orders a test meant to share one.
+ */
+export function uniqueReferenceNumber(): string {
+  return `9${String(randomInt(0, 1e12)).padStart(12, '0')}`
+}
+
+/** A phone screenshot stand-in: a small PNG of one colour, as the shopper's upload. */
+export function proofPng(width = 240, height = 480): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 0, g: 112, b: 224 } },
+  })
+    .png()
+    .toBuffer()
+}
+
+/**
+ * Sends a proof of payment for the order as its shopper would: a multipart POST with
+ * the order's email, the reference number and the screenshot.
+ */
+export async function sendPaymentProof(
+  request: APIRequestContext,
+  order: PlacedOrder,
+  referenceNumber: string,
+): Promise<void> {
+  const response = await request.post(orderApiPaths.paymentProof(order.orderId), {
+    multipart: {
+      email: order.customerEmail,
+      referenceNumber,
+      file: { name: 'proof.png', mimeType: 'image/png', buffer: await proofPng() },
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
 }

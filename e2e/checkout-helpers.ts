@@ -160,3 +160,39 @@ export const deliveryWindowRadio = (
   deliveryTimeGroup(page).getByRole('radio', {
     name: new RegExp(`^${formatDeliveryWindow(window)}`),
   })
+
+// ---------------------------------------------------------------------------
+// GCash proof of payment (e2e/checkout-payment-proof.spec.ts)
+
+/**
+ * Places a GCash order through the checkout form as a shopper with this email and
+ * waits for the confirmation; returns the order id the page shows.
+ */
+export async function placeGcashOrderThroughCheckout(page: Page, email: string): Promise<string> {
+  await openCheckoutWithLiempo(page)
+  await fillCheckout(page, email)
+  await page.getByRole('radio', { name: /GCash/ }).check()
+  await placeOrderButton(page).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' }),
+  ).toBeVisible()
+  return (await page.getByTestId('order-id').textContent()) ?? ''
+}
+
+/** The payment panel of the confirmation or status page. */
+export const paymentPanel = (page: Page) =>
+  page.getByRole('main').getByRole('region', { name: 'GCash Payment' })
+
+/** Chooses a screenshot and types the reference number in 'Upload Proof of Payment'; does not send. */
+export async function fillProofForm(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  referenceNumber: string,
+): Promise<void> {
+  const panel = paymentPanel(page)
+  await panel.getByLabel('Screenshot of your GCash payment').setInputFiles(file)
+  await panel.getByLabel('GCash reference number').fill(referenceNumber)
+}
+
+export const uploadProofButton = (page: Page) =>
+  paymentPanel(page).getByRole('button', { name: /^(Upload Proof of Payment|Uploading\.\.\.)$/ })

@@ -24,6 +24,7 @@ import { mediaFileRoutes } from '#server/media/media-file-routes.ts'
 import { mediaUploadRoutes } from '#server/media/media-upload-routes.ts'
 import { adminOrderRoutes } from '#server/orders/admin-order-routes.ts'
 import { checkoutRoutes, orderRoutes } from '#server/orders/order-routes.ts'
+import { paymentProofRoutes } from '#server/payments/payment-proof-routes.ts'
 import { seoShellRenderer } from '#server/seo/page-shell.ts'
 import { createPreloadPlanner } from '#server/seo/preload-hints.ts'
 import { seoRoutes } from '#server/seo/seo-routes.ts'
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/hosted', hostedStoreRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps))
+    .route('/orders', paymentProofRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/bundles', adminBundleRoutes(deps))

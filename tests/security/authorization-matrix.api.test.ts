@@ -38,6 +38,8 @@ const readStatus: Record<string, number[]> = {
   'GET /api/orders/lookup': [422], // orderId and email are required
   'GET /api/admin/orders/:orderId': [404], // the seed has no orders
   'GET /api/admin/orders/:orderId/delivery-slots': [404],
+  'GET /api/orders/:orderId/payment-proof/image': [422], // the email is required
+  'GET /api/admin/orders/:orderId/payment-proof/image': [404], // no such order, no proof
   'GET /api/checkout/delivery-slots': [422], // zoneId is required
   'GET /api/admin/deliveries': [422], // date is required
   'GET /api/admin/deliveries/export.csv': [422],

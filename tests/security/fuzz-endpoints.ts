@@ -99,6 +99,16 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     body: () => ({ note: 'Called the customer.' }),
     params: (ids) => ({ orderId: ids.orderId }),
   },
+  'POST /api/orders/:orderId/payment-proof': {
+    kind: 'none',
+    why: 'a multipart upload (email, reference number, image), fuzzed by payment-proof.api.test.ts; its path is fuzzed',
+  },
+  'POST /api/admin/orders/:orderId/payment/verify': { kind: 'none', why: 'no body; path fuzzed' },
+  'POST /api/admin/orders/:orderId/payment/reject': {
+    kind: 'json',
+    body: () => ({ reason: 'The amount sent is short.' }),
+    params: (ids) => ({ orderId: ids.orderId }),
+  },
   'POST /api/admin/media': {
     kind: 'none',
     why: 'a multipart upload, fuzzed by media-upload.api.test.ts and web-security',
@@ -191,6 +201,7 @@ export const writeFuzz: Record<string, WriteFuzz> = {
 export const queryKeys: Record<string, string[]> = {
   'GET /api/catalog/products': ['q', 'category', 'sort', 'page', 'pageSize'],
   'GET /api/orders/lookup': ['orderId', 'email'],
+  'GET /api/orders/:orderId/payment-proof/image': ['email'],
   'GET /api/auth/password/check': ['token'],
   'GET /api/admin/orders': ['q', 'status', 'deliveryDate', 'page', 'pageSize'],
   'GET /api/admin/orders/export.csv': ['q', 'status', 'deliveryDate'],

@@ -36,6 +36,9 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/checkout/delivery-slots': 'public',
   'POST /api/orders': 'public',
   'GET /api/orders/lookup': 'public',
+  // The shopper's proof of payment: the order id and email are the key (payments/).
+  'POST /api/orders/:orderId/payment-proof': 'public',
+  'GET /api/orders/:orderId/payment-proof/image': 'public',
   'GET /media/:key/:file': 'public',
 
   'GET /api/admin/dashboard': 'staff',
@@ -48,6 +51,9 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/admin/orders/:orderId/notes': 'staff',
   'GET /api/admin/orders/:orderId/delivery-slots': 'staff',
   'PUT /api/admin/orders/:orderId/delivery': 'staff',
+  'GET /api/admin/orders/:orderId/payment-proof/image': 'staff',
+  'POST /api/admin/orders/:orderId/payment/verify': 'staff',
+  'POST /api/admin/orders/:orderId/payment/reject': 'staff',
   'GET /api/admin/deliveries': 'staff',
   'GET /api/admin/deliveries/export.csv': 'staff',
   'GET /api/admin/deliveries/packing-list.csv': 'staff',

@@ -10,10 +10,19 @@ import * as catalog from '#server/db/schema/catalog.ts'
 import * as delivery from '#server/db/schema/delivery.ts'
 import * as enums from '#server/db/schema/enums.ts'
 import * as orders from '#server/db/schema/orders.ts'
+import * as payments from '#server/db/schema/payments.ts'
 import * as shop from '#server/db/schema/shop.ts'
 import * as staff from '#server/db/schema/staff.ts'
 
-export const schema = { ...enums, ...catalog, ...orders, ...staff, ...shop, ...delivery }
+export const schema = {
+  ...enums,
+  ...catalog,
+  ...orders,
+  ...staff,
+  ...shop,
+  ...delivery,
+  ...payments,
+}
 
 /** The one database type the app codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

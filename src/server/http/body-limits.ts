@@ -16,7 +16,10 @@ const KB = 1024
 const MB = 1024 * KB
 
 export interface BodyLimit {
-  /** A path under /api, and every path below it (`/api/orders` covers `/api/orders/x`). */
+  /**
+   * A path under /api, and every path below it (`/api/orders` covers `/api/orders/x`).
+   * A segment written `*` stands for any one segment, such as an order id.
+   */
   path: string
   /** The most bytes, or 'streamed' for a route that reads its body with its own limit. */
   maxBytes: number | 'streamed'
@@ -47,16 +50,27 @@ export const bodyLimits: readonly BodyLimit[] = [
   { path: '/api/admin/settings', maxBytes: 64 * KB },
   // Images: multipart, 5 MB, read by media/read-upload.ts with its own limit and message.
   { path: '/api/admin/media', maxBytes: 'streamed' },
+  // A GCash proof of payment: the same 5 MB image with an email and a reference number,
+  // read by payments/payment-proof-routes.ts with its own limit and the image's 413.
+  { path: '/api/orders/*/payment-proof', maxBytes: 'streamed' },
 ]
 
 /** The limit for a request path: the entry with the longest matching path, else the default. */
 export function bodyLimitFor(path: string): BodyLimit['maxBytes'] {
+  const segments = path.split('/')
   let found: BodyLimit | undefined
   for (const limit of bodyLimits) {
-    const covers = path === limit.path || path.startsWith(`${limit.path}/`)
-    if (covers && (found === undefined || limit.path.length > found.path.length)) found = limit
+    if (covers(limit.path.split('/'), segments)) {
+      if (found === undefined || limit.path.length > found.path.length) found = limit
+    }
   }
   return found?.maxBytes ?? DEFAULT_BODY_LIMIT
+}
+
+/** Whether the entry's segments start the path's, a `*` matching any one non-empty segment. */
+function covers(entry: readonly string[], path: readonly string[]): boolean {
+  if (entry.length > path.length) return false
+  return entry.every((part, i) => (part === '*' ? path[i] !== '' : part === path[i]))
 }
 
 const tooLarge = () => {

@@ -3,6 +3,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { containsPattern, normaliseSearch, searchCanMatch } from '#server/db/search-pattern.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
+import type { PaymentState } from '#shared/payment-state.ts'
 import {
   type AdminOrderList,
   PENDING_GROUP_ORDERS,
@@ -16,6 +17,8 @@ export interface OrderFilter {
   status?: OrderStatus | undefined
   /** Orders arriving on this Manila date ('YYYY-MM-DD'). */
   deliveryDate?: string | undefined
+  /** 'to-verify': GCash orders whose newest proof of payment waits for staff. */
+  payment?: 'to-verify' | undefined
 }
 
 /**
@@ -34,6 +37,7 @@ function whereOf(filter: OrderFilter): SQL | undefined | null {
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status))
   if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate))
+  if (filter.payment === 'to-verify') conditions.push(eq(orders.paymentState, 'submitted'))
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -55,6 +59,8 @@ export async function listOrders(
         createdAt: orders.createdAt,
         totalCentavos: orders.totalCentavos,
         status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        paymentState: orders.paymentState,
         deliveryDate: orders.deliveryDate,
         deliveryWindowId: orders.deliveryWindowId,
         deliveryStartsMinute: orders.deliveryStartsMinute,
@@ -76,6 +82,8 @@ export async function listOrders(
       totalCentavos: r.totalCentavos,
       status: r.status,
       delivery: orderDeliveryOf(r),
+      paymentMethod: r.paymentMethod,
+      paymentState: r.paymentState as PaymentState,
     })),
     total,
     page,

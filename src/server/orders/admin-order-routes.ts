@@ -6,6 +6,8 @@ import { notFound, validationFailed } from '#server/http/errors.ts'
 import { pathTextId } from '#server/http/path-id.ts'
 import { requireStaff } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
+import { rejectPayment, verifyPayment } from '#server/payments/payment-review.ts'
+import { staffProofImage } from '#server/payments/staff-proof-image.ts'
 import { rescheduleDeliverySchema } from '#shared/schemas/delivery.ts'
 import {
   adminOrdersQuerySchema,
@@ -14,13 +16,14 @@ import {
   orderNoteSchema,
   orderStatusChangeSchema,
 } from '#shared/schemas/orders.ts'
+import { rejectPaymentSchema } from '#shared/schemas/payments.ts'
 import { listOrders, ordersForExport, orderZoneId, pendingOrderGroups } from './admin-order-repo.ts'
 import { loadOrder } from './order-repo.ts'
 import { addOrderNote, cancelPendingOrders, changeOrderStatus } from './order-status-change.ts'
 import { toAdminOrder } from './order-views.ts'
 import { csvFileName, ordersCsv } from './orders-csv.ts'
 
-/** The export takes the list's filters (search, status, delivery date), without paging. */
+/** The export takes the list's filters (search, status, delivery date, 'to verify'), without paging. */
 const exportQuerySchema = adminOrdersQuerySchema.omit({ page: true, pageSize: true })
 
 const ORDER = 'That order'
@@ -86,6 +89,19 @@ export function adminOrderRoutes(deps: AppDeps) {
       .put('/:orderId/delivery', validate('json', rescheduleDeliverySchema), async (c) => {
         const orderId = orderIdOf(c)
         await rescheduleDelivery(deps, orderId, c.req.valid('json'), c.get('staff').id)
+        return c.json(await answer(orderId))
+      })
+      // GCash proof of payment (docs/product-rules.md §12): the newest proof's image,
+      // and the staff's verdict on it. Who reviews is the signed-in staff member.
+      .get('/:orderId/payment-proof/image', (c) => staffProofImage(c, deps, orderIdOf(c)))
+      .post('/:orderId/payment/verify', async (c) => {
+        const orderId = orderIdOf(c)
+        await verifyPayment(deps, orderId, c.get('staff'))
+        return c.json(await answer(orderId))
+      })
+      .post('/:orderId/payment/reject', validate('json', rejectPaymentSchema), async (c) => {
+        const orderId = orderIdOf(c)
+        await rejectPayment(deps, orderId, c.req.valid('json').reason, c.get('staff'))
         return c.json(await answer(orderId))
       })
   )

@@ -3,6 +3,7 @@ import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paymentMethodLabels } from '#shared/order-status.ts'
+import { paths } from '#shared/paths.ts'
 import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
@@ -45,6 +46,14 @@ function itemsText(order: OrderForEmail): string {
   ].join('\n')
 }
 
+/**
+ * A GCash shopper pays outside the shop, then sends the proof from the order status
+ * page: the email leads there with the words the page's button uses.
+ */
+function proofOfPaymentText(statusUrl: string): string {
+  return `Upload Proof of Payment: once you have paid, send us a screenshot of the payment and its 13-digit GCash reference number at ${statusUrl}`
+}
+
 /** The shopper's confirmation, with a link to the order status page. */
 export function confirmationEmail(
   order: OrderForEmail,
@@ -67,7 +76,10 @@ export function confirmationEmail(
       ...(gcashText ? [['GCash', gcashText] as const] : []),
     ],
     body: { label: 'Items', text: itemsText(order) },
-    closing: `Follow your order at ${statusUrl}`,
+    closing: [
+      ...(gcash ? [proofOfPaymentText(statusUrl)] : []),
+      `Follow your order at ${statusUrl}`,
+    ].join('\n\n'),
   })
 }
 
@@ -88,7 +100,7 @@ export function newOrderEmail(order: OrderForEmail, siteName: string): RenderedE
   })
 }
 
+/** The order status page on the configured site origin (never the request's Host). */
 export function orderStatusUrl(base: string, orderId: string, email: string): string {
-  const params = new URLSearchParams({ orderId, email })
-  return `${base.replace(/(?<!\/)\/+$/, '')}/order-status?${params.toString()}`
+  return `${base.replace(/(?<!\/)\/+$/, '')}${paths.orderStatus(orderId, email)}`
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { orderItems, orders, orderTimeline } from '#server/db/schema/orders.ts'
+import { paymentProofs } from '#server/db/schema/payments.ts'
 import { staffUsers } from '#server/db/schema/staff.ts'
 import { NOTE_STATUS, type OrderStatus } from '#shared/order-status.ts'
 import type { OrderItemView, OrderTimelineEntry } from '#shared/schemas/orders.ts'
@@ -8,11 +9,17 @@ import { claimMs, firstCandidateMs, orderIdFor } from './order-id.ts'
 
 type OrderRow = typeof orders.$inferSelect
 
+export type PaymentProofRow = typeof paymentProofs.$inferSelect
+
 /** One order with its items and full timeline (notes included), as stored. */
 export interface LoadedOrder {
   order: OrderRow
   items: OrderItemView[]
   timeline: (OrderTimelineEntry & { isNote: boolean })[]
+  /** The newest proof of payment (GCash), or null. */
+  proof: PaymentProofRow | null
+  /** Other orders whose proofs carry the newest proof's reference number. */
+  duplicateReferenceOrderIds: string[]
 }
 
 export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedOrder | null> {
@@ -35,8 +42,28 @@ export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedO
     .leftJoin(staffUsers, eq(staffUsers.id, orderTimeline.staffUserId))
     .where(eq(orderTimeline.orderId, orderId))
     .orderBy(asc(orderTimeline.createdAt), asc(orderTimeline.id))
+  const [proof] = await db
+    .select()
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId))
+    .orderBy(desc(paymentProofs.submittedAt), desc(paymentProofs.id))
+    .limit(1)
+  const duplicates = proof
+    ? await db
+        .selectDistinct({ orderId: paymentProofs.orderId })
+        .from(paymentProofs)
+        .where(
+          and(
+            eq(paymentProofs.referenceNumber, proof.referenceNumber),
+            ne(paymentProofs.orderId, orderId),
+          ),
+        )
+        .orderBy(asc(paymentProofs.orderId))
+    : []
   return {
     order,
+    proof: proof ?? null,
+    duplicateReferenceOrderIds: duplicates.map((d) => d.orderId),
     items: items.map((i) => ({
       kind: i.kind,
       name: i.name,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { deliverySlotsFor } from '#server/delivery/delivery-booking-repo.ts'
-import { AppError, validationFailed } from '#server/http/errors.ts'
+import { validationFailed } from '#server/http/errors.ts'
 import {
   callerKey,
   enforceRateLimits,
@@ -21,6 +21,7 @@ import {
 import { findOrderByIdAndEmail } from './order-repo.ts'
 import { toPublicOrder } from './order-views.ts'
 import { placeOrder } from './place-order.ts'
+import { shopperOrderNotFound } from './shopper-order-not-found.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 
@@ -50,10 +51,6 @@ export const orderLookupEmailRateLimit: RateLimitRule = {
   limit: 20,
   windowMs: TEN_MINUTES,
 }
-
-/** One message whichever part was wrong, so a lookup never confirms an order id or an email. */
-const lookupNotFound = () =>
-  new AppError(404, 'not_found', 'No order matches that order ID and email.')
 
 /**
  * `GET /api/checkout/options`: the zones, free-delivery threshold and GCash details.
@@ -103,7 +100,7 @@ export function orderRoutes(deps: AppDeps) {
         const { orderId, email } = c.req.valid('query')
         c.header('Cache-Control', 'no-store')
         // PostgreSQL text cannot hold NUL: such a lookup matches nothing, not a 500.
-        if (`${orderId}${email}`.includes('\u0000')) throw lookupNotFound()
+        if (`${orderId}${email}`.includes('\u0000')) throw shopperOrderNotFound()
         const hits: RateLimitHit[] = []
         if (orderId !== '') hits.push({ rule: orderLookupOrderRateLimit, subject: orderId })
         if (email !== '') {
@@ -111,7 +108,7 @@ export function orderRoutes(deps: AppDeps) {
         }
         await enforceRateLimits(deps.db, hits, deps.now())
         const loaded = await findOrderByIdAndEmail(deps.db, orderId, email)
-        if (!loaded) throw lookupNotFound()
+        if (!loaded) throw shopperOrderNotFound()
         return c.json(await toPublicOrder(deps.db, loaded))
       },
     )

@@ -1,6 +1,8 @@
 import type { Queryable } from '#server/db/client.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
+import type { AdminOrderPayment, OrderPayment } from '#shared/schemas/payments.ts'
 import { orderDeliveryOf } from './order-delivery-view.ts'
 import type { LoadedOrder } from './order-repo.ts'
 
@@ -22,6 +24,32 @@ function common({ order, items }: LoadedOrder) {
   }
 }
 
+function paymentOf({ order, proof }: LoadedOrder): OrderPayment | null {
+  if (order.paymentMethod !== 'gcash' || order.paymentState === 'none') return null
+  return {
+    state: order.paymentState as OrderPayment['state'],
+    amountDueCentavos: order.totalCentavos,
+    referenceNumber: proof?.referenceNumber ?? null,
+    submittedAt: proof?.submittedAt.toISOString() ?? null,
+    rejectionReason: proof?.state === 'rejected' ? proof.rejectionReason : null,
+  }
+}
+
+function adminPaymentOf(loaded: LoadedOrder): AdminOrderPayment | null {
+  const payment = paymentOf(loaded)
+  if (!payment) return null
+  const { order, proof } = loaded
+  return {
+    ...payment,
+    proofImageUrl: proof ? adminOrdersApiPaths.paymentProofImage(order.orderId) : null,
+    proofWidth: proof?.width ?? null,
+    proofHeight: proof?.height ?? null,
+    reviewedBy: proof?.reviewedByName ?? null,
+    reviewedAt: proof?.reviewedAt?.toISOString() ?? null,
+    duplicateReferenceOrderIds: loaded.duplicateReferenceOrderIds,
+  }
+}
+
 /** The shopper's view: internal notes are left out, and GCash details when paying by GCash. */
 export async function toPublicOrder(db: Queryable, loaded: LoadedOrder): Promise<PublicOrder> {
   const gcash = loaded.order.paymentMethod === 'gcash' ? await getSettings(db, 'gcash') : null
@@ -29,6 +57,7 @@ export async function toPublicOrder(db: Queryable, loaded: LoadedOrder): Promise
     ...common(loaded),
     timeline: loaded.timeline.filter((e) => !e.isNote).map(({ isNote: _n, ...e }) => e),
     gcash,
+    payment: paymentOf(loaded),
   }
 }
 
@@ -37,6 +66,7 @@ export function toAdminOrder(loaded: LoadedOrder): AdminOrder {
   return {
     ...common(loaded),
     timeline: loaded.timeline.map(({ isNote: _n, ...e }) => e),
+    payment: adminPaymentOf(loaded),
     customerPhone: order.customerPhone,
     address: order.address,
     city: order.city,

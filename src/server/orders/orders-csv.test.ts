@@ -28,6 +28,7 @@ const order: ExportOrder = {
   deliveryEndsMinute: 720,
   deliveryHeld: true,
   paymentMethod: 'gcash',
+  paymentState: 'verified',
   status: 'shipped',
   subtotalCentavos: 123_456,
   deliveryFeeCentavos: 0,

@@ -139,6 +139,7 @@ async function placeInTransaction(
     zoneId: zone.id,
     ...deliveryColumns(candidates[0]!),
     paymentMethod: input.paymentMethod,
+    paymentState: input.paymentMethod === 'gcash' ? 'awaiting' : 'none',
     status: 'pending',
     subtotalCentavos: subtotal,
     deliveryFeeCentavos: fee,

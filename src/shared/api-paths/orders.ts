@@ -9,6 +9,11 @@ export const orderApiPaths = {
   deliverySlots: (zoneId: number) => `/api/checkout/delivery-slots?zoneId=${zoneId}`,
   lookup: ({ orderId, email }: { orderId: string; email: string }) =>
     `/api/orders/lookup?${new URLSearchParams({ orderId, email })}`,
+  /** POST multipart (`email`, `referenceNumber`, `file`): a GCash shopper's proof of payment. */
+  paymentProof: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/payment-proof`,
+  /** GET: the newest proof's image (WebP), for the shopper holding the order id and email. */
+  paymentProofImage: ({ orderId, email }: { orderId: string; email: string }) =>
+    `/api/orders/${encodeURIComponent(orderId)}/payment-proof/image?${new URLSearchParams({ email })}`,
 } as const
 
 /** The search as the server reads it: only what differs from the defaults, search trimmed. */
@@ -18,6 +23,7 @@ function orderFilterParams(filter: OrderFilter): URLSearchParams {
   if (q) params.set('q', q)
   if (filter.status) params.set('status', filter.status)
   if (filter.deliveryDate) params.set('deliveryDate', filter.deliveryDate)
+  if (filter.payment) params.set('payment', filter.payment)
   return params
 }
 
@@ -26,6 +32,8 @@ export interface OrderFilter {
   q?: string
   status?: OrderStatus | null
   deliveryDate?: string | null
+  /** 'to-verify': only GCash orders whose proof waits for staff. */
+  payment?: 'to-verify' | null
 }
 
 const order = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`
@@ -48,6 +56,12 @@ export const adminOrdersApiPaths = {
   delivery: (orderId: string) => `${order(orderId)}/delivery`,
   /** GET: the dates and windows staff may move the order to. */
   deliverySlots: (orderId: string) => `${order(orderId)}/delivery-slots`,
+  /** GET: the newest proof of payment's image (WebP), staff only. */
+  paymentProofImage: (orderId: string) => `${order(orderId)}/payment-proof/image`,
+  /** POST (no body): the newest proof is good; the order becomes paid. */
+  verifyPayment: (orderId: string) => `${order(orderId)}/payment/verify`,
+  /** POST `{ reason }`: the newest proof is refused; the shopper is asked for another. */
+  rejectPayment: (orderId: string) => `${order(orderId)}/payment/reject`,
   /** Pending orders held several to one email, phone or client address. */
   pendingGroups: '/api/admin/orders/pending-groups',
   /** Cancels the named orders that are still pending. */

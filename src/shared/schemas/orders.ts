@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
+import type { PaymentState } from '#shared/payment-state.ts'
 import { cartQuoteLineSchema } from './cart.ts'
 import { isoDateSchema, type OrderDelivery, orderDeliveryRequestFields } from './delivery.ts'
+import type { AdminOrderPayment, OrderPayment } from './payments.ts'
 import { MAX_ROW_ID } from './row-id.ts'
 import type { GcashSettings } from './settings.ts'
 
@@ -82,6 +84,8 @@ export interface PublicOrder {
   timeline: OrderTimelineEntry[]
   /** Present when paying by GCash: where to send the money. */
   gcash: GcashSettings | null
+  /** Present when paying by GCash: where the payment stands (proof, verification). */
+  payment: OrderPayment | null
 }
 
 /** `GET /api/checkout/options`: what the checkout page offers. */
@@ -103,6 +107,8 @@ export const adminOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses).optional(),
   /** Orders arriving on this Manila date (the table's Today / Tomorrow / chosen date filter). */
   deliveryDate: isoDateSchema('Choose a date').optional(),
+  /** 'to-verify': GCash orders whose proof of payment waits for staff. */
+  payment: z.enum(['to-verify']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -114,6 +120,9 @@ export interface AdminOrderRow {
   totalCentavos: number
   status: (typeof orderStatuses)[number]
   delivery: OrderDelivery | null
+  paymentMethod: (typeof paymentMethods)[number]
+  /** 'submitted' is what the 'To verify' filter lists. */
+  paymentState: PaymentState
 }
 
 export interface AdminOrderList {
@@ -125,7 +134,8 @@ export interface AdminOrderList {
 }
 
 /** The staff view of one order: everything, internal notes included. */
-export interface AdminOrder extends Omit<PublicOrder, 'gcash'> {
+export interface AdminOrder extends Omit<PublicOrder, 'gcash' | 'payment'> {
+  payment: AdminOrderPayment | null
   customerPhone: string
   address: string
   city: string

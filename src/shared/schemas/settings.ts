@@ -78,7 +78,7 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     accountName: 'Prime Cuts Butchery',
     accountNumber: '0917 555 0123',
     instructions:
-      'After sending the exact amount, send a screenshot of the payment to orders@primecuts.ph for verification.',
+      'After sending the exact amount, upload the screenshot of the payment and its 13-digit reference number under Upload Proof of Payment on your order confirmation or order status page.',
   },
   homepage: defaultHomepageImages,
 }

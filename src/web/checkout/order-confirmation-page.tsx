@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { paymentMethodLabels } from '#shared/order-status.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
-import { GcashInstructions } from '#web/checkout/components/gcash-instructions.tsx'
+import { lookupOrderQueryOptions } from '#web/checkout/api/lookup-order.ts'
 import { OrderArrival } from '#web/checkout/components/order-arrival.tsx'
 import { OrderDetails } from '#web/checkout/components/order-details.tsx'
+import { PaymentProofPanel } from '#web/checkout/components/payment-proof-panel.tsx'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 
@@ -20,8 +22,26 @@ function orderFrom(state: unknown): PublicOrder | null {
     : null
 }
 
+/**
+ * The order just placed (from the navigation's state) seeds the order's lookup query,
+ * so a proof of payment sent from this page, which updates that query, shows here
+ * at once; nothing is fetched while the placed order is fresh.
+ */
+function usePlacedOrder(): PublicOrder | null {
+  const placed = orderFrom(useLocation().state)
+  const { data } = useQuery({
+    ...lookupOrderQueryOptions({
+      orderId: placed?.orderId ?? '',
+      email: placed?.customerEmail ?? '',
+    }),
+    enabled: placed !== null,
+    initialData: placed ?? undefined,
+  })
+  return placed && (data ?? placed)
+}
+
 export function OrderConfirmationPage() {
-  const order = orderFrom(useLocation().state)
+  const order = usePlacedOrder()
   usePageMeta('Order Confirmed', 'Thank you for your order from our butcher shop.')
   if (!order) return <Navigate to={paths.home} replace />
   return (
@@ -43,9 +63,7 @@ export function OrderConfirmationPage() {
         <p className="text-stone-800">
           <span className="font-medium">Payment:</span> {paymentMethodLabels[order.paymentMethod]}
         </p>
-        {order.paymentMethod === 'gcash' && order.gcash && (
-          <GcashInstructions gcash={order.gcash} />
-        )}
+        <PaymentProofPanel order={order} />
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link

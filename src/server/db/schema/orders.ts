@@ -46,6 +46,11 @@ export const orders = pgTable(
     /** True while the order holds a place in its window's day (false after cancelling). */
     deliveryHeld: boolean('delivery_held').notNull().default(false),
     paymentMethod: paymentMethodEnum('payment_method').notNull().default('cod'),
+    /**
+     * Where a GCash payment stands ('awaiting', 'submitted', 'verified', 'rejected';
+     * `PaymentState` in src/shared/payment-state.ts); 'none' for cash on delivery.
+     */
+    paymentState: text('payment_state').notNull().default('none'),
     status: orderStatusEnum('status').notNull().default('pending'),
     subtotalCentavos: integer('subtotal_centavos').notNull(),
     deliveryFeeCentavos: integer('delivery_fee_centavos').notNull(),
@@ -72,6 +77,14 @@ export const orders = pgTable(
     index('orders_pending_phone_idx').on(t.phoneKey).where(sql`${t.status} = 'pending'`),
     index('orders_client_key_idx').on(t.clientKey),
     index('orders_delivery_date_idx').on(t.deliveryDate, t.deliveryStartsMinute),
+    // The 'To verify' filter: GCash orders with a proof waiting for staff.
+    index('orders_payment_submitted_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentState} = 'submitted'`),
+    check(
+      'orders_payment_state',
+      sql`${t.paymentState} in ('none', 'awaiting', 'submitted', 'verified', 'rejected')`,
+    ),
     check(
       'orders_amounts_not_negative',
       sql`${t.totalCentavos} >= 0 and ${t.subtotalCentavos} >= 0`,

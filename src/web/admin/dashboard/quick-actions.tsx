@@ -10,7 +10,7 @@ import { DashboardPanel } from './dashboard-panel.tsx'
 
 /** The products screen opens its add dialog when it finds `?new=1`. */
 const addProductHref = `${paths.admin.products}?new=1`
-const pendingOrdersHref = `${paths.admin.orders}${listSearch(orderListParamsSchema, { q: '', status: 'pending', deliveryDate: null, page: 1 })}`
+const pendingOrdersHref = `${paths.admin.orders}${listSearch(orderListParamsSchema, { q: '', status: 'pending', deliveryDate: null, payment: null, page: 1 })}`
 
 const actionClasses = buttonClasses({ variant: 'secondary' }, 'w-full justify-start')
 

@@ -2,6 +2,9 @@ import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
 import type { OrderDelivery } from '#shared/schemas/delivery.ts'
+import type { AdminOrderRow } from '#shared/schemas/orders.ts'
+import { Badge } from '#web/ui/badge.tsx'
+import { OrderStatusBadge } from './order-status-badge.tsx'
 
 /** When the order was placed, in Manila time, as a table cell. */
 export function OrderDateCell({ createdAt }: { createdAt: string }) {
@@ -26,6 +29,29 @@ export function OrderDeliveryCell({ delivery }: { delivery: OrderDelivery | null
   return (
     <td className="px-4 py-3 whitespace-nowrap text-stone-700">
       {delivery ? <time dateTime={delivery.date}>{deliveryText(delivery)}</time> : '—'}
+    </td>
+  )
+}
+
+/**
+ * The order's status, and 'To verify' beside it while a GCash proof of payment waits
+ * for staff (issue 17), so the desk sees it without the filter.
+ */
+export function OrderStatusCell({
+  order,
+}: {
+  order: Pick<AdminOrderRow, 'status' | 'paymentState'>
+}) {
+  return (
+    <td className="px-4 py-3">
+      <span className="flex flex-wrap items-center gap-1.5">
+        <OrderStatusBadge status={order.status} />
+        {order.paymentState === 'submitted' && (
+          <Badge tone="neutral" className="normal-case tracking-normal">
+            To verify
+          </Badge>
+        )}
+      </span>
     </td>
   )
 }

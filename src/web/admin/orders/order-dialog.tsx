@@ -8,6 +8,7 @@ import { OrderCustomer } from './order-customer.tsx'
 import { OrderDelivery } from './order-delivery.tsx'
 import { OrderItems } from './order-items.tsx'
 import { OrderNoteForm } from './order-note-form.tsx'
+import { OrderPayment } from './order-payment.tsx'
 import { OrderStatusControl } from './order-status-control.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 
@@ -33,6 +34,7 @@ function OrderDetail({ data }: { data: AdminOrder }) {
       </div>
       <div className="space-y-6">
         <OrderStatusControl order={data} />
+        <OrderPayment order={data} />
         <OrderDelivery order={data} />
         <OrderTimeline timeline={data.timeline} />
         <OrderNoteForm orderId={data.orderId} />

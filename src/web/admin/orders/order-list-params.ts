@@ -11,14 +11,19 @@ import { orderStatuses } from '#shared/order-status.ts'
 const deliveryDateParam: ListField<string | null> = (text) =>
   text !== undefined && isIsoDate(text) ? text : null
 
+/** `?payment=to-verify`: only GCash orders whose proof of payment waits for staff. */
+export const TO_VERIFY = 'to-verify'
+export const paymentFilters = [TO_VERIFY] as const
+
 /**
- * The order list in the URL: `?q=&status=&deliveryDate=&page=` (no status: every
- * order; no delivery date: every day).
+ * The order list in the URL: `?q=&status=&deliveryDate=&payment=&page=` (no status:
+ * every order; no delivery date: every day; no payment: paid or not).
  */
 export const orderListParamsSchema = listParamsSchema({
   q: listParam.search(),
   status: listParam.oneOfOrNone(orderStatuses),
   deliveryDate: deliveryDateParam,
+  payment: listParam.oneOfOrNone(paymentFilters),
   page: listParam.page(),
 })
 export type OrdersFilter = ListParamsOf<typeof orderListParamsSchema>

@@ -9,14 +9,14 @@ import { useListParams } from '#web/lib/lists/use-list-params.ts'
 import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
 import { cn } from '#web/ui/cn.ts'
 import { OrderDialog } from './order-dialog.tsx'
-import { orderListParamsSchema, SUSPICIOUS_VIEW } from './order-list-params.ts'
+import { type OrdersFilter, orderListParamsSchema, SUSPICIOUS_VIEW } from './order-list-params.ts'
 import { OrdersTable } from './orders-table.tsx'
 import { OrdersToolbar } from './orders-toolbar.tsx'
 import { SuspiciousOrders } from './suspicious-orders.tsx'
 
 /**
- * The order desk (docs/product-rules.md §2 Orders). Search, status, delivery date and page live in the query
- * string, so a copied link shows the same view; the server pages and sorts.
+ * The order desk (docs/product-rules.md §2 Orders). Search, status, delivery date, 'To
+ * verify' and page live in the query string, so a copied link shows the same view; the server pages and sorts.
  * `?view=suspicious` shows the suspicious orders instead of the list.
  */
 function OrdersScreen() {
@@ -73,6 +73,7 @@ function OrdersList({ onView }: { onView: (orderId: string) => void }) {
     (deliveryDate: string | null) => update({ deliveryDate }),
     [update],
   )
+  const onPayment = useCallback((payment: OrdersFilter['payment']) => update({ payment }), [update])
   const goToPage = useCallback((page: number) => update({ page }), [update])
   usePageInRange(filter.page, orders, goToPage)
 
@@ -83,6 +84,7 @@ function OrdersList({ onView }: { onView: (orderId: string) => void }) {
         onSearch={onSearch}
         onStatus={onStatus}
         onDeliveryDate={onDeliveryDate}
+        onPayment={onPayment}
       />
       <QueryPanel
         query={orders}

@@ -3,8 +3,12 @@ import type { AdminOrderRow } from '#shared/schemas/orders.ts'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
 import { cn } from '#web/ui/cn.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { OrderDateCell, OrderDeliveryCell, OrderTotalCell } from './order-cells.tsx'
-import { OrderStatusBadge } from './order-status-badge.tsx'
+import {
+  OrderDateCell,
+  OrderDeliveryCell,
+  OrderStatusCell,
+  OrderTotalCell,
+} from './order-cells.tsx'
 import { ViewOrderButton } from './view-order-button.tsx'
 
 const headings = ['Order ID', 'Customer', 'Date', 'Delivery', 'Total', 'Status']
@@ -40,9 +44,7 @@ export function OrdersTable({
               <OrderDateCell createdAt={order.createdAt} />
               <OrderDeliveryCell delivery={order.delivery} />
               <OrderTotalCell totalCentavos={order.totalCentavos} />
-              <td className="px-4 py-3">
-                <OrderStatusBadge status={order.status} />
-              </td>
+              <OrderStatusCell order={order} />
               <td className="px-4 py-3 text-right">
                 <ViewOrderButton orderId={order.orderId} onView={onView} />
               </td>

@@ -3,14 +3,16 @@ import { type OrderStatus, orderStatuses, orderStatusLabels } from '#shared/orde
 import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
 import { OptionSelect, type SelectOption } from '#web/admin/ui/option-select.tsx'
 import { DeliveryDateFilter } from './delivery-date-filter.tsx'
-import type { OrdersFilter } from './order-list-params.ts'
+import { type OrdersFilter, TO_VERIFY } from './order-list-params.ts'
 import { OrdersSearchBox } from './orders-search-box.tsx'
+import { ToVerifyFilter } from './to-verify-filter.tsx'
 
 interface OrdersToolbarProps {
   filter: OrdersFilter
   onSearch: (q: string) => void
   onStatus: (status: OrderStatus | null) => void
   onDeliveryDate: (date: string | null) => void
+  onPayment: (payment: OrdersFilter['payment']) => void
 }
 
 /** '' stands for no status filter. */
@@ -20,10 +22,16 @@ const statusOptions: SelectOption<'' | OrderStatus>[] = [
 ]
 
 /**
- * Search, status and delivery date filters and Export CSV (which follows them); one row
- * on wide screens, wrapping on phones.
+ * Search, status, delivery date and 'To verify' filters and Export CSV (which follows
+ * them); one row on wide screens, wrapping on phones.
  */
-export function OrdersToolbar({ filter, onSearch, onStatus, onDeliveryDate }: OrdersToolbarProps) {
+export function OrdersToolbar({
+  filter,
+  onSearch,
+  onStatus,
+  onDeliveryDate,
+  onPayment,
+}: OrdersToolbarProps) {
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <OrdersSearchBox value={filter.q} onSearch={onSearch} />
@@ -39,6 +47,10 @@ export function OrdersToolbar({ filter, onSearch, onStatus, onDeliveryDate }: Or
         />
       </div>
       <DeliveryDateFilter value={filter.deliveryDate} onChange={onDeliveryDate} />
+      <ToVerifyFilter
+        pressed={filter.payment === TO_VERIFY}
+        onChange={(pressed) => onPayment(pressed ? TO_VERIFY : null)}
+      />
       <ExportCsvLink href={adminOrdersApiPaths.exportCsv(filter)} />
     </div>
   )

@@ -7,5 +7,7 @@ export const checkoutKeys = {
   deliverySlots: (zoneId: number) => [...checkoutKeys.all, 'delivery-slots', zoneId] as const,
   /** One order as its shopper looks it up (order id and email). */
   order: (orderId: string, email: string) =>
-    [...checkoutKeys.all, 'order', orderId, email] as const,
+    [...checkoutKeys.orderLookups(orderId), email] as const,
+  /** Every lookup of one order, whatever email it was looked up with. */
+  orderLookups: (orderId: string) => [...checkoutKeys.all, 'order', orderId] as const,
 }

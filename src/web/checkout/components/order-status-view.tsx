@@ -5,6 +5,7 @@ import { Badge } from '#web/ui/badge.tsx'
 import { OrderArrival } from './order-arrival.tsx'
 import { OrderDetails } from './order-details.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
+import { PaymentProofPanel } from './payment-proof-panel.tsx'
 
 /** One order as the shopper sees it later: status, what, where, and what happened when. */
 export function OrderStatusView({ order }: { order: PublicOrder }) {
@@ -26,6 +27,7 @@ export function OrderStatusView({ order }: { order: PublicOrder }) {
           Status: <Badge tone="dark">{orderStatusLabels[order.status]}</Badge>
         </p>
       </header>
+      <PaymentProofPanel order={order} />
       <OrderDetails order={order} />
       <section aria-labelledby="order-delivery-heading" className="text-stone-800">
         <h2 id="order-delivery-heading" className="text-lg font-bold text-stone-900">

@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
+import { imageMessages } from '#shared/media.ts'
+import { paths } from '#shared/paths.ts'
+import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
+import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
+import {
+  fillProofForm,
+  paymentPanel,
+  placeGcashOrderThroughCheckout,
+  uniqueEmail,
+  uploadProofButton,
+} from './checkout-helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+
+/** A small screenshot-like PNG, a different colour per call so each proof is its own. */
+async function screenshotPng(red: number) {
+  const buffer = await sharp({
+    create: { width: 240, height: 480, channels: 3, background: { r: red, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer()
+  return { name: 'gcash-receipt.png', mimeType: 'image/png', buffer }
+}
+
+/** The proof shown beside its reference number has loaded (the private image route answered). */
+async function expectProofImageShown(page: Page) {
+  const image = paymentPanel(page).getByRole('img', { name: 'Your proof of payment' })
+  await expect(image).toBeVisible()
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+}
+
+async function expectPaymentState(page: Page, state: keyof typeof paymentStateLabels) {
+  await expect(
+    paymentPanel(page).getByText(paymentStateLabels[state], { exact: true }),
+  ).toBeVisible()
+}
+
+test.describe('GCash proof of payment on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('a shopper uploads the proof on the confirmation, staff verify, the status page says so', async ({
+    page,
+    signIn,
+  }) => {
+    const email = uniqueEmail('proof')
+    const orderId = await placeGcashOrderThroughCheckout(page, email)
+
+    const panel = paymentPanel(page)
+    await expectPaymentState(page, 'awaiting')
+    await expect(panel.getByRole('region', { name: 'GCash payment details' })).toBeVisible()
+    await expect(panel.getByText('Amount due', { exact: true })).toBeVisible()
+
+    await fillProofForm(page, await screenshotPng(40), '1234 5678 90123')
+    await uploadProofButton(page).click()
+    await expectToast(
+      page,
+      paymentMessages.proofSubmittedToast,
+      paymentMessages.proofSubmittedDescription,
+    )
+    await expectPaymentState(page, 'submitted')
+    await expect(panel.getByText('1234567890123')).toBeVisible()
+    await expectProofImageShown(page)
+    // A proof waits for staff: another only on request.
+    await expect(panel.getByRole('heading', { name: 'Upload Proof of Payment' })).toHaveCount(0)
+    await expect(panel.getByRole('button', { name: 'Replace proof' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+    await signIn('admin')
+    const verified = await page.request.post(adminOrdersApiPaths.verifyPayment(orderId))
+    expect(verified.status(), await verified.text()).toBe(200)
+
+    await page.goto(paths.orderStatus(orderId, email))
+    await expectPaymentState(page, 'verified')
+    await expect(panel.getByText('Amount paid', { exact: true })).toBeVisible()
+    await expect(panel.getByRole('heading', { name: 'Upload Proof of Payment' })).toHaveCount(0)
+    await expect(panel.getByRole('button', { name: 'Replace proof' })).toHaveCount(0)
+    await expectProofImageShown(page)
+  })
+
+  test('a wrong reference is told beside the field; a rejected proof is uploaded again', async ({
+    page,
+    signIn,
+    allowConsoleErrors,
+  }) => {
+    // The PDF renamed .png below is refused by the server on purpose.
+    allowConsoleErrors(/status of 415/)
+    const order = await placeOrder(
+      page.request,
+      uniqueCustomer('Proof'),
+      {},
+      {
+        paymentMethod: 'gcash',
+      },
+    )
+    await page.goto(paths.orderStatus(order.orderId, order.customerEmail))
+    const panel = paymentPanel(page)
+    await expectPaymentState(page, 'awaiting')
+
+    // Twelve digits: refused in the browser, beside the field, nothing sent.
+    const reference = panel.getByLabel('GCash reference number')
+    await fillProofForm(page, await screenshotPng(10), '123456789012')
+    await uploadProofButton(page).click()
+    await expect(reference).toHaveAttribute('aria-invalid', 'true')
+    await expect(reference).toHaveAccessibleDescription(paymentMessages.referenceNumber)
+    await expect(reference).toBeFocused()
+
+    // Over 5 MB: refused in the browser with the server's words, nothing sent.
+    const file = panel.getByLabel('Screenshot of your GCash payment')
+    let proofRequests = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/payment-proof'))
+        proofRequests += 1
+    })
+    await fillProofForm(
+      page,
+      { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) },
+      '1111222233334',
+    )
+    await uploadProofButton(page).click()
+    await expect(file).toHaveAccessibleDescription(imageMessages.tooLarge.description)
+    expect(proofRequests).toBe(0)
+
+    // A PDF named .png passes the browser's check and is refused by its bytes.
+    await fillProofForm(
+      page,
+      { name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n%fake\n') },
+      '1111222233334',
+    )
+    await uploadProofButton(page).click()
+    await expect(file).toHaveAttribute('aria-invalid', 'true')
+    await expectPaymentState(page, 'awaiting')
+
+    await fillProofForm(page, await screenshotPng(10), '1111222233334')
+    await uploadProofButton(page).click()
+    await expectPaymentState(page, 'submitted')
+
+    await signIn('editor')
+    const reason = 'The amount on the screenshot is ₱100.00 short.'
+    const rejected = await page.request.post(adminOrdersApiPaths.rejectPayment(order.orderId), {
+      data: { reason },
+    })
+    expect(rejected.status(), await rejected.text()).toBe(200)
+
+    await page.reload()
+    await expectPaymentState(page, 'rejected')
+    await expect(panel.getByText(reason)).toBeVisible()
+    await expect(panel.getByRole('heading', { name: 'Upload Proof of Payment' })).toBeVisible()
+    await expectNoA11yViolations(page)
+
+    await panel.getByRole('button', { name: 'Upload again' }).click()
+    await expect(file).toBeFocused()
+    await fillProofForm(page, await screenshotPng(200), '5555666677778')
+    await uploadProofButton(page).click()
+    await expectToast(
+      page,
+      paymentMessages.proofSubmittedToast,
+      paymentMessages.proofSubmittedDescription,
+    )
+    await expectPaymentState(page, 'submitted')
+    await expect(panel.getByText('5555666677778')).toBeVisible()
+    await expect(panel.getByText(reason)).toHaveCount(0)
+    await expectProofImageShown(page)
+  })
+})

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { orders } from './orders.ts'
+import { staffUsers } from './staff.ts'
+
+/**
+ * A GCash shopper's proof of payment: a screenshot (stored as one WebP, metadata
+ * stripped, under a key nobody can guess and never under the public `/media` path)
+ * and the 13-digit GCash reference number. An order keeps every proof it was sent;
+ * the newest is the one staff review. `orders.payment_state` mirrors the newest
+ * proof's state so the 'To verify' filter is an index read.
+ */
+export const paymentProofs = pgTable(
+  'payment_proofs',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    /** 'proof-' + 43 base64url characters (32 random bytes): the media store key. */
+    storageKey: text('storage_key').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** 13 digits, spaces removed. Not unique: a reused number is flagged to staff. */
+    referenceNumber: text('reference_number').notNull(),
+    /** 'submitted' until staff verify or reject it. */
+    state: text('state').notNull().default('submitted'),
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByStaffId: integer('reviewed_by_staff_id').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** Copied so the history still names the reviewer after the account is removed. */
+    reviewedByName: text('reviewed_by_name'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_proofs_order_idx').on(t.orderId, t.submittedAt),
+    index('payment_proofs_reference_idx').on(t.referenceNumber),
+    check('payment_proofs_state', sql`${t.state} in ('submitted', 'verified', 'rejected')`),
+  ],
+)

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { defaultSettings } from '#shared/schemas/settings.ts'
+import { confirmationEmail, type OrderForEmail, orderStatusUrl } from './order-emails.ts'
+
+const order: OrderForEmail = {
+  orderId: 'E2E-1795572000001',
+  customerName: 'Niño Reyes',
+  customerEmail: 'Nino@Example.com',
+  customerPhone: '+63 917 555 0123',
+  shippingAddress: '12 Mabini St, Makati, 1200',
+  zoneName: 'Metro Manila',
+  delivery: null,
+  paymentMethod: 'gcash',
+  items: [
+    {
+      kind: 'product',
+      name: 'Ribeye',
+      quantity: 1,
+      unit: 'kg',
+      unitPriceCentavos: 85_000,
+      lineTotalCentavos: 85_000,
+    },
+  ],
+  subtotalCentavos: 85_000,
+  deliveryFeeCentavos: 0,
+  totalCentavos: 85_000,
+  createdAt: new Date('2026-11-26T02:00:00Z'),
+}
+const link = 'https://shop.example/order-status?orderId=E2E-1795572000001&email=Nino%40Example.com'
+
+describe('orderStatusUrl', () => {
+  it('is the order status page on the configured origin, whatever its trailing slash', () => {
+    expect(orderStatusUrl('https://shop.example', order.orderId, order.customerEmail)).toBe(link)
+    expect(orderStatusUrl('https://shop.example/', order.orderId, order.customerEmail)).toBe(link)
+  })
+})
+
+describe('confirmationEmail', () => {
+  it('leads a GCash shopper to Upload Proof of Payment on the order status page', () => {
+    const email = confirmationEmail(order, 'Prime Cuts', defaultSettings.gcash, link)
+    expect(email.text).toContain(defaultSettings.gcash.accountNumber)
+    expect(email.text).toMatch(/Upload Proof of Payment: .*13-digit GCash reference number at /)
+    expect(email.text).toContain(`reference number at ${link}`)
+    expect(email.text).toContain(`Follow your order at ${link}`)
+    expect(email.html).toContain('Upload Proof of Payment')
+    expect(email.html).toContain(link.replace('&', '&amp;'))
+  })
+
+  it('asks a cash-on-delivery shopper for no proof', () => {
+    const email = confirmationEmail({ ...order, paymentMethod: 'cod' }, 'Prime Cuts', null, link)
+    expect(email.text).not.toContain('Proof of Payment')
+    expect(email.text).toContain(`Follow your order at ${link}`)
+  })
+})

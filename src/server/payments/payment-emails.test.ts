@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { orderStatusUrl } from '#server/orders/order-emails.ts'
+import { paymentRejectedEmail, paymentStatusUrl, paymentVerifiedEmail } from './payment-emails.ts'
+
+const order = {
+  orderId: 'E2E-1795572000001',
+  customerName: 'Niño <b>Reyes</b>',
+  customerEmail: 'Nino+gcash@Example.com',
+  totalCentavos: 185_050,
+}
+const link =
+  'https://shop.example/order-status?orderId=E2E-1795572000001&email=Nino%2Bgcash%40Example.com'
+
+describe('paymentStatusUrl', () => {
+  it('is the order page on the configured origin, as the other order emails link to it', () => {
+    expect(paymentStatusUrl('https://shop.example', order)).toBe(link)
+    expect(paymentStatusUrl('https://shop.example/', order)).toBe(link)
+    expect(paymentStatusUrl('https://shop.example', order)).toBe(
+      orderStatusUrl('https://shop.example', order.orderId, order.customerEmail),
+    )
+  })
+})
+
+describe('paymentVerifiedEmail', () => {
+  it('says the payment is verified, with the amount, the reference and the order link', () => {
+    const email = paymentVerifiedEmail(order, '1234567890123', 'Prime Cuts', link)
+    expect(email.subject).toBe('Payment verified for your order E2E-1795572000001')
+    expect(email.text).toBe(
+      [
+        'Payment Verified',
+        '',
+        'Hi Niño <b>Reyes</b>, we have received your GCash payment for order E2E-1795572000001. Thank you!',
+        '',
+        'Order ID:  E2E-1795572000001',
+        'Amount:    ₱1,850.50',
+        'Reference: 1234567890123',
+        '',
+        `Follow your order at ${link}`,
+        '',
+      ].join('\n'),
+    )
+    expect(email.html).toContain('Niño &lt;b&gt;Reyes&lt;/b&gt;')
+    expect(email.html).not.toContain('<b>Reyes')
+  })
+})
+
+describe('paymentRejectedEmail', () => {
+  it("gives the staff's reason and the link to upload again", () => {
+    const reason = 'The amount is ₱100.00 short.\nPlease send the full amount.'
+    const email = paymentRejectedEmail(order, reason, 'Prime Cuts', link)
+    expect(email.subject).toBe('Please send your proof of payment again: order E2E-1795572000001')
+    expect(email.text).toBe(
+      [
+        'Please Send Your Proof of Payment Again',
+        '',
+        'Hi Niño <b>Reyes</b>, we could not verify the proof of payment you sent for order E2E-1795572000001.',
+        '',
+        'Order ID:   E2E-1795572000001',
+        'Amount due: ₱1,850.50',
+        '',
+        'Reason:',
+        reason,
+        '',
+        `Upload a new proof of payment at ${link}`,
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('escapes the reason in the HTML version and keeps the subject one line', () => {
+    const email = paymentRejectedEmail(order, '<script>x</script>', 'Prime Cuts', link)
+    expect(email.html).toContain('&lt;script&gt;x&lt;/script&gt;')
+    expect(email.html).not.toContain('<script>')
+    expect(email.subject).not.toMatch(/\n/)
+  })
+})

@@ -1,0 +1,97 @@
+import type { Queryable } from '#server/db/client.ts'
+import { enqueueEmail } from '#server/email/outbox-repo.ts'
+import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { formatPeso } from '#shared/money.ts'
+import { paths } from '#shared/paths.ts'
+
+/** What the payment emails say about the order. */
+export interface PaidOrder {
+  orderId: string
+  customerName: string
+  customerEmail: string
+  totalCentavos: number
+}
+
+/**
+ * The shopper's order page on the configured site origin (`config.siteOrigin`), never
+ * the request's Host: a forged Host would otherwise put someone else's address in the
+ * link. The same address the other order emails link to.
+ */
+export function paymentStatusUrl(baseUrl: string, order: PaidOrder): string {
+  const base = baseUrl.replace(/(?<!\/)\/+$/, '')
+  return `${base}${paths.orderStatus(order.orderId, order.customerEmail)}`
+}
+
+/** Staff verified the shopper's GCash payment. */
+export function paymentVerifiedEmail(
+  order: PaidOrder,
+  referenceNumber: string,
+  siteName: string,
+  statusUrl: string,
+): RenderedEmail {
+  return renderEmail(siteName, `Payment verified for your order ${order.orderId}`, {
+    heading: 'Payment Verified',
+    intro: `Hi ${order.customerName}, we have received your GCash payment for order ${order.orderId}. Thank you!`,
+    fields: [
+      ['Order ID', order.orderId],
+      ['Amount', formatPeso(order.totalCentavos)],
+      ['Reference', referenceNumber],
+    ],
+    closing: `Follow your order at ${statusUrl}`,
+  })
+}
+
+/** Staff rejected the proof: the reason in their words, and where to send a new one. */
+export function paymentRejectedEmail(
+  order: PaidOrder,
+  reason: string,
+  siteName: string,
+  statusUrl: string,
+): RenderedEmail {
+  return renderEmail(siteName, `Please send your proof of payment again: order ${order.orderId}`, {
+    heading: 'Please Send Your Proof of Payment Again',
+    intro: `Hi ${order.customerName}, we could not verify the proof of payment you sent for order ${order.orderId}.`,
+    fields: [
+      ['Order ID', order.orderId],
+      ['Amount due', formatPeso(order.totalCentavos)],
+    ],
+    body: { label: 'Reason', text: reason },
+    closing: `Upload a new proof of payment at ${statusUrl}`,
+  })
+}
+
+type PaymentEmail =
+  | { kind: 'verified'; referenceNumber: string }
+  | { kind: 'rejected'; reason: string }
+
+/**
+ * Queues the shopper's email in the transaction that verifies or rejects the proof:
+ * both commit or neither (docs/architecture.md §6).
+ */
+export async function queuePaymentEmail(
+  tx: Queryable,
+  order: PaidOrder,
+  email: PaymentEmail,
+  baseUrl: string,
+  now: Date,
+): Promise<void> {
+  // Sequential: the transaction's queries share one connection.
+  const site = await getSettings(tx, 'site')
+  const notifications = await getSettings(tx, 'notifications')
+  const statusUrl = paymentStatusUrl(baseUrl, order)
+  const rendered =
+    email.kind === 'verified'
+      ? paymentVerifiedEmail(order, email.referenceNumber, site.siteName, statusUrl)
+      : paymentRejectedEmail(order, email.reason, site.siteName, statusUrl)
+  await enqueueEmail(
+    tx,
+    {
+      kind: email.kind === 'verified' ? 'payment_verified' : 'payment_rejected',
+      to: [order.customerEmail],
+      replyTo: notifications.replyTo || undefined,
+      ...rendered,
+    },
+    now,
+  )
+}

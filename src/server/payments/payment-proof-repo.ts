@@ -1,0 +1,81 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Queryable } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { paymentProofs } from '#server/db/schema/payments.ts'
+
+/** What decides whether an order takes a proof. */
+export interface OrderPaymentGate {
+  status: string
+  paymentMethod: string
+  paymentState: string
+}
+
+const gateColumns = {
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentState: orders.paymentState,
+}
+
+const emailMatches = (email: string) => sql`lower(${orders.customerEmail}) = lower(${email})`
+
+/** The order with this id placed with this email (any case), or undefined. */
+export async function orderPaymentGate(
+  db: Queryable,
+  orderId: string,
+  email: string,
+): Promise<OrderPaymentGate | undefined> {
+  const [row] = await db
+    .select(gateColumns)
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), emailMatches(email)))
+  return row
+}
+
+/** The same, with the order row locked until the transaction ends. */
+export async function lockOrderPaymentGate(
+  tx: Queryable,
+  orderId: string,
+  email: string,
+): Promise<OrderPaymentGate | undefined> {
+  const [row] = await tx
+    .select(gateColumns)
+    .from(orders)
+    .where(and(eq(orders.orderId, orderId), emailMatches(email)))
+    .for('update')
+  return row
+}
+
+export async function insertPaymentProof(
+  tx: Queryable,
+  values: typeof paymentProofs.$inferInsert,
+): Promise<void> {
+  await tx.insert(paymentProofs).values(values)
+}
+
+export async function setOrderPaymentState(
+  tx: Queryable,
+  orderId: string,
+  paymentState: string,
+  now: Date,
+): Promise<void> {
+  await tx.update(orders).set({ paymentState, updatedAt: now }).where(eq(orders.orderId, orderId))
+}
+
+/**
+ * The newest proof's storage key of the order with this id and email: `order` false
+ * when the pair matches no order, `storageKey` null when the order has no proof.
+ */
+export async function newestProofForShopper(
+  db: Queryable,
+  orderId: string,
+  email: string,
+): Promise<{ order: boolean; storageKey: string | null }> {
+  const [row] = await db
+    .select({ storageKey: paymentProofs.storageKey })
+    .from(orders)
+    .leftJoin(paymentProofs, eq(paymentProofs.orderId, orders.orderId))
+    .where(and(eq(orders.orderId, orderId), emailMatches(email)))
+    .orderBy(desc(paymentProofs.submittedAt), desc(paymentProofs.id))
+    .limit(1)
+  return { order: row !== undefined, storageKey: row?.storageKey ?? null }
+}

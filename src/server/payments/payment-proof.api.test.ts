@@ -1,0 +1,544 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { asc, eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders, orderTimeline } from '#server/db/schema/orders.ts'
+import { paymentProofs } from '#server/db/schema/payments.ts'
+import { bodyLimitFor } from '#server/http/body-limits.ts'
+import type { MediaStore } from '#server/media/media-store.ts'
+import { orderApiPaths } from '#shared/api-paths/orders.ts'
+import { NOTE_STATUS } from '#shared/order-status.ts'
+import { paymentMessages } from '#shared/payment-state.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { noisyImage, solidImage } from '#tests/support/fixtures/media-test-images.ts'
+import {
+  addProduct,
+  firstZone,
+  kg,
+  orderBody,
+  placeOk,
+} from '#tests/support/fixtures/order-fixtures.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import {
+  MAX_PROOF_BODY_BYTES,
+  paymentProofAddressRateLimit,
+  paymentProofOrderRateLimit,
+} from './payment-proof-routes.ts'
+import { MAX_PROOF_SIDE } from './proof-image.ts'
+
+let t: TestApp
+let zoneId: number
+let productId: number
+let smallPng: Buffer
+beforeAll(async () => {
+  t = await createTestApp()
+  zoneId = (await firstZone(t)).id
+  productId = (await addProduct(t, { name: 'Proof Ribeye', stockGrams: 1_000_000 })).id
+  smallPng = await solidImage(300, 600).png().toBuffer()
+})
+afterAll(() => t.close())
+
+const REFERENCE = '1234567890123'
+let ipCounter = 0
+const freshIp = () => `10.17.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
+
+const placeGcash = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+
+interface ProofRequest {
+  email?: string | undefined
+  referenceNumber?: string | undefined
+  file?: Uint8Array | undefined
+  name?: string
+  type?: string
+  ip?: string
+}
+
+/** The form the order status page sends. */
+function sendProof(orderId: string, request: ProofRequest) {
+  const { email, referenceNumber, file, name = 'gcash.png', type = 'image/png' } = request
+  const form = new FormData()
+  if (email !== undefined) form.append('email', email)
+  if (referenceNumber !== undefined) form.append('referenceNumber', referenceNumber)
+  if (file !== undefined) {
+    form.append('file', new Blob([file as Uint8Array<ArrayBuffer>], { type }), name)
+  }
+  return t.request(orderApiPaths.paymentProof(orderId), {
+    method: 'POST',
+    body: form,
+    ip: request.ip ?? freshIp(),
+  })
+}
+
+async function sendProofOk(order: PublicOrder, request: Partial<ProofRequest> = {}) {
+  const res = await sendProof(order.orderId, {
+    email: order.customerEmail,
+    referenceNumber: REFERENCE,
+    file: smallPng,
+    ...request,
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
+  return (await res.json()) as PublicOrder
+}
+
+const proofsOf = (orderId: string) =>
+  t.db
+    .select()
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId))
+    .orderBy(asc(paymentProofs.id))
+
+const storedKeys = () => (fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir).sort() : [])
+
+async function paymentStateOf(orderId: string) {
+  const [row] = await t.db
+    .select({ state: orders.paymentState, updatedAt: orders.updatedAt })
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+  return row!
+}
+
+const notesOf = async (orderId: string) =>
+  (
+    await t.db
+      .select({ note: orderTimeline.note })
+      .from(orderTimeline)
+      .where(
+        sql`${orderTimeline.orderId} = ${orderId} and ${orderTimeline.status} = ${NOTE_STATUS}`,
+      )
+  ).map((r) => r.note)
+
+/** A refusal: its status and message, and no file, no proof row and no state change. */
+async function expectRefused(
+  order: PublicOrder,
+  send: () => Promise<Response> | Response,
+  status: number,
+  error: { message?: string; fields?: Record<string, string> } = {},
+) {
+  const before = {
+    keys: storedKeys(),
+    proofs: await proofsOf(order.orderId),
+    state: await paymentStateOf(order.orderId),
+    notes: await notesOf(order.orderId),
+  }
+  const res = await send()
+  const body = await res.json()
+  expect(res.status, JSON.stringify(body)).toBe(status)
+  expect(body.error.code).toMatch(/^[a-z_]+$/)
+  if (error.message) expect(body.error.message).toBe(error.message)
+  if (error.fields) expect(body.error.fields).toEqual(error.fields)
+  expect(storedKeys()).toEqual(before.keys)
+  expect(await proofsOf(order.orderId)).toEqual(before.proofs)
+  expect(await paymentStateOf(order.orderId)).toEqual(before.state)
+  expect(await notesOf(order.orderId)).toEqual(before.notes)
+  return body
+}
+
+function imageUrl(order: PublicOrder, email = order.customerEmail) {
+  return orderApiPaths.paymentProofImage({ orderId: order.orderId, email })
+}
+
+async function fetchImage(order: PublicOrder) {
+  const res = await t.request(imageUrl(order), { ip: freshIp() })
+  expect(res.status).toBe(200)
+  return res
+}
+
+describe('POST /api/orders/:orderId/payment-proof', () => {
+  it('stores one upright WebP without metadata and marks the payment submitted', async () => {
+    const order = await placeGcash()
+    expect(order.payment).toMatchObject({ state: 'awaiting', referenceNumber: null })
+    // Stored 2400x1200, shown rotated 90° (orientation 6): upright it is 1200 x 2400.
+    const jpeg = await noisyImage(2400, 1200)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret phone owner' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer()
+    t.setNow(new Date('2026-11-26T03:00:00Z'))
+    let sent: PublicOrder
+    try {
+      sent = await sendProofOk(order, {
+        email: order.customerEmail.toUpperCase(),
+        referenceNumber: ' 1234 567 890123 ',
+        file: jpeg,
+        name: 'Screenshot.jpg',
+        type: 'image/jpeg',
+      })
+    } finally {
+      t.setNow(undefined)
+    }
+    expect(sent.orderId).toBe(order.orderId)
+    expect(sent.payment).toEqual({
+      state: 'submitted',
+      amountDueCentavos: order.totalCentavos,
+      referenceNumber: REFERENCE,
+      submittedAt: '2026-11-26T03:00:00.000Z',
+      rejectionReason: null,
+    })
+    // The note is for staff: the shopper's timeline leaves it out.
+    expect(sent.timeline.map((e) => e.note)).not.toContain(paymentMessages.submittedNote(REFERENCE))
+    expect(await notesOf(order.orderId)).toEqual([paymentMessages.submittedNote(REFERENCE)])
+
+    const [proof] = await proofsOf(order.orderId)
+    expect(proof).toMatchObject({
+      state: 'submitted',
+      referenceNumber: REFERENCE,
+      width: 800,
+      height: MAX_PROOF_SIDE,
+      submittedAt: new Date('2026-11-26T03:00:00Z'),
+      rejectionReason: null,
+      reviewedAt: null,
+    })
+    expect(await paymentStateOf(order.orderId)).toEqual({
+      state: 'submitted',
+      updatedAt: new Date('2026-11-26T03:00:00Z'),
+    })
+
+    // Exactly one file, under a key nobody can guess.
+    expect(proof!.storageKey).toMatch(/^proof-[A-Za-z0-9_-]{43}$/)
+    const folder = path.join(t.mediaDir, proof!.storageKey)
+    expect(fs.readdirSync(folder)).toEqual(['proof.webp'])
+    const stored = await sharp(fs.readFileSync(path.join(folder, 'proof.webp'))).metadata()
+    expect(stored).toMatchObject({ format: 'webp', width: 800, height: MAX_PROOF_SIDE })
+    expect(stored.exif).toBeUndefined()
+    expect(stored.icc).toBeUndefined()
+    expect(stored.orientation).toBeUndefined()
+  })
+
+  it('takes a PNG and never enlarges it', async () => {
+    const order = await placeGcash()
+    await sendProofOk(order)
+    const [proof] = await proofsOf(order.orderId)
+    expect(proof).toMatchObject({ width: 300, height: 600 })
+  })
+
+  it('takes a new proof while one is submitted, and again after one was rejected', async () => {
+    const order = await placeGcash()
+    await sendProofOk(order, { referenceNumber: '1111111111111' })
+    const second = await sendProofOk(order, {
+      referenceNumber: '2222222222222',
+      file: await solidImage(200, 100).png().toBuffer(),
+    })
+    expect(second.payment).toMatchObject({ state: 'submitted', referenceNumber: '2222222222222' })
+    let newest = await sharp(Buffer.from(await (await fetchImage(order)).arrayBuffer())).metadata()
+    expect(newest).toMatchObject({ width: 200, height: 100 })
+
+    // Staff reject it (H2's route; here written directly).
+    const proofs = await proofsOf(order.orderId)
+    await t.db
+      .update(paymentProofs)
+      .set({ state: 'rejected', rejectionReason: 'The amount is short.', reviewedAt: new Date() })
+      .where(eq(paymentProofs.id, proofs[1]!.id))
+    await t.db
+      .update(orders)
+      .set({ paymentState: 'rejected' })
+      .where(eq(orders.orderId, order.orderId))
+
+    const third = await sendProofOk(order, {
+      referenceNumber: '3333333333333',
+      file: await solidImage(120, 90).png().toBuffer(),
+    })
+    expect(third.payment).toMatchObject({
+      state: 'submitted',
+      referenceNumber: '3333333333333',
+      rejectionReason: null,
+    })
+    newest = await sharp(Buffer.from(await (await fetchImage(order)).arrayBuffer())).metadata()
+    expect(newest).toMatchObject({ width: 120, height: 90 })
+    // Every proof is kept, each in its own file.
+    const all = await proofsOf(order.orderId)
+    expect(all.map((p) => p.state)).toEqual(['submitted', 'rejected', 'submitted'])
+    expect(new Set(all.map((p) => p.storageKey)).size).toBe(3)
+    for (const p of all) expect(storedKeys()).toContain(p.storageKey)
+  })
+})
+
+describe('refusing a proof writes nothing', () => {
+  /** The form of this order with a valid reference number and image, and these changes. */
+  const proofFor =
+    (order: PublicOrder, request: Partial<ProofRequest> = {}) =>
+    () =>
+      sendProof(order.orderId, {
+        email: order.customerEmail,
+        referenceNumber: REFERENCE,
+        file: smallPng,
+        ...request,
+      })
+
+  it('404 for an order id or email that does not match, as the lookup answers', async () => {
+    const order = await placeGcash()
+    const lookup = await t.request(
+      orderApiPaths.lookup({ orderId: order.orderId, email: 'someone@example.com' }),
+    )
+    const lookupBody = await lookup.json()
+    for (const email of ['someone@example.com', '', undefined, `${order.customerEmail}\u0000`]) {
+      const body = await expectRefused(order, proofFor(order, { email }), 404)
+      expect(body).toEqual(lookupBody)
+    }
+    const wrongId = () =>
+      sendProof('E2E-1000000000000', {
+        email: order.customerEmail,
+        referenceNumber: REFERENCE,
+        file: smallPng,
+      })
+    expect(await expectRefused(order, wrongId, 404)).toEqual(lookupBody)
+    expect(await paymentStateOf(order.orderId)).toMatchObject({ state: 'awaiting' })
+  })
+
+  it('409 for a cash-on-delivery order', async () => {
+    const order = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    await expectRefused(order, proofFor(order), 409, { message: paymentMessages.codNeedsNoProof })
+  })
+
+  it('409 for a cancelled order and for a verified payment', async () => {
+    const cancelled = await placeGcash()
+    await t.db
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(eq(orders.orderId, cancelled.orderId))
+    await expectRefused(cancelled, proofFor(cancelled), 409, {
+      message: paymentMessages.orderCancelled,
+    })
+
+    const verified = await placeGcash()
+    await sendProofOk(verified)
+    await t.db
+      .update(orders)
+      .set({ paymentState: 'verified', status: 'paid' })
+      .where(eq(orders.orderId, verified.orderId))
+    await expectRefused(verified, proofFor(verified), 409, {
+      message: paymentMessages.alreadyVerified,
+    })
+  })
+
+  it('422 for a reference number that is not 13 digits, and for no file', async () => {
+    const order = await placeGcash()
+    const badNumbers = ['123456789012', '12345678901234', '12345678901ab', '', '1'.repeat(41)]
+    for (const referenceNumber of [...badNumbers, undefined]) {
+      await expectRefused(order, proofFor(order, { referenceNumber }), 422, {
+        fields: { referenceNumber: paymentMessages.referenceNumber },
+      })
+    }
+    await expectRefused(order, proofFor(order, { file: undefined }), 422, {
+      fields: { file: paymentMessages.proofFile },
+    })
+    // A file input left empty sends a nameless file of no bytes.
+    const empty = { file: new Uint8Array(), name: '', type: 'application/octet-stream' }
+    await expectRefused(order, proofFor(order, empty), 422, {
+      fields: { file: paymentMessages.proofFile },
+    })
+    await expectRefused(order, proofFor(order, { referenceNumber: '12', file: undefined }), 422, {
+      fields: { referenceNumber: paymentMessages.referenceNumber, file: paymentMessages.proofFile },
+    })
+  })
+
+  it('415 for a PDF renamed .png and for a GIF, by their bytes', async () => {
+    const order = await placeGcash()
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n'),
+      Buffer.alloc(4096, 32),
+    ])
+    await expectRefused(order, proofFor(order, { file: pdf, name: 'receipt.png' }), 415, {
+      message: paymentMessages.proofFile,
+    })
+    const gif = await solidImage(100, 100).gif().toBuffer()
+    await expectRefused(order, proofFor(order, { file: gif, name: 'receipt.png' }), 415, {
+      message: paymentMessages.proofFile,
+    })
+  })
+
+  it('413 for a 6 MB file, and for one just over 5 MB', async () => {
+    const order = await placeGcash()
+    for (const size of [6 * 1024 * 1024, 5 * 1024 * 1024 + 1024]) {
+      const big = Buffer.concat([smallPng, Buffer.alloc(size - smallPng.length, 1)])
+      await expectRefused(order, proofFor(order, { file: big }), 413, {
+        message: 'Please select an image smaller than 5MB.',
+      })
+    }
+  })
+
+  it('503 when the media store is down', async () => {
+    const order = await placeGcash()
+    const store = t.deps.media
+    t.deps.media = {
+      ...store,
+      put: async () => {
+        throw new Error('the bucket is unreachable')
+      },
+    }
+    try {
+      await expectRefused(order, proofFor(order), 503, {
+        message: 'Images cannot be saved right now. Please try again in a few minutes.',
+      })
+    } finally {
+      t.deps.media = store
+    }
+  })
+
+  it('removes the stored file when the order is cancelled while the proof is stored', async () => {
+    const order = await placeGcash()
+    const store = t.deps.media
+    const cancellingStore: MediaStore = {
+      ...store,
+      // Staff cancel the order between the first check and the transaction.
+      put: async (...args) => {
+        await store.put(...args)
+        await t.db
+          .update(orders)
+          .set({ status: 'cancelled' })
+          .where(eq(orders.orderId, order.orderId))
+      },
+    }
+    t.deps.media = cancellingStore
+    try {
+      const before = storedKeys()
+      const res = await proofFor(order)()
+      expect(res.status).toBe(409)
+      expect((await res.json()).error.message).toBe(paymentMessages.orderCancelled)
+      expect(storedKeys()).toEqual(before)
+      expect(await proofsOf(order.orderId)).toEqual([])
+      expect(await paymentStateOf(order.orderId)).toMatchObject({ state: 'awaiting' })
+    } finally {
+      t.deps.media = store
+    }
+  })
+
+  it('holds the body to the image limit, not the 32 KB of placing an order', () => {
+    expect(bodyLimitFor(orderApiPaths.paymentProof('E2E-1795572000001'))).toBe('streamed')
+    expect(bodyLimitFor('/api/orders')).toBe(32 * 1024)
+    expect(bodyLimitFor('/api/orders//payment-proof')).toBe(32 * 1024)
+    expect(MAX_PROOF_BODY_BYTES).toBeGreaterThan(5 * 1024 * 1024)
+  })
+
+  it('400 for a body that is not a multipart form', async () => {
+    const order = await placeGcash()
+    const asJson = () =>
+      t.request(orderApiPaths.paymentProof(order.orderId), {
+        method: 'POST',
+        json: { email: order.customerEmail, referenceNumber: REFERENCE },
+        ip: freshIp(),
+      })
+    await expectRefused(order, asJson, 400)
+  })
+})
+
+describe('limits', () => {
+  it('stops many proofs for one order, from any number of addresses', async () => {
+    const order = await placeGcash()
+    t.setNow(new Date('2026-11-27T02:00:00Z'))
+    try {
+      // Wrong emails count as much as proofs: guessing an order's email stays slow.
+      for (let i = 0; i < paymentProofOrderRateLimit.limit; i++) {
+        const res = await sendProof(order.orderId, {
+          email: `guess${i}@example.com`,
+          referenceNumber: REFERENCE,
+          file: smallPng,
+        })
+        expect(res.status, `attempt ${i + 1}`).toBe(404)
+      }
+      const send = () =>
+        sendProof(order.orderId, {
+          email: order.customerEmail,
+          referenceNumber: REFERENCE,
+          file: smallPng,
+        })
+      const body = await expectRefused(order, send, 429)
+      expect(body.error.code).toBe('too_many_attempts')
+      t.setNow(new Date('2026-11-27T03:00:01Z'))
+      await sendProofOk(order)
+    } finally {
+      t.setNow(undefined)
+    }
+  })
+
+  it('serves the many shoppers behind one address, and stops a flood from it', async () => {
+    const order = await placeGcash()
+    const nat = '10.17.250.1'
+    t.setNow(new Date('2026-11-28T02:00:00Z'))
+    try {
+      for (let i = 0; i < paymentProofAddressRateLimit.limit; i++) {
+        const res = await t.request(orderApiPaths.paymentProof(`E2E-${1_000_000_000_000 + i}`), {
+          method: 'POST',
+          ip: nat,
+        })
+        expect(res.status, `request ${i + 1}`).toBe(400)
+      }
+      const send = () =>
+        sendProof(order.orderId, {
+          email: order.customerEmail,
+          referenceNumber: REFERENCE,
+          file: smallPng,
+          ip: nat,
+        })
+      const body = await expectRefused(order, send, 429)
+      expect(body.error.code).toBe('too_many_attempts')
+      await sendProofOk(order)
+    } finally {
+      t.setNow(undefined)
+    }
+  })
+})
+
+describe('GET /api/orders/:orderId/payment-proof/image', () => {
+  it('serves the newest proof to the shopper with the order id and email, never cached', async () => {
+    const order = await placeGcash()
+    await sendProofOk(order)
+    const res = await t.request(imageUrl(order, order.customerEmail.toUpperCase()))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 300, height: 600 })
+  })
+
+  it('is private: 404 for a wrong email, a wrong id or no proof, 422 without an email', async () => {
+    const order = await placeGcash()
+    const before = await t.request(imageUrl(order))
+    expect(before.status).toBe(404)
+    await sendProofOk(order)
+    const wrongEmail = await t.request(imageUrl(order, 'someone@example.com'))
+    expect(wrongEmail.status).toBe(404)
+    expect((await wrongEmail.json()).error.message).toBe(
+      'No order matches that order ID and email.',
+    )
+    const wrongId = await t.request(
+      orderApiPaths.paymentProofImage({ orderId: 'E2E-1000000000000', email: order.customerEmail }),
+    )
+    expect(wrongId.status).toBe(404)
+    const noEmail = await t.request(`/api/orders/${order.orderId}/payment-proof/image`)
+    expect(noEmail.status).toBe(422)
+    const nul = await t.request(imageUrl(order, `${order.customerEmail}\u0000`))
+    expect(nul.status).toBe(404)
+  })
+
+  it('is never served under the public /media path', async () => {
+    const order = await placeGcash()
+    await sendProofOk(order)
+    const [proof] = await proofsOf(order.orderId)
+    expect(proof!.storageKey.length).toBeGreaterThanOrEqual('proof-'.length + 43)
+    for (const file of ['proof.webp', '320.webp']) {
+      const res = await t.request(`/media/${proof!.storageKey}/${file}`)
+      expect(res.status).toBe(404)
+    }
+  })
+
+  it('503 when the store cannot be read', async () => {
+    const order = await placeGcash()
+    await sendProofOk(order)
+    const store = t.deps.media
+    t.deps.media = {
+      ...store,
+      open: async () => {
+        throw new Error('the bucket is unreachable')
+      },
+    }
+    try {
+      const res = await t.request(imageUrl(order))
+      expect(res.status).toBe(503)
+      expect(res.headers.get('content-type')).toContain('json')
+    } finally {
+      t.deps.media = store
+    }
+  })
+})

@@ -1,0 +1,154 @@
+import { desc, eq } from 'drizzle-orm'
+import type { AppDeps } from '#server/app-env.ts'
+import type { Transaction } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { paymentProofs } from '#server/db/schema/payments.ts'
+import { AppError, notFound } from '#server/http/errors.ts'
+import { addTimelineEntry, setOrderStatus } from '#server/orders/order-repo.ts'
+import { NOTE_STATUS, statusChangeNote } from '#shared/order-status.ts'
+import { paymentMessages } from '#shared/payment-state.ts'
+import { queuePaymentEmail } from './payment-emails.ts'
+
+/** Who reviews: the signed-in staff member (their name is copied onto the proof). */
+export interface Reviewer {
+  id: number
+  name: string
+}
+
+const refused = (message: string) => new AppError(409, 'conflict', message)
+
+type OrderRow = typeof orders.$inferSelect
+type ProofRow = typeof paymentProofs.$inferSelect
+
+/**
+ * Runs `review` in one transaction with the order row locked FOR UPDATE, so two staff
+ * reviewing one order (or a review and the shopper's new upload, which locks the same
+ * row) are applied one after the other: the second sees what the first wrote. The
+ * newest proof is the one reviewed. A cancelled order takes no payment.
+ */
+async function withLockedOrder(
+  deps: AppDeps,
+  orderId: string,
+  review: (tx: Transaction, order: OrderRow, proof: ProofRow | undefined) => Promise<void>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update')
+    if (!order) throw notFound('That order')
+    if (order.status === 'cancelled') throw refused(paymentMessages.orderCancelled)
+    const [proof] = await tx
+      .select()
+      .from(paymentProofs)
+      .where(eq(paymentProofs.orderId, orderId))
+      .orderBy(desc(paymentProofs.submittedAt), desc(paymentProofs.id))
+      .limit(1)
+    await review(tx, order, proof)
+  })
+}
+
+/**
+ * 'Verify Payment' (docs/product-rules.md §12): the newest proof, still 'submitted',
+ * becomes 'verified' with the reviewer; the order's payment state follows; a pending
+ * order becomes 'paid' (a status change the shopper sees on their timeline); a staff
+ * note names who verified; the shopper is emailed. Refused 409 with nothing written
+ * when there is no proof to verify, or it is verified already (the second of two staff
+ * verifying at once is told so).
+ */
+export async function verifyPayment(
+  deps: AppDeps,
+  orderId: string,
+  staff: Reviewer,
+): Promise<void> {
+  await withLockedOrder(deps, orderId, async (tx, order, proof) => {
+    if (proof?.state === 'verified') throw refused(paymentMessages.alreadyVerified)
+    if (proof?.state !== 'submitted') throw refused(paymentMessages.noProofToVerify)
+    const now = deps.now()
+    await markReviewed(tx, proof.id, { state: 'verified', rejectionReason: null }, staff, now)
+    await tx
+      .update(orders)
+      .set({ paymentState: 'verified', updatedAt: now })
+      .where(eq(orders.orderId, orderId))
+    await addTimelineEntry(tx, {
+      orderId,
+      status: NOTE_STATUS,
+      note: paymentMessages.verifiedNote(staff.name),
+      staffUserId: staff.id,
+      createdAt: now,
+    })
+    if (order.status === 'pending') {
+      // pending -> paid as a staff status change would make it (order-status-change.ts):
+      // both statuses hold the stock and the delivery place, so nothing moves and the
+      // flags stay as they are.
+      await setOrderStatus(tx, orderId, {
+        status: 'paid',
+        stockHeld: order.stockHeld,
+        deliveryHeld: order.deliveryHeld,
+        now,
+      })
+      await addTimelineEntry(tx, {
+        orderId,
+        status: 'paid',
+        note: statusChangeNote('paid'),
+        staffUserId: staff.id,
+        createdAt: now,
+      })
+    }
+    await queuePaymentEmail(
+      tx,
+      order,
+      { kind: 'verified', referenceNumber: proof.referenceNumber },
+      deps.config.siteOrigin,
+      now,
+    )
+  })
+}
+
+/**
+ * 'Reject' (docs/product-rules.md §12): the newest proof, still 'submitted', becomes
+ * 'rejected' with the staff's reason (the shopper reads it on their order page and in
+ * the email, with the link to upload again); a staff note records who and why. Refused
+ * 409 with nothing written when there is no proof waiting (a verified one says so).
+ * The caller has trimmed the reason and refused a blank one.
+ */
+export async function rejectPayment(
+  deps: AppDeps,
+  orderId: string,
+  reason: string,
+  staff: Reviewer,
+): Promise<void> {
+  await withLockedOrder(deps, orderId, async (tx, order, proof) => {
+    if (proof?.state === 'verified') throw refused(paymentMessages.alreadyVerified)
+    if (proof?.state !== 'submitted') throw refused(paymentMessages.noProofToReject)
+    const now = deps.now()
+    await markReviewed(tx, proof.id, { state: 'rejected', rejectionReason: reason }, staff, now)
+    await tx
+      .update(orders)
+      .set({ paymentState: 'rejected', updatedAt: now })
+      .where(eq(orders.orderId, orderId))
+    await addTimelineEntry(tx, {
+      orderId,
+      status: NOTE_STATUS,
+      note: paymentMessages.rejectedNote(staff.name, reason),
+      staffUserId: staff.id,
+      createdAt: now,
+    })
+    await queuePaymentEmail(tx, order, { kind: 'rejected', reason }, deps.config.siteOrigin, now)
+  })
+}
+
+async function markReviewed(
+  tx: Transaction,
+  proofId: number,
+  outcome: { state: 'verified' | 'rejected'; rejectionReason: string | null },
+  staff: Reviewer,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentProofs)
+    .set({
+      ...outcome,
+      reviewedAt: now,
+      reviewedByStaffId: staff.id,
+      reviewedByName: staff.name,
+    })
+    .where(eq(paymentProofs.id, proofId))
+}

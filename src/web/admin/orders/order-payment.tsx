@@ -1,0 +1,153 @@
+import { ExternalLink, TriangleAlert } from 'lucide-react'
+import { useState } from 'react'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import { formatPeso } from '#shared/money.ts'
+import { type PaymentState, paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
+import type { AdminOrder } from '#shared/schemas/orders.ts'
+import type { AdminOrderPayment } from '#shared/schemas/payments.ts'
+import { useVerifyPayment } from '#web/admin/orders/api/verify-payment.ts'
+import { apiErrorMessage } from '#web/lib/api-error-message.ts'
+import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { toast } from '#web/ui/toast.ts'
+import { OrderDialogSection } from './order-dialog-section.tsx'
+import { RejectPaymentForm } from './reject-payment-form.tsx'
+
+const stateTones: Record<Exclude<PaymentState, 'none'>, BadgeTone> = {
+  awaiting: 'amber',
+  submitted: 'neutral',
+  verified: 'green',
+  rejected: 'brand',
+}
+
+/**
+ * A GCash order's payment (issue 17): where it stands, the amount due, the shopper's
+ * reference number and screenshot, a flag when the number was also sent for another
+ * order, and Verify Payment / Reject while a proof waits. Nothing for cash on delivery.
+ */
+export function OrderPayment({ order }: { order: AdminOrder }) {
+  const { payment } = order
+  if (!payment) return null
+  return (
+    <OrderDialogSection headingId="order-payment-heading" title="Payment">
+      <PaymentFacts payment={payment} />
+      {payment.duplicateReferenceOrderIds.length > 0 && (
+        <p className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {paymentMessages.duplicateReference(payment.duplicateReferenceOrderIds)}
+        </p>
+      )}
+      <ProofImage orderId={order.orderId} payment={payment} />
+      {payment.state === 'submitted' && <PaymentActions orderId={order.orderId} />}
+    </OrderDialogSection>
+  )
+}
+
+function PaymentFacts({ payment }: { payment: AdminOrderPayment }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-stone-700">State</dt>
+      <dd>
+        <Badge tone={stateTones[payment.state]} className="normal-case tracking-normal">
+          {paymentStateLabels[payment.state]}
+        </Badge>
+      </dd>
+      <dt className="text-stone-700">Amount due</dt>
+      <dd className="font-medium text-stone-900">{formatPeso(payment.amountDueCentavos)}</dd>
+      <dt className="text-stone-700">Reference number</dt>
+      <dd className="font-mono break-all text-stone-900">{payment.referenceNumber ?? '—'}</dd>
+      {payment.submittedAt && (
+        <>
+          <dt className="text-stone-700">Sent</dt>
+          <dd className="text-stone-900">
+            <time dateTime={payment.submittedAt}>{formatManilaDateTime(payment.submittedAt)}</time>
+          </dd>
+        </>
+      )}
+      {payment.reviewedBy && (
+        <>
+          <dt className="text-stone-700">Reviewed</dt>
+          <dd className="text-stone-900">
+            {payment.reviewedBy}
+            {payment.reviewedAt && (
+              <>
+                {' · '}
+                <time dateTime={payment.reviewedAt}>
+                  {formatManilaDateTime(payment.reviewedAt)}
+                </time>
+              </>
+            )}
+          </dd>
+        </>
+      )}
+      {payment.state === 'rejected' && payment.rejectionReason && (
+        <>
+          <dt className="text-stone-700">Reason</dt>
+          <dd className="break-words whitespace-pre-line text-stone-900">
+            {payment.rejectionReason}
+          </dd>
+        </>
+      )}
+    </dl>
+  )
+}
+
+/**
+ * The newest screenshot, served to staff only (never under /media). Its stored size
+ * reserves the space before it loads; the link opens it full size to read small print.
+ */
+function ProofImage({ orderId, payment }: { orderId: string; payment: AdminOrderPayment }) {
+  if (!payment.proofImageUrl) {
+    return <p className="mt-3 text-sm text-stone-700">No proof of payment has been sent yet.</p>
+  }
+  return (
+    <figure className="mt-3 space-y-2">
+      <img
+        src={payment.proofImageUrl}
+        alt={`Proof of payment for ${orderId}`}
+        width={payment.proofWidth ?? undefined}
+        height={payment.proofHeight ?? undefined}
+        className="h-auto max-h-96 w-auto max-w-full rounded-lg border border-stone-200 bg-stone-50 object-contain"
+      />
+      <figcaption>
+        <a
+          href={payment.proofImageUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          Open full size<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
+  )
+}
+
+/** Verify at once; Reject first asks for the reason the shopper will read. */
+function PaymentActions({ orderId }: { orderId: string }) {
+  const verify = useVerifyPayment(orderId)
+  const [rejecting, setRejecting] = useState(false)
+  const onVerify = () =>
+    void verify.mutateAsync().then(
+      () =>
+        toast.success('Payment Verified', {
+          description: `Order ${orderId} is paid; the customer is emailed.`,
+        }),
+      // 409 when another staff member verified or rejected it first: the server says
+      // which, and the order is read again (the mutation's onSettled).
+      (error) => toast.error('Payment Not Verified', { description: apiErrorMessage(error) }),
+    )
+
+  if (rejecting) return <RejectPaymentForm orderId={orderId} onDone={() => setRejecting(false)} />
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <Button onClick={onVerify} disabled={verify.isPending}>
+        {verify.isPending ? 'Verifying...' : 'Verify Payment'}
+      </Button>
+      <Button variant="secondary" onClick={() => setRejecting(true)} disabled={verify.isPending}>
+        Reject
+      </Button>
+    </div>
+  )
+}

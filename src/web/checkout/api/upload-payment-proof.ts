@@ -1,0 +1,87 @@
+import {
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { isApiErrorBody } from '#shared/api-error.ts'
+import { orderApiPaths } from '#shared/api-paths/orders.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { ApiError } from '#web/lib/api-client.ts'
+import { checkoutKeys } from './checkout-keys.ts'
+
+export interface PaymentProofUpload {
+  orderId: string
+  /** The order's email: the proof is taken only from whoever holds both. */
+  email: string
+  /** Already checked: 13 digits. */
+  referenceNumber: string
+  file: File
+}
+
+/**
+ * Sends the multipart form. Not through `api` (which sends JSON): the browser sets
+ * the multipart Content-Type with its boundary itself, so none is set here.
+ */
+async function postPaymentProof({
+  orderId,
+  email,
+  referenceNumber,
+  file,
+}: PaymentProofUpload): Promise<PublicOrder> {
+  const body = new FormData()
+  body.append('email', email)
+  body.append('referenceNumber', referenceNumber)
+  body.append('file', file)
+  let response: Response
+  try {
+    response = await fetch(orderApiPaths.paymentProof(orderId), {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body,
+      credentials: 'same-origin',
+    })
+  } catch {
+    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.')
+  }
+  let payload: unknown
+  try {
+    payload = await response.json()
+  } catch {
+    payload = undefined
+  }
+  if (response.ok) return payload as PublicOrder
+  if (isApiErrorBody(payload)) {
+    const { code, message, fields, retryAfterSeconds } = payload.error
+    throw new ApiError(response.status, code, message, fields, retryAfterSeconds)
+  }
+  // A proxy's HTML page: never shown to the shopper (apiErrorMessage words it).
+  throw new ApiError(
+    response.status,
+    'unexpected_response',
+    `Request failed with status ${response.status}`,
+  )
+}
+
+/**
+ * `POST /api/orders/:orderId/payment-proof` (multipart `email`, `referenceNumber`,
+ * `file`): the shopper's screenshot of their GCash payment. The answer is the order
+ * with its payment now 'submitted'; it replaces every cached lookup of that order,
+ * whatever case the email was typed in, so the confirmation and the status page
+ * show the new state at once. The form toasts.
+ */
+export function uploadPaymentProofMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: postPaymentProof,
+    onSuccess: (order, { orderId }) => {
+      queryClient.setQueriesData<PublicOrder>(
+        { queryKey: checkoutKeys.orderLookups(orderId) },
+        () => order,
+      )
+    },
+  })
+}
+
+export function useUploadPaymentProof() {
+  return useMutation(uploadPaymentProofMutationOptions(useQueryClient()))
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import type { OrderPayment } from '#shared/schemas/payments.ts'
+import { proofFormVisibility } from './payment-proof-form-visibility.ts'
+
+const payment = (state: OrderPayment['state']): OrderPayment => ({
+  state,
+  amountDueCentavos: 43_000,
+  referenceNumber: state === 'awaiting' ? null : '1234567890123',
+  submittedAt: state === 'awaiting' ? null : '2026-11-26T10:00:00.000Z',
+  rejectionReason: state === 'rejected' ? 'Amount short' : null,
+})
+
+describe('proofFormVisibility', () => {
+  it('opens the form while a proof is awaited or after one was rejected', () => {
+    expect(proofFormVisibility({ status: 'pending', payment: payment('awaiting') })).toBe('open')
+    expect(proofFormVisibility({ status: 'pending', payment: payment('rejected') })).toBe('open')
+  })
+
+  it('offers it on request while a proof waits for staff', () => {
+    expect(proofFormVisibility({ status: 'pending', payment: payment('submitted') })).toBe(
+      'on-request',
+    )
+  })
+
+  it('offers none once verified, for a cancelled order, or for cash on delivery', () => {
+    expect(proofFormVisibility({ status: 'paid', payment: payment('verified') })).toBe('none')
+    expect(proofFormVisibility({ status: 'cancelled', payment: payment('awaiting') })).toBe('none')
+    expect(proofFormVisibility({ status: 'cancelled', payment: payment('rejected') })).toBe('none')
+    expect(proofFormVisibility({ status: 'pending', payment: null })).toBe('none')
+  })
+})

@@ -7,6 +7,7 @@ import type { AdminOrder } from '#shared/schemas/orders.ts'
 import {
   type PlacedOrder,
   placeGcashOrder,
+  reviewPayment,
   sendPaymentProof,
   uniqueCustomer,
   uniqueReferenceNumber,
@@ -146,7 +147,7 @@ test.describe('GCash proof of payment on the order desk', () => {
     const { dialog, payment } = await openOrder(page, order)
     await expect(payment).toContainText(paymentStateLabels.submitted)
     // Someone else verifies it while this dialog is open.
-    const behindItsBack = await page.request.post(adminOrdersApiPaths.verifyPayment(order.orderId))
+    const behindItsBack = await reviewPayment(page.request, order.orderId, 'verify')
     expect(behindItsBack.ok(), await behindItsBack.text()).toBe(true)
 
     await payment.getByRole('button', { name: 'Verify Payment' }).click()

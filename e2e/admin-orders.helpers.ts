@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
 import sharp from 'sharp'
 import { adminDeliveryScheduleApiPaths } from '#shared/api-paths/delivery.ts'
 import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { type DeliverySlotDate, daysBetween } from '#shared/delivery-schedule.ts'
 import type { DeliverySlots, ZoneScheduleInput } from '#shared/schemas/delivery.ts'
+import type { AdminOrder } from '#shared/schemas/orders.ts'
 import { expect } from './support/fixtures.ts'
 
 /** Plenty in stock (50 kg) and sold from 0.5 kg, so small test orders never run it out. */
@@ -232,4 +233,22 @@ export async function sendPaymentProof(
     },
   })
   expect(response.ok(), await response.text()).toBe(true)
+}
+
+/**
+ * Staff verify or reject an order's newest proof through the API, as the dialog does:
+ * naming the proof they looked at (a newer one would be refused).
+ */
+export async function reviewPayment(
+  request: APIRequestContext,
+  orderId: string,
+  verdict: 'verify' | { reason: string },
+): Promise<APIResponse> {
+  const res = await request.get(adminOrdersApiPaths.order(orderId))
+  expect(res.status(), await res.text()).toBe(200)
+  const proofId = ((await res.json()) as AdminOrder).payment?.proofId
+  expect(proofId, 'the order has a proof').toBeTruthy()
+  return verdict === 'verify'
+    ? request.post(adminOrdersApiPaths.verifyPayment(orderId), { data: { proofId } })
+    : request.post(adminOrdersApiPaths.rejectPayment(orderId), { data: { ...verdict, proofId } })
 }

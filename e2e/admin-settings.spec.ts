@@ -94,7 +94,10 @@ test.describe('admin settings', () => {
     }
   })
 
-  test('new GCash details are shown at checkout', async ({ page, signIn }) => {
+  test('new GCash details are shown at checkout; the payment deadline takes whole hours only', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin')
     await openSettings(page)
     const gcash = card(page, 'Manual Payment Methods (GCash)')
@@ -108,6 +111,34 @@ test.describe('admin settings', () => {
     } finally {
       await openSettings(page)
       await saveGcashName(page, originalName)
+    }
+
+    // The payment deadline, in the same journey: both save the whole GCash form, so two
+    // journeys running side by side would put back each other's values.
+    const deadline = gcash.getByLabel('Payment deadline (hours)')
+    await expect(deadline).toHaveValue('24')
+    await expect(gcash).toContainText('cancelled after this many hours')
+    const save = gcash.getByRole('button', { name: 'Save Payment Settings' })
+
+    // A refused value shows the message beside the field and sends nothing.
+    await deadline.fill('1.5')
+    await save.click()
+    await expect(gcash.getByText('Enter whole hours from 1 to 168')).toBeVisible()
+    await expect(deadline).toHaveAttribute('aria-invalid', 'true')
+
+    await deadline.fill('36')
+    await clickAndAwaitWrite(page, save)
+    await expectToast(page, 'Payment Settings Saved')
+    try {
+      await page.reload()
+      await expect(
+        card(page, 'Manual Payment Methods (GCash)').getByLabel('Payment deadline (hours)'),
+      ).toHaveValue('36')
+    } finally {
+      const again = card(page, 'Manual Payment Methods (GCash)')
+      await again.getByLabel('Payment deadline (hours)').fill('24')
+      await clickAndAwaitWrite(page, again.getByRole('button', { name: 'Save Payment Settings' }))
+      await expectToast(page, 'Payment Settings Saved')
     }
   })
 

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { imageMessages } from '#shared/media.ts'
 import { paths } from '#shared/paths.ts'
 import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
-import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
+import { placeOrder, reviewPayment, uniqueCustomer } from './admin-orders.helpers.ts'
 import {
   fillProofForm,
   paymentPanel,
@@ -74,7 +73,7 @@ test.describe('GCash proof of payment on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
     await signIn('admin')
-    const verified = await page.request.post(adminOrdersApiPaths.verifyPayment(orderId))
+    const verified = await reviewPayment(page.request, orderId, 'verify')
     expect(verified.status(), await verified.text()).toBe(200)
 
     await page.goto(paths.orderStatus(orderId, email))
@@ -144,9 +143,7 @@ test.describe('GCash proof of payment on a phone', () => {
 
     await signIn('editor')
     const reason = 'The amount on the screenshot is ₱100.00 short.'
-    const rejected = await page.request.post(adminOrdersApiPaths.rejectPayment(order.orderId), {
-      data: { reason },
-    })
+    const rejected = await reviewPayment(page.request, order.orderId, { reason })
     expect(rejected.status(), await rejected.text()).toBe(200)
 
     await page.reload()

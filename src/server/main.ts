@@ -9,6 +9,7 @@ import { startHousekeeping } from '#server/housekeeping/housekeeping.ts'
 import { findClientDir } from '#server/http/client-app.ts'
 import { mediaStoreFromConfig } from '#server/media/media-store-from-config.ts'
 import { startMediaSweeper } from '#server/media/media-sweeper.ts'
+import { startPaymentDeadlines } from '#server/payments/start-payment-deadlines.ts'
 import { createApp } from './app.ts'
 import type { AppDeps } from './app-env.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -74,6 +75,8 @@ async function main() {
   // Scrubs expired one-time links from stored emails and purges old outbox rows,
   // rate-limit counters, sessions and tokens (now, then every 15 minutes).
   const housekeeping = startHousekeeping(deps)
+  // Reminds and then cancels unpaid GCash orders without a proof (now, then every minute).
+  const paymentDeadlines = startPaymentDeadlines(deps)
   // Sends the email outbox when SMTP_URL is set; otherwise emails wait there, unsent.
   const emailWorker = startEmailWorker({ db: handle.db, config, logger, now: () => new Date() })
 
@@ -103,6 +106,7 @@ async function main() {
     const emailWorkerStopped = emailWorker?.stop() ?? Promise.resolve()
     mediaSweeper.stop()
     const housekeepingStopped = housekeeping.stop()
+    const paymentDeadlinesStopped = paymentDeadlines.stop()
     const force = setTimeout(() => {
       logger.error('requests still running after the grace period; exiting')
       process.exit(1)
@@ -110,6 +114,7 @@ async function main() {
     force.unref()
     server.close(async () => {
       await housekeepingStopped
+      await paymentDeadlinesStopped
       await emailWorkerStopped.catch((err) =>
         logger.error({ err }, 'stopping the email worker failed'),
       )

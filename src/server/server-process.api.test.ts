@@ -1,11 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders } from '#server/db/schema/orders.ts'
+import { orderApiPaths } from '#shared/api-paths/orders.ts'
+import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { kg, orderBody } from '#tests/support/fixtures/order-fixtures.ts'
 import {
   freshServerData,
   type ServerData,
   spawnServer,
   waitForHealth,
+  withServerDatabase,
 } from '#tests/support/processes/server-process.ts'
 
 /**
@@ -14,6 +20,8 @@ import {
  * process per embedded data folder, and a clean exit on SIGTERM.
  */
 let data: ServerData
+/** Placed by the first start, cancelled for want of payment by the next. */
+let unpaid: PublicOrder
 const firstStaff = { ADMIN_PASSWORD: 'first-admin-password', EDITOR_PASSWORD: '' }
 
 beforeAll(async () => {
@@ -62,6 +70,18 @@ describe('the server process', () => {
     expect(slots.dates.length).toBeGreaterThan(0)
     expect(slots.dates[0].windows.some((w: { full: boolean }) => !w.full)).toBe(true)
 
+    // A GCash order left unpaid: the next start's deadline round cancels it (below).
+    const products = await (await fetch(`${server.base}/api/catalog/products`)).json()
+    const inStock = products.items.find((p: { stockGrams: number }) => p.stockGrams >= 5000)
+    const placed = await fetch(`${server.base}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(orderBody(metro.zoneId, [kg(inStock.id)], { paymentMethod: 'gcash' })),
+    })
+    expect(placed.status, await placed.clone().text()).toBe(201)
+    unpaid = await placed.json()
+    expect(unpaid.payment?.state).toBe('awaiting')
+
     if (!data.databaseUrl) {
       // A second server on the same embedded data folder is refused, not allowed to corrupt it.
       const second = await spawnServer(data, firstStaff)
@@ -87,10 +107,23 @@ describe('the server process', () => {
     }
   }, 120_000)
 
-  it('starts again on the same data without seeding or printing passwords again', async () => {
+  it('starts again on the same data without seeding or printing passwords again, and runs the payment deadlines', async () => {
+    // The unpaid GCash order's deadline passed while the shop was stopped.
+    await withServerDatabase(data, (handle) =>
+      handle.db
+        .update(orders)
+        .set({ paymentDueAt: new Date(Date.now() - 60_000) })
+        .where(eq(orders.orderId, unpaid.orderId)),
+    )
     const server = await spawnServer(data, firstStaff)
     await waitForHealth(server)
     expect(server.output()).not.toContain('account created')
+    const lookup = orderApiPaths.lookup({ orderId: unpaid.orderId, email: unpaid.customerEmail })
+    await expect
+      .poll(async () => (await (await fetch(`${server.base}${lookup}`)).json()).status, {
+        timeout: 30_000,
+      })
+      .toBe('cancelled')
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }, 120_000)

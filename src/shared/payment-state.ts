@@ -33,6 +33,8 @@ export const paymentMessages = {
   noProofToVerify: 'There is no proof of payment to verify on this order.',
   noProofToReject: 'There is no proof of payment to reject on this order.',
   reasonRequired: 'Enter the reason the customer will read',
+  proofReplaced:
+    'The customer sent a new proof of payment meanwhile. Look at it before you verify or reject.',
   proofSubmittedToast: 'Proof of Payment Sent',
   proofSubmittedDescription: 'We will check it and email you when your payment is verified.',
   /** Flag on the staff's dialog when the newest proof's number appears on another order. */

@@ -103,10 +103,14 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     kind: 'none',
     why: 'a multipart upload (email, reference number, image), fuzzed by payment-proof.api.test.ts; its path is fuzzed',
   },
-  'POST /api/admin/orders/:orderId/payment/verify': { kind: 'none', why: 'no body; path fuzzed' },
+  'POST /api/admin/orders/:orderId/payment/verify': {
+    kind: 'json',
+    body: () => ({ proofId: 1 }),
+    params: (ids) => ({ orderId: ids.orderId }),
+  },
   'POST /api/admin/orders/:orderId/payment/reject': {
     kind: 'json',
-    body: () => ({ reason: 'The amount sent is short.' }),
+    body: () => ({ proofId: 1, reason: 'The amount sent is short.' }),
     params: (ids) => ({ orderId: ids.orderId }),
   },
   'POST /api/admin/media': {

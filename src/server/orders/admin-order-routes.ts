@@ -16,7 +16,7 @@ import {
   orderNoteSchema,
   orderStatusChangeSchema,
 } from '#shared/schemas/orders.ts'
-import { rejectPaymentSchema } from '#shared/schemas/payments.ts'
+import { rejectPaymentRequestSchema, verifyPaymentSchema } from '#shared/schemas/payments.ts'
 import { listOrders, ordersForExport, orderZoneId, pendingOrderGroups } from './admin-order-repo.ts'
 import { loadOrder } from './order-repo.ts'
 import { addOrderNote, cancelPendingOrders, changeOrderStatus } from './order-status-change.ts'
@@ -94,14 +94,14 @@ export function adminOrderRoutes(deps: AppDeps) {
       // GCash proof of payment (docs/product-rules.md §12): the newest proof's image,
       // and the staff's verdict on it. Who reviews is the signed-in staff member.
       .get('/:orderId/payment-proof/image', (c) => staffProofImage(c, deps, orderIdOf(c)))
-      .post('/:orderId/payment/verify', async (c) => {
+      .post('/:orderId/payment/verify', validate('json', verifyPaymentSchema), async (c) => {
         const orderId = orderIdOf(c)
-        await verifyPayment(deps, orderId, c.get('staff'))
+        await verifyPayment(deps, orderId, c.req.valid('json').proofId, c.get('staff'))
         return c.json(await answer(orderId))
       })
-      .post('/:orderId/payment/reject', validate('json', rejectPaymentSchema), async (c) => {
+      .post('/:orderId/payment/reject', validate('json', rejectPaymentRequestSchema), async (c) => {
         const orderId = orderIdOf(c)
-        await rejectPayment(deps, orderId, c.req.valid('json').reason, c.get('staff'))
+        await rejectPayment(deps, orderId, c.req.valid('json'), c.get('staff'))
         return c.json(await answer(orderId))
       })
   )

@@ -67,16 +67,18 @@ export async function cancelPendingOrders(
 }
 
 /**
- * The status change itself: null when there is no such order, false when nothing
- * changed (already that status, or not in `onlyFrom`), true when it changed.
+ * The status change itself, in the caller's transaction: null when there is no such
+ * order, false when nothing changed (already that status, or not in `onlyFrom`), true
+ * when it changed. `staffUserId` is null for the shop's own jobs (the payment
+ * deadline), whose timeline entry says why in `note` instead of the plain status note.
  */
-async function changeStatusInTransaction(
+export async function changeStatusInTransaction(
   tx: Transaction,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'now' | 'catalogCache'>,
   orderId: string,
   status: OrderStatus,
-  staffUserId: number,
-  { onlyFrom }: { onlyFrom?: OrderStatus } = {},
+  staffUserId: number | null,
+  { onlyFrom, note }: { onlyFrom?: OrderStatus; note?: string } = {},
 ): Promise<boolean | null> {
   const order = await lockOrderState(tx, orderId)
   if (!order) return null
@@ -104,7 +106,7 @@ async function changeStatusInTransaction(
   await addTimelineEntry(tx, {
     orderId,
     status,
-    note: statusChangeNote(status),
+    note: note ?? statusChangeNote(status),
     staffUserId,
     createdAt: now,
   })

@@ -41,6 +41,7 @@ function adminPaymentOf(loaded: LoadedOrder): AdminOrderPayment | null {
   const { order, proof } = loaded
   return {
     ...payment,
+    proofId: proof?.id ?? null,
     proofImageUrl: proof ? adminOrdersApiPaths.paymentProofImage(order.orderId) : null,
     proofWidth: proof?.width ?? null,
     proofHeight: proof?.height ?? null,

@@ -29,6 +29,8 @@ const order: ExportOrder = {
   deliveryHeld: true,
   paymentMethod: 'gcash',
   paymentState: 'verified',
+  paymentDueAt: null,
+  paymentRemindedAt: null,
   status: 'shipped',
   subtotalCentavos: 123_456,
   deliveryFeeCentavos: 0,

@@ -11,6 +11,7 @@ import {
 } from '#server/delivery/delivery-booking-repo.ts'
 import { AppError, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits } from '#server/http/rate-limit.ts'
+import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { findShippingZone } from '#server/settings/shipping-zone-repo.ts'
 import {
@@ -140,6 +141,7 @@ async function placeInTransaction(
     ...deliveryColumns(candidates[0]!),
     paymentMethod: input.paymentMethod,
     paymentState: input.paymentMethod === 'gcash' ? 'awaiting' : 'none',
+    paymentDueAt: input.paymentMethod === 'gcash' ? await gcashPaymentDueAt(tx, now) : null,
     status: 'pending',
     subtotalCentavos: subtotal,
     deliveryFeeCentavos: fee,

@@ -75,10 +75,34 @@ async function submittedOrder(referenceNumber?: string) {
   return { order, proof }
 }
 
-const verify = (orderId: string, cookie = editor.cookie, headers: Record<string, string> = {}) =>
-  t.request(adminOrdersApiPaths.verifyPayment(orderId), { method: 'POST', cookie, headers })
-const reject = (orderId: string, body: unknown, cookie = editor.cookie) =>
-  t.request(adminOrdersApiPaths.rejectPayment(orderId), { method: 'POST', json: body, cookie })
+/** The proof staff see in the dialog: the newest (any id when there is none). */
+async function newestProofId(orderId: string): Promise<number> {
+  const [row] = await t.db
+    .select({ id: paymentProofs.id })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId))
+    .orderBy(desc(paymentProofs.id))
+    .limit(1)
+  return row?.id ?? 1
+}
+
+const verify = async (
+  orderId: string,
+  cookie = editor.cookie,
+  headers: Record<string, string> = {},
+) =>
+  t.request(adminOrdersApiPaths.verifyPayment(orderId), {
+    method: 'POST',
+    json: { proofId: await newestProofId(orderId) },
+    cookie,
+    headers,
+  })
+const reject = async (orderId: string, body: object, cookie = editor.cookie) =>
+  t.request(adminOrdersApiPaths.rejectPayment(orderId), {
+    method: 'POST',
+    json: { proofId: await newestProofId(orderId), ...body },
+    cookie,
+  })
 const lookup = async (order: PublicOrder): Promise<PublicOrder> => {
   const res = await t.request(
     orderApiPaths.lookup({ orderId: order.orderId, email: order.customerEmail }),
@@ -349,9 +373,19 @@ describe('POST payment/reject', () => {
 
   it('rejects with the reason: the shopper reads it on their page and by email, with the link to upload again', async () => {
     const { order } = await submittedOrder()
+    // Reminded already, and near its first deadline: the rejection gives a fresh period.
+    await t.db
+      .update(orders)
+      .set({ paymentRemindedAt: new Date(), paymentDueAt: new Date(Date.now() + 60_000) })
+      .where(eq(orders.orderId, order.orderId))
+    const now = new Date()
+    t.setNow(now)
     const reason = 'The amount on the screenshot is ₱100.00 short.'
     const res = await reject(order.orderId, { reason: `  ${reason} ` })
     expect(res.status).toBe(200)
+    const [row] = await t.db.select().from(orders).where(eq(orders.orderId, order.orderId))
+    expect(row!.paymentDueAt).toEqual(new Date(now.getTime() + 24 * 3_600_000))
+    expect(row!.paymentRemindedAt).toBeNull()
     const rejected: AdminOrder = await res.json()
     expect(rejected.status).toBe('pending')
     expect(rejected.payment).toMatchObject({
@@ -389,6 +423,37 @@ describe('POST payment/reject', () => {
     const verified: AdminOrder = await (await verify(order.orderId)).json()
     expect(verified.payment).toMatchObject({ state: 'verified', rejectionReason: null })
     expect(verified.status).toBe('paid')
+  })
+})
+
+describe('the proof staff looked at', () => {
+  it('a proof sent while the dialog was open is not verified or rejected unseen', async () => {
+    const { order } = await submittedOrder()
+    const seenId = await newestProofId(order.orderId)
+    await seedProof(order.orderId, { referenceNumber: '9999888877776' })
+    const before = await writesOf(order.orderId)
+    const send = (path: string, json: object) =>
+      t.request(path, { method: 'POST', json, cookie: editor.cookie })
+    await expectRefused(
+      await send(adminOrdersApiPaths.verifyPayment(order.orderId), { proofId: seenId }),
+      409,
+      paymentMessages.proofReplaced,
+    )
+    await expectRefused(
+      await send(adminOrdersApiPaths.rejectPayment(order.orderId), {
+        proofId: seenId,
+        reason: 'Blurry',
+      }),
+      409,
+      paymentMessages.proofReplaced,
+    )
+    // Without naming a proof: refused for content, nothing written.
+    const unnamed = await send(adminOrdersApiPaths.verifyPayment(order.orderId), {})
+    expect(unnamed.status).toBe(422)
+    expect(await writesOf(order.orderId)).toEqual(before)
+
+    const verified: AdminOrder = await (await verify(order.orderId)).json()
+    expect(verified.payment).toMatchObject({ state: 'verified', referenceNumber: '9999888877776' })
   })
 })
 

@@ -7,6 +7,7 @@ import { AppError, notFound } from '#server/http/errors.ts'
 import { addTimelineEntry, setOrderStatus } from '#server/orders/order-repo.ts'
 import { NOTE_STATUS, statusChangeNote } from '#shared/order-status.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
+import { gcashPaymentDueAt } from './payment-deadline.ts'
 import { queuePaymentEmail } from './payment-emails.ts'
 
 /** Who reviews: the signed-in staff member (their name is copied onto the proof). */
@@ -51,16 +52,19 @@ async function withLockedOrder(
  * order becomes 'paid' (a status change the shopper sees on their timeline); a staff
  * note names who verified; the shopper is emailed. Refused 409 with nothing written
  * when there is no proof to verify, or it is verified already (the second of two staff
- * verifying at once is told so).
+ * verifying at once is told so), or when the shopper sent a newer proof than the one
+ * staff looked at (`proofId`).
  */
 export async function verifyPayment(
   deps: AppDeps,
   orderId: string,
+  proofId: number,
   staff: Reviewer,
 ): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, order, proof) => {
     if (proof?.state === 'verified') throw refused(paymentMessages.alreadyVerified)
     if (proof?.state !== 'submitted') throw refused(paymentMessages.noProofToVerify)
+    if (proof.id !== proofId) throw refused(paymentMessages.proofReplaced)
     const now = deps.now()
     await markReviewed(tx, proof.id, { state: 'verified', rejectionReason: null }, staff, now)
     await tx
@@ -112,17 +116,24 @@ export async function verifyPayment(
 export async function rejectPayment(
   deps: AppDeps,
   orderId: string,
-  reason: string,
+  { reason, proofId }: { reason: string; proofId: number },
   staff: Reviewer,
 ): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, order, proof) => {
     if (proof?.state === 'verified') throw refused(paymentMessages.alreadyVerified)
     if (proof?.state !== 'submitted') throw refused(paymentMessages.noProofToReject)
+    if (proof.id !== proofId) throw refused(paymentMessages.proofReplaced)
     const now = deps.now()
     await markReviewed(tx, proof.id, { state: 'rejected', rejectionReason: reason }, staff, now)
     await tx
       .update(orders)
-      .set({ paymentState: 'rejected', updatedAt: now })
+      // A fresh full period to send another proof, and a fresh reminder halfway.
+      .set({
+        paymentState: 'rejected',
+        paymentDueAt: await gcashPaymentDueAt(tx, now),
+        paymentRemindedAt: null,
+        updatedAt: now,
+      })
       .where(eq(orders.orderId, orderId))
     await addTimelineEntry(tx, {
       orderId,

@@ -1,10 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type SharpOptions } from 'sharp'
 import { AppError } from '#server/http/errors.ts'
-import {
-  MAX_INPUT_PIXELS,
-  unreadableImage,
-} from '#server/media/image-variants.ts'
+import { MAX_INPUT_PIXELS, unreadableImage } from '#server/media/image-variants.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 
 /**

@@ -9,8 +9,9 @@ import {
   homepageSettingsInputSchema,
   siteSettingsInputSchema,
 } from '#shared/schemas/admin-settings.ts'
+import type { GcashSettings } from '#shared/schemas/settings.ts'
 import { saveHomepageSettings } from './admin-settings-homepage.ts'
-import { getSettings, putSettings } from './settings-repo.ts'
+import { getSettings, lockSettings, putSettings } from './settings-repo.ts'
 
 /**
  * `/api/admin/settings` (admin only): General, GCash and Homepage sections, and (read
@@ -43,8 +44,17 @@ export function adminSettingsRoutes(deps: AppDeps) {
       return c.json(site)
     })
     .put('/gcash', validate('json', gcashSettingsInputSchema), async (c) => {
-      const gcash = c.req.valid('json')
-      await putSettings(deps.db, 'gcash', gcash, deps.now())
+      const input = c.req.valid('json')
+      const gcash: GcashSettings = await deps.db.transaction(async (tx) => {
+        await lockSettings(tx, 'gcash')
+        const stored = await getSettings(tx, 'gcash')
+        const next = {
+          ...input,
+          paymentDeadlineHours: input.paymentDeadlineHours ?? stored.paymentDeadlineHours,
+        }
+        await putSettings(tx, 'gcash', next, deps.now())
+        return next
+      })
       return c.json(gcash)
     })
     .put('/homepage', validate('json', homepageSettingsInputSchema), async (c) => {

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
+import { settings } from '#server/db/schema/shop.ts'
 import { adminSettingsApiPaths as paths } from '#shared/api-paths/settings.ts'
 import type { AdminSettings } from '#shared/schemas/admin-settings.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
@@ -50,6 +52,7 @@ const gcash = {
   accountName: 'Juan Dela Cruz',
   accountNumber: '0917 111 2222',
   instructions: 'Pay.',
+  paymentDeadlineHours: 48,
 }
 
 describe('access', () => {
@@ -172,6 +175,44 @@ describe('GCash settings', () => {
       accountNumber: 'Account number is required',
     })
     expect(await current()).toEqual(before)
+  })
+
+  it('takes the payment deadline in whole hours from 1 to 168, typed or as a number', async () => {
+    for (const [typed, hours] of [
+      ['1', 1],
+      [' 168 ', 168],
+      [36, 36],
+    ] as const) {
+      const res = await put(paths.gcash, { ...gcash, paymentDeadlineHours: typed })
+      expect(res.status).toBe(200)
+      expect((await res.json()).paymentDeadlineHours).toBe(hours)
+      expect((await current()).gcash.paymentDeadlineHours).toBe(hours)
+    }
+  })
+
+  it.each([0, 169, 1.5, '1.5', 'abc', '', '-3', '9'.repeat(50)])(
+    'refuses a payment deadline of %j beside the field and changes nothing',
+    async (hours) => {
+      const before = await current()
+      const res = await put(paths.gcash, { ...gcash, paymentDeadlineHours: hours })
+      expect(res.status).toBe(422)
+      expect((await res.json()).error.fields).toEqual({
+        paymentDeadlineHours: 'Enter whole hours from 1 to 168',
+      })
+      expect(await current()).toEqual(before)
+    },
+  )
+
+  it('keeps the stored deadline for a client that sends none; a row saved before it existed reads 24 hours', async () => {
+    const { paymentDeadlineHours: _, ...withoutDeadline } = gcash
+    expect((await put(paths.gcash, { ...gcash, paymentDeadlineHours: 36 })).status).toBe(200)
+    const res = await put(paths.gcash, withoutDeadline)
+    expect(res.status).toBe(200)
+    expect((await res.json()).paymentDeadlineHours).toBe(36)
+    expect((await current()).gcash.paymentDeadlineHours).toBe(36)
+
+    await t.db.update(settings).set({ value: withoutDeadline }).where(eq(settings.key, 'gcash'))
+    expect((await current()).gcash).toEqual({ ...withoutDeadline, paymentDeadlineHours: 24 })
   })
 })
 

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { mediaKeyFromUrl } from '#shared/media.ts'
 import { productCategories } from '#shared/paths.ts'
-import { pesos, requiredText } from './form-fields.ts'
+import { pesos, requiredText, typed } from './form-fields.ts'
 import {
   defaultHomepageImages,
   type GcashSettings,
   type HomepageSettings,
+  MAX_PAYMENT_DEADLINE_HOURS,
+  MIN_PAYMENT_DEADLINE_HOURS,
   type SiteSettings,
 } from './settings.ts'
 
@@ -51,11 +53,37 @@ export const siteSettingsInputSchema = z
   )
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>
 
+const wholeHoursMessage = `Enter whole hours from ${MIN_PAYMENT_DEADLINE_HOURS} to ${MAX_PAYMENT_DEADLINE_HOURS}`
+
+/** The payment deadline as typed ('24') or sent (24): whole hours within the bounds. */
+function wholeHours() {
+  return typed.pipe(
+    z
+      .string()
+      // Longer than any whole number of hours in range: refused before the pattern runs.
+      .max(6, { message: wholeHoursMessage, abort: true })
+      .regex(/^\d+$/, { message: wholeHoursMessage, abort: true })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(MIN_PAYMENT_DEADLINE_HOURS, wholeHoursMessage)
+          .max(MAX_PAYMENT_DEADLINE_HOURS, wholeHoursMessage),
+      ),
+  )
+}
+
 export const gcashSettingsInputSchema = z.object({
   accountName: requiredText('Account name', 120),
   accountNumber: requiredText('Account number', 40),
   instructions: optionalText('Payment instructions', 2000),
-}) satisfies z.ZodType<GcashSettings>
+  // Optional for API clients written before the deadline existed: left out, the stored
+  // deadline is kept (the route merges it), never reset behind the admin's back.
+  paymentDeadlineHours: wholeHours().optional(),
+}) satisfies z.ZodType<
+  Omit<GcashSettings, 'paymentDeadlineHours'> & { paymentDeadlineHours?: number }
+>
 export type GcashSettingsInput = z.input<typeof gcashSettingsInputSchema>
 
 export const homepageImageSlots = ['hero', ...productCategories] as const

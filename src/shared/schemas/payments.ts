@@ -5,6 +5,7 @@ import {
   type PaymentState,
   paymentMessages,
 } from '#shared/payment-state.ts'
+import { MAX_ROW_ID } from './row-id.ts'
 
 /**
  * The reference number of `POST /api/orders/:orderId/payment-proof` (multipart, with
@@ -16,7 +17,20 @@ export const referenceNumberSchema = z
   .transform(normaliseReferenceNumber)
   .pipe(z.string().regex(/^\d{13}$/, paymentMessages.referenceNumber))
 
-/** `POST /api/admin/orders/:orderId/payment/reject`. */
+/**
+ * The proof staff looked at: verify and reject name it, so a proof the shopper sent
+ * while the dialog was open is refused (409) instead of reviewed unseen.
+ */
+const proofIdSchema = z
+  .number({ message: paymentMessages.proofReplaced })
+  .int(paymentMessages.proofReplaced)
+  .positive(paymentMessages.proofReplaced)
+  .max(MAX_ROW_ID, paymentMessages.proofReplaced)
+
+/** `POST /api/admin/orders/:orderId/payment/verify`. */
+export const verifyPaymentSchema = z.object({ proofId: proofIdSchema })
+
+/** The staff's reject form: the reason the shopper reads. */
 export const rejectPaymentSchema = z.object({
   reason: z
     .string({ message: paymentMessages.reasonRequired })
@@ -24,6 +38,9 @@ export const rejectPaymentSchema = z.object({
     .min(1, paymentMessages.reasonRequired)
     .max(MAX_REJECTION_REASON_LENGTH, `At most ${MAX_REJECTION_REASON_LENGTH} characters`),
 })
+
+/** `POST /api/admin/orders/:orderId/payment/reject`: the reason, and the proof it is about. */
+export const rejectPaymentRequestSchema = rejectPaymentSchema.extend({ proofId: proofIdSchema })
 
 /** A GCash order's payment as the shopper sees it (`PublicOrder.payment`; null for cash on delivery). */
 export interface OrderPayment {
@@ -39,6 +56,8 @@ export interface OrderPayment {
 
 /** The staff's view (`AdminOrder.payment`). */
 export interface AdminOrderPayment extends OrderPayment {
+  /** The newest proof's id, sent back with verify and reject; null before the first proof. */
+  proofId: number | null
   /** `adminOrdersApiPaths.paymentProofImage(orderId)` when there is a proof, else null. */
   proofImageUrl: string | null
   proofWidth: number | null

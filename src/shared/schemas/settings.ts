@@ -23,10 +23,25 @@ export const notificationSettingsSchema = z.object({
 })
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 
+/** The GCash payment deadline's bounds: at least an hour, at most a week (docs/product-rules.md §12). */
+export const MIN_PAYMENT_DEADLINE_HOURS = 1
+export const MAX_PAYMENT_DEADLINE_HOURS = 168
+export const DEFAULT_PAYMENT_DEADLINE_HOURS = 24
+
 export const gcashSettingsSchema = z.object({
   accountName: z.string().trim().max(120),
   accountNumber: z.string().trim().max(40),
   instructions: z.string().trim().max(2000),
+  /**
+   * Hours an unpaid GCash order without a proof waits before it is cancelled (a
+   * reminder goes halfway). Rows saved before the deadline existed read the default.
+   */
+  paymentDeadlineHours: z
+    .number()
+    .int()
+    .min(MIN_PAYMENT_DEADLINE_HOURS)
+    .max(MAX_PAYMENT_DEADLINE_HOURS)
+    .default(DEFAULT_PAYMENT_DEADLINE_HOURS),
 })
 export type GcashSettings = z.infer<typeof gcashSettingsSchema>
 
@@ -79,6 +94,7 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     accountNumber: '0917 555 0123',
     instructions:
       'After sending the exact amount, upload the screenshot of the payment and its 13-digit reference number under Upload Proof of Payment on your order confirmation or order status page.',
+    paymentDeadlineHours: DEFAULT_PAYMENT_DEADLINE_HOURS,
   },
   homepage: defaultHomepageImages,
 }

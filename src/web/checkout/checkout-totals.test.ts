@@ -9,7 +9,12 @@ const options: CheckoutOptions = {
     { id: 2, zoneName: 'Greater Manila Area', rateCentavos: 25_000 },
   ],
   freeDeliveryThresholdCentavos: 200_000,
-  gcash: { accountName: 'Prime Cuts', accountNumber: '0917', instructions: 'Send it' },
+  gcash: {
+    accountName: 'Prime Cuts',
+    accountNumber: '0917',
+    instructions: 'Send it',
+    paymentDeadlineHours: 24,
+  },
 }
 
 describe('checkoutTotals', () => {

@@ -51,6 +51,13 @@ export const orders = pgTable(
      * `PaymentState` in src/shared/payment-state.ts); 'none' for cash on delivery.
      */
     paymentState: text('payment_state').notNull().default('none'),
+    /**
+     * When an unpaid GCash order without a proof is cancelled (placement, or the last
+     * rejected proof, plus the deadline in the GCash settings); null for cash on delivery.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** When the halfway reminder was queued for the current period; null until then. */
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     status: orderStatusEnum('status').notNull().default('pending'),
     subtotalCentavos: integer('subtotal_centavos').notNull(),
     deliveryFeeCentavos: integer('delivery_fee_centavos').notNull(),
@@ -81,6 +88,10 @@ export const orders = pgTable(
     index('orders_payment_submitted_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentState} = 'submitted'`),
+    // The payment deadline job: pending GCash orders by when they fall due.
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.paymentMethod} = 'gcash' and ${t.status} = 'pending'`),
     check(
       'orders_payment_state',
       sql`${t.paymentState} in ('none', 'awaiting', 'submitted', 'verified', 'rejected')`,

@@ -38,7 +38,9 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
         </p>
       )}
       <ProofImage orderId={order.orderId} payment={payment} />
-      {payment.state === 'submitted' && <PaymentActions orderId={order.orderId} />}
+      {payment.state === 'submitted' && payment.proofId !== null && (
+        <PaymentActions orderId={order.orderId} proofId={payment.proofId} />
+      )}
     </OrderDialogSection>
   )
 }
@@ -125,11 +127,11 @@ function ProofImage({ orderId, payment }: { orderId: string; payment: AdminOrder
 }
 
 /** Verify at once; Reject first asks for the reason the shopper will read. */
-function PaymentActions({ orderId }: { orderId: string }) {
+function PaymentActions({ orderId, proofId }: { orderId: string; proofId: number }) {
   const verify = useVerifyPayment(orderId)
   const [rejecting, setRejecting] = useState(false)
   const onVerify = () =>
-    void verify.mutateAsync().then(
+    void verify.mutateAsync(proofId).then(
       () =>
         toast.success('Payment Verified', {
           description: `Order ${orderId} is paid; the customer is emailed.`,
@@ -139,7 +141,10 @@ function PaymentActions({ orderId }: { orderId: string }) {
       (error) => toast.error('Payment Not Verified', { description: apiErrorMessage(error) }),
     )
 
-  if (rejecting) return <RejectPaymentForm orderId={orderId} onDone={() => setRejecting(false)} />
+  if (rejecting)
+    return (
+      <RejectPaymentForm orderId={orderId} proofId={proofId} onDone={() => setRejecting(false)} />
+    )
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <Button onClick={onVerify} disabled={verify.isPending}>

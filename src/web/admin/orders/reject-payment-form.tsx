@@ -15,9 +15,12 @@ import { toast } from '#web/ui/toast.ts'
  */
 export function RejectPaymentForm({
   orderId,
+  proofId,
   onDone,
 }: {
   orderId: string
+  /** The proof on screen: a newer one sent meanwhile is refused (409), not rejected unseen. */
+  proofId: number
   /** Closes the form: after a rejection, or on Cancel. */
   onDone: () => void
 }) {
@@ -26,7 +29,7 @@ export function RejectPaymentForm({
     schema: rejectPaymentSchema,
     defaultValues: { reason: '' },
     fieldNames: ['reason'],
-    submit: (request) => reject.mutateAsync(request),
+    submit: ({ reason }) => reject.mutateAsync({ reason, proofId }),
     onSuccess: () => {
       toast.success('Proof Rejected', {
         description: 'The customer is emailed the reason and asked for another proof.',

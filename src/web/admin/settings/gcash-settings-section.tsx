@@ -11,7 +11,7 @@ import { Input } from '#web/ui/input.tsx'
 import { SettingsCard } from './settings-card.tsx'
 import { useSettingsForm } from './use-settings-form.ts'
 
-const fieldNames = ['accountName', 'accountNumber', 'instructions'] as const
+const fieldNames = ['accountName', 'accountNumber', 'instructions', 'paymentDeadlineHours'] as const
 
 /** The GCash details shoppers see at checkout and on their confirmation. */
 export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
@@ -51,6 +51,16 @@ export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
           className="sm:col-span-2"
         >
           {(control) => <FormTextarea {...control} rows={4} {...form.register('instructions')} />}
+        </FormField>
+        <FormField
+          id="gcash-payment-deadline"
+          label="Payment deadline (hours)"
+          hint="Unpaid GCash orders without a proof of payment are cancelled after this many hours; the shopper gets a reminder halfway."
+          error={errors.paymentDeadlineHours?.message}
+        >
+          {(control) => (
+            <Input {...control} inputMode="numeric" {...form.register('paymentDeadlineHours')} />
+          )}
         </FormField>
         <div className="sm:col-span-2">
           <SaveButton pending={pending} label="Save Payment Settings" />

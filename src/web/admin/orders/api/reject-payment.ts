@@ -7,11 +7,11 @@ import {
 import type { z } from 'zod'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
-import type { rejectPaymentSchema } from '#shared/schemas/payments.ts'
+import type { rejectPaymentRequestSchema } from '#shared/schemas/payments.ts'
 import { api } from '#web/lib/api-client.ts'
 import { ordersKeys } from './orders-keys.ts'
 
-export type RejectPaymentRequest = z.output<typeof rejectPaymentSchema>
+export type RejectPaymentRequest = z.output<typeof rejectPaymentRequestSchema>
 
 /**
  * The newest proof of payment is refused with a reason the shopper reads in the email

@@ -18,7 +18,9 @@ import { ordersKeys } from './orders-keys.ts'
  */
 export function verifyPaymentMutationOptions(queryClient: QueryClient, orderId: string) {
   return mutationOptions({
-    mutationFn: () => api.post<AdminOrder>(adminOrdersApiPaths.verifyPayment(orderId)),
+    // The proof on screen: a newer one sent meanwhile is refused (409), not verified unseen.
+    mutationFn: (proofId: number) =>
+      api.post<AdminOrder>(adminOrdersApiPaths.verifyPayment(orderId), { proofId }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all })
       void queryClient.invalidateQueries({ queryKey: deliveriesKeys.all })

@@ -1,0 +1,84 @@
+import type { Queryable } from '#server/db/client.ts'
+import { enqueueEmail } from '#server/email/outbox-repo.ts'
+import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import { formatPeso } from '#shared/money.ts'
+import type { GcashSettings } from '#shared/schemas/settings.ts'
+import { type PaidOrder, paymentStatusUrl } from './payment-emails.ts'
+
+/** Halfway to the deadline: what to pay, where, by when, and where to upload the proof. */
+export function paymentReminderEmail(
+  order: PaidOrder,
+  due: Date,
+  gcash: GcashSettings,
+  siteName: string,
+  statusUrl: string,
+): RenderedEmail {
+  return renderEmail(siteName, `Your order ${order.orderId} is waiting for payment`, {
+    heading: 'Your Order Is Waiting for Payment',
+    intro: `Hi ${order.customerName}, we have not received a proof of your GCash payment for order ${order.orderId} yet. Please pay and upload the proof before ${formatManilaDateTime(due)} (Manila time), or the order will be cancelled.`,
+    fields: [
+      ['Order ID', order.orderId],
+      ['Amount due', formatPeso(order.totalCentavos)],
+      ['GCash name', gcash.accountName],
+      ['GCash number', gcash.accountNumber],
+      ['Pay by', `${formatManilaDateTime(due)} (Manila time)`],
+    ],
+    closing: `Upload your proof of payment at ${statusUrl}`,
+  })
+}
+
+/** The deadline passed without a payment: the order is cancelled. */
+export function paymentDeadlineCancelledEmail(
+  order: PaidOrder,
+  hours: number,
+  siteName: string,
+  statusUrl: string,
+): RenderedEmail {
+  return renderEmail(siteName, `Your order ${order.orderId} was cancelled`, {
+    heading: 'Your Order Was Cancelled',
+    intro: `Hi ${order.customerName}, we cancelled order ${order.orderId} because no GCash payment was received within ${hours} ${hours === 1 ? 'hour' : 'hours'}. If you already paid, please reply to this email.`,
+    fields: [
+      ['Order ID', order.orderId],
+      ['Amount', formatPeso(order.totalCentavos)],
+    ],
+    closing: `See your order at ${statusUrl}`,
+  })
+}
+
+type DeadlineEmail = { kind: 'reminder'; due: Date } | { kind: 'cancelled'; hours: number }
+
+/**
+ * Queues the shopper's email in the transaction that records the reminder or the
+ * cancel: both commit or neither (docs/architecture.md §6).
+ */
+export async function queueDeadlineEmail(
+  tx: Queryable,
+  order: PaidOrder,
+  email: DeadlineEmail,
+  baseUrl: string,
+  now: Date,
+): Promise<void> {
+  // Sequential: the transaction's queries share one connection.
+  const site = await getSettings(tx, 'site')
+  const notifications = await getSettings(tx, 'notifications')
+  const statusUrl = paymentStatusUrl(baseUrl, order)
+  let rendered: RenderedEmail
+  if (email.kind === 'reminder') {
+    const gcash = await getSettings(tx, 'gcash')
+    rendered = paymentReminderEmail(order, email.due, gcash, site.siteName, statusUrl)
+  } else {
+    rendered = paymentDeadlineCancelledEmail(order, email.hours, site.siteName, statusUrl)
+  }
+  await enqueueEmail(
+    tx,
+    {
+      kind: email.kind === 'reminder' ? 'payment_reminder' : 'payment_deadline_cancelled',
+      to: [order.customerEmail],
+      replyTo: notifications.replyTo || undefined,
+      ...rendered,
+    },
+    now,
+  )
+}

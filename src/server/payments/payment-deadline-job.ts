@@ -1,0 +1,153 @@
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm'
+import type { AppDeps } from '#server/app-env.ts'
+import type { Transaction } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { changeStatusInTransaction } from '#server/orders/order-status-change.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { deadlineCancelNote, reminderAt } from './payment-deadline.ts'
+import { queueDeadlineEmail } from './payment-deadline-emails.ts'
+
+export type PaymentDeadlineDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'catalogCache'>
+
+export interface PaymentDeadlineReport {
+  reminded: number
+  cancelled: number
+  /** Orders whose transaction failed: left as they were, for the next run to retry. */
+  failed: number
+}
+
+/** Candidates read per query: each is then handled in a short transaction of its own. */
+const BATCH = 20
+const HOUR_MS = 60 * 60 * 1000
+
+/** The payment states that still wait for the shopper: no proof, or a rejected one. */
+const unpaidStates = ['awaiting', 'rejected'] as const
+
+type OrderRow = typeof orders.$inferSelect
+
+/** Still an unpaid GCash order without a proof waiting, as the job last saw it? */
+const isUnpaid = (o: OrderRow) =>
+  o.paymentMethod === 'gcash' &&
+  o.status === 'pending' &&
+  (unpaidStates as readonly string[]).includes(o.paymentState) &&
+  o.paymentDueAt !== null
+
+/**
+ * One run of the payment deadline (docs/product-rules.md §12, decision 0062) at `now`:
+ * first cancels every pending GCash order with no proof waiting whose `payment_due_at`
+ * has come, then reminds, once per period, those past halfway. Each order is handled
+ * in its own transaction, with its row taken `FOR UPDATE SKIP LOCKED` and checked again
+ * under the lock: two processes running at once never handle one order twice (the
+ * second skips the row the first holds, or finds it done), and a run killed midway
+ * leaves the orders it finished done and the rest for the next run. An order whose
+ * transaction fails is logged and left for the next run; the others go on.
+ */
+export async function runPaymentDeadlines(
+  deps: PaymentDeadlineDeps,
+  now: Date,
+): Promise<PaymentDeadlineReport> {
+  const { paymentDeadlineHours: hours } = await getSettings(deps.db, 'gcash')
+  // The status change reads the clock from deps: the same instant as the run's.
+  const atNow = { ...deps, now: () => now }
+
+  const cancels = await eachCandidate(
+    atNow,
+    lte(orders.paymentDueAt, now),
+    (o) => o.paymentDueAt! <= now,
+    async (tx, order) => {
+      const changed = await changeStatusInTransaction(tx, atNow, order.orderId, 'cancelled', null, {
+        onlyFrom: 'pending',
+        note: deadlineCancelNote(hours),
+      })
+      if (!changed) return false
+      await queueDeadlineEmail(tx, order, { kind: 'cancelled', hours }, deps.config.siteOrigin, now)
+      return true
+    },
+  )
+
+  // Halfway: reminderAt(due, hours) <= now, that is due <= now + hours / 2. Only orders
+  // not yet due: those were cancelled above (or, if that failed, wait for the next run).
+  const remindUpTo = new Date(now.getTime() + (hours * HOUR_MS) / 2)
+  const reminders = await eachCandidate(
+    atNow,
+    and(
+      isNull(orders.paymentRemindedAt),
+      gt(orders.paymentDueAt, now),
+      lte(orders.paymentDueAt, remindUpTo),
+    )!,
+    (o) =>
+      o.paymentRemindedAt === null &&
+      o.paymentDueAt! > now &&
+      reminderAt(o.paymentDueAt!, hours) <= now,
+    async (tx, order) => {
+      await tx
+        .update(orders)
+        .set({ paymentRemindedAt: now })
+        .where(eq(orders.orderId, order.orderId))
+      await queueDeadlineEmail(
+        tx,
+        order,
+        { kind: 'reminder', due: order.paymentDueAt! },
+        deps.config.siteOrigin,
+        now,
+      )
+      return true
+    },
+  )
+  return {
+    cancelled: cancels.done,
+    reminded: reminders.done,
+    failed: cancels.failed + reminders.failed,
+  }
+}
+
+/**
+ * Walks the unpaid GCash orders matching `where`, by order id (a keyset, so an order
+ * that failed or was skipped is not read again in this run), BATCH at a time, and
+ * hands each to `handle` in a transaction of its own with its row locked, when
+ * `stillDue` holds for the row as it is under the lock. Counts the orders handled
+ * (committed) and those whose transaction failed.
+ */
+async function eachCandidate(
+  deps: PaymentDeadlineDeps,
+  where: SQL,
+  stillDue: (order: OrderRow) => boolean,
+  handle: (tx: Transaction, order: OrderRow) => Promise<boolean>,
+): Promise<{ done: number; failed: number }> {
+  const counts = { done: 0, failed: 0 }
+  const unpaid = and(
+    eq(orders.paymentMethod, 'gcash'),
+    eq(orders.status, 'pending'),
+    inArray(orders.paymentState, [...unpaidStates]),
+  )
+  let after: string | undefined
+  for (;;) {
+    const batch = await deps.db
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(unpaid, where, after === undefined ? undefined : gt(orders.orderId, after)))
+      .orderBy(asc(orders.orderId))
+      .limit(BATCH)
+    for (const { orderId } of batch) {
+      try {
+        const handled = await deps.db.transaction(async (tx) => {
+          // SKIP LOCKED: a row another run (or a staff change) holds is theirs now; if
+          // that one rolls back, the next run picks the order up again.
+          const [order] = await tx
+            .select()
+            .from(orders)
+            .where(eq(orders.orderId, orderId))
+            .for('update', { skipLocked: true })
+          if (!order || !isUnpaid(order) || !stillDue(order)) return false
+          return handle(tx, order)
+        })
+        if (handled) counts.done += 1
+      } catch (err) {
+        counts.failed += 1
+        deps.logger.error({ err, orderId }, 'payment deadline: order left for the next run')
+      }
+    }
+    if (batch.length < BATCH) return counts
+    after = batch[batch.length - 1]!.orderId
+  }
+}

@@ -105,6 +105,35 @@ export async function placeOrder(
 const MORNING = { starts: '09:00', ends: '12:00' }
 const AFTERNOON = { starts: '13:00', ends: '17:00' }
 
+/**
+ * A delivery zone of the test's own with this schedule (by default every day, no
+ * same-day delivery, 2 hours' preparation, 14 days ahead): its id. The rate is high so
+ * no other journey's cheapest-zone pick lands on it. Needs an admin session.
+ */
+export async function createScheduledZone(
+  request: APIRequestContext,
+  zoneName: string,
+  schedule: Pick<ZoneScheduleInput, 'windows'> & Partial<ZoneScheduleInput>,
+): Promise<number> {
+  const created = await request.post(adminSettingsApiPaths.shippingZones, {
+    data: { zoneName, rate: '999' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  const saved = await request.put(adminDeliveryScheduleApiPaths.zoneSchedule(id), {
+    data: {
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      sameDay: false,
+      sameDayCutoff: '14:00',
+      prepMinutes: 120,
+      bookingDays: 14,
+      ...schedule,
+    } satisfies ZoneScheduleInput,
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  return id
+}
+
 /** A zone of the test's own and its windows, as checkout offers them. */
 export interface TestDeliveryZone {
   id: number
@@ -126,26 +155,14 @@ export async function createTestDeliveryZone(
   capacities: { morning: number; afternoon: number } = { morning: 5, afternoon: 5 },
 ): Promise<TestDeliveryZone> {
   const zoneName = uniqueCustomer(`E2E ${label}`)
-  const created = await request.post(adminSettingsApiPaths.shippingZones, {
-    data: { zoneName, rate: '999' },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
-  const schedule: ZoneScheduleInput = {
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    sameDay: false,
-    sameDayCutoff: '14:00',
+  const id = await createScheduledZone(request, zoneName, {
     prepMinutes: 0,
     bookingDays: 60,
     windows: [
       { ...MORNING, capacity: capacities.morning },
       { ...AFTERNOON, capacity: capacities.afternoon },
     ],
-  }
-  const saved = await request.put(adminDeliveryScheduleApiPaths.zoneSchedule(id), {
-    data: schedule,
   })
-  expect(saved.status(), await saved.text()).toBe(200)
   const slots = await request.get(orderApiPaths.deliverySlots(id))
   expect(slots.status(), await slots.text()).toBe(200)
   return {

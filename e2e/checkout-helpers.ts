@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminDeliveryScheduleApiPaths } from '#shared/api-paths/delivery.ts'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import type { DeliverySlots, ZoneScheduleInput } from '#shared/schemas/delivery.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
-import { uniquePhone } from './admin-orders.helpers.ts'
+import { createScheduledZone, uniquePhone } from './admin-orders.helpers.ts'
 import { cartKey, findProduct, productLine } from './cart-lines.ts'
 import { expect } from './support/fixtures.ts'
 
@@ -86,23 +85,7 @@ export async function createDeliveryZone(
   windows: ZoneScheduleInput['windows'],
 ) {
   const zoneName = `E2E Delivery ${randomUUID().slice(0, 8)}`
-  const created = await request.post(adminSettingsApiPaths.shippingZones, {
-    data: { zoneName, rate: '999' },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
-  const schedule: ZoneScheduleInput = {
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
-    sameDay: false,
-    sameDayCutoff: '14:00',
-    prepMinutes: 120,
-    bookingDays: 14,
-    windows,
-  }
-  const saved = await request.put(adminDeliveryScheduleApiPaths.zoneSchedule(id), {
-    data: schedule,
-  })
-  expect(saved.status(), await saved.text()).toBe(200)
+  const id = await createScheduledZone(request, zoneName, { windows })
   return {
     id,
     zoneName,

@@ -262,33 +262,35 @@ export const deliveryMessages = {
   noneLeft: 'No delivery time is left in this zone for the coming days. Please call us.',
 } as const
 
-/**
- * What a refusal means to the request: 422 for what the date or window can never be
- * (naming the field), 409 for what time or other shoppers took away.
- */
-export function refusalError(refusal: SlotRefusal): {
+export interface SlotRefusalError {
   status: 409 | 422
   field: 'deliveryDate' | 'deliveryWindowId'
   message: string
-} {
-  switch (refusal) {
-    case 'past':
-      return { status: 422, field: 'deliveryDate', message: deliveryMessages.past }
-    case 'beyond_horizon':
-      return { status: 422, field: 'deliveryDate', message: deliveryMessages.beyondHorizon }
-    case 'closed':
-      return { status: 422, field: 'deliveryDate', message: deliveryMessages.closed }
-    case 'not_delivery_day':
-      return { status: 422, field: 'deliveryDate', message: deliveryMessages.notDeliveryDay }
-    case 'same_day_unavailable':
-      return { status: 422, field: 'deliveryDate', message: deliveryMessages.sameDayUnavailable }
-    case 'unknown_window':
-      return { status: 422, field: 'deliveryWindowId', message: deliveryMessages.unknownWindow }
-    case 'cutoff_passed':
-      return { status: 409, field: 'deliveryDate', message: deliveryMessages.cutoffPassed }
-    case 'window_passed':
-      return { status: 409, field: 'deliveryWindowId', message: deliveryMessages.windowPassed }
-    case 'full':
-      return { status: 409, field: 'deliveryWindowId', message: deliveryMessages.full }
-  }
+}
+
+const dateField = 'deliveryDate'
+const windowField = 'deliveryWindowId'
+
+/**
+ * What each refusal means to the request: 422 for what the date or window can never be
+ * (naming the field), 409 for what time or other shoppers took away.
+ */
+const refusalErrors: Record<SlotRefusal, SlotRefusalError> = {
+  past: { status: 422, field: dateField, message: deliveryMessages.past },
+  beyond_horizon: { status: 422, field: dateField, message: deliveryMessages.beyondHorizon },
+  closed: { status: 422, field: dateField, message: deliveryMessages.closed },
+  not_delivery_day: { status: 422, field: dateField, message: deliveryMessages.notDeliveryDay },
+  same_day_unavailable: {
+    status: 422,
+    field: dateField,
+    message: deliveryMessages.sameDayUnavailable,
+  },
+  unknown_window: { status: 422, field: windowField, message: deliveryMessages.unknownWindow },
+  cutoff_passed: { status: 409, field: dateField, message: deliveryMessages.cutoffPassed },
+  window_passed: { status: 409, field: windowField, message: deliveryMessages.windowPassed },
+  full: { status: 409, field: windowField, message: deliveryMessages.full },
+}
+
+export function refusalError(refusal: SlotRefusal): SlotRefusalError {
+  return refusalErrors[refusal]
 }

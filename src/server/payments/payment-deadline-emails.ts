@@ -1,11 +1,9 @@
 import type { Queryable } from '#server/db/client.ts'
-import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
-import { getSettings } from '#server/settings/settings-repo.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
-import { type PaidOrder, paymentStatusUrl } from './payment-emails.ts'
+import { type PaidOrder, queueShopperPaymentEmail } from './payment-emails.ts'
 
 /** Halfway to the deadline: what to pay, where, by when, and where to upload the proof. */
 export function paymentReminderEmail(
@@ -49,36 +47,23 @@ export function paymentDeadlineCancelledEmail(
 
 type DeadlineEmail = { kind: 'reminder'; due: Date } | { kind: 'cancelled'; hours: number }
 
-/**
- * Queues the shopper's email in the transaction that records the reminder or the
- * cancel: both commit or neither (docs/architecture.md §6).
- */
-export async function queueDeadlineEmail(
+/** The shopper's email in the transaction that records the reminder or the cancel. */
+export function queueDeadlineEmail(
   tx: Queryable,
   order: PaidOrder,
   email: DeadlineEmail,
   baseUrl: string,
   now: Date,
 ): Promise<void> {
-  // Sequential: the transaction's queries share one connection.
-  const site = await getSettings(tx, 'site')
-  const notifications = await getSettings(tx, 'notifications')
-  const statusUrl = paymentStatusUrl(baseUrl, order)
-  let rendered: RenderedEmail
-  if (email.kind === 'reminder') {
-    const gcash = await getSettings(tx, 'gcash')
-    rendered = paymentReminderEmail(order, email.due, gcash, site.siteName, statusUrl)
-  } else {
-    rendered = paymentDeadlineCancelledEmail(order, email.hours, site.siteName, statusUrl)
-  }
-  await enqueueEmail(
+  return queueShopperPaymentEmail(
     tx,
-    {
-      kind: email.kind === 'reminder' ? 'payment_reminder' : 'payment_deadline_cancelled',
-      to: [order.customerEmail],
-      replyTo: notifications.replyTo || undefined,
-      ...rendered,
-    },
+    order,
+    email.kind === 'reminder' ? 'payment_reminder' : 'payment_deadline_cancelled',
+    async ({ siteName, statusUrl, gcash }) =>
+      email.kind === 'reminder'
+        ? paymentReminderEmail(order, email.due, await gcash(), siteName, statusUrl)
+        : paymentDeadlineCancelledEmail(order, email.hours, siteName, statusUrl),
+    baseUrl,
     now,
   )
 }

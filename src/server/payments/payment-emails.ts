@@ -4,6 +4,7 @@ import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
+import type { GcashSettings } from '#shared/schemas/settings.ts'
 
 /** What the payment emails say about the order. */
 export interface PaidOrder {
@@ -65,33 +66,64 @@ type PaymentEmail =
   | { kind: 'verified'; referenceNumber: string }
   | { kind: 'rejected'; reason: string }
 
+/** What every payment email to the shopper is rendered from. */
+export interface ShopperEmailContext {
+  siteName: string
+  gcash: () => Promise<GcashSettings>
+  statusUrl: string
+}
+
 /**
- * Queues the shopper's email in the transaction that verifies or rejects the proof:
- * both commit or neither (docs/architecture.md §6).
+ * Queues an email to the order's shopper in the caller's transaction (the one that
+ * verifies, rejects, reminds or cancels): both commit or neither (docs/architecture.md
+ * §6). `render` gets the site name and the order's status link on the configured
+ * origin; replies go to the shop's reply-to address.
  */
-export async function queuePaymentEmail(
+export async function queueShopperPaymentEmail(
   tx: Queryable,
   order: PaidOrder,
-  email: PaymentEmail,
+  kind: string,
+  render: (context: ShopperEmailContext) => RenderedEmail | Promise<RenderedEmail>,
   baseUrl: string,
   now: Date,
 ): Promise<void> {
   // Sequential: the transaction's queries share one connection.
   const site = await getSettings(tx, 'site')
   const notifications = await getSettings(tx, 'notifications')
-  const statusUrl = paymentStatusUrl(baseUrl, order)
-  const rendered =
-    email.kind === 'verified'
-      ? paymentVerifiedEmail(order, email.referenceNumber, site.siteName, statusUrl)
-      : paymentRejectedEmail(order, email.reason, site.siteName, statusUrl)
+  const rendered = await render({
+    siteName: site.siteName,
+    gcash: () => getSettings(tx, 'gcash'),
+    statusUrl: paymentStatusUrl(baseUrl, order),
+  })
   await enqueueEmail(
     tx,
     {
-      kind: email.kind === 'verified' ? 'payment_verified' : 'payment_rejected',
+      kind,
       to: [order.customerEmail],
       replyTo: notifications.replyTo || undefined,
       ...rendered,
     },
+    now,
+  )
+}
+
+/** The shopper's email when staff verify or reject the proof. */
+export function queuePaymentEmail(
+  tx: Queryable,
+  order: PaidOrder,
+  email: PaymentEmail,
+  baseUrl: string,
+  now: Date,
+): Promise<void> {
+  return queueShopperPaymentEmail(
+    tx,
+    order,
+    email.kind === 'verified' ? 'payment_verified' : 'payment_rejected',
+    ({ siteName, statusUrl }) =>
+      email.kind === 'verified'
+        ? paymentVerifiedEmail(order, email.referenceNumber, siteName, statusUrl)
+        : paymentRejectedEmail(order, email.reason, siteName, statusUrl),
+    baseUrl,
     now,
   )
 }

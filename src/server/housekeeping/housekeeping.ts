@@ -2,6 +2,7 @@ import type { AppDeps } from '#server/app-env.ts'
 import { ensureHolidayClosedDates } from '#server/delivery/holidays.ts'
 import { deleteFinishedEmails, scrubExpiredLinks } from '#server/email/outbox-delivery-repo.ts'
 import { deleteIdleCounters } from '#server/http/rate-limit-repo.ts'
+import { startRepeatingJob } from '#server/jobs/repeating-job.ts'
 import { deleteExpiredTokens } from '#server/staff/one-time-token-repo.ts'
 import { deleteEndedSessions } from '#server/staff/session-repo.ts'
 import { forgetStaleDevices } from '#server/staff/trusted-device-repo.ts'
@@ -84,34 +85,15 @@ async function scrubAllExpiredLinks({ db }: HousekeepingDeps, now: Date): Promis
   }
 }
 
-/**
- * Runs housekeeping now and every HOUSEKEEPING_INTERVAL_MS, on the app's clock.
- * `stop()` cancels the next round and waits for one in progress, so the database is
- * never closed under it.
- */
+/** Runs housekeeping now and every HOUSEKEEPING_INTERVAL_MS, on the app's clock (startRepeatingJob). */
 export function startHousekeeping(
   deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'>,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined
-  const round = () => {
-    if (running) return
-    running = runHousekeeping(deps, deps.now())
-      .then((report) => {
-        if (Object.values(report).some((n) => n > 0)) deps.logger.info(report, 'housekeeping done')
-      })
-      .catch((err) => deps.logger.error({ err }, 'housekeeping failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-  round()
-  const timer = setInterval(round, intervalMs)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
+  return startRepeatingJob(
+    'housekeeping',
+    deps,
+    (now) => runHousekeeping(deps, now).then((report) => ({ ...report })),
+    intervalMs,
+  )
 }

@@ -6,8 +6,8 @@ import { siteApiPaths } from '#shared/api-paths/settings.ts'
 import {
   type AdminDeliverySchedule,
   type AdminZoneSchedule,
-  timeOfDayText,
   type ZoneScheduleInput,
+  zoneScheduleInputOf,
   zoneScheduleMessages,
 } from '#shared/schemas/delivery.ts'
 import type { PublicSite } from '#shared/schemas/settings.ts'
@@ -38,23 +38,6 @@ const zoneNamed = async (name: string) => (await schedule()).zones.find((z) => z
 
 const put = (zoneId: number, json: unknown, cookie = admin) =>
   t.request(paths.zoneSchedule(zoneId), { method: 'PUT', json, cookie })
-
-/** A zone's schedule back as the Settings form would send it. */
-function inputOf(zone: AdminZoneSchedule): ZoneScheduleInput {
-  return {
-    weekdays: zone.weekdays,
-    sameDay: zone.sameDay,
-    sameDayCutoff: timeOfDayText(zone.sameDayCutoffMinute),
-    prepMinutes: zone.prepMinutes,
-    bookingDays: zone.bookingDays,
-    windows: zone.windows.map((w) => ({
-      id: w.id,
-      starts: timeOfDayText(w.startsMinute),
-      ends: timeOfDayText(w.endsMinute),
-      capacity: w.capacity,
-    })),
-  }
-}
 
 async function fields(res: Response) {
   return ((await res.json()) as ApiErrorBody).error.fields
@@ -165,7 +148,7 @@ describe('PUT /api/admin/delivery-schedule/zones/:id', () => {
   })
 
   it('refuses a window ending before it starts and overlapping windows beside the field', async () => {
-    const input = inputOf(zone)
+    const input = zoneScheduleInputOf(zone)
     const res = await put(zone.zoneId, {
       ...input,
       windows: [
@@ -194,7 +177,7 @@ describe('PUT /api/admin/delivery-schedule/zones/:id', () => {
     [{ windows: [{ starts: '09:00', ends: '10:00', capacity: -1 }] }, 'windows.0.capacity'],
     [{ windows: [{ starts: '09:00', ends: '10:00', capacity: 1.5 }] }, 'windows.0.capacity'],
   ])('refuses %j naming %s, saving nothing', async (change, field) => {
-    const res = await put(zone.zoneId, { ...inputOf(zone), ...change })
+    const res = await put(zone.zoneId, { ...zoneScheduleInputOf(zone), ...change })
     expect(res.status).toBe(422)
     expect(Object.keys((await fields(res)) ?? {})).toContain(field)
     expect(await zoneNamed(zone.zoneName)).toEqual(zone)
@@ -207,7 +190,7 @@ describe('PUT /api/admin/delivery-schedule/zones/:id', () => {
     await book(first!.id, '2026-12-01', 7)
     // Bookings of past days no longer hold anything.
     await book(second!.id, '2026-11-24', 9)
-    const input = inputOf(zone)
+    const input = zoneScheduleInputOf(zone)
     const res = await put(zone.zoneId, {
       ...input,
       windows: [
@@ -244,7 +227,7 @@ describe('PUT /api/admin/delivery-schedule/zones/:id', () => {
   it('names the day of a single order', async () => {
     const [first] = zone.windows
     await book(first!.id, '2026-11-25', 1)
-    const input = inputOf(zone)
+    const input = zoneScheduleInputOf(zone)
     const res = await put(zone.zoneId, {
       ...input,
       windows: [{ ...input.windows[0]!, capacity: 0 }, input.windows[1]!],
@@ -257,7 +240,7 @@ describe('PUT /api/admin/delivery-schedule/zones/:id', () => {
   it('refuses removing a window that holds orders on a future day, naming it', async () => {
     const [first, second] = zone.windows
     await book(second!.id, '2026-11-30', 3)
-    const input = inputOf(zone)
+    const input = zoneScheduleInputOf(zone)
     const res = await put(zone.zoneId, { ...input, windows: [input.windows[0]!] })
     expect(res.status).toBe(422)
     expect(await fields(res)).toEqual({
@@ -277,7 +260,7 @@ describe('PUT /api/admin/delivery-schedule/zones/:id', () => {
 
   it('refuses a window of another zone or one listed twice, saving nothing', async () => {
     const other = await zoneNamed('Metro Manila')
-    const input = inputOf(zone)
+    const input = zoneScheduleInputOf(zone)
     const foreign = await put(zone.zoneId, {
       ...input,
       windows: [input.windows[0]!, { ...input.windows[1]!, id: other.windows[0]!.id }],
@@ -301,7 +284,7 @@ describe('PUT /api/admin/delivery-schedule/zones/:id', () => {
         (
           await t.request(`/api/admin/delivery-schedule/zones/${id}`, {
             method: 'PUT',
-            json: inputOf(zone),
+            json: zoneScheduleInputOf(zone),
             cookie: admin,
           })
         ).status,
@@ -320,16 +303,22 @@ describe("the FAQ's same-day promise on /api/site", () => {
     })
     const gma = await zoneNamed('Greater Manila Area')
     expect(
-      (await put(gma.zoneId, { ...inputOf(gma), sameDay: true, sameDayCutoff: '11:30' })).status,
+      (
+        await put(gma.zoneId, {
+          ...zoneScheduleInputOf(gma),
+          sameDay: true,
+          sameDayCutoff: '11:30',
+        })
+      ).status,
     ).toBe(200)
     expect((await site()).sameDayDelivery).toEqual({
       cutoffMinute: 690,
       zoneNames: ['Metro Manila', 'Greater Manila Area'],
     })
-    await put(gma.zoneId, inputOf(gma))
-    await put(metro.zoneId, { ...inputOf(metro), sameDay: false })
+    await put(gma.zoneId, zoneScheduleInputOf(gma))
+    await put(metro.zoneId, { ...zoneScheduleInputOf(metro), sameDay: false })
     expect((await site()).sameDayDelivery).toBeNull()
-    await put(metro.zoneId, inputOf(metro))
+    await put(metro.zoneId, zoneScheduleInputOf(metro))
     expect((await site()).sameDayDelivery).toEqual({
       cutoffMinute: 840,
       zoneNames: ['Metro Manila'],

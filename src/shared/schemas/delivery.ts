@@ -186,6 +186,23 @@ export interface AdminZoneSchedule {
   windows: AdminDeliveryWindow[]
 }
 
+/** A saved schedule as the Settings form edits and sends it: times as 'HH:MM'. */
+export function zoneScheduleInputOf(zone: AdminZoneSchedule): ZoneScheduleInput {
+  return {
+    weekdays: [...zone.weekdays],
+    sameDay: zone.sameDay,
+    sameDayCutoff: timeOfDayText(zone.sameDayCutoffMinute),
+    prepMinutes: zone.prepMinutes,
+    bookingDays: zone.bookingDays,
+    windows: zone.windows.map((w) => ({
+      id: w.id,
+      starts: timeOfDayText(w.startsMinute),
+      ends: timeOfDayText(w.endsMinute),
+      capacity: w.capacity,
+    })),
+  }
+}
+
 export interface ClosedDate {
   date: string
   name: string

@@ -4,23 +4,20 @@ import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import {
   type AdminZoneSchedule,
   MAX_WINDOWS_PER_ZONE,
+  zoneScheduleInputOf,
   zoneScheduleInputSchema,
 } from '#shared/schemas/delivery.ts'
 import { useSaveZoneSchedule } from '#web/admin/settings/delivery/api/save-zone-schedule.ts'
 import { Checkbox } from '#web/admin/ui/form/checkbox.tsx'
 import { SaveButton } from '#web/admin/ui/form/save-button.tsx'
+import { WholeNumberInput } from '#web/admin/ui/form/whole-number-input.tsx'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FieldError } from '#web/ui/field-error.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { toast } from '#web/ui/toast.ts'
-import {
-  nextWindow,
-  weekdayLabels,
-  zoneScheduleFieldNames,
-  zoneScheduleFormValues,
-} from './zone-schedule-values.ts'
+import { nextWindow, weekdayLabels, zoneScheduleFieldNames } from './zone-schedule-values.ts'
 
 /**
  * One zone's delivery schedule: its days, same-day cutoff, preparation time, how far
@@ -31,12 +28,12 @@ export function ZoneScheduleForm({ zone }: { zone: AdminZoneSchedule }) {
   const save = useSaveZoneSchedule(zone.zoneId)
   const { form, onSubmit, pending } = useApiForm({
     schema: zoneScheduleInputSchema,
-    defaultValues: zoneScheduleFormValues(zone),
+    defaultValues: zoneScheduleInputOf(zone),
     fieldNames: zoneScheduleFieldNames,
     submit: (_checked, typed) => save.mutateAsync(typed),
     onSuccess: (saved, form) => {
       // The saved windows carry ids now: the next save updates them instead of adding.
-      form.reset(zoneScheduleFormValues(saved))
+      form.reset(zoneScheduleInputOf(saved))
       toast.success('Delivery Schedule Saved', {
         description: `${saved.zoneName}: ${saved.windows.map(formatDeliveryWindow).join(', ')}.`,
       })
@@ -105,12 +102,8 @@ export function ZoneScheduleForm({ zone }: { zone: AdminZoneSchedule }) {
           error={errors.prepMinutes?.message}
         >
           {(control) => (
-            <Input
+            <WholeNumberInput
               {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
               {...form.register('prepMinutes', { valueAsNumber: true })}
             />
           )}
@@ -121,12 +114,9 @@ export function ZoneScheduleForm({ zone }: { zone: AdminZoneSchedule }) {
           error={errors.bookingDays?.message}
         >
           {(control) => (
-            <Input
+            <WholeNumberInput
               {...control}
-              type="number"
-              inputMode="numeric"
               min={1}
-              step={1}
               {...form.register('bookingDays', { valueAsNumber: true })}
             />
           )}
@@ -166,12 +156,8 @@ export function ZoneScheduleForm({ zone }: { zone: AdminZoneSchedule }) {
                   error={windowErrors?.capacity?.message}
                 >
                   {(control) => (
-                    <Input
+                    <WholeNumberInput
                       {...control}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
                       {...form.register(`windows.${index}.capacity`, { valueAsNumber: true })}
                     />
                   )}

@@ -1,26 +1,8 @@
 import {
-  type AdminZoneSchedule,
   MAX_WINDOWS_PER_ZONE,
   timeOfDayText,
   type ZoneScheduleInput,
 } from '#shared/schemas/delivery.ts'
-
-/** A saved schedule as the form edits it: times as 'HH:MM' for the time inputs. */
-export function zoneScheduleFormValues(zone: AdminZoneSchedule): ZoneScheduleInput {
-  return {
-    weekdays: [...zone.weekdays],
-    sameDay: zone.sameDay,
-    sameDayCutoff: timeOfDayText(zone.sameDayCutoffMinute),
-    prepMinutes: zone.prepMinutes,
-    bookingDays: zone.bookingDays,
-    windows: zone.windows.map((w) => ({
-      id: w.id,
-      starts: timeOfDayText(w.startsMinute),
-      ends: timeOfDayText(w.endsMinute),
-      capacity: w.capacity,
-    })),
-  }
-}
 
 /** A new window: two hours from where the last one ends (or 9 AM), capacity 10. */
 export function nextWindow(

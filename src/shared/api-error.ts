@@ -6,6 +6,8 @@ export type ApiErrorCode =
   | 'bad_request'
   | 'invalid_json'
   | 'validation_failed'
+  /** 422: the request is valid but unusual; sent again with its confirmation it is taken (a packed weight beyond the tolerance). */
+  | 'confirmation_required'
   | 'unauthenticated'
   | 'forbidden'
   | 'cross_origin_refused'

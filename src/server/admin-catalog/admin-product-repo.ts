@@ -169,6 +169,7 @@ function productValues(input: ProductWrite, now: Date) {
     visibility: input.visibility,
     deliveryAreas: input.deliveryAreas,
     allergens: input.allergens,
+    pricedByPackedWeight: input.pricedByPackedWeight,
     coverImageIndex: input.coverImageIndex,
     updatedAt: now,
   }

@@ -18,6 +18,14 @@ export interface PricedLine extends QuotedLine {
   request: CartQuoteLine
   /** Stock this line needs; empty for an unavailable line. */
   takes: StockTake[]
+  /** A product line's price per kilogram, copied onto the order item; null for other lines. */
+  pricePerKgCentavos: number | null
+}
+
+/** What a product line adds to its price: how a packed weight re-prices it. */
+export interface ByWeight {
+  pricePerKgCentavos: number
+  pricedByPackedWeight: boolean
 }
 
 /** What the rules need to know of a product. */
@@ -33,6 +41,7 @@ export function okLine(
   name: string,
   unitPrice: number,
   takes: StockTake[],
+  byWeight?: ByWeight,
 ): PricedLine {
   return {
     request,
@@ -41,6 +50,8 @@ export function okLine(
     name,
     unitPriceCentavos: unitPrice,
     lineTotalCentavos: lineTotalCentavos(unitPrice, request.quantity),
+    pricedByPackedWeight: byWeight?.pricedByPackedWeight ?? false,
+    pricePerKgCentavos: byWeight?.pricePerKgCentavos ?? null,
     availableGrams: null,
     message: null,
   }
@@ -59,6 +70,8 @@ export function unavailableLine(
     name,
     unitPriceCentavos: 0,
     lineTotalCentavos: 0,
+    pricedByPackedWeight: false,
+    pricePerKgCentavos: null,
     availableGrams: null,
     message,
   }

@@ -26,6 +26,7 @@ export async function productsForPricing(db: Queryable, ids: readonly number[], 
       discountPerKgCentavos: products.discountPerKgCentavos,
       stockGrams: products.stockGrams,
       minOrderGrams: products.minOrderGrams,
+      pricedByPackedWeight: products.pricedByPackedWeight,
     })
     .from(products)
     .where(inArray(products.id, [...ids]))

@@ -57,6 +57,8 @@ describe('POST /api/cart/quote', () => {
         name: 'Premium Ribeye Steak',
         unitPriceCentavos: 85_000,
         lineTotalCentavos: 170_000,
+        // The sample ribeye is weighed when packed: its amount is an estimate.
+        pricedByPackedWeight: true,
         availableGrams: null,
         message: null,
       },

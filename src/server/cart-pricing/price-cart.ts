@@ -48,6 +48,7 @@ interface ProductState extends ProductStock {
   visibility: 'published' | 'draft'
   priceCentavos: number
   discountPriceCentavos: number | null
+  pricedByPackedWeight: boolean
 }
 
 /**
@@ -86,9 +87,15 @@ export async function priceCart(
         const name = product?.name ?? null
         return unavailableLine(request, name, `${name ?? 'This product'} is no longer available.`)
       }
-      const unitPrice = unitPriceCentavos(effectivePricePerKg(product), request.unit)
+      const pricePerKg = effectivePricePerKg(product)
       const grams = lineWeightGrams(request.unit, request.quantity)
-      return okLine(request, product.name, unitPrice, [{ productId: product.id, grams }])
+      return okLine(
+        request,
+        product.name,
+        unitPriceCentavos(pricePerKg, request.unit),
+        [{ productId: product.id, grams }],
+        { pricePerKgCentavos: pricePerKg, pricedByPackedWeight: product.pricedByPackedWeight },
+      )
     }
     const bundle = bundleById.get(request.bundleId)
     if (bundle?.visibility !== 'published') {
@@ -107,7 +114,9 @@ export async function priceCart(
   })
 
   const stockNeeded = applyStockRules(lines, productById)
-  const quoted = lines.map(({ request: _r, takes: _t, hosted: _h, ...quotedLine }) => quotedLine)
+  const quoted = lines.map(
+    ({ request: _r, takes: _t, hosted: _h, pricePerKgCentavos: _p, ...quotedLine }) => quotedLine,
+  )
   return { quote: { lines: quoted, subtotalCentavos: subtotalOf(quoted) }, lines, stockNeeded }
 }
 

@@ -65,6 +65,7 @@ export function toPublicProduct(row: ProductRow, images: readonly ImageRow[]): P
     minOrderGrams: row.minOrderGrams,
     deliveryAreas: row.deliveryAreas,
     allergens: row.allergens,
+    pricedByPackedWeight: row.pricedByPackedWeight,
     images: images.map(toPublicImage),
     coverImageIndex: row.coverImageIndex,
     createdAt: row.createdAt.toISOString(),

@@ -28,6 +28,7 @@ export const productColumns = {
   minOrderGrams: products.minOrderGrams,
   deliveryAreas: products.deliveryAreas,
   allergens: products.allergens,
+  pricedByPackedWeight: products.pricedByPackedWeight,
   coverImageIndex: products.coverImageIndex,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,

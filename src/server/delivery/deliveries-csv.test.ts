@@ -28,8 +28,8 @@ const day: DeliveryDay = {
     },
   ],
   packingList: [
-    { name: 'Pork Belly (Liempo)', grams: 1_250, units: null },
-    { name: '-Hot Sauce', grams: null, units: 4 },
+    { name: 'Pork Belly (Liempo)', grams: 1_250, units: null, weighedLines: [] },
+    { name: '-Hot Sauce', grams: null, units: 4, weighedLines: [] },
   ],
 }
 

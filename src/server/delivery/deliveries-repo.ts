@@ -121,8 +121,14 @@ async function packingList(db: Queryable, date: string): Promise<PackingListLine
       name: g.name ?? `Product #${g.productId}`,
       grams: Number(g.grams),
       units: null,
+      weighedLines: [],
     })),
-    ...hosted.map((h) => ({ name: h.name, grams: null, units: Number(h.units) })),
+    ...hosted.map((h) => ({
+      name: h.name,
+      grams: null,
+      units: Number(h.units),
+      weighedLines: [],
+    })),
   ]
   return lines.sort((a, b) => byName.compare(a.name, b.name))
 }

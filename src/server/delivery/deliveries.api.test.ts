@@ -87,6 +87,7 @@ beforeAll(async () => {
       quantity,
       unitPriceCentavos: 12_000,
       lineTotalCentavos: 12_000 * quantity,
+      estimatedLineTotalCentavos: 12_000 * quantity,
     })
   }
   // A product deleted after it was ordered still has to be packed.
@@ -178,11 +179,11 @@ describe('GET /api/admin/deliveries', () => {
   it("sums each product's grams across the day, bundles opened, hosted items counted, by name", async () => {
     expect((await dayOf(DAY)).packingList).toEqual([
       // 1 kg alone and 1 kg in the box.
-      { name: 'Packing Ribs', grams: 2_000, units: null },
+      { name: 'Packing Ribs', grams: 2_000, units: null, weighedLines: [] },
       // 2 kg, 500 g in the box and 500 g alone.
-      { name: 'Packing Sirloin', grams: 3_000, units: null },
-      { name: `Product #${deletedProductId}`, grams: 1_000, units: null },
-      { name: 'Sample Hot Sauce', grams: null, units: 3 },
+      { name: 'Packing Sirloin', grams: 3_000, units: null, weighedLines: [] },
+      { name: `Product #${deletedProductId}`, grams: 1_000, units: null, weighedLines: [] },
+      { name: 'Sample Hot Sauce', grams: null, units: 3, weighedLines: [] },
     ])
   })
 

@@ -36,7 +36,7 @@ export function adminOrderRoutes(deps: AppDeps) {
   const answer = async (orderId: string) => {
     const loaded = await loadOrder(deps.db, orderId)
     if (!loaded) throw notFound(ORDER)
-    return toAdminOrder(loaded)
+    return toAdminOrder(deps.db, loaded)
   }
   return (
     new Hono<AppEnv>()

@@ -53,12 +53,17 @@ describe('POST /api/orders with hosted-store lines', () => {
     const order = await placeOk(t, orderBody(zone.id, [hosted('tallow', 2), kg(beef.id, 1)]))
 
     expect(order.items[0]).toEqual({
+      id: expect.any(Number),
       kind: 'hosted',
       name: 'Wagyu Tallow Candle (Small)',
       quantity: 2,
       unit: null,
       unitPriceCentavos: 39_900,
       lineTotalCentavos: 79_800,
+      estimatedLineTotalCentavos: 79_800,
+      pricedByPackedWeight: false,
+      orderedGrams: 0,
+      packedGrams: null,
     })
     expect(order.subtotalCentavos).toBe(79_800 + 80_000)
     expect(order.deliveryFeeCentavos).toBe(zone.rateCentavos)

@@ -13,12 +13,17 @@ const order: OrderForEmail = {
   paymentMethod: 'gcash',
   items: [
     {
+      id: 1,
       kind: 'product',
       name: 'Ribeye',
       quantity: 1,
       unit: 'kg',
       unitPriceCentavos: 85_000,
       lineTotalCentavos: 85_000,
+      estimatedLineTotalCentavos: 85_000,
+      pricedByPackedWeight: false,
+      orderedGrams: 1000,
+      packedGrams: null,
     },
   ],
   subtotalCentavos: 85_000,

@@ -65,12 +65,17 @@ export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedO
     proof: proof ?? null,
     duplicateReferenceOrderIds: duplicates.map((d) => d.orderId),
     items: items.map((i) => ({
+      id: i.id,
       kind: i.kind,
       name: i.name,
       quantity: i.quantity,
       unit: i.unit,
       unitPriceCentavos: i.unitPriceCentavos,
       lineTotalCentavos: i.lineTotalCentavos,
+      estimatedLineTotalCentavos: i.estimatedLineTotalCentavos,
+      pricedByPackedWeight: i.pricedByPackedWeight,
+      orderedGrams: i.weightGrams,
+      packedGrams: i.packedGrams,
     })),
     timeline: timeline.map((e) => ({
       status: e.status,

@@ -1,6 +1,7 @@
 import type { Queryable } from '#server/db/client.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
+import { packingStateOf } from '#shared/packed-weight.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
 import type { AdminOrderPayment, OrderPayment } from '#shared/schemas/payments.ts'
 import { orderDeliveryOf } from './order-delivery-view.ts'
@@ -21,14 +22,31 @@ function common({ order, items }: LoadedOrder) {
     subtotalCentavos: order.subtotalCentavos,
     deliveryFeeCentavos: order.deliveryFeeCentavos,
     totalCentavos: order.totalCentavos,
+    estimatedTotalCentavos: order.estimatedTotalCentavos,
+    packing: packingStateOf(items),
   }
 }
 
-function paymentOf({ order, proof }: LoadedOrder): OrderPayment | null {
+/**
+ * The GCash difference packing left (docs/product-rules.md §13): once the payment is
+ * verified and every weighed line packed, the final total minus what was paid; null
+ * when there is none.
+ */
+function balanceOf({ order, items }: LoadedOrder): number | null {
+  if (order.paidCentavos === null || packingStateOf(items) !== 'packed') return null
+  const balance = order.totalCentavos - order.paidCentavos
+  return balance === 0 ? null : balance
+}
+
+function paymentOf(loaded: LoadedOrder): OrderPayment | null {
+  const { order, proof } = loaded
   if (order.paymentMethod !== 'gcash' || order.paymentState === 'none') return null
   return {
     state: order.paymentState as OrderPayment['state'],
     amountDueCentavos: order.totalCentavos,
+    paidCentavos: order.paidCentavos,
+    balanceCentavos: balanceOf(loaded),
+    balanceSettled: order.balanceSettledAt !== null,
     referenceNumber: proof?.referenceNumber ?? null,
     submittedAt: proof?.submittedAt.toISOString() ?? null,
     rejectionReason: proof?.state === 'rejected' ? proof.rejectionReason : null,
@@ -48,6 +66,8 @@ function adminPaymentOf(loaded: LoadedOrder): AdminOrderPayment | null {
     reviewedBy: proof?.reviewedByName ?? null,
     reviewedAt: proof?.reviewedAt?.toISOString() ?? null,
     duplicateReferenceOrderIds: loaded.duplicateReferenceOrderIds,
+    balanceSettledBy: order.balanceSettledByName,
+    balanceSettledAt: order.balanceSettledAt?.toISOString() ?? null,
   }
 }
 
@@ -62,10 +82,13 @@ export async function toPublicOrder(db: Queryable, loaded: LoadedOrder): Promise
   }
 }
 
-export function toAdminOrder(loaded: LoadedOrder): AdminOrder {
+export async function toAdminOrder(db: Queryable, loaded: LoadedOrder): Promise<AdminOrder> {
   const { order } = loaded
+  const site = await getSettings(db, 'site')
   return {
     ...common(loaded),
+    packingVersion: order.packingVersion,
+    packedWeightTolerancePercent: site.packedWeightTolerancePercent,
     timeline: loaded.timeline.map(({ isNote: _n, ...e }) => e),
     payment: adminPaymentOf(loaded),
     customerPhone: order.customerPhone,

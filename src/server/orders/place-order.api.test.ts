@@ -87,32 +87,45 @@ describe('POST /api/orders', () => {
     const order = await placeOk(t, body)
 
     expect(order.orderId).toMatch(ORDER_ID_PATTERN)
+    // Lines priced as sold: nothing is weighed here, so each estimate is its price.
+    const line = (fields: Record<string, unknown>) => ({
+      id: expect.any(Number),
+      pricedByPackedWeight: false,
+      packedGrams: null,
+      estimatedLineTotalCentavos: fields.lineTotalCentavos,
+      ...fields,
+    })
     expect(order.items).toEqual([
-      {
+      line({
         kind: 'product',
         name: 'Order Beef',
         quantity: 1,
         unit: '500g',
         unitPriceCentavos: 37_500,
         lineTotalCentavos: 37_500,
-      },
-      {
+        orderedGrams: 500,
+      }),
+      line({
         kind: 'product',
         name: 'Order Pork',
         quantity: 2,
         unit: 'kg',
         unitPriceCentavos: 30_001,
         lineTotalCentavos: 60_002,
-      },
-      {
+        orderedGrams: 2000,
+      }),
+      line({
         kind: 'bundle',
         name: 'Order Bundle',
         quantity: 1,
         unit: null,
         unitPriceCentavos: 45_000,
         lineTotalCentavos: 45_000,
-      },
+        orderedGrams: expect.any(Number),
+      }),
     ])
+    expect(order.estimatedTotalCentavos).toBe(order.totalCentavos)
+    expect(order.packing).toBe('none')
     expect(order.subtotalCentavos).toBe(142_502)
     expect(order.deliveryFeeCentavos).toBe(zone.rateCentavos)
     expect(order.totalCentavos).toBe(142_502 + zone.rateCentavos)

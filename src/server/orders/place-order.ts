@@ -146,6 +146,7 @@ async function placeInTransaction(
     subtotalCentavos: subtotal,
     deliveryFeeCentavos: fee,
     totalCentavos: subtotal + fee,
+    estimatedTotalCentavos: subtotal + fee,
     idempotencyKey: input.idempotencyKey,
     createdAt: now,
     updatedAt: now,
@@ -168,6 +169,9 @@ async function placeInTransaction(
       weightGrams: line.takes.reduce((sum, take) => sum + take.grams, 0),
       unitPriceCentavos: line.unitPriceCentavos,
       lineTotalCentavos: line.lineTotalCentavos,
+      estimatedLineTotalCentavos: line.lineTotalCentavos,
+      pricedByPackedWeight: line.pricedByPackedWeight,
+      pricePerKgCentavos: line.pricePerKgCentavos,
     })),
   )
   await recordStockTaken(tx, orderId, priced.stockNeeded)

@@ -8,12 +8,15 @@ export interface OrderPaymentGate {
   status: string
   paymentMethod: string
   paymentState: string
+  /** What the shopper is asked to send now: copied onto the proof they send. */
+  totalCentavos: number
 }
 
 const gateColumns = {
   status: orders.status,
   paymentMethod: orders.paymentMethod,
   paymentState: orders.paymentState,
+  totalCentavos: orders.totalCentavos,
 }
 
 const emailMatches = (email: string) => sql`lower(${orders.customerEmail}) = lower(${email})`

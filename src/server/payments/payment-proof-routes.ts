@@ -189,6 +189,7 @@ export function paymentProofRoutes(deps: AppDeps) {
               width: image.width,
               height: image.height,
               referenceNumber: form.referenceNumber,
+              amountDueCentavos: locked.totalCentavos,
               state: 'submitted',
               submittedAt: now,
             })

@@ -171,6 +171,9 @@ describe('POST /api/orders/:orderId/payment-proof', () => {
     expect(sent.payment).toEqual({
       state: 'submitted',
       amountDueCentavos: order.totalCentavos,
+      paidCentavos: null,
+      balanceCentavos: null,
+      balanceSettled: false,
       referenceNumber: REFERENCE,
       submittedAt: '2026-11-26T03:00:00.000Z',
       rejectionReason: null,

@@ -69,7 +69,13 @@ export async function verifyPayment(
     await markReviewed(tx, proof.id, { state: 'verified', rejectionReason: null }, staff, now)
     await tx
       .update(orders)
-      .set({ paymentState: 'verified', updatedAt: now })
+      // What this proof paid: the amount due when it was sent (packing may change the
+      // total afterwards; the difference is then settled apart, product-rules §13).
+      .set({
+        paymentState: 'verified',
+        paidCentavos: proof.amountDueCentavos ?? order.totalCentavos,
+        updatedAt: now,
+      })
       .where(eq(orders.orderId, orderId))
     await addTimelineEntry(tx, {
       orderId,

@@ -9,7 +9,7 @@ import {
   homepageSettingsInputSchema,
   siteSettingsInputSchema,
 } from '#shared/schemas/admin-settings.ts'
-import type { GcashSettings } from '#shared/schemas/settings.ts'
+import type { GcashSettings, SiteSettings } from '#shared/schemas/settings.ts'
 import { saveHomepageSettings } from './admin-settings-homepage.ts'
 import { getSettings, lockSettings, putSettings } from './settings-repo.ts'
 
@@ -35,11 +35,19 @@ export function adminSettingsRoutes(deps: AppDeps) {
       return c.json({ site, gcash, homepage, publicAddress } satisfies AdminSettings)
     })
     .put('/site', validate('json', siteSettingsInputSchema), async (c) => {
-      const site = c.req.valid('json')
-      await deps.db.transaction(async (tx) => {
-        await putSettings(tx, 'site', site, deps.now())
+      const input = c.req.valid('json')
+      const site: SiteSettings = await deps.db.transaction(async (tx) => {
+        await lockSettings(tx, 'site')
+        const stored = await getSettings(tx, 'site')
+        const next = {
+          ...input,
+          packedWeightTolerancePercent:
+            input.packedWeightTolerancePercent ?? stored.packedWeightTolerancePercent,
+        }
+        await putSettings(tx, 'site', next, deps.now())
         // /api/site is served from the catalog cache.
         await notifyCatalogChanged(tx, deps.catalogCache)
+        return next
       })
       return c.json(site)
     })

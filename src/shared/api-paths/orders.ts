@@ -62,6 +62,11 @@ export const adminOrdersApiPaths = {
   verifyPayment: (orderId: string) => `${order(orderId)}/payment/verify`,
   /** POST `{ reason }`: the newest proof is refused; the shopper is asked for another. */
   rejectPayment: (orderId: string) => `${order(orderId)}/payment/reject`,
+  /** POST `{ balanceCentavos }`: the GCash difference left by packing is paid or refunded. */
+  settleBalance: (orderId: string) => `${order(orderId)}/payment/settle-balance`,
+  /** PUT `{ packedGrams, packingVersion, confirmBeyondTolerance? }`: a line's packed weight. */
+  packedWeight: (orderId: string, itemId: number) =>
+    `${order(orderId)}/items/${itemId}/packed-weight`,
   /** Pending orders held several to one email, phone or client address. */
   pendingGroups: '/api/admin/orders/pending-groups',
   /** Cancels the named orders that are still pending. */

@@ -75,6 +75,8 @@ export const productInputSchema = z
     visibility: visibilitySchema.optional().default('published'),
     deliveryAreas: deliveryAreasSchema,
     allergens: textWithDefault('None', 300),
+    /** 'Priced by packed weight' (docs/product-rules.md §13); left out, the product is not. */
+    pricedByPackedWeight: z.boolean().optional().default(false),
     images: z
       .array(productImageInputSchema)
       .optional()

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { mediaKeyFromUrl } from '#shared/media.ts'
+import {
+  MAX_PACKED_WEIGHT_TOLERANCE_PERCENT,
+  MIN_PACKED_WEIGHT_TOLERANCE_PERCENT,
+} from '#shared/packed-weight.ts'
 import { productCategories } from '#shared/paths.ts'
 import { pesos, requiredText, typed } from './form-fields.ts'
 import {
@@ -30,6 +34,37 @@ function optionalText(label: string, max: number) {
 export const MAX_FREE_DELIVERY_THRESHOLD_CENTAVOS = 100_000_000
 export const MAX_ZONE_RATE_CENTAVOS = 10_000_000
 
+/**
+ * A whole number as typed ('24') or sent (24) within the bounds, one message for every
+ * way it is wrong. Longer than any number in range is refused before the pattern runs.
+ */
+function wholeNumberIn(min: number, max: number, message: string) {
+  return typed.pipe(
+    z
+      .string()
+      .max(6, { message, abort: true })
+      .regex(/^\d+$/, { message, abort: true })
+      .transform(Number)
+      .pipe(z.number().int().min(min, message).max(max, message)),
+  )
+}
+
+/** The payment deadline: whole hours within the bounds. */
+const wholeHours = () =>
+  wholeNumberIn(
+    MIN_PAYMENT_DEADLINE_HOURS,
+    MAX_PAYMENT_DEADLINE_HOURS,
+    `Enter whole hours from ${MIN_PAYMENT_DEADLINE_HOURS} to ${MAX_PAYMENT_DEADLINE_HOURS}`,
+  )
+
+/** The packed-weight tolerance: a whole percentage within the bounds. */
+const tolerancePercent = () =>
+  wholeNumberIn(
+    MIN_PACKED_WEIGHT_TOLERANCE_PERCENT,
+    MAX_PACKED_WEIGHT_TOLERANCE_PERCENT,
+    `Enter a whole percentage from ${MIN_PACKED_WEIGHT_TOLERANCE_PERCENT} to ${MAX_PACKED_WEIGHT_TOLERANCE_PERCENT}`,
+  )
+
 export const siteSettingsInputSchema = z
   .object({
     siteName: requiredText('Site name', 120),
@@ -44,35 +79,21 @@ export const siteSettingsInputSchema = z
     freeDeliveryThreshold: pesos('Free delivery threshold', {
       max: MAX_FREE_DELIVERY_THRESHOLD_CENTAVOS,
     }),
+    // Optional for API clients written before packed weights: left out, the stored
+    // tolerance is kept (the route merges it).
+    packedWeightTolerancePercent: tolerancePercent().optional(),
   })
   .transform(
-    ({ freeDeliveryThreshold, ...rest }): SiteSettings => ({
+    ({ freeDeliveryThreshold, ...rest }): SiteSettingsUpdate => ({
       ...rest,
       freeDeliveryThresholdCentavos: freeDeliveryThreshold,
     }),
   )
-export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>
-
-const wholeHoursMessage = `Enter whole hours from ${MIN_PAYMENT_DEADLINE_HOURS} to ${MAX_PAYMENT_DEADLINE_HOURS}`
-
-/** The payment deadline as typed ('24') or sent (24): whole hours within the bounds. */
-function wholeHours() {
-  return typed.pipe(
-    z
-      .string()
-      // Longer than any whole number of hours in range: refused before the pattern runs.
-      .max(6, { message: wholeHoursMessage, abort: true })
-      .regex(/^\d+$/, { message: wholeHoursMessage, abort: true })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int()
-          .min(MIN_PAYMENT_DEADLINE_HOURS, wholeHoursMessage)
-          .max(MAX_PAYMENT_DEADLINE_HOURS, wholeHoursMessage),
-      ),
-  )
+/** A site settings save: the tolerance may be left out (the stored one is kept). */
+export type SiteSettingsUpdate = Omit<SiteSettings, 'packedWeightTolerancePercent'> & {
+  packedWeightTolerancePercent?: number | undefined
 }
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>
 
 export const gcashSettingsInputSchema = z.object({
   accountName: requiredText('Account name', 120),

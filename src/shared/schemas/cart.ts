@@ -64,7 +64,10 @@ export interface QuotedLine {
   /** Current name, or the last known one when the item is gone. */
   name: string | null
   unitPriceCentavos: number
+  /** For a line priced by packed weight, the estimate (docs/product-rules.md §13). */
   lineTotalCentavos: number
+  /** True for a product priced by packed weight: its amount is an estimate. */
+  pricedByPackedWeight: boolean
   /** For stock problems: how much can still be bought, in grams. */
   availableGrams: number | null
   /** A sentence for the shopper when status is not 'ok'. */

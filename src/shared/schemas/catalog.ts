@@ -46,6 +46,8 @@ export interface PublicProduct {
   minOrderGrams: number
   deliveryAreas: string[]
   allergens: string
+  /** 'Priced by packed weight': what the shopper pays is an estimate until staff weigh the line. */
+  pricedByPackedWeight: boolean
   images: PublicImage[]
   coverImageIndex: number
   createdAt: string

@@ -260,10 +260,27 @@ export interface DeliveryGroup {
  */
 export interface PackingListLine {
   name: string
-  /** Grams of our own product; null for a hosted-store item. */
+  /** Grams of our own product as ordered; null for a hosted-store item. */
   grams: number | null
+  /**
+   * For a product priced by packed weight: each order line of it on this day, where
+   * staff record the weight packed (bundles' contents are not weighed); else empty.
+   */
+  weighedLines: PackingWeighedLine[]
   /** Items of a hosted-store product; null for our own products. */
   units: number | null
+}
+
+/** One order's line of a product priced by packed weight, on the day's packing list. */
+export interface PackingWeighedLine {
+  orderId: string
+  itemId: number
+  customerName: string
+  orderedGrams: number
+  /** Null until staff record it. */
+  packedGrams: number | null
+  /** The order's packing version, sent back with the weight. */
+  packingVersion: number
 }
 
 /** `GET /api/admin/deliveries?date=`: the day's work. Cancelled orders are left out. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
+import type { PackingState } from '#shared/packed-weight.ts'
 import type { PaymentState } from '#shared/payment-state.ts'
 import { cartQuoteLineSchema } from './cart.ts'
 import { isoDateSchema, type OrderDelivery, orderDeliveryRequestFields } from './delivery.ts'
@@ -47,13 +48,24 @@ export const placeOrderRequestSchema = z.object({
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>
 
 export interface OrderItemView {
+  /** The line's id: what staff name when they record its packed weight. */
+  id: number
   kind: 'product' | 'bundle' | 'hosted'
   name: string
   quantity: number
   /** 'kg', '500g', or null for bundles and hosted lines. */
   unit: 'kg' | '500g' | null
   unitPriceCentavos: number
+  /** The line as it stands: re-priced once its packed weight is recorded. */
   lineTotalCentavos: number
+  /** The line at checkout; differs from `lineTotalCentavos` once packed heavier or lighter. */
+  estimatedLineTotalCentavos: number
+  /** True when the line is re-priced at the weight staff pack (docs/product-rules.md §13). */
+  pricedByPackedWeight: boolean
+  /** Grams ordered (unit × quantity) for product lines; what bundles took for bundle lines; 0 for hosted. */
+  orderedGrams: number
+  /** The weight packed, once staff recorded it; null before, and for lines not priced by weight. */
+  packedGrams: number | null
 }
 
 export interface OrderTimelineEntry {
@@ -79,7 +91,12 @@ export interface PublicOrder {
   items: OrderItemView[]
   subtotalCentavos: number
   deliveryFeeCentavos: number
+  /** The total as it stands: the final amount once packing is done. */
   totalCentavos: number
+  /** The total agreed at checkout; differs from `totalCentavos` once packing re-priced a line. */
+  estimatedTotalCentavos: number
+  /** 'none' without lines priced by weight; 'estimate' until all are weighed; then 'packed'. */
+  packing: PackingState
   /** Status changes only: internal notes are never included. */
   timeline: OrderTimelineEntry[]
   /** Present when paying by GCash: where to send the money. */
@@ -117,7 +134,9 @@ export interface AdminOrderRow {
   orderId: string
   customerName: string
   createdAt: string
+  /** The final amount as it stands; the estimate beside it where packing changed it. */
   totalCentavos: number
+  estimatedTotalCentavos: number
   status: (typeof orderStatuses)[number]
   delivery: OrderDelivery | null
   paymentMethod: (typeof paymentMethods)[number]
@@ -136,6 +155,10 @@ export interface AdminOrderList {
 /** The staff view of one order: everything, internal notes included. */
 export interface AdminOrder extends Omit<PublicOrder, 'gcash' | 'payment'> {
   payment: AdminOrderPayment | null
+  /** Sent back with a packed weight, so of two staff packing at once the second is told. */
+  packingVersion: number
+  /** Settings' tolerance: a packed weight beyond it needs a confirmation. */
+  packedWeightTolerancePercent: number
   customerPhone: string
   address: string
   city: string

@@ -45,8 +45,17 @@ export const rejectPaymentRequestSchema = rejectPaymentSchema.extend({ proofId: 
 /** A GCash order's payment as the shopper sees it (`PublicOrder.payment`; null for cash on delivery). */
 export interface OrderPayment {
   state: Exclude<PaymentState, 'none'>
-  /** What the shopper sends: the order total. */
+  /** What the shopper sends: the order total as it stands (the final amount once packed). */
   amountDueCentavos: number
+  /** What the verified proof paid (the amount due when it was sent); null until verified. */
+  paidCentavos: number | null
+  /**
+   * Once verified and packed: the final total minus what was paid (positive: the
+   * shopper still owes it; negative: the shop refunds it); null otherwise or when zero.
+   */
+  balanceCentavos: number | null
+  /** True once staff marked that difference as settled. */
+  balanceSettled: boolean
   /** The newest proof's number and time; null before the first proof. */
   referenceNumber: string | null
   submittedAt: string | null
@@ -67,4 +76,15 @@ export interface AdminOrderPayment extends OrderPayment {
   reviewedAt: string | null
   /** Other orders whose proofs carry the newest proof's reference number. */
   duplicateReferenceOrderIds: string[]
+  /** Who marked the packing difference settled, and when. */
+  balanceSettledBy: string | null
+  balanceSettledAt: string | null
 }
+
+/**
+ * `POST /api/admin/orders/:orderId/payment/settle-balance`: the difference staff saw
+ * (final total minus amount paid), so a difference changed meanwhile is refused (409).
+ */
+export const settleBalanceSchema = z.object({
+  balanceCentavos: z.number().int().min(-100_000_000_00).max(100_000_000_00),
+})

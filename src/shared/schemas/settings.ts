@@ -1,4 +1,9 @@
 import { z } from 'zod'
+import {
+  DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
+  MAX_PACKED_WEIGHT_TOLERANCE_PERCENT,
+  MIN_PACKED_WEIGHT_TOLERANCE_PERCENT,
+} from '#shared/packed-weight.ts'
 import { productCategories } from '#shared/paths.ts'
 import type { SameDayDelivery } from './delivery.ts'
 
@@ -12,6 +17,17 @@ export const siteSettingsSchema = z.object({
   contactPhone: z.string().trim().max(40),
   address: z.string().trim().max(300),
   freeDeliveryThresholdCentavos: z.number().int().min(0),
+  /**
+   * How far a packed weight may stray from the ordered weight before staff must
+   * confirm it, and what the shopper's estimate promises ('within ±10%'). Rows saved
+   * before packed weights existed read the default.
+   */
+  packedWeightTolerancePercent: z
+    .number()
+    .int()
+    .min(MIN_PACKED_WEIGHT_TOLERANCE_PERCENT)
+    .max(MAX_PACKED_WEIGHT_TOLERANCE_PERCENT)
+    .default(DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT),
 })
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 
@@ -82,6 +98,7 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     contactPhone: '+63 917 555 0123',
     address: '123 Butcher Lane, Poblacion, Makati City, Metro Manila',
     freeDeliveryThresholdCentavos: 200_000,
+    packedWeightTolerancePercent: DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
   },
   notifications: {
     notificationEmails: ['orders@primecuts.ph'],

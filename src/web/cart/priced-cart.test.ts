@@ -34,6 +34,7 @@ const ok = (unit: number, quantity: number): QuotedLine => ({
   name: null,
   unitPriceCentavos: unit,
   lineTotalCentavos: unit * quantity,
+  pricedByPackedWeight: false,
   availableGrams: null,
   message: null,
 })

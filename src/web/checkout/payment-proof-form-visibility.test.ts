@@ -5,6 +5,9 @@ import { proofFormVisibility } from './payment-proof-form-visibility.ts'
 const payment = (state: OrderPayment['state']): OrderPayment => ({
   state,
   amountDueCentavos: 43_000,
+  paidCentavos: state === 'verified' ? 43_000 : null,
+  balanceCentavos: null,
+  balanceSettled: false,
   referenceNumber: state === 'awaiting' ? null : '1234567890123',
   submittedAt: state === 'awaiting' ? null : '2026-11-26T10:00:00.000Z',
   rejectionReason: state === 'rejected' ? 'Amount short' : null,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -47,6 +48,11 @@ export const products = pgTable(
       .default(sql`'{Metro Manila,Cavite,Laguna}'::text[]`),
     allergens: text('allergens').notNull().default('None'),
     coverImageIndex: integer('cover_image_index').notNull().default(0),
+    /**
+     * 'Priced by packed weight' (issue 17): the shopper pays an estimate, and staff
+     * re-price each line at the weight actually packed (docs/product-rules.md §13).
+     */
+    pricedByPackedWeight: boolean('priced_by_packed_weight').notNull().default(false),
     /**
      * What shoppers search (docs/product-rules.md §5: name, description or cut type), lowercased once
      * when the row is written instead of on every row of every search (counting the

@@ -59,9 +59,26 @@ export const orders = pgTable(
     /** When the halfway reminder was queued for the current period; null until then. */
     paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     status: orderStatusEnum('status').notNull().default('pending'),
+    /** The lines' sum and the total as they stand: re-priced when staff record packed weights. */
     subtotalCentavos: integer('subtotal_centavos').notNull(),
+    /** Decided at checkout and never re-priced (packing leaves it as it was). */
     deliveryFeeCentavos: integer('delivery_fee_centavos').notNull(),
     totalCentavos: integer('total_centavos').notNull(),
+    /** The total the shopper agreed to at checkout (the estimate, for packed-weight lines). */
+    estimatedTotalCentavos: integer('estimated_total_centavos').notNull(),
+    /**
+     * Bumped by every packed weight recorded: staff send the version they looked at,
+     * so of two staff packing one order at once the second is told (409).
+     */
+    packingVersion: integer('packing_version').notNull().default(0),
+    /** When the last line priced by packed weight got its weight; null until then, or without such lines. */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    /** GCash: what the verified proof paid (the amount due when it was sent); null until verified. */
+    paidCentavos: integer('paid_centavos'),
+    /** GCash: when staff marked the difference between the final total and the amount paid as settled. */
+    balanceSettledAt: timestamp('balance_settled_at', { withTimezone: true }),
+    /** Copied so the history still names who settled it after the account is removed. */
+    balanceSettledByName: text('balance_settled_by_name'),
     /** Sent by the checkout page so a double click or a retry returns the same order. */
     idempotencyKey: text('idempotency_key'),
     /** True while the order's stock is taken; false after cancelling put it back. */
@@ -123,11 +140,21 @@ export const orderItems = pgTable(
     /** Grams taken from stock for this line (0 for hosted lines). */
     weightGrams: integer('weight_grams').notNull().default(0),
     unitPriceCentavos: integer('unit_price_centavos').notNull(),
+    /** The line's price as it stands: the estimate until a packed weight re-prices it. */
     lineTotalCentavos: integer('line_total_centavos').notNull(),
+    /** The line's price at checkout (unit price × quantity). */
+    estimatedLineTotalCentavos: integer('estimated_line_total_centavos').notNull(),
+    /** Copied from the product at checkout: this line is re-priced at its packed weight. */
+    pricedByPackedWeight: boolean('priced_by_packed_weight').notNull().default(false),
+    /** The order's own price per kilogram (product lines): what a packed weight is re-priced at. */
+    pricePerKgCentavos: integer('price_per_kg_centavos'),
+    /** The weight staff packed (lines priced by packed weight); null until recorded. */
+    packedGrams: integer('packed_grams'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_packed_positive', sql`${t.packedGrams} is null or ${t.packedGrams} > 0`),
   ],
 )
 

@@ -23,6 +23,8 @@ export const paymentProofs = pgTable(
     height: integer('height').notNull(),
     /** 13 digits, spaces removed. Not unique: a reused number is flagged to staff. */
     referenceNumber: text('reference_number').notNull(),
+    /** What the shopper was asked to send when they sent this proof (the total then). */
+    amountDueCentavos: integer('amount_due_centavos'),
     /** 'submitted' until staff verify or reject it. */
     state: text('state').notNull().default('submitted'),
     rejectionReason: text('rejection_reason'),

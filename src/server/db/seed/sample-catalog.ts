@@ -24,6 +24,8 @@ const baseProducts = [
     tags: ['NEW'],
     minOrderGrams: 1_000,
     allergens: 'None',
+    // Steaks, slabs and prawns are weighed when packed; a whole chicken is sold as it comes.
+    pricedByPackedWeight: true,
     image: img('product-ribeye'),
   },
   {
@@ -41,6 +43,7 @@ const baseProducts = [
     tags: ['NEW'],
     minOrderGrams: 500,
     allergens: 'None',
+    pricedByPackedWeight: true,
     image: img('product-liempo'),
   },
   {
@@ -58,6 +61,7 @@ const baseProducts = [
     tags: [],
     minOrderGrams: 1_000,
     allergens: 'None',
+    pricedByPackedWeight: false,
     image: img('product-chicken'),
   },
   {
@@ -75,6 +79,7 @@ const baseProducts = [
     tags: ['NEW'],
     minOrderGrams: 500,
     allergens: 'Shellfish',
+    pricedByPackedWeight: true,
     image: img('product-prawns'),
   },
 ]

@@ -3,14 +3,24 @@ import { itemQuantityText, packingQuantityText } from './deliveries-format.ts'
 
 describe('the packing list', () => {
   it('gives kilograms of our own products with up to three decimals', () => {
-    expect(packingQuantityText({ name: 'Liempo', grams: 3500, units: null })).toBe('3.5 kg')
-    expect(packingQuantityText({ name: 'Liempo', grams: 1250, units: null })).toBe('1.25 kg')
-    expect(packingQuantityText({ name: 'Liempo', grams: 12_125, units: null })).toBe('12.125 kg')
+    expect(
+      packingQuantityText({ name: 'Liempo', grams: 3500, units: null, weighedLines: [] }),
+    ).toBe('3.5 kg')
+    expect(
+      packingQuantityText({ name: 'Liempo', grams: 1250, units: null, weighedLines: [] }),
+    ).toBe('1.25 kg')
+    expect(
+      packingQuantityText({ name: 'Liempo', grams: 12_125, units: null, weighedLines: [] }),
+    ).toBe('12.125 kg')
   })
 
   it('counts hosted-store items', () => {
-    expect(packingQuantityText({ name: 'Wagyu', grams: null, units: 2 })).toBe('2 items')
-    expect(packingQuantityText({ name: 'Wagyu', grams: null, units: 1 })).toBe('1 item')
+    expect(packingQuantityText({ name: 'Wagyu', grams: null, units: 2, weighedLines: [] })).toBe(
+      '2 items',
+    )
+    expect(packingQuantityText({ name: 'Wagyu', grams: null, units: 1, weighedLines: [] })).toBe(
+      '1 item',
+    )
   })
 })
 

@@ -1,0 +1,128 @@
+import { type Centavos, formatPeso } from './money.ts'
+import { formatKg, type Grams } from './weight.ts'
+
+/**
+ * Final price by packed weight (issue 17, docs/product-rules.md §13). A line of a
+ * product 'Priced by packed weight' is an estimate at checkout; staff record the
+ * weight actually packed and the line is re-priced at the order's own per-kg price.
+ * No zod here: the storefront imports it.
+ */
+
+/** How far a packed weight may stray from the ordered weight without a confirmation (Settings). */
+export const DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT = 10
+export const MIN_PACKED_WEIGHT_TOLERANCE_PERCENT = 1
+export const MAX_PACKED_WEIGHT_TOLERANCE_PERCENT = 50
+
+/** A packed weight above this many times the ordered weight is refused as a slip of the scale. */
+export const MAX_PACKED_WEIGHT_FACTOR = 3
+
+/** The heaviest line anyone can order (1,000 × 1 kg) three times over: bounds the input. */
+export const MAX_PACKED_GRAMS = 3_000_000
+
+/**
+ * What a packed weight adds to the line (negative: takes off), at the order's own
+ * price per kilogram, to the centavo: the weight's difference times the price,
+ * rounded half away from zero, so a line packed 70 g heavy and one packed 70 g light
+ * move by the same amount. The same weight as ordered changes nothing, so a line
+ * packed exactly keeps the price the shopper saw (500 g units included).
+ */
+export function packedPriceDifference(
+  orderedGrams: Grams,
+  packedGrams: Grams,
+  pricePerKgCentavos: Centavos,
+): Centavos {
+  const delta = packedGrams - orderedGrams
+  // Thousandths of a centavo: integers well inside 2^53 for any bounded line.
+  const exact = Math.abs(delta) * pricePerKgCentavos
+  const rounded = Math.floor((exact + 500) / 1000)
+  return delta < 0 && rounded > 0 ? -rounded : rounded
+}
+
+/** A line priced by packed weight as it stands once `packedGrams` is recorded (never below zero). */
+export function packedLineTotal(
+  line: { estimatedLineTotalCentavos: Centavos; orderedGrams: Grams; pricePerKgCentavos: Centavos },
+  packedGrams: Grams,
+): Centavos {
+  return Math.max(
+    0,
+    line.estimatedLineTotalCentavos +
+      packedPriceDifference(line.orderedGrams, packedGrams, line.pricePerKgCentavos),
+  )
+}
+
+/** True when the packed weight strays more than `tolerancePercent` from the ordered weight. */
+export function isBeyondTolerance(
+  orderedGrams: Grams,
+  packedGrams: Grams,
+  tolerancePercent: number,
+): boolean {
+  return Math.abs(packedGrams - orderedGrams) * 100 > tolerancePercent * orderedGrams
+}
+
+/** True when the packed weight is more than three times the ordered weight. */
+export function isAbsurdPackedWeight(orderedGrams: Grams, packedGrams: Grams): boolean {
+  return packedGrams > orderedGrams * MAX_PACKED_WEIGHT_FACTOR
+}
+
+/**
+ * Where an order's packing stands: 'none' when no line is priced by packed weight,
+ * 'estimate' while any such line waits for its weight, 'packed' once all have one.
+ */
+export type PackingState = 'none' | 'estimate' | 'packed'
+
+export function packingStateOf(
+  lines: readonly { pricedByPackedWeight: boolean; packedGrams: Grams | null }[],
+): PackingState {
+  const weighed = lines.filter((l) => l.pricedByPackedWeight)
+  if (weighed.length === 0) return 'none'
+  return weighed.every((l) => l.packedGrams !== null) ? 'packed' : 'estimate'
+}
+
+const packedKgFormatter = new Intl.NumberFormat('en-PH', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+})
+
+/** 1070 -> '1.070 kg': a scale's reading, always three decimals. */
+export function formatPackedKg(grams: Grams): string {
+  return `${packedKgFormatter.format(grams / 1000)} kg`
+}
+
+/** 5950 -> '+₱59.50', -1700 -> '-₱17.00', 0 -> '₱0.00'. */
+export function formatSignedPeso(centavos: Centavos): string {
+  if (centavos > 0) return `+${formatPeso(centavos)}`
+  if (centavos < 0) return `-${formatPeso(-centavos)}`
+  return formatPeso(0)
+}
+
+export const packedWeightMessages = {
+  /** Beside an amount that packing may change: product page, cart, checkout, confirmation. */
+  estimate: (amountCentavos: Centavos, tolerancePercent: number) =>
+    `Estimated ${formatPeso(amountCentavos)} — final price by packed weight (within ±${tolerancePercent}%)`,
+  /** The timeline entry of each recorded weight: from the weight before (ordered, or packed earlier). */
+  packedNote: (name: string, fromGrams: Grams, toGrams: Grams, differenceCentavos: Centavos) =>
+    `Packed: ${name} ${formatPackedKg(fromGrams)} → ${formatPackedKg(toGrams)}, ${formatSignedPeso(differenceCentavos)}`,
+  weightRequired: 'Enter the packed weight in kg',
+  notPricedByWeight: 'This line is not priced by packed weight.',
+  tooHeavy: (orderedGrams: Grams) =>
+    `That is more than three times the ordered ${formatKg(orderedGrams)}. Check the scale.`,
+  beyondTolerance: (orderedGrams: Grams, packedGrams: Grams, tolerancePercent: number) => {
+    const percent = Math.round((Math.abs(packedGrams - orderedGrams) * 100) / orderedGrams)
+    const side = packedGrams > orderedGrams ? 'above' : 'below'
+    return `${formatPackedKg(packedGrams)} is ${percent}% ${side} the ordered ${formatKg(orderedGrams)}, beyond the ±${tolerancePercent}% tolerance. Confirm to save it.`
+  },
+  packingChanged:
+    'Someone else recorded a packed weight on this order meanwhile. Look at the new weights before you save.',
+  orderCancelled: 'This order was cancelled, so nothing is packed for it.',
+  orderLeft: 'This order has left the shop; its packed weights can no longer change.',
+  stockShort: (name: string, availableGrams: Grams) =>
+    `Only ${formatKg(availableGrams)} of ${name} is left in stock. Update its stock before recording a heavier weight.`,
+  nothingToSettle: 'There is no difference to settle on this order.',
+  balanceChanged:
+    'The amount to settle changed meanwhile. Look at it again before you mark it settled.',
+  /** Staff note when the GCash difference is settled: positive received, negative refunded. */
+  settledNote: (staffName: string, balanceCentavos: Centavos) =>
+    balanceCentavos > 0
+      ? `Difference of ${formatPeso(balanceCentavos)} received from the customer, marked by ${staffName}.`
+      : `Difference of ${formatPeso(-balanceCentavos)} refunded to the customer, marked by ${staffName}.`,
+} as const

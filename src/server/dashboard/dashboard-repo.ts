@@ -43,6 +43,7 @@ export async function ordersByDay(db: Queryable, p: DashboardPeriods) {
       date: day,
       orders: sql<number>`count(*)::int`,
       revenueCentavos: sql<string>`sum(${orders.totalCentavos})::bigint`,
+      estimatedRevenueCentavos: sql<string>`sum(${orders.estimatedTotalCentavos})::bigint`,
     })
     .from(orders)
     .where(
@@ -53,7 +54,11 @@ export async function ordersByDay(db: Queryable, p: DashboardPeriods) {
       ),
     )
     .groupBy(day)
-  return rows.map((r) => ({ ...r, revenueCentavos: Number(r.revenueCentavos) }))
+  return rows.map((r) => ({
+    ...r,
+    revenueCentavos: Number(r.revenueCentavos),
+    estimatedRevenueCentavos: Number(r.estimatedRevenueCentavos),
+  }))
 }
 
 export async function recentProducts(db: Queryable): Promise<DashboardSummary['recentProducts']> {

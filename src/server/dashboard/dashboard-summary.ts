@@ -17,12 +17,16 @@ export async function dashboardSummary(db: Queryable, now: Date): Promise<Dashbo
     date,
     orders: byDate.get(date)?.orders ?? 0,
     revenueCentavos: byDate.get(date)?.revenueCentavos ?? 0,
+    estimatedRevenueCentavos: byDate.get(date)?.estimatedRevenueCentavos ?? 0,
   }))
   const recentDates = new Set(periods.recentDays)
   const earlier = days.filter((d) => !recentDates.has(d.date))
-  const total = (list: readonly { orders: number; revenueCentavos: number }[]) => ({
+  const total = (
+    list: readonly { orders: number; revenueCentavos: number; estimatedRevenueCentavos: number }[],
+  ) => ({
     orders: list.reduce((sum, d) => sum + d.orders, 0),
     revenueCentavos: list.reduce((sum, d) => sum + d.revenueCentavos, 0),
+    estimatedRevenueCentavos: list.reduce((sum, d) => sum + d.estimatedRevenueCentavos, 0),
   })
   const [thisPeriod, lastPeriod] = [total(sales), total(earlier)]
   return {
@@ -39,6 +43,7 @@ export async function dashboardSummary(db: Queryable, now: Date): Promise<Dashbo
         value: thisPeriod.revenueCentavos,
         changePercent: changePercent(thisPeriod.revenueCentavos, lastPeriod.revenueCentavos),
       },
+      estimatedRevenueCentavos: thisPeriod.estimatedRevenueCentavos,
       subscribers: {
         value: figures.subscribers,
         changePercent: changePercent(figures.subscribersRecent, figures.subscribersPrevious),

@@ -77,13 +77,20 @@ export interface DashboardSummary {
     products: DashboardStat
     /** Orders placed in the last 30 days (cancelled excluded). */
     orders: DashboardStat
-    /** Revenue of those orders, centavos. */
+    /** Revenue of those orders, centavos: final amounts (packed weights included). */
     revenueCentavos: DashboardStat
+    /** The same orders at their checkout estimates; differs from revenue once packing re-priced lines. */
+    estimatedRevenueCentavos: number
     /** Active subscribers; change compares new subscriptions. */
     subscribers: DashboardStat
   }
   /** One entry per Manila calendar day, oldest first, 30 entries ending today. */
-  sales: { date: string; orders: number; revenueCentavos: number }[]
+  sales: {
+    date: string
+    orders: number
+    revenueCentavos: number
+    estimatedRevenueCentavos: number
+  }[]
   recentProducts: {
     id: number
     name: string

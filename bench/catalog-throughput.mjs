@@ -3,7 +3,8 @@
 //
 // For each database: start the built server (`npm run build` first) on a fresh
 // database, capture the answers of the listing, a product and the home page's data
-// (the calls src/shared/api-paths/catalog.ts names for '/'), and replay the same bytes and
+// (the calls src/shared/api-paths/catalog.ts names for '/'), the listing and product
+// pages' HTML, and replay the same bytes and
 // headers from bench/bare-server.mjs. autocannon (50 connections) loads app and bare
 // server in alternating rounds. Budget: the app reaches 50 % of the bare server's
 // requests per second. Memory: VmRSS after warm-up and after 100,000 more requests,
@@ -33,6 +34,9 @@ function endpointsFor(productId) {
     listing: ['/api/catalog/products'],
     product: [`/api/catalog/products/${productId}`],
     home: ['/api/site', '/api/homepage', '/api/catalog/products/newest'],
+    // The HTML pages a shopper's link opens: their <head> is kept per catalog version too.
+    listingPage: ['/products'],
+    productPage: [`/product/${productId}`],
   }
 }
 

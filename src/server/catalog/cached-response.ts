@@ -41,13 +41,18 @@ export function serveCachedAlias(
   return sendEntry(c, deps.catalogCache, hit)
 }
 
-export function sendEntry(c: Context, cache: CatalogCache, entry: CacheEntry): Response {
+export function sendEntry(
+  c: Context,
+  cache: CatalogCache,
+  entry: CacheEntry,
+  contentType = 'application/json; charset=UTF-8',
+): Response {
   const { body, encoding } = cache.encoded(entry, c.req.header('accept-encoding'))
   c.header('Cache-Control', 'no-cache')
   c.header('Vary', 'Accept-Encoding')
   c.header('ETag', etagFor(entry, encoding))
   if (etagMatches(c.req.header('if-none-match'), entry)) return c.body(null, 304)
-  c.header('Content-Type', 'application/json; charset=UTF-8')
+  c.header('Content-Type', contentType)
   if (encoding) c.header('Content-Encoding', encoding)
   return typeof body === 'string' ? c.body(body, 200) : c.body(body as Uint8Array<ArrayBuffer>, 200)
 }

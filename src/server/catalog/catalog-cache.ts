@@ -71,11 +71,26 @@ export class CatalogCache {
    * The cached answer for `key`, or `load()` serialised and stored. Concurrent
    * misses for the same key share one load.
    */
-  async getOrLoad(
+  getOrLoad(
     key: string,
     now: number,
     load: () => Promise<{ value: unknown; expiresAt?: number | null }>,
     /** Other keys that name the same answer (e.g. the raw query string). */
+    aliases: readonly string[] = [],
+  ): Promise<CacheEntry> {
+    return this.getOrLoadBody(
+      key,
+      now,
+      () => load().then(({ value, expiresAt }) => ({ body: JSON.stringify(value), expiresAt })),
+      aliases,
+    )
+  }
+
+  /** The same for an answer that is already text (a rendered page). */
+  async getOrLoadBody(
+    key: string,
+    now: number,
+    load: () => Promise<{ body: string; expiresAt?: number | null | undefined }>,
     aliases: readonly string[] = [],
   ): Promise<CacheEntry> {
     const hit = this.get(key, now)
@@ -86,8 +101,8 @@ export class CatalogCache {
     const pending = this.#suspended ? undefined : this.#inflight.get(key)
     if (pending) return pending
     const generation = this.#generation
-    const promise = load().then(({ value, expiresAt }) => {
-      const entry = makeEntry(JSON.stringify(value), expiresAt ?? null)
+    const promise = load().then(({ body, expiresAt }) => {
+      const entry = makeEntry(body, expiresAt ?? null)
       for (const k of [key, ...aliases]) this.store(k, entry, generation)
       return entry
     })

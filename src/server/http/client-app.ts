@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
+import { sendEntry } from '#server/catalog/cached-response.ts'
+import type { CacheEntry, CatalogCache } from '#server/catalog/catalog-cache.ts'
 import { isClientRoute } from '#shared/paths.ts'
 
 /** Finds dist/client (the Vite build) from src/server/http under tsx or from dist/server. */
@@ -34,11 +36,14 @@ function readIndexHtml(clientDir: string): IndexHtml {
 
 /**
  * A page-specific shell: `html` replaces the built index.html (title, meta tags),
- * or is absent to send the built one with `status`. Undefined: the built shell, 200.
+ * or is absent to send the built one with `status`; `cached` is such a page kept in
+ * the catalog cache, sent with its ETag (304 when the browser holds it). Undefined:
+ * the built shell, 200.
  */
 export interface ShellPage {
   status: 200 | 404
   html?: string
+  cached?: { entry: CacheEntry; cache: CatalogCache }
 }
 export type ShellRenderer = (c: Context, shell: string) => Promise<ShellPage | undefined>
 
@@ -111,6 +116,10 @@ export function clientAppRoutes(clientDir: string | undefined, options: ClientAp
   const shellText = html.identity.toString('utf8')
   const sendShell = async (c: Context, status: 200 | 404) => {
     const page = status === 200 ? await options.renderShell?.(c, shellText) : undefined
+    if (page?.cached) {
+      const { cache, entry } = page.cached
+      return sendEntry(c, cache, entry, 'text/html; charset=utf-8')
+    }
     if (page?.html !== undefined) return sendRenderedHtml(c, page.html, page.status)
     return sendIndexHtml(c, html, page?.status ?? status)
   }
@@ -128,7 +137,9 @@ export function clientAppRoutes(clientDir: string | undefined, options: ClientAp
     )
     if (!c.res.headers.has('vary')) c.res.headers.set('Vary', 'Accept-Encoding')
   })
-  app.use('*', serveStatic({ root: clientDir, precompressed: true }))
+  // A client route is never a file: its page goes out without a look at the disk.
+  const staticFiles = serveStatic({ root: clientDir, precompressed: true })
+  app.use('*', (c, next) => (isClientRoute(c.req.path) ? next() : staticFiles(c, next)))
   app.get('*', (c) => sendShell(c, isClientRoute(c.req.path) ? 200 : 404))
   return app
 }

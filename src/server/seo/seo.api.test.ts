@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
+import { CatalogCache } from '#server/catalog/catalog-cache.ts'
 import { mediaAssets, productImages, products, recipes } from '#server/db/schema/catalog.ts'
 import { PRODUCT_GALLERY_SIZES } from '#shared/responsive-image.ts'
 import { pageShell } from '#tests/support/fixtures/page-shell-fixtures.ts'
@@ -35,7 +36,11 @@ beforeAll(async () => {
     publicUrl: 'https://primecuts.example',
     siteOrigin: 'https://primecuts.example',
   }
-  publicApp = createApp({ ...t.deps, config: publicConfig }, { clientDir })
+  // Its own cache: pages are kept per process, and a process has one public address.
+  publicApp = createApp(
+    { ...t.deps, config: publicConfig, catalogCache: new CatalogCache() },
+    { clientDir },
+  )
 
   const bySku = async (sku: string) =>
     (await t.db.select({ id: products.id }).from(products).where(eq(products.sku, sku)))[0]!.id
@@ -212,6 +217,50 @@ describe('link previews in the page shell', () => {
     expect(res.headers.get('content-encoding')).toBe('br')
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()
     expect(html).toContain('<title>Premium Ribeye Steak | Prime Cuts Butchery</title>')
+  })
+})
+
+describe('page shells kept like the catalog JSON', () => {
+  it('answers a page again with the same ETag, and 304 to a browser that holds it', async () => {
+    const first = await page(app, `/products/beef?sort=price-asc`)
+    const etag = first.res.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(first.res.headers.get('cache-control')).toBe('no-cache')
+    const again = await page(app, `/products/beef?sort=price-asc`)
+    expect(again.html).toBe(first.html)
+    expect(again.res.headers.get('etag')).toBe(etag)
+
+    const held = await app.request('http://shop.test/products/beef?sort=price-asc', {
+      headers: { 'if-none-match': etag! },
+    })
+    expect(held.status).toBe(304)
+    expect(await held.text()).toBe('')
+  })
+
+  it('forgets a page when the catalog changes: a product taken down answers 404 at once', async () => {
+    const [shown] = await t.db
+      .insert(products)
+      .values({
+        category: 'pork',
+        cutType: 'Chop',
+        priceCentavos: 30_000,
+        name: 'Soon Gone Chop',
+        sku: 'SEO-GONE',
+      })
+      .returning()
+    const url = `/product/${shown!.id}`
+    expect((await page(app, url)).html).toContain(
+      '<title>Soon Gone Chop | Prime Cuts Butchery</title>',
+    )
+
+    const admin = await t.signIn('admin')
+    const hidden = await t.request(`/api/admin/products/${shown!.id}/visibility`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { visibility: 'draft' },
+    })
+    expect(hidden.status).toBe(200)
+    expect((await page(app, url)).status).toBe(404)
   })
 })
 

@@ -16,5 +16,6 @@ ALTER TABLE "orders" ADD COLUMN "paid_centavos" integer;--> statement-breakpoint
 UPDATE "orders" SET "paid_centavos" = "total_centavos" WHERE "payment_state" = 'verified';--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "balance_settled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "balance_settled_by_name" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "balance_settled_centavos" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_proofs" ADD COLUMN "amount_due_centavos" integer;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_packed_positive" CHECK ("order_items"."packed_grams" is null or "order_items"."packed_grams" > 0);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscribers } from '#server/db/schema/shop.ts'
 import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
 import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
-import type { PublicOrder } from '#shared/schemas/orders.ts'
+import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
 import { addProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
 import { firstZone, kg, orderBody, placeOk } from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
@@ -85,6 +86,7 @@ describe('before any order', () => {
     const d = await dashboard()
     expect(d.stats.orders).toEqual({ value: 0, changePercent: null })
     expect(d.stats.revenueCentavos).toEqual({ value: 0, changePercent: null })
+    expect(d.stats.estimatedRevenueCentavos).toBe(0)
     expect(d.stats.subscribers).toEqual({ value: 0, changePercent: null })
     expect(d.pendingOrders).toBe(0)
     expect(d.sales).toHaveLength(30)
@@ -92,8 +94,14 @@ describe('before any order', () => {
       date: addDaysToIsoDate(today, -29),
       orders: 0,
       revenueCentavos: 0,
+      estimatedRevenueCentavos: 0,
     })
-    expect(d.sales[29]).toEqual({ date: today, orders: 0, revenueCentavos: 0 })
+    expect(d.sales[29]).toEqual({
+      date: today,
+      orders: 0,
+      revenueCentavos: 0,
+      estimatedRevenueCentavos: 0,
+    })
   })
 })
 
@@ -119,11 +127,14 @@ describe('orders over the two periods', () => {
     const d = await dashboard()
     expect(d.stats.orders).toEqual({ value: 4, changePercent: null })
     expect(d.stats.revenueCentavos).toEqual({ value: sum(recent), changePercent: null })
+    // Nothing weighed: the estimate is the revenue.
+    expect(d.stats.estimatedRevenueCentavos).toBe(sum(recent))
     const day = (offset: number) => d.sales.find((s) => s.date === addDaysToIsoDate(today, offset))
     expect(day(-3)).toEqual({
       date: addDaysToIsoDate(today, -3),
       orders: 1,
       revenueCentavos: lateNight.totalCentavos,
+      estimatedRevenueCentavos: lateNight.totalCentavos,
     })
     expect(day(-2)?.revenueCentavos).toBe(justAfterMidnight.totalCentavos)
     expect(day(-29)?.orders).toBe(1)
@@ -172,5 +183,46 @@ describe('subscribers', () => {
       ])
     const d = await dashboard()
     expect(d.stats.subscribers).toEqual({ value: 5, changePercent: 50 })
+  })
+})
+
+describe('final amounts', () => {
+  it('counts revenue at the packed weights, with the checkout estimate beside it', async () => {
+    const before = await dashboard()
+    const ribeye = await addProduct(t, {
+      name: 'Dashboard Ribeye',
+      priceCentavos: 85_000,
+      stockGrams: 100_000,
+      pricedByPackedWeight: true,
+    })
+    t.setNow(manila(0, '00:01:00'))
+    const order = await placeOk(t, orderBody(zoneId, [kg(ribeye.id)]))
+    t.setNow(now)
+    const res = await t.request(
+      adminOrdersApiPaths.packedWeight(order.orderId, order.items[0]!.id),
+      {
+        method: 'PUT',
+        json: { packedGrams: 1_070, packingVersion: 0 },
+        cookie: editor,
+      },
+    )
+    expect(res.status).toBe(200)
+    const packed: AdminOrder = await res.json()
+    expect(packed.totalCentavos).toBe(order.totalCentavos + 5_950)
+
+    const d = await dashboard()
+    expect(d.stats.revenueCentavos.value).toBe(
+      before.stats.revenueCentavos.value + packed.totalCentavos,
+    )
+    expect(d.stats.estimatedRevenueCentavos).toBe(
+      before.stats.estimatedRevenueCentavos + order.totalCentavos,
+    )
+    const todayBefore = before.sales.at(-1)!
+    expect(d.sales.at(-1)).toEqual({
+      date: today,
+      orders: todayBefore.orders + 1,
+      revenueCentavos: todayBefore.revenueCentavos + packed.totalCentavos,
+      estimatedRevenueCentavos: todayBefore.estimatedRevenueCentavos + order.totalCentavos,
+    })
   })
 })

@@ -7,6 +7,7 @@ import type {
   DeliveryGroup,
   DeliveryOrderRow,
   PackingListLine,
+  PackingWeighedLine,
 } from '#shared/schemas/delivery.ts'
 
 /** The orders that go out on `date`: every one but the cancelled. */
@@ -90,9 +91,55 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
 }
 
 /**
+ * The day's product lines priced by packed weight, per product, in delivery order:
+ * where staff record each line's weight from the packing list (docs/product-rules.md
+ * §13). Bundles' contents are never weighed, so only product lines count.
+ */
+async function weighedLinesByProduct(
+  db: Queryable,
+  date: string,
+): Promise<Map<number, PackingWeighedLine[]>> {
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      orderId: orderItems.orderId,
+      itemId: orderItems.id,
+      customerName: orders.customerName,
+      orderedGrams: orderItems.weightGrams,
+      packedGrams: orderItems.packedGrams,
+      packingVersion: orders.packingVersion,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+    .where(
+      and(
+        goingOutOn(date),
+        eq(orderItems.kind, 'product'),
+        eq(orderItems.pricedByPackedWeight, true),
+      ),
+    )
+    .orderBy(
+      asc(orders.deliveryStartsMinute),
+      asc(orders.createdAt),
+      asc(orders.orderId),
+      asc(orderItems.position),
+    )
+  const byProduct = new Map<number, PackingWeighedLine[]>()
+  for (const { productId, ...line } of rows) {
+    // A product deleted since has no line on the list to weigh it under.
+    if (productId === null) continue
+    const list = byProduct.get(productId)
+    if (list) list.push(line)
+    else byProduct.set(productId, [line])
+  }
+  return byProduct
+}
+
+/**
  * Each product's grams across the day's orders, from what each order took from stock
  * (`order_stock`: bundles already opened into their products as they were when
- * ordered), and hosted-store items counted by name. Sorted by name.
+ * ordered, and packed weights once recorded), and hosted-store items counted by name.
+ * Products priced by packed weight list their order lines to weigh. Sorted by name.
  */
 async function packingList(db: Queryable, date: string): Promise<PackingListLine[]> {
   const grams = await db
@@ -115,13 +162,14 @@ async function packingList(db: Queryable, date: string): Promise<PackingListLine
     .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
     .where(and(goingOutOn(date), eq(orderItems.kind, 'hosted')))
     .groupBy(orderItems.name)
+  const weighed = await weighedLinesByProduct(db, date)
   const lines: PackingListLine[] = [
     ...grams.map((g) => ({
       // A product deleted since the order still has to be packed: named by its id.
       name: g.name ?? `Product #${g.productId}`,
       grams: Number(g.grams),
       units: null,
-      weighedLines: [],
+      weighedLines: weighed.get(g.productId) ?? [],
     })),
     ...hosted.map((h) => ({
       name: h.name,

@@ -30,6 +30,7 @@ let deletedProductId: number
 let afternoon: PublicOrder
 let morningMetro: PublicOrder
 let morningGreater: PublicOrder
+let metroZone: Awaited<ReturnType<typeof zoneWithWindows>>
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -38,6 +39,7 @@ beforeAll(async () => {
   admin = (await t.signIn('admin')).cookie
   const metro = await zoneWithWindows(t, 'Metro Manila')
   const greater = await zoneWithWindows(t, 'Greater Manila Area')
+  metroZone = metro
   const sirloin = await addProduct(t, {
     name: 'Packing Sirloin',
     stockGrams: 100_000,
@@ -193,6 +195,67 @@ describe('GET /api/admin/deliveries', () => {
       orderCount: 0,
       groups: [],
       packingList: [],
+    })
+  })
+})
+
+describe('packing list of products priced by packed weight', () => {
+  const WEIGH_DAY = '2026-11-30'
+
+  it("lists each order's line of the product to weigh, not bundles' contents", async () => {
+    const ribeye = await addProduct(t, {
+      name: 'Weighed Ribeye',
+      priceCentavos: 85_000,
+      stockGrams: 100_000,
+      minOrderGrams: 500,
+      pricedByPackedWeight: true,
+    })
+    const box = await addBundle(t, 'Weighed Box', 150_000, [
+      { productId: ribeye.id, quantityGrams: 1_000 },
+    ])
+    const booked = async (lines: unknown[], windowIndex: number, fullName: string) => {
+      const order = await placeOk(t, orderBody(metroZone.id, lines, { fullName }))
+      await bookDelivery(t, order.orderId, {
+        windowId: metroZone.windows[windowIndex]!.id,
+        date: WEIGH_DAY,
+      })
+      return order
+    }
+    const late = await booked([kg(ribeye.id, 2)], 1, 'Late Lara')
+    const early = await booked(
+      [half(ribeye.id), { kind: 'bundle', bundleId: box.id, quantity: 1 }],
+      0,
+      'Early Ed',
+    )
+    await t.db
+      .update(orderItems)
+      .set({ packedGrams: 520 })
+      .where(eq(orderItems.id, early.items[0]!.id))
+
+    const [line] = (await dayOf(WEIGH_DAY)).packingList
+    expect(line).toEqual({
+      name: 'Weighed Ribeye',
+      // 500 g alone, 1 kg in the box, 2 kg alone: the stock the orders took.
+      grams: 3_500,
+      units: null,
+      weighedLines: [
+        {
+          orderId: early.orderId,
+          itemId: early.items[0]!.id,
+          customerName: 'Early Ed',
+          orderedGrams: 500,
+          packedGrams: 520,
+          packingVersion: 0,
+        },
+        {
+          orderId: late.orderId,
+          itemId: late.items[0]!.id,
+          customerName: 'Late Lara',
+          orderedGrams: 2_000,
+          packedGrams: null,
+          packingVersion: 0,
+        },
+      ],
     })
   })
 })

@@ -3,9 +3,11 @@ import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { deliverySlotsFor } from '#server/delivery/delivery-booking-repo.ts'
 import { rescheduleDelivery, zoneGone } from '#server/delivery/reschedule-delivery.ts'
 import { notFound, validationFailed } from '#server/http/errors.ts'
-import { pathTextId } from '#server/http/path-id.ts'
+import { pathId, pathTextId } from '#server/http/path-id.ts'
 import { requireStaff } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
+import { recordPackedWeight } from '#server/packing/record-packed-weight.ts'
+import { settleBalance } from '#server/packing/settle-balance.ts'
 import { rejectPayment, verifyPayment } from '#server/payments/payment-review.ts'
 import { staffProofImage } from '#server/payments/staff-proof-image.ts'
 import { rescheduleDeliverySchema } from '#shared/schemas/delivery.ts'
@@ -16,7 +18,12 @@ import {
   orderNoteSchema,
   orderStatusChangeSchema,
 } from '#shared/schemas/orders.ts'
-import { rejectPaymentRequestSchema, verifyPaymentSchema } from '#shared/schemas/payments.ts'
+import { recordPackedWeightSchema } from '#shared/schemas/packing.ts'
+import {
+  rejectPaymentRequestSchema,
+  settleBalanceSchema,
+  verifyPaymentSchema,
+} from '#shared/schemas/payments.ts'
 import { listOrders, ordersForExport, orderZoneId, pendingOrderGroups } from './admin-order-repo.ts'
 import { loadOrder } from './order-repo.ts'
 import { addOrderNote, cancelPendingOrders, changeOrderStatus } from './order-status-change.ts'
@@ -104,5 +111,26 @@ export function adminOrderRoutes(deps: AppDeps) {
         await rejectPayment(deps, orderId, c.req.valid('json'), c.get('staff'))
         return c.json(await answer(orderId))
       })
+      // Packed weights (docs/product-rules.md §13): one weighed line's weight, and the
+      // GCash difference packing left, marked settled. Who packs is the signed-in staff.
+      .put(
+        '/:orderId/items/:itemId/packed-weight',
+        validate('json', recordPackedWeightSchema),
+        async (c) => {
+          const orderId = orderIdOf(c)
+          const itemId = pathId(c.req.param('itemId'), 'That order line')
+          await recordPackedWeight(deps, orderId, itemId, c.req.valid('json'), c.get('staff'))
+          return c.json(await answer(orderId))
+        },
+      )
+      .post(
+        '/:orderId/payment/settle-balance',
+        validate('json', settleBalanceSchema),
+        async (c) => {
+          const orderId = orderIdOf(c)
+          await settleBalance(deps, orderId, c.req.valid('json').balanceCentavos, c.get('staff'))
+          return c.json(await answer(orderId))
+        },
+      )
   )
 }

@@ -238,7 +238,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const [header, row, ...rest] = text.trim().split('\r\n')
     expect(header).toBe(
-      'Order ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment,Status,Items,Subtotal,Delivery,Total',
+      'Order ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment,Status,Items,Subtotal,Delivery,Total,Estimated Total',
     )
     expect(rest).toEqual([])
     expect(row).toContain(`${placed[3]!.orderId},`)
@@ -250,7 +250,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     const pesos = (c: number) => (c / 100).toFixed(2)
     expect(
       row!.endsWith(
-        `,${pesos(o.subtotalCentavos)},${pesos(o.deliveryFeeCentavos)},${pesos(o.totalCentavos)}`,
+        `,${pesos(o.subtotalCentavos)},${pesos(o.deliveryFeeCentavos)},${pesos(o.totalCentavos)},${pesos(o.totalCentavos)}`,
       ),
     ).toBe(true)
   })

@@ -57,3 +57,25 @@ describe('confirmationEmail', () => {
     expect(email.text).toContain(`Follow your order at ${link}`)
   })
 })
+
+describe('confirmationEmail of lines priced by packed weight', () => {
+  const weighed: OrderForEmail = {
+    ...order,
+    paymentMethod: 'cod',
+    items: [{ ...order.items[0]!, name: 'Premium Ribeye Steak', pricedByPackedWeight: true }],
+  }
+
+  it('says the line and the total are estimates, within the tolerance', () => {
+    const email = confirmationEmail(weighed, 'Prime Cuts', null, link, 15)
+    expect(email.text).toContain('1 × Premium Ribeye Steak kg: Estimated ₱850.00')
+    expect(email.text).toContain(
+      'Total: Estimated ₱850.00 — final price by packed weight (within ±15%)',
+    )
+  })
+
+  it('says nothing of an estimate when no line is weighed', () => {
+    const email = confirmationEmail({ ...order, paymentMethod: 'cod' }, 'Prime Cuts', null, link)
+    expect(email.text).not.toContain('Estimated')
+    expect(email.text).toContain('Total: ₱850.00')
+  })
+})

@@ -3,6 +3,10 @@ import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paymentMethodLabels } from '#shared/order-status.ts'
+import {
+  DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
+  packedWeightMessages,
+} from '#shared/packed-weight.ts'
 import { paths } from '#shared/paths.ts'
 import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
@@ -34,15 +38,25 @@ function deliveryField(order: OrderForEmail): (readonly [string, string])[] {
   return order.delivery ? [['Delivery', deliveryText(order.delivery)]] : []
 }
 
-function itemsText(order: OrderForEmail): string {
-  const lines = order.items.map((i) => `${itemLine(i)}: ${formatPeso(i.lineTotalCentavos)}`)
+/**
+ * The lines and totals. A line priced by packed weight is an estimate until staff
+ * weigh it (docs/product-rules.md §13): it and the total say so.
+ */
+function itemsText(order: OrderForEmail, tolerancePercent: number): string {
+  const estimate = (i: OrderItemView) => i.pricedByPackedWeight && i.packedGrams === null
+  const lines = order.items.map(
+    (i) => `${itemLine(i)}: ${estimate(i) ? 'Estimated ' : ''}${formatPeso(i.lineTotalCentavos)}`,
+  )
   const fee = order.deliveryFeeCentavos === 0 ? 'FREE' : formatPeso(order.deliveryFeeCentavos)
+  const total = order.items.some(estimate)
+    ? packedWeightMessages.estimate(order.totalCentavos, tolerancePercent)
+    : formatPeso(order.totalCentavos)
   return [
     ...lines,
     '',
     `Subtotal: ${formatPeso(order.subtotalCentavos)}`,
     `Delivery: ${fee}`,
-    `Total: ${formatPeso(order.totalCentavos)}`,
+    `Total: ${total}`,
   ].join('\n')
 }
 
@@ -60,6 +74,7 @@ export function confirmationEmail(
   siteName: string,
   gcash: GcashSettings | null,
   statusUrl: string,
+  tolerancePercent = DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
 ): RenderedEmail {
   const gcashText = gcash
     ? `Pay by GCash to ${gcash.accountName}, ${gcash.accountNumber}. ${gcash.instructions}`
@@ -75,7 +90,7 @@ export function confirmationEmail(
       ...deliveryField(order),
       ...(gcashText ? [['GCash', gcashText] as const] : []),
     ],
-    body: { label: 'Items', text: itemsText(order) },
+    body: { label: 'Items', text: itemsText(order, tolerancePercent) },
     closing: [
       ...(gcash ? [proofOfPaymentText(statusUrl)] : []),
       `Follow your order at ${statusUrl}`,
@@ -84,7 +99,11 @@ export function confirmationEmail(
 }
 
 /** The staff's copy, sent when new-order emails are switched on in settings. */
-export function newOrderEmail(order: OrderForEmail, siteName: string): RenderedEmail {
+export function newOrderEmail(
+  order: OrderForEmail,
+  siteName: string,
+  tolerancePercent = DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
+): RenderedEmail {
   return renderEmail(siteName, `New order ${order.orderId}: ${formatPeso(order.totalCentavos)}`, {
     heading: `New order ${order.orderId}`,
     fields: [
@@ -96,7 +115,7 @@ export function newOrderEmail(order: OrderForEmail, siteName: string): RenderedE
       ['Payment', paymentMethodLabels[order.paymentMethod]],
       ['Placed', formatManilaDateTime(order.createdAt)],
     ],
-    body: { label: 'Items', text: itemsText(order) },
+    body: { label: 'Items', text: itemsText(order, tolerancePercent) },
   })
 }
 

@@ -27,6 +27,7 @@ export async function queueOrderEmails(
     site.siteName,
     order.paymentMethod === 'gcash' ? gcash : null,
     statusUrl,
+    site.packedWeightTolerancePercent,
   )
   await enqueueEmail(
     tx,
@@ -45,7 +46,7 @@ export async function queueOrderEmails(
         kind: 'order_placed',
         to: notifications.notificationEmails,
         replyTo: order.customerEmail,
-        ...newOrderEmail(forEmail, site.siteName),
+        ...newOrderEmail(forEmail, site.siteName, site.packedWeightTolerancePercent),
       },
       now,
     )

@@ -34,7 +34,7 @@ function common({ order, items }: LoadedOrder) {
  */
 function balanceOf({ order, items }: LoadedOrder): number | null {
   if (order.paidCentavos === null || packingStateOf(items) !== 'packed') return null
-  const balance = order.totalCentavos - order.paidCentavos
+  const balance = order.totalCentavos - order.paidCentavos - order.balanceSettledCentavos
   return balance === 0 ? null : balance
 }
 
@@ -46,7 +46,8 @@ function paymentOf(loaded: LoadedOrder): OrderPayment | null {
     amountDueCentavos: order.totalCentavos,
     paidCentavos: order.paidCentavos,
     balanceCentavos: balanceOf(loaded),
-    balanceSettled: order.balanceSettledAt !== null,
+    settledCentavos: order.balanceSettledCentavos,
+    balanceSettled: order.balanceSettledCentavos !== 0 && balanceOf(loaded) === null,
     referenceNumber: proof?.referenceNumber ?? null,
     submittedAt: proof?.submittedAt.toISOString() ?? null,
     rejectionReason: proof?.state === 'rejected' ? proof.rejectionReason : null,

@@ -41,6 +41,7 @@ const order: ExportOrder = {
   paidCentavos: 123_456,
   balanceSettledAt: null,
   balanceSettledByName: null,
+  balanceSettledCentavos: 0,
   idempotencyKey: null,
   stockHeld: true,
   phoneKey: '9170000000',
@@ -58,7 +59,7 @@ describe('ordersCsv', () => {
     const csv = ordersCsv([order])
     expect(csv.startsWith('\uFEFFOrder ID,')).toBe(true)
     expect(csv.split('\r\n')[1]).toBe(
-      'E2E-1700000000000,2023-11-15 06:13,"Niño, ""Tito""",nino@example.com,0917 000 0000,"a, b, c",Metro Manila,2023-11-16,9:00 AM – 12:00 PM,GCash,Shipped/Ready,2 × Pork Belly (Liempo) 500g; 1 × Grill Master Bundle,1234.56,0.00,1234.56',
+      'E2E-1700000000000,2023-11-15 06:13,"Niño, ""Tito""",nino@example.com,0917 000 0000,"a, b, c",Metro Manila,2023-11-16,9:00 AM – 12:00 PM,GCash,Shipped/Ready,2 × Pork Belly (Liempo) 500g; 1 × Grill Master Bundle,1234.56,0.00,1234.56,1234.56',
     )
   })
   it('leaves the delivery cells empty for an order from before delivery dates', () => {
@@ -73,9 +74,15 @@ describe('ordersCsv', () => {
       },
     ]).split('\r\n')
     expect(header).toBe(
-      '\uFEFFOrder ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment,Status,Items,Subtotal,Delivery,Total',
+      '\uFEFFOrder ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment,Status,Items,Subtotal,Delivery,Total,Estimated Total',
     )
     expect(row).toContain(',Metro Manila,,,GCash,')
+  })
+  it('writes the final total with the estimate beside it', () => {
+    const [, row] = ordersCsv([
+      { ...order, subtotalCentavos: 129_406, totalCentavos: 129_406, packedAt: new Date() },
+    ]).split('\r\n')
+    expect(row!.endsWith(',1294.06,0.00,1294.06,1234.56')).toBe(true)
   })
   it('names the file by the Manila date', () => {
     expect(csvFileName(new Date('2024-01-31T17:00:00Z'))).toBe('orders-2024-02-01.csv')

@@ -22,6 +22,7 @@ const header = [
   'Subtotal',
   'Delivery',
   'Total',
+  'Estimated Total',
 ]
 
 const manilaDateTime = new Intl.DateTimeFormat('en-CA', {
@@ -84,7 +85,10 @@ export function ordersCsv(orders: readonly ExportOrder[]): string {
       ].map(neutraliseFormula),
       pesos(o.subtotalCentavos),
       pesos(o.deliveryFeeCentavos),
+      // The final total (re-priced by packed weights), and what the shopper agreed to at
+      // checkout; the same for orders with nothing weighed (docs/product-rules.md §13).
       pesos(o.totalCentavos),
+      pesos(o.estimatedTotalCentavos),
     ]
   })
   return csvText(header, rows)

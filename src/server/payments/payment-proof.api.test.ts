@@ -173,6 +173,7 @@ describe('POST /api/orders/:orderId/payment-proof', () => {
       amountDueCentavos: order.totalCentavos,
       paidCentavos: null,
       balanceCentavos: null,
+      settledCentavos: 0,
       balanceSettled: false,
       referenceNumber: REFERENCE,
       submittedAt: '2026-11-26T03:00:00.000Z',

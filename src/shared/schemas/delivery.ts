@@ -260,7 +260,7 @@ export interface DeliveryGroup {
  */
 export interface PackingListLine {
   name: string
-  /** Grams of our own product as ordered; null for a hosted-store item. */
+  /** Grams of our own product the day's orders take: as ordered, or as packed once weighed; null for a hosted-store item. */
   grams: number | null
   /**
    * For a product priced by packed weight: each order line of it on this day, where

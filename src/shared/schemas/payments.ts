@@ -50,11 +50,14 @@ export interface OrderPayment {
   /** What the verified proof paid (the amount due when it was sent); null until verified. */
   paidCentavos: number | null
   /**
-   * Once verified and packed: the final total minus what was paid (positive: the
-   * shopper still owes it; negative: the shop refunds it); null otherwise or when zero.
+   * Once verified and packed: what is still open, the final total minus what was paid
+   * and what was settled since (positive: the shopper still owes it; negative: the
+   * shop refunds it); null otherwise or when nothing is open.
    */
   balanceCentavos: number | null
-  /** True once staff marked that difference as settled. */
+  /** The packing differences staff marked settled (positive received, negative refunded); 0 when none. */
+  settledCentavos: number
+  /** True once a difference was settled and nothing is open any more. */
   balanceSettled: boolean
   /** The newest proof's number and time; null before the first proof. */
   referenceNumber: string | null

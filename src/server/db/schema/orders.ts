@@ -75,10 +75,16 @@ export const orders = pgTable(
     packedAt: timestamp('packed_at', { withTimezone: true }),
     /** GCash: what the verified proof paid (the amount due when it was sent); null until verified. */
     paidCentavos: integer('paid_centavos'),
-    /** GCash: when staff marked the difference between the final total and the amount paid as settled. */
+    /** GCash: when staff last marked a difference between the final total and the amount paid as settled. */
     balanceSettledAt: timestamp('balance_settled_at', { withTimezone: true }),
     /** Copied so the history still names who settled it after the account is removed. */
     balanceSettledByName: text('balance_settled_by_name'),
+    /**
+     * GCash: the differences staff marked settled so far (positive: received from the
+     * shopper; negative: refunded). What is still open is total − paid − settled, so a
+     * weight corrected after settling opens only the new difference.
+     */
+    balanceSettledCentavos: integer('balance_settled_centavos').notNull().default(0),
     /** Sent by the checkout page so a double click or a retry returns the same order. */
     idempotencyKey: text('idempotency_key'),
     /** True while the order's stock is taken; false after cancelling put it back. */

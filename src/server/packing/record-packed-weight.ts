@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm'
+import type { AppDeps } from '#server/app-env.ts'
+import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
+import { addTimelineEntry } from '#server/orders/order-repo.ts'
+import { moveStock } from '#server/orders/stock-repo.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
+import { NOTE_STATUS } from '#shared/order-status.ts'
+import {
+  isAbsurdPackedWeight,
+  isBeyondTolerance,
+  packedLineTotal,
+  packedWeightMessages,
+  packingStateOf,
+} from '#shared/packed-weight.ts'
+import { queuePackedEmail } from './packing-email.ts'
+import { adjustStockTaken, lockOrderRow, lockProductStock, orderItemRows } from './packing-repo.ts'
+
+export interface PackedWeightInput {
+  packedGrams: number
+  packingVersion: number
+  confirmBeyondTolerance: boolean
+}
+
+/** Who packs: the signed-in staff member. */
+export interface Packer {
+  id: number
+  name: string
+}
+
+const conflict = (message: string) => new AppError(409, 'conflict', message)
+const refusedWeight = (message: string) => validationFailed({ packedGrams: message }, message)
+
+/**
+ * Records the weight packed for one line priced by packed weight (docs/product-rules.md
+ * §13), in one transaction with the order row locked FOR UPDATE: two staff packing one
+ * order at once are applied one after the other, and the second, whose packing version
+ * is now stale, is told (409) with nothing written. The line is re-priced at the order's
+ * own per-kg price; subtotal and total follow (the delivery fee stays); stock and the
+ * order's `order_stock` move by the weight's difference; a staff note says what changed.
+ * Once every weighed line has a weight, the shopper is emailed the final amount, and
+ * again whenever a later correction changes the total.
+ */
+export async function recordPackedWeight(
+  deps: AppDeps,
+  orderId: string,
+  itemId: number,
+  input: PackedWeightInput,
+  staff: Packer,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrderRow(tx, orderId)
+    if (!order) throw notFound('That order')
+    const items = await orderItemRows(tx, orderId)
+    const item = items.find((i) => i.id === itemId)
+    if (!item) throw notFound('That order line')
+    if (order.status === 'cancelled') throw conflict(packedWeightMessages.orderCancelled)
+    if (order.status === 'shipped' || order.status === 'completed') {
+      throw conflict(packedWeightMessages.orderLeft)
+    }
+    if (!item.pricedByPackedWeight || item.pricePerKgCentavos === null || item.weightGrams <= 0) {
+      throw refusedWeight(packedWeightMessages.notPricedByWeight)
+    }
+    const ordered = item.weightGrams
+    const packed = input.packedGrams
+    if (isAbsurdPackedWeight(ordered, packed)) {
+      throw refusedWeight(packedWeightMessages.tooHeavy(ordered))
+    }
+    if (input.packingVersion !== order.packingVersion) {
+      throw conflict(packedWeightMessages.packingChanged)
+    }
+    const { packedWeightTolerancePercent: tolerance } = await getSettings(tx, 'site')
+    if (!input.confirmBeyondTolerance && isBeyondTolerance(ordered, packed, tolerance)) {
+      const message = packedWeightMessages.beyondTolerance(ordered, packed, tolerance)
+      throw new AppError(422, 'confirmation_required', message, { packedGrams: message })
+    }
+    const before = item.packedGrams ?? ordered
+    // The same weight again (a retry of a save that went through) changes nothing.
+    if (item.packedGrams === packed) return
+
+    const stockDelta = packed - before
+    if (order.stockHeld && item.productId !== null && stockDelta !== 0) {
+      const productId = item.productId
+      const product = await lockProductStock(tx, productId)
+      // A product deleted since has no stock to move; the line is still re-priced.
+      if (product) {
+        if (stockDelta > 0 && product.stockGrams < stockDelta) {
+          throw conflict(packedWeightMessages.stockShort(product.name, product.stockGrams))
+        }
+        await moveStock(
+          tx,
+          deps,
+          new Map([[productId, Math.abs(stockDelta)]]),
+          stockDelta > 0 ? -1 : 1,
+        )
+      }
+      await adjustStockTaken(tx, orderId, productId, stockDelta)
+    }
+
+    const lineTotal = packedLineTotal(
+      {
+        estimatedLineTotalCentavos: item.estimatedLineTotalCentavos,
+        orderedGrams: ordered,
+        pricePerKgCentavos: item.pricePerKgCentavos,
+      },
+      packed,
+    )
+    const difference = lineTotal - item.lineTotalCentavos
+    const now = deps.now()
+    await tx
+      .update(orderItems)
+      .set({ packedGrams: packed, lineTotalCentavos: lineTotal })
+      .where(eq(orderItems.id, item.id))
+
+    const afterItems = items.map((i) => (i.id === item.id ? { ...i, packedGrams: packed } : i))
+    const packedNow = packingStateOf(afterItems) === 'packed'
+    const updated = {
+      subtotalCentavos: order.subtotalCentavos + difference,
+      totalCentavos: order.totalCentavos + difference,
+      packingVersion: order.packingVersion + 1,
+      packedAt: packedNow ? (order.packedAt ?? now) : order.packedAt,
+      updatedAt: now,
+    }
+    await tx.update(orders).set(updated).where(eq(orders.orderId, orderId))
+    await addTimelineEntry(tx, {
+      orderId,
+      status: NOTE_STATUS,
+      note: packedWeightMessages.packedNote(item.name, before, packed, difference),
+      staffUserId: staff.id,
+      createdAt: now,
+    })
+    // First time packed, or a correction afterwards that changed what the shopper pays.
+    if (packedNow && (order.packedAt === null || difference !== 0)) {
+      await queuePackedEmail(
+        tx,
+        { ...order, ...updated },
+        afterItems.map((i) => (i.id === item.id ? { ...i, lineTotalCentavos: lineTotal } : i)),
+        deps.config.siteOrigin,
+        now,
+      )
+    }
+  })
+}

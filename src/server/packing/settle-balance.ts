@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import type { AppDeps } from '#server/app-env.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { AppError, notFound } from '#server/http/errors.ts'
+import { addTimelineEntry } from '#server/orders/order-repo.ts'
+import { NOTE_STATUS } from '#shared/order-status.ts'
+import { packedWeightMessages, packingStateOf } from '#shared/packed-weight.ts'
+import { lockOrderRow, orderItemRows } from './packing-repo.ts'
+import type { Packer } from './record-packed-weight.ts'
+
+const conflict = (message: string) => new AppError(409, 'conflict', message)
+
+/**
+ * 'Mark as Settled' (docs/product-rules.md §13): the GCash difference between the final
+ * total and what the verified proof paid was received or refunded. The order row is
+ * locked FOR UPDATE, so a packed weight recorded meanwhile (which changes the balance)
+ * or a second staff settling is applied after, and told: 409 with nothing written when
+ * there is no difference (or it is settled already), or when it is not the one staff saw.
+ */
+export async function settleBalance(
+  deps: AppDeps,
+  orderId: string,
+  seenBalanceCentavos: number,
+  staff: Packer,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrderRow(tx, orderId)
+    if (!order) throw notFound('That order')
+    const items = await orderItemRows(tx, orderId)
+    const packed = packingStateOf(items) === 'packed'
+    // What is still open: a weight corrected after an earlier settlement opens only the new difference.
+    const balance =
+      order.paidCentavos === null || !packed
+        ? 0
+        : order.totalCentavos - order.paidCentavos - order.balanceSettledCentavos
+    if (balance === 0) throw conflict(packedWeightMessages.nothingToSettle)
+    if (balance !== seenBalanceCentavos) throw conflict(packedWeightMessages.balanceChanged)
+    const now = deps.now()
+    await tx
+      .update(orders)
+      .set({
+        balanceSettledCentavos: order.balanceSettledCentavos + balance,
+        balanceSettledAt: now,
+        balanceSettledByName: staff.name,
+        updatedAt: now,
+      })
+      .where(eq(orders.orderId, orderId))
+    await addTimelineEntry(tx, {
+      orderId,
+      status: NOTE_STATUS,
+      note: packedWeightMessages.settledNote(staff.name, balance),
+      staffUserId: staff.id,
+      createdAt: now,
+    })
+  })
+}

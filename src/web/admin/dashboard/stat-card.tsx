@@ -20,11 +20,14 @@ export function StatCard({
   icon: Icon,
   stat,
   format,
+  note,
 }: {
   title: string
   icon: LucideIcon
   stat: DashboardStat
   format: (value: number) => string
+  /** A line under the figure, e.g. the revenue as estimated at checkout. */
+  note?: string | null
 }) {
   const headingId = useId()
   const change = describeChange(stat.changePercent)
@@ -46,6 +49,7 @@ export function StatCard({
       <p className="mt-1 text-xl font-bold whitespace-nowrap text-stone-900 tabular-nums sm:text-2xl xl:text-xl 2xl:text-2xl">
         {format(stat.value)}
       </p>
+      {note && <p className="mt-1 text-xs text-stone-600">{note}</p>}
       <p className={cn('mt-2 flex items-center gap-1 text-xs font-medium', trend.className)}>
         {TrendIcon && <TrendIcon aria-hidden="true" className="size-4 shrink-0" />}
         {change.text}

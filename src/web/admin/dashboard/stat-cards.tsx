@@ -1,6 +1,7 @@
 import { Package, PhilippinePeso, ShoppingCart, Users } from 'lucide-react'
 import { formatPeso } from '#shared/money.ts'
 import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import { estimatedAtCheckout } from '#web/admin/orders/packing-format.ts'
 import { formatCount } from './dashboard-format.ts'
 import { StatCard } from './stat-card.tsx'
 
@@ -20,6 +21,8 @@ export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {
         icon={PhilippinePeso}
         stat={stats.revenueCentavos}
         format={formatPeso}
+        // Final amounts; where packing re-priced lines, what checkout estimated too (issue 17).
+        note={estimatedAtCheckout(stats.revenueCentavos.value, stats.estimatedRevenueCentavos)}
       />
       <StatCard title="Subscribers" icon={Users} stat={stats.subscribers} format={formatCount} />
     </div>

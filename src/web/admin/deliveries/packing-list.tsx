@@ -1,8 +1,16 @@
-import type { PackingListLine } from '#shared/schemas/delivery.ts'
+import { Fragment } from 'react'
+import { formatPackedKg } from '#shared/packed-weight.ts'
+import type { PackingListLine, PackingWeighedLine } from '#shared/schemas/delivery.ts'
+import { PackedWeightForm } from '#web/admin/orders/packed-weight-form.tsx'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
 import { packingQuantityText } from './deliveries-format.ts'
 
-/** What to pack for the day: each product's kilograms summed over the orders (bundles opened). */
+/**
+ * What to pack for the day: each product's kilograms summed over the orders (bundles
+ * opened). Under a product priced by packed weight, each order's line of it with the
+ * box for the weight packed (issue 17), the same form as in the order dialog; on
+ * paper the box becomes the weight recorded or a blank to write it on.
+ */
 export function PackingList({ lines }: { lines: PackingListLine[] }) {
   return (
     <section
@@ -19,15 +27,52 @@ export function PackingList({ lines }: { lines: PackingListLine[] }) {
         <TableHeader columns={['Product', { label: 'Quantity', align: 'right' }]} />
         <tbody className="divide-y divide-stone-100">
           {lines.map((line) => (
-            <tr key={`${line.name}:${line.grams === null ? 'items' : 'kg'}`}>
-              <td className="px-4 py-2 text-stone-900">{line.name}</td>
-              <td className="px-4 py-2 text-right font-medium whitespace-nowrap text-stone-900">
-                {packingQuantityText(line)}
-              </td>
-            </tr>
+            <Fragment key={`${line.name}:${line.grams === null ? 'items' : 'kg'}`}>
+              <tr>
+                <td className="px-4 py-2 text-stone-900">{line.name}</td>
+                <td className="px-4 py-2 text-right font-medium whitespace-nowrap text-stone-900">
+                  {packingQuantityText(line)}
+                </td>
+              </tr>
+              {line.weighedLines.map((weighed) => (
+                <WeighedLineRow
+                  key={`${weighed.orderId}:${weighed.itemId}`}
+                  productName={line.name}
+                  line={weighed}
+                />
+              ))}
+            </Fragment>
           ))}
         </tbody>
       </table>
     </section>
+  )
+}
+
+/** One order's line of a weighed product: whose it is, what was ordered, what was packed. */
+function WeighedLineRow({ productName, line }: { productName: string; line: PackingWeighedLine }) {
+  return (
+    <tr className="bg-stone-50/60 print:bg-transparent">
+      <td colSpan={2} className="py-2 pr-4 pl-8">
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+          <div>
+            <span className="font-mono font-medium text-stone-900">{line.orderId}</span>
+            <span className="text-stone-700"> · {line.customerName}</span>
+            <span className="block text-stone-700">
+              Ordered {formatPackedKg(line.orderedGrams)}
+            </span>
+          </div>
+          <PackedWeightForm
+            // A weight saved (here or in the order dialog) starts the box again from it.
+            key={line.packedGrams ?? 'none'}
+            orderId={line.orderId}
+            itemId={line.itemId}
+            packedGrams={line.packedGrams}
+            packingVersion={line.packingVersion}
+            lineLabel={`${productName}, order ${line.orderId}`}
+          />
+        </div>
+      </td>
+    </tr>
   )
 }

@@ -5,6 +5,7 @@ import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { AdminOrderRow } from '#shared/schemas/orders.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
+import { shortEstimateBeside } from './packing-format.ts'
 
 /** When the order was placed, in Manila time, as a table cell. */
 export function OrderDateCell({ createdAt }: { createdAt: string }) {
@@ -15,11 +16,24 @@ export function OrderDateCell({ createdAt }: { createdAt: string }) {
   )
 }
 
-/** The order's total in pesos, as a table cell. */
-export function OrderTotalCell({ totalCentavos }: { totalCentavos: number }) {
+/**
+ * The order's total in pesos, as a table cell: the final amount, and the checkout
+ * estimate muted beside it where packing changed it (issue 17).
+ */
+export function OrderTotalCell({
+  order,
+}: {
+  /** Without an estimate (pending orders, which nobody packs yet): the total alone. */
+  order: { totalCentavos: number; estimatedTotalCentavos?: number }
+}) {
+  const estimate = shortEstimateBeside(
+    order.totalCentavos,
+    order.estimatedTotalCentavos ?? order.totalCentavos,
+  )
   return (
     <td className="px-4 py-3 font-medium whitespace-nowrap text-stone-900">
-      {formatPeso(totalCentavos)}
+      {formatPeso(order.totalCentavos)}
+      {estimate && <span className="block text-xs font-normal text-stone-600">{estimate}</span>}
     </td>
   )
 }

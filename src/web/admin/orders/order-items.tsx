@@ -1,13 +1,22 @@
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
+import { formatPackedKg } from '#shared/packed-weight.ts'
 import type { AdminOrder, OrderItemView } from '#shared/schemas/orders.ts'
+import { PackedWeightForm } from './packed-weight-form.tsx'
+import { canRecordPackedWeight, estimateBeside } from './packing-format.ts'
 
 function quantityText(item: OrderItemView): string {
   return item.unit ? `${item.quantity} × ${item.unit}` : `${item.quantity}`
 }
 
-/** Date, the lines (name, quantity, unit, line total), subtotal, delivery fee and total. */
+/**
+ * Date, the lines (name, quantity, unit, line total), subtotal, delivery fee and total.
+ * A line priced by packed weight also shows the kg ordered and packed and, while the
+ * order is still in the shop, the box to record the packed weight (issue 17); where
+ * packing re-priced a line or the total, the checkout estimate stands beside it.
+ */
 export function OrderItems({ order }: { order: AdminOrder }) {
+  const totalEstimate = estimateBeside(order.totalCentavos, order.estimatedTotalCentavos)
   return (
     <section aria-labelledby="order-items-heading">
       <p className="text-sm text-stone-700">
@@ -20,18 +29,8 @@ export function OrderItems({ order }: { order: AdminOrder }) {
         Items
       </h3>
       <ul className="mt-2 divide-y divide-stone-100 rounded-lg border border-stone-200">
-        {order.items.map((item, index) => (
-          // Lines have no id of their own; their order never changes.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <li key={index} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
-            <span>
-              <span className="font-medium text-stone-900">{item.name}</span>
-              <span className="block text-stone-700">{quantityText(item)}</span>
-            </span>
-            <span className="font-medium whitespace-nowrap text-stone-900">
-              {formatPeso(item.lineTotalCentavos)}
-            </span>
-          </li>
+        {order.items.map((item) => (
+          <OrderItemLine key={item.id} order={order} item={item} />
         ))}
       </ul>
       <dl className="mt-3 space-y-1 text-sm">
@@ -45,11 +44,54 @@ export function OrderItems({ order }: { order: AdminOrder }) {
             {order.deliveryFeeCentavos === 0 ? 'FREE' : formatPeso(order.deliveryFeeCentavos)}
           </dd>
         </div>
-        <div className="flex justify-between border-t border-stone-200 pt-1 font-bold">
+        <div className="flex justify-between gap-3 border-t border-stone-200 pt-1 font-bold">
           <dt className="text-stone-900">Total</dt>
-          <dd className="text-stone-900">{formatPeso(order.totalCentavos)}</dd>
+          <dd className="text-right text-stone-900">
+            {formatPeso(order.totalCentavos)}
+            {totalEstimate && (
+              <span className="block text-xs font-normal text-stone-600">{totalEstimate}</span>
+            )}
+          </dd>
         </div>
       </dl>
     </section>
+  )
+}
+
+function OrderItemLine({ order, item }: { order: AdminOrder; item: OrderItemView }) {
+  const lineEstimate = estimateBeside(item.lineTotalCentavos, item.estimatedLineTotalCentavos)
+  return (
+    <li className="px-3 py-2 text-sm">
+      <div className="flex items-start justify-between gap-3">
+        <span>
+          <span className="font-medium text-stone-900">{item.name}</span>
+          <span className="block text-stone-700">{quantityText(item)}</span>
+          {item.pricedByPackedWeight && (
+            <span className="block text-stone-700">
+              Ordered {formatPackedKg(item.orderedGrams)}
+              {item.packedGrams !== null && <> · Packed {formatPackedKg(item.packedGrams)}</>}
+            </span>
+          )}
+        </span>
+        <span className="text-right font-medium whitespace-nowrap text-stone-900">
+          {formatPeso(item.lineTotalCentavos)}
+          {lineEstimate && (
+            <span className="block text-xs font-normal text-stone-600">{lineEstimate}</span>
+          )}
+        </span>
+      </div>
+      {item.pricedByPackedWeight && canRecordPackedWeight(order.status) && (
+        <PackedWeightForm
+          // A weight saved (here or by someone else) starts the box again from it.
+          key={item.packedGrams ?? 'none'}
+          orderId={order.orderId}
+          itemId={item.id}
+          packedGrams={item.packedGrams}
+          packingVersion={order.packingVersion}
+          lineLabel={item.name}
+          className="mt-2"
+        />
+      )}
+    </li>
   )
 }

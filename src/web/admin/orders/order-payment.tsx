@@ -11,6 +11,7 @@ import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { OrderDialogSection } from './order-dialog-section.tsx'
+import { PackingBalance } from './packing-balance.tsx'
 import { RejectPaymentForm } from './reject-payment-form.tsx'
 
 const stateTones: Record<Exclude<PaymentState, 'none'>, BadgeTone> = {
@@ -23,7 +24,8 @@ const stateTones: Record<Exclude<PaymentState, 'none'>, BadgeTone> = {
 /**
  * A GCash order's payment (issue 17): where it stands, the amount due, the shopper's
  * reference number and screenshot, a flag when the number was also sent for another
- * order, and Verify Payment / Reject while a proof waits. Nothing for cash on delivery.
+ * order, Verify Payment / Reject while a proof waits, and the difference packing left
+ * to settle. Nothing for cash on delivery.
  */
 export function OrderPayment({ order }: { order: AdminOrder }) {
   const { payment } = order
@@ -37,6 +39,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
           {paymentMessages.duplicateReference(payment.duplicateReferenceOrderIds)}
         </p>
       )}
+      <PackingBalance orderId={order.orderId} payment={payment} />
       <ProofImage orderId={order.orderId} payment={payment} />
       {payment.state === 'submitted' && payment.proofId !== null && (
         <PaymentActions orderId={order.orderId} proofId={payment.proofId} />
@@ -56,6 +59,12 @@ function PaymentFacts({ payment }: { payment: AdminOrderPayment }) {
       </dd>
       <dt className="text-stone-700">Amount due</dt>
       <dd className="font-medium text-stone-900">{formatPeso(payment.amountDueCentavos)}</dd>
+      {payment.paidCentavos !== null && (
+        <>
+          <dt className="text-stone-700">Paid</dt>
+          <dd className="text-stone-900">{formatPeso(payment.paidCentavos)}</dd>
+        </>
+      )}
       <dt className="text-stone-700">Reference number</dt>
       <dd className="font-mono break-all text-stone-900">{payment.referenceNumber ?? '—'}</dd>
       {payment.submittedAt && (

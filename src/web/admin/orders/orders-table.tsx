@@ -43,7 +43,7 @@ export function OrdersTable({
               <td className="px-4 py-3 text-stone-900">{order.customerName}</td>
               <OrderDateCell createdAt={order.createdAt} />
               <OrderDeliveryCell delivery={order.delivery} />
-              <OrderTotalCell totalCentavos={order.totalCentavos} />
+              <OrderTotalCell order={order} />
               <OrderStatusCell order={order} />
               <td className="px-4 py-3 text-right">
                 <ViewOrderButton orderId={order.orderId} onView={onView} />

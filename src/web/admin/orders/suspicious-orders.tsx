@@ -80,7 +80,7 @@ function GroupCard({
               <td className="px-4 py-3 break-all text-stone-700">{order.customerEmail}</td>
               <td className="px-4 py-3 whitespace-nowrap text-stone-700">{order.customerPhone}</td>
               <OrderDateCell createdAt={order.createdAt} />
-              <OrderTotalCell totalCentavos={order.totalCentavos} />
+              <OrderTotalCell order={order} />
               <td className="px-4 py-3 text-right whitespace-nowrap">
                 <div className="flex justify-end gap-2">
                   <ViewOrderButton orderId={order.orderId} onView={onView} />

@@ -1,7 +1,9 @@
 import { productCategories } from '#shared/paths.ts'
 import { AmountInput } from '#web/admin/ui/form/amount-input.tsx'
+import { Checkbox } from '#web/admin/ui/form/checkbox.tsx'
 import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
 import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
+import { FieldError } from '#web/ui/field-error.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { categoryLabels } from '#web/ui/product/category-labels.ts'
@@ -59,6 +61,7 @@ export function ProductFormFields({ form }: { form: ProductForm }) {
         {(control) => <Input {...control} {...register('origin')} />}
       </FormField>
       <VisibilityField id="product-visibility" registration={register('visibility')} />
+      <PricedByPackedWeightField form={form} />
       <FormField
         id="product-description"
         label="Description"
@@ -85,6 +88,33 @@ export function ProductFormFields({ form }: { form: ProductForm }) {
         {(control) => <Input {...control} {...register('allergens')} />}
       </FormField>
       <ProductTagsField form={form} />
+    </div>
+  )
+}
+
+/**
+ * Issue 17: the shopper pays an estimate at checkout and staff record the weight
+ * packed, which re-prices the line (docs/product-rules.md §13).
+ */
+function PricedByPackedWeightField({ form }: { form: ProductForm }) {
+  const error = form.formState.errors.pricedByPackedWeight?.message
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-center gap-2 text-sm text-stone-900">
+        <Checkbox
+          id="product-priced-by-packed-weight"
+          aria-describedby="product-priced-by-packed-weight-hint"
+          aria-invalid={error ? true : undefined}
+          {...form.register('pricedByPackedWeight')}
+        />
+        <label htmlFor="product-priced-by-packed-weight" className="font-medium">
+          Priced by packed weight
+        </label>
+      </div>
+      <p id="product-priced-by-packed-weight-hint" className="mt-1 text-sm text-stone-600">
+        The shopper pays an estimate; you record the packed weight
+      </p>
+      <FieldError id="product-priced-by-packed-weight-error" message={error} />
     </div>
   )
 }

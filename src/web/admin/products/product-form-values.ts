@@ -51,6 +51,7 @@ export const productFieldNames: readonly Path<ProductFormValues>[] = [
   'visibility',
   'deliveryAreas',
   'allergens',
+  'pricedByPackedWeight',
   'images',
   'coverImageIndex',
 ]
@@ -75,6 +76,7 @@ export function emptyProductValues(): ProductFormValues {
     visibility: 'published',
     deliveryAreas: DEFAULT_DELIVERY_AREAS.join(', '),
     allergens: 'None',
+    pricedByPackedWeight: false,
     images: [],
     coverImageIndex: 0,
   }
@@ -97,6 +99,7 @@ export function productToValues(product: AdminProduct): ProductFormValues {
     visibility: product.visibility,
     deliveryAreas: product.deliveryAreas.join(', '),
     allergens: product.allergens,
+    pricedByPackedWeight: product.pricedByPackedWeight,
     images: product.images.map((i) => ({ url: i.url, alt: i.alt, mediaKey: i.mediaKey })),
     coverImageIndex: product.coverImageIndex,
   }

@@ -1,9 +1,14 @@
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { centavosToPesos } from '#shared/money.ts'
+import {
+  MAX_PACKED_WEIGHT_TOLERANCE_PERCENT,
+  MIN_PACKED_WEIGHT_TOLERANCE_PERCENT,
+} from '#shared/packed-weight.ts'
 import { type SiteSettingsInput, siteSettingsInputSchema } from '#shared/schemas/admin-settings.ts'
 import type { SiteSettings } from '#shared/schemas/settings.ts'
 import { AmountInput } from '#web/admin/ui/form/amount-input.tsx'
 import { SaveButton } from '#web/admin/ui/form/save-button.tsx'
+import { WholeNumberInput } from '#web/admin/ui/form/whole-number-input.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { SettingsCard } from './settings-card.tsx'
@@ -17,6 +22,7 @@ const fieldNames = [
   'contactPhone',
   'address',
   'freeDeliveryThreshold',
+  'packedWeightTolerancePercent',
 ] as const
 
 function toFormValues(site: SiteSettings): SiteForm {
@@ -24,7 +30,10 @@ function toFormValues(site: SiteSettings): SiteForm {
   return { ...rest, freeDeliveryThreshold: String(centavosToPesos(freeDeliveryThresholdCentavos)) }
 }
 
-/** Site name, contact details and the free-delivery threshold the storefront shows. */
+/**
+ * Site name, contact details and the free-delivery threshold the storefront shows,
+ * and how far a packed weight may stray before staff must confirm it (issue 17).
+ */
 export function GeneralSettingsSection({ site }: { site: SiteSettings }) {
   const { form, onSubmit, pending } = useSettingsForm({
     section: 'site',
@@ -69,6 +78,21 @@ export function GeneralSettingsSection({ site }: { site: SiteSettings }) {
         >
           {(control) => (
             <AmountInput {...control} step="0.01" {...form.register('freeDeliveryThreshold')} />
+          )}
+        </FormField>
+        <FormField
+          id="packed-weight-tolerance"
+          label="Packed weight tolerance (%)"
+          hint="(a packed weight beyond it needs a confirmation)"
+          error={errors.packedWeightTolerancePercent?.message}
+        >
+          {(control) => (
+            <WholeNumberInput
+              {...control}
+              min={MIN_PACKED_WEIGHT_TOLERANCE_PERCENT}
+              max={MAX_PACKED_WEIGHT_TOLERANCE_PERCENT}
+              {...form.register('packedWeightTolerancePercent')}
+            />
           )}
         </FormField>
         <FormField

@@ -9,12 +9,14 @@ interface ConfirmDialogProps {
   confirmLabel: string
   /** While the action runs: the confirm button is disabled and says so. */
   pending?: boolean
+  /** What the confirm button says while pending; 'Deleting...' unless told. */
+  pendingLabel?: string
   onConfirm: () => void
 }
 
 /**
- * Asks before something that cannot be undone (deleting). Focus starts on Cancel,
- * so Enter alone never deletes.
+ * Asks before something that cannot be undone (deleting) or is unusual (a packed
+ * weight beyond the tolerance). Focus starts on Cancel, so Enter alone never confirms.
  */
 export function ConfirmDialog({
   open,
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pending = false,
+  pendingLabel = 'Deleting...',
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -49,7 +52,7 @@ export function ConfirmDialog({
                 onConfirm()
               }}
             >
-              {pending ? 'Deleting...' : confirmLabel}
+              {pending ? pendingLabel : confirmLabel}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -60,10 +60,13 @@ export async function fillCheckout(
 }
 
 export function summaryValue(page: Page, term: 'Subtotal' | 'Delivery' | 'Total') {
-  return page
-    .getByRole('region', { name: 'Order Summary' })
-    .locator('dt', { hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]')
+  return (
+    page
+      .getByRole('region', { name: 'Order Summary' })
+      // A cart with a line priced by packed weight reads 'Estimated Total'.
+      .locator('dt', { hasText: new RegExp(`^${term === 'Total' ? '(Estimated )?' : ''}${term}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+  )
 }
 
 /** A form control of the page (the footer's newsletter has an Email field too). */

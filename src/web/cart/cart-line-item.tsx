@@ -8,6 +8,7 @@ import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
 import { CartQuantityStepper, lineName } from './cart-quantity-stepper.tsx'
 import type { CartLine } from './cart-rules.ts'
 import { cart } from './cart-store.ts'
+import { PackedEstimate } from './packed-estimate.tsx'
 import type { PricedLine } from './priced-cart.ts'
 
 const perUnit = (line: CartLine) =>
@@ -92,6 +93,9 @@ export function CartLineItem({ priced }: { priced: PricedLine }) {
                 : 'Bundle'}
           </p>
           <UnitPrice priced={priced} />
+          {priced.pricedByPackedWeight && !flagged && (
+            <PackedEstimate amountCentavos={priced.lineTotalCentavos} />
+          )}
           {flagged && (
             <p
               id={messageId}

@@ -51,7 +51,8 @@ export function OrderSummary({ priced, blockedReason }: OrderSummaryProps) {
         </div>
         <DeliveryRow subtotal={subtotal} />
         <div className="flex justify-between gap-4 pt-3 text-lg font-bold text-stone-900">
-          <dt>Total</dt>
+          {/* A weighed line is re-priced when packed, so the total is not yet final. */}
+          <dt>{priced.estimated ? 'Estimated Total' : 'Total'}</dt>
           <dd>{formatPeso(subtotal)}</dd>
         </div>
       </dl>

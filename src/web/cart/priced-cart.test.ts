@@ -108,4 +108,15 @@ describe('pricing the cart page', () => {
     expect(cart.lines[1]).toMatchObject({ unitPriceCentavos: 50_000, lineTotalCentavos: 100_000 })
     expect(cart.subtotalCentavos).toBe(160_000)
   })
+
+  it('reads as an estimate once the server says a line that counts is priced by packed weight', () => {
+    const lines = [liempo, bundle]
+    const weighed = { ...ok(30_000, 2), pricedByPackedWeight: true }
+    expect(priceCart(lines).estimated).toBe(false)
+    const cart = priceCart(lines, quoteFor(lines, [weighed, ok(100_000, 1)]))
+    expect(cart.lines.map((l) => l.pricedByPackedWeight)).toEqual([true, false])
+    expect(cart.estimated).toBe(true)
+    const soldOut = { ...weighed, status: 'insufficient_stock' as const }
+    expect(priceCart(lines, quoteFor(lines, [soldOut, ok(100_000, 1)])).estimated).toBe(false)
+  })
 })

@@ -12,6 +12,8 @@ export interface PricedLine {
   status: CartLineStatus
   /** The server's sentence for a flagged line. */
   message: string | null
+  /** True when the server says the line is re-priced at its packed weight: its total is an estimate. */
+  pricedByPackedWeight: boolean
 }
 
 export interface PricedCart {
@@ -21,6 +23,8 @@ export interface PricedCart {
   flaggedCount: number
   /** True when the server priced exactly these lines (not an earlier version of the cart). */
   confirmed: boolean
+  /** True when a line that counts is priced by packed weight: the total is an estimate. */
+  estimated: boolean
 }
 
 const identity = (l: CartQuoteLine) =>
@@ -30,7 +34,11 @@ const identity = (l: CartQuoteLine) =>
       ? `hosted:${l.productId}:${l.variantId}`
       : `product:${l.productId}:${l.unit}`
 
-function priceLine(line: CartLine, quoted: QuotedLine | undefined, sameQuantity: boolean) {
+function priceLine(
+  line: CartLine,
+  quoted: QuotedLine | undefined,
+  sameQuantity: boolean,
+): PricedLine {
   if (!quoted || quoted.status === 'unavailable') {
     // No server price for a vanished item: keep what the shopper saw, but do not count it.
     return {
@@ -39,6 +47,7 @@ function priceLine(line: CartLine, quoted: QuotedLine | undefined, sameQuantity:
       lineTotalCentavos: shownLineTotal(line),
       status: quoted?.status ?? 'ok',
       message: quoted?.message ?? null,
+      pricedByPackedWeight: false,
     }
   }
   return {
@@ -49,6 +58,7 @@ function priceLine(line: CartLine, quoted: QuotedLine | undefined, sameQuantity:
       : lineTotalCentavos(quoted.unitPriceCentavos, line.quantity),
     status: quoted.status,
     message: quoted.message,
+    pricedByPackedWeight: quoted.pricedByPackedWeight,
   }
 }
 
@@ -79,5 +89,6 @@ export function priceCart(lines: readonly CartLine[], result?: CartQuoteResult):
     subtotalCentavos: confirmed ? result.quote.subtotalCentavos : okTotal,
     flaggedCount: priced.filter((p) => p.status !== 'ok').length,
     confirmed,
+    estimated: priced.some((p) => p.status === 'ok' && p.pricedByPackedWeight),
   }
 }

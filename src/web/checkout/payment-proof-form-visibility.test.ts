@@ -7,6 +7,7 @@ const payment = (state: OrderPayment['state']): OrderPayment => ({
   amountDueCentavos: 43_000,
   paidCentavos: state === 'verified' ? 43_000 : null,
   balanceCentavos: null,
+  settledCentavos: 0,
   balanceSettled: false,
   referenceNumber: state === 'awaiting' ? null : '1234567890123',
   submittedAt: state === 'awaiting' ? null : '2026-11-26T10:00:00.000Z',

@@ -2,6 +2,7 @@ import { LoaderCircle, TriangleAlert, Truck } from 'lucide-react'
 import { formatPeso } from '#shared/money.ts'
 import { quantityText } from '#web/cart/cart-quantity-stepper.tsx'
 import { hostedLineTitle } from '#web/cart/cart-rules.ts'
+import { PackedEstimate } from '#web/cart/packed-estimate.tsx'
 import type { PricedCart, PricedLine } from '#web/cart/priced-cart.ts'
 import type { CheckoutTotals } from '#web/checkout/checkout-totals.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -19,6 +20,9 @@ function SummaryLine({ priced }: { priced: PricedLine }) {
         </span>
         <span className="shrink-0 font-medium">{formatPeso(priced.lineTotalCentavos)}</span>
       </div>
+      {priced.pricedByPackedWeight && !flagged && (
+        <PackedEstimate amountCentavos={priced.lineTotalCentavos} />
+      )}
       {flagged && (
         <p className="mt-1 flex gap-1.5 text-sm font-medium text-brand-800">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -80,7 +84,8 @@ export function CheckoutSummary({
           <dd className="font-medium">{delivery}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900">
-          <dt>Total</dt>
+          {/* A weighed line is re-priced when packed; the delivery fee stays as it is now. */}
+          <dt>{priced.estimated ? 'Estimated Total' : 'Total'}</dt>
           <dd>{formatPeso(totals.totalCentavos)}</dd>
         </div>
       </dl>

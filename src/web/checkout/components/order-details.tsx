@@ -1,29 +1,36 @@
 import { formatPeso } from '#shared/money.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { usePackedWeightTolerance } from '#web/cart/packed-estimate.tsx'
 import { formatItemQuantity } from '#web/checkout/order-format.ts'
+import { orderLineNote, orderTotalView } from '#web/checkout/packed-order.ts'
 
-/** The order's items and totals, as the server priced them. */
+/** The order's items and totals, as the server priced them (re-priced lines at their packed weight). */
 export function OrderDetails({ order }: { order: PublicOrder }) {
+  const tolerance = usePackedWeightTolerance()
+  const total = orderTotalView(order)
   return (
     <section aria-labelledby="order-items-heading">
       <h2 id="order-items-heading" className="text-lg font-bold text-stone-900">
         Items
       </h2>
       <ul className="mt-2 divide-y divide-stone-200 border-b border-stone-200 text-stone-800">
-        {order.items.map((item) => (
-          <li
-            key={`${item.kind}|${item.name}|${item.unit}|${item.unitPriceCentavos}`}
-            className="flex justify-between gap-3 py-3"
-          >
-            <span className="min-w-0">
-              <span className="block font-medium text-stone-900">{item.name}</span>
-              <span className="block text-sm text-stone-600">
-                {formatItemQuantity(item)} at {formatPeso(item.unitPriceCentavos)}
-              </span>
-            </span>
-            <span className="shrink-0 font-medium">{formatPeso(item.lineTotalCentavos)}</span>
-          </li>
-        ))}
+        {order.items.map((item) => {
+          const note = orderLineNote(item, tolerance)
+          return (
+            <li key={item.id} className="py-3">
+              <div className="flex justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="block font-medium text-stone-900">{item.name}</span>
+                  <span className="block text-sm text-stone-600">
+                    {formatItemQuantity(item)} at {formatPeso(item.unitPriceCentavos)}
+                  </span>
+                </span>
+                <span className="shrink-0 font-medium">{formatPeso(item.lineTotalCentavos)}</span>
+              </div>
+              {note && <p className="mt-1 text-sm text-stone-600">{note}</p>}
+            </li>
+          )
+        })}
       </ul>
       <dl className="mt-3 space-y-2 text-stone-800">
         <div className="flex justify-between gap-4">
@@ -36,9 +43,14 @@ export function OrderDetails({ order }: { order: PublicOrder }) {
             {order.deliveryFeeCentavos === 0 ? 'FREE' : formatPeso(order.deliveryFeeCentavos)}
           </dd>
         </div>
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900">
-          <dt>Total</dt>
+        <div className="flex flex-wrap justify-between gap-x-4 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900">
+          <dt>{total.label}</dt>
           <dd>{formatPeso(order.totalCentavos)}</dd>
+          {total.estimateNote && (
+            <dd className="w-full text-right text-sm font-normal text-stone-600">
+              {total.estimateNote}
+            </dd>
+          )}
         </div>
       </dl>
     </section>

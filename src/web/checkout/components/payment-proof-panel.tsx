@@ -5,6 +5,7 @@ import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import type { OrderPayment } from '#shared/schemas/payments.ts'
 import { formatManilaTime } from '#web/checkout/order-format.ts'
+import { balanceNote } from '#web/checkout/packed-order.ts'
 import { proofFormVisibility } from '#web/checkout/payment-proof-form-visibility.ts'
 import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -46,7 +47,10 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
   const cancelled = order.status === 'cancelled'
   const visibility = proofFormVisibility(order)
   const formShown = visibility === 'open' || (visibility === 'on-request' && replacing)
-  const owesMoney = !cancelled && payment.state !== 'verified'
+  // Paid before packing and packed heavier: the remainder goes to the same GCash account.
+  const owesRemainder = (payment.balanceCentavos ?? 0) > 0 && !payment.balanceSettled
+  const owesMoney = !cancelled && (payment.state !== 'verified' || owesRemainder)
+  const balance = balanceNote(payment)
 
   return (
     <section
@@ -65,7 +69,12 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
       <dl className="flex justify-between gap-4">
         <dt>{payment.state === 'verified' ? 'Amount paid' : 'Amount due'}</dt>
         <dd className="font-bold text-stone-900 tabular-nums">
-          {formatPeso(payment.amountDueCentavos)}
+          {/* Once paid, the amount due follows the packed weights; what was paid does not. */}
+          {formatPeso(
+            payment.state === 'verified'
+              ? (payment.paidCentavos ?? payment.amountDueCentavos)
+              : payment.amountDueCentavos,
+          )}
         </dd>
       </dl>
       {cancelled ? (
@@ -75,6 +84,7 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
       ) : (
         <p>{stateHints[payment.state]}</p>
       )}
+      {!cancelled && balance && <p className="font-medium text-stone-900">{balance}</p>}
       {owesMoney && order.gcash && <GcashInstructions gcash={order.gcash} />}
       {payment.referenceNumber !== null && (
         <SentProof order={order} payment={payment} referenceNumber={payment.referenceNumber} />

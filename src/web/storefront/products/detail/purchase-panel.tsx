@@ -11,6 +11,7 @@ import {
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import { formatKg } from '#shared/weight.ts'
 import { addToCart } from '#web/cart/add-to-cart.ts'
+import { PackedEstimate } from '#web/cart/packed-estimate.tsx'
 import { productCartLine } from '#web/storefront/products/lib/product-cart-line.ts'
 import {
   canBuy,
@@ -37,6 +38,7 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
   const max = maxQuantityFor(product, unit)
   const available = canBuy(product, unit)
   const unitPrice = unitPriceCentavos(effectivePricePerKg(product), unit)
+  const total = lineTotalCentavos(unitPrice, quantity)
 
   const chooseUnit = (next: CartUnit) => {
     setUnit(next)
@@ -71,11 +73,15 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
           <span className="block text-sm text-stone-600">
             Total for {formatKg(gramsPerUnit[unit] * quantity)}
           </span>
-          <span className="text-2xl font-bold text-stone-900">
-            {formatPeso(lineTotalCentavos(unitPrice, quantity))}
-          </span>
+          <span className="text-2xl font-bold text-stone-900">{formatPeso(total)}</span>
         </p>
       </div>
+      {product.pricedByPackedWeight && (
+        // Meat is not cut to the gram: the shopper pays what is packed (docs/product-rules.md §13).
+        <div aria-live="polite">
+          <PackedEstimate amountCentavos={total} className="text-sm text-stone-700" />
+        </div>
+      )}
       <Button
         size="lg"
         className="w-full"

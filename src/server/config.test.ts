@@ -238,6 +238,47 @@ describe('hardening settings', () => {
   })
 })
 
+describe('the test clock', () => {
+  it('runs on the real time unless TEST_CLOCK_OFFSET_MINUTES is set', () => {
+    expect(loadConfig({}).testClockOffsetMs).toBeUndefined()
+    expect(loadConfig({ TEST_CLOCK_OFFSET_MINUTES: '' }).testClockOffsetMs).toBeUndefined()
+  })
+
+  it('shifts the clock by whole minutes, 0 included, up to 60 days', () => {
+    const at = (minutes: string) =>
+      loadConfig({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MINUTES: minutes }).testClockOffsetMs
+    expect(at('0')).toBe(0)
+    expect(at('780')).toBe(13 * 60 * 60_000)
+    expect(at('86400')).toBe(60 * 24 * 60 * 60_000)
+    // Development too: trying the deadline by hand with `npm run dev`.
+    expect(loadConfig({ TEST_CLOCK_OFFSET_MINUTES: '60' }).testClockOffsetMs).toBe(3_600_000)
+  })
+
+  it('names an offset that is not whole minutes within 60 days', () => {
+    for (const bad of ['86401', '-5', '1.5', '13h', 'soon', '1e3']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MINUTES: bad })).toThrow(
+        `TEST_CLOCK_OFFSET_MINUTES: must be a whole number of minutes from 0 to 86400 (60 days) (got "${bad}")`,
+      )
+    }
+  })
+
+  it('refuses any offset in production, even 0, so a live shop never runs on a shifted clock', () => {
+    for (const minutes of ['0', '1500']) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', TEST_CLOCK_OFFSET_MINUTES: minutes }),
+      ).toThrow(
+        new ConfigError([
+          `TEST_CLOCK_OFFSET_MINUTES: is refused when NODE_ENV is production: a live shop never runs on a shifted clock (unset it) (got "${minutes}")`,
+        ]),
+      )
+    }
+    // Unset (or empty, as a blank line in an env file leaves it) is no test clock.
+    expect(
+      loadConfig({ NODE_ENV: 'production', TEST_CLOCK_OFFSET_MINUTES: '' }).testClockOffsetMs,
+    ).toBeUndefined()
+  })
+})
+
 describe('secrets in configuration errors', () => {
   it('names a bad password variable without printing its value', () => {
     let message = ''

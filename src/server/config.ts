@@ -62,6 +62,24 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
 
+/** The largest TEST_CLOCK_OFFSET_MINUTES: 60 days, past every deadline and lifetime the shop has. */
+const MAX_CLOCK_OFFSET_MINUTES = 60 * 24 * 60
+
+/**
+ * Minutes the server's clock runs ahead of the real one (tests only): unset, or a whole
+ * number from 0 to 60 days. Unset and "0" differ: "0" is still a test clock, and refused
+ * in production like any other.
+ */
+const clockOffsetMinutes = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined
+  if (/^\d{1,6}$/.test(v) && Number(v) <= MAX_CLOCK_OFFSET_MINUTES) return Number(v)
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be a whole number of minutes from 0 to ${MAX_CLOCK_OFFSET_MINUTES} (60 days)`,
+  })
+  return z.NEVER
+})
+
 const emailJsKeys = [
   'EMAILJS_SERVICE_ID',
   'EMAILJS_TEMPLATE_ID',
@@ -149,6 +167,19 @@ const envSchema = z
     MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
     MEDIA_S3_PREFIX: optionalString,
     MEDIA_S3_FORCE_PATH_STYLE: booleanFlag,
+    // Lets a browser journey see a payment deadline pass without waiting a day.
+    TEST_CLOCK_OFFSET_MINUTES: clockOffsetMinutes,
+  })
+  .superRefine((env, ctx) => {
+    // A live shop on a shifted clock would cancel orders and end sessions early: never.
+    if (env.TEST_CLOCK_OFFSET_MINUTES !== undefined && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_OFFSET_MINUTES'],
+        message:
+          'is refused when NODE_ENV is production: a live shop never runs on a shifted clock (unset it)',
+      })
+    }
   })
   .superRefine((env, ctx) => {
     // Half an EmailJS setup is a typo, not a choice: say which keys are missing.
@@ -248,6 +279,11 @@ export interface Config {
   minPasswordLength: number
   /** The object store for uploaded media, or undefined for the local disk. */
   mediaS3: MediaS3Config | undefined
+  /**
+   * How far ahead of the real time the app's clock (`deps.now`) runs, from
+   * TEST_CLOCK_OFFSET_MINUTES; undefined when unset (never set in production).
+   */
+  testClockOffsetMs: number | undefined
 }
 
 export class ConfigError extends Error {
@@ -303,6 +339,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY,
     minPasswordLength: 12,
     mediaS3: mediaS3Config(e),
+    testClockOffsetMs:
+      e.TEST_CLOCK_OFFSET_MINUTES === undefined ? undefined : e.TEST_CLOCK_OFFSET_MINUTES * 60_000,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { serve } from '@hono/node-server'
+import type { Logger } from 'pino'
 import { CatalogCache } from '#server/catalog/catalog-cache.ts'
 import { startCatalogListener } from '#server/catalog/catalog-listener.ts'
 import { claimDataDir } from '#server/db/data-dir-lock.ts'
@@ -12,12 +13,27 @@ import { startMediaSweeper } from '#server/media/media-sweeper.ts'
 import { startPaymentDeadlines } from '#server/payments/start-payment-deadlines.ts'
 import { createApp } from './app.ts'
 import type { AppDeps } from './app-env.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { type Config, ConfigError, loadConfig } from './config.ts'
 import { createLogger } from './logger.ts'
 import { startDatabase } from './start-database.ts'
 
 /** Time allowed for requests in flight to finish after SIGTERM before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
+
+/**
+ * The app's clock: the real time, or with TEST_CLOCK_OFFSET_MINUTES (tests only, refused
+ * in production by config.ts) that far ahead, said loudly at start. One clock for the
+ * whole process, so the jobs, the outbox and the requests agree on what time it is.
+ */
+function appClock(config: Config, logger: Logger): () => Date {
+  const offsetMs = config.testClockOffsetMs
+  if (offsetMs === undefined) return () => new Date()
+  logger.warn(
+    { offsetMinutes: offsetMs / 60_000 },
+    `TEST_CLOCK_OFFSET_MINUTES is set: the shop's clock runs ${offsetMs / 60_000} minutes ahead of the real time (for tests only)`,
+  )
+  return () => new Date(Date.now() + offsetMs)
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>
@@ -39,6 +55,7 @@ async function main() {
       `PUBLIC_URL is not set: links in emails will point at ${config.siteOrigin}; set PUBLIC_URL to the shop's public address`,
     )
   }
+  const now = appClock(config, logger)
   const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir)
 
   const { handle, seeded, generatedCredentials } = await startDatabase(config)
@@ -61,7 +78,7 @@ async function main() {
     db: handle.db,
     config,
     logger,
-    now: () => new Date(),
+    now,
     catalogCache,
     catalogListener,
     // The bucket when MEDIA_S3_BUCKET is set (several processes must share uploads),
@@ -78,7 +95,7 @@ async function main() {
   // Reminds and then cancels unpaid GCash orders without a proof (now, then every minute).
   const paymentDeadlines = startPaymentDeadlines(deps)
   // Sends the email outbox when SMTP_URL is set; otherwise emails wait there, unsent.
-  const emailWorker = startEmailWorker({ db: handle.db, config, logger, now: () => new Date() })
+  const emailWorker = startEmailWorker({ db: handle.db, config, logger, now })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shown = config.publicUrl ?? `http://localhost:${info.port}`

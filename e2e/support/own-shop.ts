@@ -1,0 +1,168 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { e2eEnv, requireEnv, type StaffAccount } from './env.ts'
+
+/**
+ * A shop server of one spec's own, for a journey that moves the clock
+ * (TEST_CLOCK_OFFSET_MINUTES): the shared server runs on the real time and other
+ * journeys read it. It runs the global setup's copy of the build (immune to a
+ * `npm run build` during the run) on a fresh data folder inside the run's temporary
+ * folder, so even a crashed spec leaves nothing behind after the teardown.
+ */
+export interface OwnShop {
+  baseURL: string
+  /** The first admin, created on the first start. */
+  admin: StaffAccount
+  /** Starts the server with its clock `offsetMinutes` ahead of the real time; resolves when healthy. */
+  start(offsetMinutes: number): Promise<void>
+  /** SIGTERM, then waits for the exit; fails unless it stopped cleanly. */
+  stop(): Promise<void>
+  /** Stops the server if it runs and removes its data folder. */
+  remove(): Promise<void>
+}
+
+const healthTimeoutMs = 30_000
+const stopTimeoutMs = 15_000
+
+const admin: StaffAccount = {
+  name: 'Clock Admin',
+  email: 'admin@own-shop.test',
+  password: 'own-shop-admin-password',
+}
+
+/** Variables of the developer's shell that would point the server at something real. */
+const notInherited = [
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'HOSTED_STORE_URL',
+  'HOSTED_STORE_ID',
+  'TRUST_PROXY',
+  'MEDIA_S3_BUCKET',
+]
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('could not read the probe port'))
+      })
+    })
+  })
+}
+
+function readLog(logFile: string): string {
+  try {
+    return fs.readFileSync(logFile, 'utf8').trim() || '(no output)'
+  } catch {
+    return '(no log file)'
+  }
+}
+
+export async function createOwnShop(name: string): Promise<OwnShop> {
+  const runDir = requireEnv(e2eEnv.tmpDir)
+  const main = path.join(runDir, 'app', 'dist', 'server', 'main.js')
+  if (!fs.existsSync(main)) throw new Error(`the global setup's build copy is missing: ${main}`)
+  const folder = fs.mkdtempSync(path.join(runDir, `${name}-`))
+  const logFile = path.join(folder, 'server.log')
+  // One port for every start: the browser's origin (and its cart) stays the same.
+  const port = await freePort()
+  const baseURL = `http://127.0.0.1:${port}`
+  let child: ChildProcess | undefined
+  let exited: Promise<number | null> = Promise.resolve(null)
+
+  const env = (offsetMinutes: number) => {
+    const inherited = { ...process.env }
+    for (const variable of notInherited) delete inherited[variable]
+    return {
+      ...inherited,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(folder, 'data'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_NAME: admin.name,
+      EDITOR_PASSWORD: 'own-shop-editor-password',
+      TEST_CLOCK_OFFSET_MINUTES: String(offsetMinutes),
+    }
+  }
+
+  const waitForHealth = async (running: ChildProcess) => {
+    const deadline = Date.now() + healthTimeoutMs
+    while (Date.now() < deadline) {
+      if (running.exitCode !== null || running.signalCode !== null) {
+        throw new Error(`the server exited during start. Its output:\n${readLog(logFile)}`)
+      }
+      try {
+        const response = await fetch(`${baseURL}/api/health`, {
+          signal: AbortSignal.timeout(2_000),
+        })
+        if (response.ok) return
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error(`the server did not become healthy. Its output:\n${readLog(logFile)}`)
+  }
+
+  const stop = async () => {
+    const running = child
+    child = undefined
+    if (!running || running.exitCode !== null || running.signalCode !== null) return
+    running.kill('SIGTERM')
+    const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), stopTimeoutMs).unref())
+    const code = await Promise.race([exited, timer])
+    if (code === 'late') {
+      running.kill('SIGKILL')
+      await exited
+      throw new Error(`the server did not stop within ${stopTimeoutMs} ms of SIGTERM`)
+    }
+    if (code !== 0) {
+      throw new Error(`the server stopped with code ${code}. Its output:\n${readLog(logFile)}`)
+    }
+  }
+
+  return {
+    baseURL,
+    admin,
+    start: async (offsetMinutes) => {
+      if (child) throw new Error('the server is already running: stop it first')
+      const log = fs.openSync(logFile, 'a')
+      const running = spawn(process.execPath, [main], {
+        cwd: path.dirname(main),
+        env: env(offsetMinutes),
+        stdio: ['ignore', log, log],
+      })
+      fs.closeSync(log)
+      // Should the worker exit without the spec's afterAll, do not leave the server behind.
+      const killOnExit = () => running.kill('SIGTERM')
+      process.once('exit', killOnExit)
+      exited = new Promise((resolve) =>
+        running.once('exit', (code) => {
+          process.off('exit', killOnExit)
+          resolve(code)
+        }),
+      )
+      child = running
+      await waitForHealth(running)
+    },
+    stop,
+    remove: async () => {
+      try {
+        await stop()
+      } finally {
+        fs.rmSync(folder, { recursive: true, force: true })
+      }
+    },
+  }
+}

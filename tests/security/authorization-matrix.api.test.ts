@@ -28,7 +28,12 @@ afterAll(() => t.close())
 
 /** Reads ask for things that exist (so a detail page answers 200); writes name ids that do not. */
 const readParams = { id: '1', orderId: 'E2E-0000000000000', key: 'a'.repeat(32), file: '320.webp' }
-const writeParams = { id: '999999', orderId: 'E2E-0000000000000', date: '2099-12-31' }
+const writeParams = {
+  id: '999999',
+  orderId: 'E2E-0000000000000',
+  itemId: '999999',
+  date: '2099-12-31',
+}
 const pathOverrides: Record<string, string> = {
   'GET /api/hosted/products/:id': '/api/hosted/products/prod_01JZ8Q6W3KWAGYU',
 }

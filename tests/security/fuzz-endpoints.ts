@@ -113,6 +113,16 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     body: () => ({ proofId: 1, reason: 'The amount sent is short.' }),
     params: (ids) => ({ orderId: ids.orderId }),
   },
+  'POST /api/admin/orders/:orderId/payment/settle-balance': {
+    kind: 'json',
+    body: () => ({ balanceCentavos: 5_950 }),
+    params: (ids) => ({ orderId: ids.orderId }),
+  },
+  'PUT /api/admin/orders/:orderId/items/:itemId/packed-weight': {
+    kind: 'json',
+    body: () => ({ packedGrams: 1_070, packingVersion: 0, confirmBeyondTolerance: false }),
+    params: (ids) => ({ orderId: ids.orderId, itemId: String(ids.orderItemId) }),
+  },
   'POST /api/admin/media': {
     kind: 'none',
     why: 'a multipart upload, fuzzed by media-upload.api.test.ts and web-security',

@@ -180,13 +180,15 @@ export async function fuzzIds(t: TestApp): Promise<FuzzIds> {
     .from(contactMessages)
     .where(eq(contactMessages.name, 'Fuzz'))
   const victim = await t.createStaff('editor')
+  const placed = await order.json()
   return {
     productId,
     bundleId: await first(bundles),
     recipeId: await first(recipes),
     promoId: await first(promos),
     zoneId: zone!.id,
-    orderId: (await order.json()).orderId,
+    orderId: placed.orderId,
+    orderItemId: placed.items[0].id,
     messageId: message!.id,
     victimUserId: victim.id,
     victimEmail: victim.email,

@@ -10,6 +10,8 @@ export interface FuzzIds {
   promoId: number
   zoneId: number
   orderId: string
+  /** The order's first line (a sample product priced by packed weight). */
+  orderItemId: number
   messageId: number
   victimUserId: number
   victimEmail: string

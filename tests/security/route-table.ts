@@ -54,6 +54,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/admin/orders/:orderId/payment-proof/image': 'staff',
   'POST /api/admin/orders/:orderId/payment/verify': 'staff',
   'POST /api/admin/orders/:orderId/payment/reject': 'staff',
+  'POST /api/admin/orders/:orderId/payment/settle-balance': 'staff',
+  'PUT /api/admin/orders/:orderId/items/:itemId/packed-weight': 'staff',
   'GET /api/admin/deliveries': 'staff',
   'GET /api/admin/deliveries/export.csv': 'staff',
   'GET /api/admin/deliveries/packing-list.csv': 'staff',

@@ -74,7 +74,7 @@ test.describe('the Deliveries screen', () => {
 
       // 500 g and 1 kg of the same product, summed.
       const packing = page.getByRole('region', { name: 'Packing list' })
-      await expect(packing.getByRole('row', { name: /Pork Belly \(Liempo\)/ })).toContainText(
+      await expect(packing.getByRole('row', { name: /^Pork Belly \(Liempo\)/ })).toContainText(
         '1.5 kg',
       )
       await expectNoA11yViolations(page)

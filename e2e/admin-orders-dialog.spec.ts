@@ -11,7 +11,7 @@ test.describe('admin order dialog', () => {
 
     const dialog = page.getByRole('dialog', { name: `Order ${order.orderId}` })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText('Pork Belly (Liempo)')).toBeVisible()
+    await expect(dialog.getByText('Pork Belly (Liempo)', { exact: true })).toBeVisible()
     await expect(dialog.getByText('1 × 500g')).toBeVisible()
     await expect(dialog.getByText('Subtotal')).toBeVisible()
     await expect(dialog.getByText(/^Delivery \(/)).toBeVisible()

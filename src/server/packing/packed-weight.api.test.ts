@@ -254,6 +254,11 @@ describe('PUT packed weight', () => {
     const res = await pack(placed.orderId, b!.id, { packedGrams: 510, packingVersion: 0 })
     await expectRefused(res, 409, 'conflict', packedWeightMessages.packingChanged)
     expect(await writesOf(placed.orderId)).toEqual(before)
+
+    // A retried save of the weight already recorded is not a conflict, and changes nothing.
+    const retried = await pack(placed.orderId, a!.id, { packedGrams: 1010, packingVersion: 0 })
+    expect(retried.status).toBe(200)
+    expect(await writesOf(placed.orderId)).toEqual(before)
   })
 
   it('of two staff packing at once, exactly one wins', async () => {

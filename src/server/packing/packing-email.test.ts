@@ -12,6 +12,7 @@ const order: PackedOrder = {
   deliveryFeeCentavos: 0,
   paidCentavos: null,
   balanceSettledCentavos: 0,
+  paymentState: 'none',
 }
 const lines = [
   {
@@ -46,7 +47,14 @@ describe('packedEmail', () => {
 describe('packedPaymentText', () => {
   const paying = { ...order, paymentMethod: 'gcash' as const }
   it('asks an unpaid GCash shopper for the final total', () => {
-    expect(packedPaymentText(paying, gcash)).toMatch(/^Please send ₱909\.50 by GCash to /)
+    expect(packedPaymentText({ ...paying, paymentState: 'awaiting' }, gcash)).toMatch(
+      /^Please send ₱909\.50 by GCash to /,
+    )
+  })
+  it('does not ask again while a proof waits for staff', () => {
+    expect(packedPaymentText({ ...paying, paymentState: 'submitted' }, gcash)).toBe(
+      'The final amount is ₱909.50. We are checking the proof of payment you sent; once it is verified, your order page shows anything left to send or to be refunded.',
+    )
   })
   it('asks a paid shopper for the rest, refunds the excess, or says nothing is due', () => {
     expect(packedPaymentText({ ...paying, paidCentavos: 85_000 }, gcash)).toMatch(

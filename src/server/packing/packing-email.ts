@@ -18,6 +18,8 @@ export interface PackedOrder {
   paidCentavos: number | null
   /** GCash: differences settled since (positive received, negative refunded). */
   balanceSettledCentavos: number
+  /** GCash: where the payment stands ('submitted': a proof waits for staff). */
+  paymentState: string
 }
 
 export interface PackedLine {
@@ -37,6 +39,11 @@ export function packedPaymentText(order: PackedOrder, gcash: GcashSettings | nul
   const total = formatPeso(order.totalCentavos)
   if (order.paymentMethod === 'cod') return `The rider will collect ${total}.`
   const account = gcash ? ` by GCash to ${gcash.accountName}, ${gcash.accountNumber}` : ''
+  if (order.paidCentavos === null && order.paymentState === 'submitted') {
+    // The proof may be of the estimate: asking for the whole final total again would
+    // have the shopper pay twice. The status page shows any difference once verified.
+    return `The final amount is ${total}. We are checking the proof of payment you sent; once it is verified, your order page shows anything left to send or to be refunded.`
+  }
   if (order.paidCentavos === null) {
     return `Please send ${total}${account}, then upload your proof of payment on your order page.`
   }

@@ -66,6 +66,9 @@ export async function recordPackedWeight(
     if (isAbsurdPackedWeight(ordered, packed)) {
       throw refusedWeight(packedWeightMessages.tooHeavy(ordered))
     }
+    // The same weight again (a retried save that went through, or two staff reading
+    // the same scale) changes nothing and is not a conflict.
+    if (item.packedGrams === packed) return
     if (input.packingVersion !== order.packingVersion) {
       throw conflict(packedWeightMessages.packingChanged)
     }
@@ -75,8 +78,6 @@ export async function recordPackedWeight(
       throw new AppError(422, 'confirmation_required', message, { packedGrams: message })
     }
     const before = item.packedGrams ?? ordered
-    // The same weight again (a retry of a save that went through) changes nothing.
-    if (item.packedGrams === packed) return
 
     const stockDelta = packed - before
     if (order.stockHeld && item.productId !== null && stockDelta !== 0) {

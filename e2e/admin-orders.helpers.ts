@@ -56,9 +56,10 @@ export interface OrderDeliveryChoice {
 }
 
 /**
- * Places a cash-on-delivery (or `paymentMethod`) order for 500 g of pork belly (or
- * `kilograms`, in 500 g or 1 kg packs) through the shop's API, by a shopper of its own unless `shopper` names the
- * email or phone to share. Without `delivery` it goes to the first zone's earliest window.
+ * Places a cash-on-delivery (or `paymentMethod`) order for 500 g of pork belly (or a
+ * 1 kg `unit`, or one pack of each of `productIds` in that unit) through the shop's
+ * API, by a shopper of its own unless `shopper` names the email or phone to share.
+ * Without `delivery` it goes to the first zone's earliest window.
  */
 export async function placeOrder(
   request: APIRequestContext,
@@ -68,11 +69,17 @@ export async function placeOrder(
     delivery,
     unit = '500g',
     paymentMethod = 'cod',
-  }: { delivery?: OrderDeliveryChoice; unit?: '500g' | 'kg'; paymentMethod?: 'cod' | 'gcash' } = {},
+    productIds,
+  }: {
+    delivery?: OrderDeliveryChoice
+    unit?: '500g' | 'kg'
+    paymentMethod?: 'cod' | 'gcash'
+    productIds?: number[]
+  } = {},
 ): Promise<PlacedOrder> {
-  const [zoneId, id] = await Promise.all([
+  const [zoneId, ids] = await Promise.all([
     delivery ? delivery.zoneId : firstZoneId(request),
-    productId(request),
+    productIds ?? productId(request).then((id) => [id]),
   ])
   const customerEmail = shopper.email ?? `${randomUUID().slice(0, 8)}@example.ph`
   const customerPhone = shopper.phone ?? uniquePhone()
@@ -90,7 +97,7 @@ export async function placeOrder(
         deliveryWindowId: delivery.deliveryWindowId,
       }),
       paymentMethod,
-      lines: [{ kind: 'product', productId: id, unit, quantity: 1 }],
+      lines: ids.map((id) => ({ kind: 'product', productId: id, unit, quantity: 1 })),
       idempotencyKey: randomUUID(),
     },
   })

@@ -1,20 +1,19 @@
-import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { formatPeso } from '#shared/money.ts'
 import { packedPriceDifference, packedWeightMessages } from '#shared/packed-weight.ts'
 import { paths } from '#shared/paths.ts'
-import type { AdminOrder, CheckoutOptions } from '#shared/schemas/orders.ts'
+import type { AdminOrder } from '#shared/schemas/orders.ts'
 import {
   createTestDeliveryZone,
   datesFrom,
   deliveryChoice,
   type OrderDeliveryChoice,
   type PlacedOrder,
+  placeOrder,
   reviewPayment,
   sendPaymentProof,
   uniqueCustomer,
-  uniquePhone,
   uniqueReferenceNumber,
 } from './admin-orders.helpers.ts'
 import { findProduct } from './cart-lines.ts'
@@ -36,41 +35,19 @@ async function placeWeighedOrder(
   request: APIRequestContext,
   customerName: string,
   productNames: string[],
-  {
-    delivery,
-    paymentMethod = 'cod',
-  }: { delivery?: OrderDeliveryChoice; paymentMethod?: 'cod' | 'gcash' } = {},
+  options: { delivery?: OrderDeliveryChoice; paymentMethod?: 'cod' | 'gcash' } = {},
 ): Promise<PlacedOrder> {
   const products = await Promise.all(productNames.map((name) => findProduct(request, name)))
-  let zoneId = delivery?.zoneId
-  if (zoneId === undefined) {
-    const options = await request.get('/api/checkout/options')
-    expect(options.ok()).toBe(true)
-    zoneId = ((await options.json()) as CheckoutOptions).zones[0]!.id
-  }
-  const customerEmail = `${randomUUID().slice(0, 8)}@example.ph`
-  const customerPhone = uniquePhone()
-  const response = await request.post(orderApiPaths.place, {
-    data: {
-      fullName: customerName,
-      email: customerEmail,
-      phone: customerPhone,
-      address: '12 Mabini Street',
-      city: 'Makati',
-      postalCode: '1200',
-      zoneId,
-      ...(delivery && {
-        deliveryDate: delivery.deliveryDate,
-        deliveryWindowId: delivery.deliveryWindowId,
-      }),
-      paymentMethod,
-      lines: products.map((p) => ({ kind: 'product', productId: p.id, unit: 'kg', quantity: 1 })),
-      idempotencyKey: randomUUID(),
+  return placeOrder(
+    request,
+    customerName,
+    {},
+    {
+      ...options,
+      unit: 'kg',
+      productIds: products.map((p) => p.id),
     },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  const { orderId } = (await response.json()) as { orderId: string }
-  return { orderId, customerName, customerEmail, customerPhone }
+  )
 }
 
 /** The order as staff read it through the API (needs a staff session in the context). */

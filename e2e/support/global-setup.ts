@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,6 +9,7 @@ import { createSession, SESSION_COOKIE } from '#server/staff/session-repo.ts'
 import { findStaffByEmail } from '#server/staff/staff-repo.ts'
 import { startDatabase } from '#server/start-database.ts'
 import { e2eEnv, type SessionPoolFile, type StaffAccount, type StaffRole } from './env.ts'
+import { freePort, readLog, waitForHealth } from './server-process.ts'
 import { type RunningServer, serverState } from './server-state.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -26,7 +26,6 @@ const staff: Record<StaffRole, StaffAccount> = {
 const sessionsPerSlot = 25
 const slotsPerWorker = 4
 const sessionTtlMs = 6 * 60 * 60 * 1000
-const healthTimeoutMs = 30_000
 
 function newestMtime(dir: string): number {
   let newest = 0
@@ -52,21 +51,6 @@ function ensureBuilt(): void {
       '[e2e] warning: src/ changed after the last build; these tests run dist/ (run `npm run build`)\n',
     )
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('could not read the probe port'))
-      })
-    })
-  })
 }
 
 /** The environment of the server, also used in-process to create the database the same way. */
@@ -123,35 +107,6 @@ async function prepareDatabase(
   } finally {
     await handle.close()
   }
-}
-
-function readLog(logFile: string): string {
-  try {
-    return fs.readFileSync(logFile, 'utf8').trim() || '(no output)'
-  } catch {
-    return '(no log file)'
-  }
-}
-
-async function waitForHealth(baseURL: string, server: RunningServer): Promise<void> {
-  const deadline = Date.now() + healthTimeoutMs
-  while (Date.now() < deadline) {
-    if (server.exit) {
-      throw new Error(
-        `the server exited during start (code ${server.exit.code}, signal ${server.exit.signal}). Its output:\n${readLog(server.logFile)}`,
-      )
-    }
-    try {
-      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2_000) })
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(
-    `the server did not answer /api/health within ${healthTimeoutMs} ms. Its output:\n${readLog(server.logFile)}`,
-  )
 }
 
 /** Assets named by index.html that are missing from `clientDir` (a build still being written). */
@@ -250,7 +205,10 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     const server = startServer(env, await snapshotApp(tmpDir), logFile)
     serverState.set(server)
     const baseURL = `http://127.0.0.1:${port}`
-    await waitForHealth(baseURL, server)
+    await waitForHealth(baseURL, {
+      logFile,
+      exited: () => (server.exit ? `code ${server.exit.code}, signal ${server.exit.signal}` : null),
+    })
     server.ready = true
 
     process.env[e2eEnv.baseURL] = baseURL

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { e2eEnv, requireEnv, type StaffAccount } from './env.ts'
+import { freePort, readLog, waitForHealth } from './server-process.ts'
 
 /**
  * A shop server of one spec's own, for a journey that moves the clock
@@ -23,7 +23,6 @@ export interface OwnShop {
   remove(): Promise<void>
 }
 
-const healthTimeoutMs = 30_000
 const stopTimeoutMs = 15_000
 
 const admin: StaffAccount = {
@@ -42,29 +41,6 @@ const notInherited = [
   'TRUST_PROXY',
   'MEDIA_S3_BUCKET',
 ]
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port)
-        else reject(new Error('could not read the probe port'))
-      })
-    })
-  })
-}
-
-function readLog(logFile: string): string {
-  try {
-    return fs.readFileSync(logFile, 'utf8').trim() || '(no output)'
-  } catch {
-    return '(no log file)'
-  }
-}
 
 export async function createOwnShop(name: string): Promise<OwnShop> {
   const runDir = requireEnv(e2eEnv.tmpDir)
@@ -94,25 +70,6 @@ export async function createOwnShop(name: string): Promise<OwnShop> {
       EDITOR_PASSWORD: 'own-shop-editor-password',
       TEST_CLOCK_OFFSET_MINUTES: String(offsetMinutes),
     }
-  }
-
-  const waitForHealth = async (running: ChildProcess) => {
-    const deadline = Date.now() + healthTimeoutMs
-    while (Date.now() < deadline) {
-      if (running.exitCode !== null || running.signalCode !== null) {
-        throw new Error(`the server exited during start. Its output:\n${readLog(logFile)}`)
-      }
-      try {
-        const response = await fetch(`${baseURL}/api/health`, {
-          signal: AbortSignal.timeout(2_000),
-        })
-        if (response.ok) return
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    throw new Error(`the server did not become healthy. Its output:\n${readLog(logFile)}`)
   }
 
   const stop = async () => {
@@ -154,7 +111,13 @@ export async function createOwnShop(name: string): Promise<OwnShop> {
         }),
       )
       child = running
-      await waitForHealth(running)
+      await waitForHealth(baseURL, {
+        logFile,
+        exited: () =>
+          running.exitCode !== null || running.signalCode !== null
+            ? `code ${running.exitCode}, signal ${running.signalCode}`
+            : null,
+      })
     },
     stop,
     remove: async () => {

@@ -4,6 +4,7 @@ import {
   formatSignedPeso,
   isAbsurdPackedWeight,
   isBeyondTolerance,
+  openBalanceCentavos,
   packedLineTotal,
   packedPriceDifference,
   packedWeightMessages,
@@ -84,6 +85,19 @@ describe('packing state', () => {
         { pricedByPackedWeight: false, packedGrams: null },
       ]),
     ).toBe('packed')
+  })
+})
+
+describe('the GCash difference still open', () => {
+  const paid = { totalCentavos: 100_950, paidCentavos: 95_000, balanceSettledCentavos: 0 }
+  it('is the final total minus what was paid and settled, once packed', () => {
+    expect(openBalanceCentavos(paid, 'packed')).toBe(5_950)
+    expect(openBalanceCentavos({ ...paid, balanceSettledCentavos: 5_950 }, 'packed')).toBe(0)
+    expect(openBalanceCentavos({ ...paid, totalCentavos: 94_000 }, 'packed')).toBe(-1_000)
+  })
+  it('is nothing before packing is done or before the payment is verified', () => {
+    expect(openBalanceCentavos(paid, 'estimate')).toBe(0)
+    expect(openBalanceCentavos({ ...paid, paidCentavos: null }, 'packed')).toBe(0)
   })
 })
 

@@ -78,6 +78,23 @@ export function packingStateOf(
   return weighed.every((l) => l.packedGrams !== null) ? 'packed' : 'estimate'
 }
 
+/**
+ * GCash: what is still open once the payment is verified and every weighed line packed:
+ * the final total minus what the proof paid and what was settled since (positive: the
+ * shopper owes it; negative: the shop refunds it). 0 before then, and when nothing is open.
+ */
+export function openBalanceCentavos(
+  order: {
+    totalCentavos: Centavos
+    paidCentavos: Centavos | null
+    balanceSettledCentavos: Centavos
+  },
+  packing: PackingState,
+): Centavos {
+  if (order.paidCentavos === null || packing !== 'packed') return 0
+  return order.totalCentavos - order.paidCentavos - order.balanceSettledCentavos
+}
+
 const packedKgFormatter = new Intl.NumberFormat('en-PH', {
   minimumFractionDigits: 3,
   maximumFractionDigits: 3,

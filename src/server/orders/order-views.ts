@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/client.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
-import { packingStateOf } from '#shared/packed-weight.ts'
+import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
 import type { AdminOrderPayment, OrderPayment } from '#shared/schemas/payments.ts'
 import { orderDeliveryOf } from './order-delivery-view.ts'
@@ -27,27 +27,18 @@ function common({ order, items }: LoadedOrder) {
   }
 }
 
-/**
- * The GCash difference packing left (docs/product-rules.md §13): once the payment is
- * verified and every weighed line packed, the final total minus what was paid; null
- * when there is none.
- */
-function balanceOf({ order, items }: LoadedOrder): number | null {
-  if (order.paidCentavos === null || packingStateOf(items) !== 'packed') return null
-  const balance = order.totalCentavos - order.paidCentavos - order.balanceSettledCentavos
-  return balance === 0 ? null : balance
-}
-
 function paymentOf(loaded: LoadedOrder): OrderPayment | null {
   const { order, proof } = loaded
   if (order.paymentMethod !== 'gcash' || order.paymentState === 'none') return null
+  // The difference packing left and still open (product-rules §13); null when none.
+  const balance = openBalanceCentavos(order, packingStateOf(loaded.items)) || null
   return {
     state: order.paymentState as OrderPayment['state'],
     amountDueCentavos: order.totalCentavos,
     paidCentavos: order.paidCentavos,
-    balanceCentavos: balanceOf(loaded),
+    balanceCentavos: balance,
     settledCentavos: order.balanceSettledCentavos,
-    balanceSettled: order.balanceSettledCentavos !== 0 && balanceOf(loaded) === null,
+    balanceSettled: order.balanceSettledCentavos !== 0 && balance === null,
     referenceNumber: proof?.referenceNumber ?? null,
     submittedAt: proof?.submittedAt.toISOString() ?? null,
     rejectionReason: proof?.state === 'rejected' ? proof.rejectionReason : null,

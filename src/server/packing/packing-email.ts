@@ -2,7 +2,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
 import { queueShopperPaymentEmail } from '#server/payments/payment-emails.ts'
 import { formatPeso } from '#shared/money.ts'
-import { formatPackedKg } from '#shared/packed-weight.ts'
+import { formatPackedKg, openBalanceCentavos } from '#shared/packed-weight.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 
 /** What the final-amount email says about the order, as packing left it. */
@@ -49,7 +49,7 @@ export function packedPaymentText(order: PackedOrder, gcash: GcashSettings | nul
   }
   // A weight corrected after a difference was settled asks only for what is open now.
   const paid = formatPeso(order.paidCentavos + order.balanceSettledCentavos)
-  const balance = order.totalCentavos - order.paidCentavos - order.balanceSettledCentavos
+  const balance = openBalanceCentavos(order, 'packed')
   if (balance > 0) {
     return `Please send the remaining ${formatPeso(balance)}${account}. You paid ${paid} already.`
   }

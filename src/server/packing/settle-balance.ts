@@ -4,7 +4,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { addTimelineEntry } from '#server/orders/order-repo.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
-import { packedWeightMessages, packingStateOf } from '#shared/packed-weight.ts'
+import { openBalanceCentavos, packedWeightMessages, packingStateOf } from '#shared/packed-weight.ts'
 import { lockOrderRow, orderItemRows } from './packing-repo.ts'
 import type { Packer } from './record-packed-weight.ts'
 
@@ -27,12 +27,8 @@ export async function settleBalance(
     const order = await lockOrderRow(tx, orderId)
     if (!order) throw notFound('That order')
     const items = await orderItemRows(tx, orderId)
-    const packed = packingStateOf(items) === 'packed'
     // What is still open: a weight corrected after an earlier settlement opens only the new difference.
-    const balance =
-      order.paidCentavos === null || !packed
-        ? 0
-        : order.totalCentavos - order.paidCentavos - order.balanceSettledCentavos
+    const balance = openBalanceCentavos(order, packingStateOf(items))
     if (balance === 0) throw conflict(packedWeightMessages.nothingToSettle)
     if (balance !== seenBalanceCentavos) throw conflict(packedWeightMessages.balanceChanged)
     const now = deps.now()

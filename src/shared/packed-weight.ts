@@ -105,6 +105,19 @@ export function formatPackedKg(grams: Grams): string {
   return `${packedKgFormatter.format(grams / 1000)} kg`
 }
 
+/**
+ * The checkout estimate beside a final amount, only where packing changed it:
+ * 'Estimated ₱850.00' (or with another `label`: 'est.', 'Estimated at checkout'); null
+ * when the two are the same.
+ */
+export function estimateBeside(
+  finalCentavos: Centavos,
+  estimatedCentavos: Centavos,
+  label = 'Estimated',
+): string | null {
+  return finalCentavos === estimatedCentavos ? null : `${label} ${formatPeso(estimatedCentavos)}`
+}
+
 /** 5950 -> '+₱59.50', -1700 -> '-₱17.00', 0 -> '₱0.00'. */
 export function formatSignedPeso(centavos: Centavos): string {
   if (centavos > 0) return `+${formatPeso(centavos)}`

@@ -1,5 +1,5 @@
 import { formatPeso } from '#shared/money.ts'
-import { formatPackedKg, packedWeightMessages } from '#shared/packed-weight.ts'
+import { estimateBeside, formatPackedKg, packedWeightMessages } from '#shared/packed-weight.ts'
 import type { OrderItemView, PublicOrder } from '#shared/schemas/orders.ts'
 import type { OrderPayment } from '#shared/schemas/payments.ts'
 import { formatKg } from '#shared/weight.ts'
@@ -29,10 +29,12 @@ export function orderTotalView(
   order: Pick<PublicOrder, 'packing' | 'totalCentavos' | 'estimatedTotalCentavos'>,
 ): OrderTotalView {
   if (order.packing === 'estimate') return { label: 'Estimated Total', estimateNote: null }
-  const changed = order.packing === 'packed' && order.estimatedTotalCentavos !== order.totalCentavos
   return {
     label: 'Total',
-    estimateNote: changed ? `Estimated ${formatPeso(order.estimatedTotalCentavos)}` : null,
+    estimateNote:
+      order.packing === 'packed'
+        ? estimateBeside(order.totalCentavos, order.estimatedTotalCentavos)
+        : null,
   }
 }
 

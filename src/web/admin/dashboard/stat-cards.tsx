@@ -1,7 +1,7 @@
 import { Package, PhilippinePeso, ShoppingCart, Users } from 'lucide-react'
 import { formatPeso } from '#shared/money.ts'
+import { estimateBeside } from '#shared/packed-weight.ts'
 import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
-import { estimatedAtCheckout } from '#web/admin/orders/packing-format.ts'
 import { formatCount } from './dashboard-format.ts'
 import { StatCard } from './stat-card.tsx'
 
@@ -22,7 +22,11 @@ export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {
         stat={stats.revenueCentavos}
         format={formatPeso}
         // Final amounts; where packing re-priced lines, what checkout estimated too (issue 17).
-        note={estimatedAtCheckout(stats.revenueCentavos.value, stats.estimatedRevenueCentavos)}
+        note={estimateBeside(
+          stats.revenueCentavos.value,
+          stats.estimatedRevenueCentavos,
+          'Estimated at checkout',
+        )}
       />
       <StatCard title="Subscribers" icon={Users} stat={stats.subscribers} format={formatCount} />
     </div>

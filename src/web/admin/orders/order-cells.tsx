@@ -1,11 +1,11 @@
 import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
+import { estimateBeside } from '#shared/packed-weight.ts'
 import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { AdminOrderRow } from '#shared/schemas/orders.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
-import { shortEstimateBeside } from './packing-format.ts'
 
 /** When the order was placed, in Manila time, as a table cell. */
 export function OrderDateCell({ createdAt }: { createdAt: string }) {
@@ -26,9 +26,10 @@ export function OrderTotalCell({
   /** Without an estimate (pending orders, which nobody packs yet): the total alone. */
   order: { totalCentavos: number; estimatedTotalCentavos?: number }
 }) {
-  const estimate = shortEstimateBeside(
+  const estimate = estimateBeside(
     order.totalCentavos,
     order.estimatedTotalCentavos ?? order.totalCentavos,
+    'est.',
   )
   return (
     <td className="px-4 py-3 font-medium whitespace-nowrap text-stone-900">

@@ -1,9 +1,9 @@
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
-import { formatPackedKg } from '#shared/packed-weight.ts'
+import { estimateBeside, formatPackedKg } from '#shared/packed-weight.ts'
 import type { AdminOrder, OrderItemView } from '#shared/schemas/orders.ts'
 import { PackedWeightForm } from './packed-weight-form.tsx'
-import { canRecordPackedWeight, estimateBeside } from './packing-format.ts'
+import { canRecordPackedWeight } from './packing-format.ts'
 
 function quantityText(item: OrderItemView): string {
   return item.unit ? `${item.quantity} × ${item.unit}` : `${item.quantity}`

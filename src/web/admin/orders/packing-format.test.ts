@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { estimateBeside } from '#shared/packed-weight.ts'
 import { packedKgSchema } from '#shared/schemas/packing.ts'
-import {
-  balanceText,
-  canRecordPackedWeight,
-  estimateBeside,
-  estimatedAtCheckout,
-  packedKgInputText,
-  shortEstimateBeside,
-} from './packing-format.ts'
+import { balanceText, canRecordPackedWeight, packedKgInputText } from './packing-format.ts'
 
 describe('packing format', () => {
   it('shows the checkout estimate beside a final amount only where packing changed it', () => {
     expect(estimateBeside(90950, 85000)).toBe('Estimated ₱850.00')
     expect(estimateBeside(85000, 85000)).toBeNull()
-    expect(shortEstimateBeside(83300, 85000)).toBe('est. ₱850.00')
-    expect(shortEstimateBeside(85000, 85000)).toBeNull()
-    expect(estimatedAtCheckout(1_234_550, 1_200_000)).toBe('Estimated at checkout ₱12,000.00')
-    expect(estimatedAtCheckout(500, 500)).toBeNull()
+    expect(estimateBeside(83300, 85000, 'est.')).toBe('est. ₱850.00')
+    expect(estimateBeside(85000, 85000, 'est.')).toBeNull()
+    expect(estimateBeside(1_234_550, 1_200_000, 'Estimated at checkout')).toBe(
+      'Estimated at checkout ₱12,000.00',
+    )
+    expect(estimateBeside(500, 500, 'Estimated at checkout')).toBeNull()
   })
 
   it('says which way a GCash difference goes', () => {

@@ -1,33 +1,7 @@
 import { formatPeso } from '#shared/money.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
 
-/**
- * How the back office shows what packing changed (issue 17): the final amount
- * first, the checkout estimate beside it only where the two differ.
- */
-
-/** 'Estimated ₱850.00' beside a final amount; null when packing left it as estimated. */
-export function estimateBeside(finalCentavos: number, estimatedCentavos: number): string | null {
-  return finalCentavos === estimatedCentavos ? null : `Estimated ${formatPeso(estimatedCentavos)}`
-}
-
-/** The short form for a table cell: 'est. ₱850.00'; null when the same. */
-export function shortEstimateBeside(
-  finalCentavos: number,
-  estimatedCentavos: number,
-): string | null {
-  return finalCentavos === estimatedCentavos ? null : `est. ${formatPeso(estimatedCentavos)}`
-}
-
-/** A dashboard figure's checkout estimate: 'Estimated at checkout ₱850.00'; null when the same. */
-export function estimatedAtCheckout(
-  finalCentavos: number,
-  estimatedCentavos: number,
-): string | null {
-  return finalCentavos === estimatedCentavos
-    ? null
-    : `Estimated at checkout ${formatPeso(estimatedCentavos)}`
-}
+/** How the back office shows what packing changed (issue 17). */
 
 /**
  * A GCash order's packing difference: positive, the customer still owes it;

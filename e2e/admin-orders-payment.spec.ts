@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
-import type { AdminOrder } from '#shared/schemas/orders.ts'
 import {
+  adminOrder,
   type PlacedOrder,
   placeGcashOrder,
   reviewPayment,
@@ -13,13 +13,6 @@ import {
   uniqueReferenceNumber,
 } from './admin-orders.helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
-
-/** The order as staff read it through the API (needs a staff session in the context). */
-async function adminOrder(request: APIRequestContext, orderId: string): Promise<AdminOrder> {
-  const response = await request.get(adminOrdersApiPaths.order(orderId))
-  expect(response.status(), await response.text()).toBe(200)
-  return (await response.json()) as AdminOrder
-}
 
 /** Opens the order's dialog from the table, found by its id; returns the dialog and its Payment section. */
 async function openOrder(page: Page, order: PlacedOrder) {

@@ -259,6 +259,13 @@ export async function sendPaymentProof(
   expect(response.ok(), await response.text()).toBe(true)
 }
 
+/** The order as staff read it through the API (needs a staff session in the context). */
+export async function adminOrder(request: APIRequestContext, orderId: string): Promise<AdminOrder> {
+  const response = await request.get(adminOrdersApiPaths.order(orderId))
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as AdminOrder
+}
+
 /**
  * Staff verify or reject an order's newest proof through the API, as the dialog does:
  * naming the proof they looked at (a newer one would be refused).
@@ -268,9 +275,7 @@ export async function reviewPayment(
   orderId: string,
   verdict: 'verify' | { reason: string },
 ): Promise<APIResponse> {
-  const res = await request.get(adminOrdersApiPaths.order(orderId))
-  expect(res.status(), await res.text()).toBe(200)
-  const proofId = ((await res.json()) as AdminOrder).payment?.proofId
+  const proofId = (await adminOrder(request, orderId)).payment?.proofId
   expect(proofId, 'the order has a proof').toBeTruthy()
   return verdict === 'verify'
     ? request.post(adminOrdersApiPaths.verifyPayment(orderId), { data: { proofId } })

@@ -5,6 +5,7 @@ import { packedPriceDifference, packedWeightMessages } from '#shared/packed-weig
 import { paths } from '#shared/paths.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
 import {
+  adminOrder,
   createTestDeliveryZone,
   datesFrom,
   deliveryChoice,
@@ -17,11 +18,10 @@ import {
   uniqueReferenceNumber,
 } from './admin-orders.helpers.ts'
 import { findProduct } from './cart-lines.ts'
-import { liempoName } from './checkout-helpers.ts'
+import { liempoName, ribeyeName } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /** Packed weights (issue 17, docs/product-rules.md §13): staff weigh, the total follows. */
-const ribeyeName = 'Premium Ribeye Steak'
 
 /** This journey's stretch of the calendar: 44 days on, where no other journey books. */
 const DAYS_AHEAD = 44
@@ -48,13 +48,6 @@ async function placeWeighedOrder(
       productIds: products.map((p) => p.id),
     },
   )
-}
-
-/** The order as staff read it through the API (needs a staff session in the context). */
-async function adminOrder(request: APIRequestContext, orderId: string): Promise<AdminOrder> {
-  const response = await request.get(adminOrdersApiPaths.order(orderId))
-  expect(response.status(), await response.text()).toBe(200)
-  return (await response.json()) as AdminOrder
 }
 
 /** Cancelled, the order gives back the stock it held (packed weights included). */

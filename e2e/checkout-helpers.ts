@@ -11,6 +11,8 @@ import { expect } from './support/fixtures.ts'
 
 /** Checkout journeys: seeding the cart, filling the form, reading the summary. */
 export const liempoName = 'Pork Belly (Liempo)'
+/** The sample ribeye: ₱850.00 per kg, sold by the whole kilogram, priced by packed weight. */
+export const ribeyeName = 'Premium Ribeye Steak'
 
 export const shopper = {
   fullName: 'Maria Santos',

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
-import type { AdminOrder } from '#shared/schemas/orders.ts'
 import { checkoutTotals } from '#web/checkout/checkout-totals.ts'
 import {
+  adminOrder,
   placeGcashOrder,
   reviewPayment,
   sendPaymentProof,
@@ -12,7 +12,13 @@ import {
   uniqueReferenceNumber,
 } from './admin-orders.helpers.ts'
 import { findProduct } from './cart-lines.ts'
-import { checkoutOptions, fillCheckout, placeOrderButton, uniqueEmail } from './checkout-helpers.ts'
+import {
+  checkoutOptions,
+  fillCheckout,
+  placeOrderButton,
+  ribeyeName,
+  uniqueEmail,
+} from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 /**
@@ -20,7 +26,6 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
  * to the status page once staff packed it. The sample ribeye is one: ₱850.00 per kg,
  * sold by the whole kilogram; the shop's tolerance is the default ±10%.
  */
-const ribeyeName = 'Premium Ribeye Steak'
 const estimate = 'Estimated ₱850.00 — final price by packed weight (within ±10%)'
 
 /** The figure beside a term of an order summary or the order's details ('Estimated Total'). */
@@ -28,13 +33,6 @@ const amountOf = (scope: ReturnType<Page['getByRole']>, term: string) =>
   scope
     .locator('dt', { hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]')
-
-/** The order as staff see it (its line ids and packing version); needs a staff session. */
-async function adminOrder(page: Page, orderId: string): Promise<AdminOrder> {
-  const response = await page.request.get(adminOrdersApiPaths.order(orderId))
-  expect(response.status(), await response.text()).toBe(200)
-  return (await response.json()) as AdminOrder
-}
 
 test.describe('priced by packed weight', () => {
   test.use({ viewport: { width: 360, height: 740 } })
@@ -80,7 +78,7 @@ test.describe('priced by packed weight', () => {
 
     // Staff weigh the steak at 1.070 kg: 70 g more at ₱850.00 per kg is ₱59.50 more.
     await signIn('admin')
-    const order = await adminOrder(page, orderId)
+    const order = await adminOrder(page.request, orderId)
     const packed = await page.request.put(
       adminOrdersApiPaths.packedWeight(orderId, order.items[0]!.id),
       {
@@ -110,7 +108,7 @@ test.describe('priced by packed weight', () => {
     await signIn('admin')
     const verified = await reviewPayment(page.request, placed.orderId, 'verify')
     expect(verified.status(), await verified.text()).toBe(200)
-    const order = await adminOrder(page, placed.orderId)
+    const order = await adminOrder(page.request, placed.orderId)
     const packed = await page.request.put(
       adminOrdersApiPaths.packedWeight(placed.orderId, order.items[0]!.id),
       { data: { packedGrams: 535, packingVersion: order.packingVersion } },

@@ -5,9 +5,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FullConfig } from '@playwright/test'
 import { loadConfig } from '#server/config.ts'
+import { deliveryWindows } from '#server/db/schema/delivery.ts'
 import { createSession, SESSION_COOKIE } from '#server/staff/session-repo.ts'
 import { findStaffByEmail } from '#server/staff/staff-repo.ts'
 import { startDatabase } from '#server/start-database.ts'
+import { MAX_WINDOW_CAPACITY } from '#shared/schemas/delivery.ts'
 import { e2eEnv, type SessionPoolFile, type StaffAccount, type StaffRole } from './env.ts'
 import { freePort, readLog, waitForHealth } from './server-process.ts'
 import { type RunningServer, serverState } from './server-state.ts'
@@ -83,6 +85,11 @@ async function prepareDatabase(
       if (!user || user.role !== role) throw new Error(`first ${role} account was not created`)
       userIds[role] = user.id
     }
+    // The seeded zones' windows are shared by every journey that checks out without a
+    // zone of its own (dozens a run, at the same few windows): no room for a race that
+    // fills one while a journey is at checkout. Journeys about capacity make their own
+    // zones (createScheduledZone, createTestDeliveryZone).
+    await handle.db.update(deliveryWindows).set({ capacity: MAX_WINDOW_CAPACITY })
     const now = new Date()
     // One transaction: hundreds of small writes, one commit.
     const slots = await handle.db.transaction(async (tx) => {

@@ -51,9 +51,12 @@ export function printTable(rows) {
   for (const row of rows) console.log(line(columns.map((c) => cell(row[c]))))
 }
 
-/** 'ok', 'FAIL (budget)', or '' for a figure reported without a budget. */
+/**
+ * 'ok', 'FAIL (budget)', or for a figure with no pass/fail (reported without a budget,
+ * or informative) its own `status` text, else ''.
+ */
 export function verdict(check) {
-  if (check.ok === undefined) return ''
+  if (check.ok === undefined) return check.status ?? ''
   return check.ok ? 'ok' : `FAIL (${check.budget})`
 }
 

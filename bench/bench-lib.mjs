@@ -86,6 +86,22 @@ export async function createTarget(kind) {
   return target
 }
 
+/**
+ * The storefront pages the page benches load: home, the listing, the first product
+ * and the first hosted-store product, each with the product name its page must show
+ * (null where no single name is the page's main content).
+ */
+export async function storefrontPages(base) {
+  const listing = await (await fetch(`${base}/api/catalog/products`)).json()
+  const hosted = await (await fetch(`${base}/api/hosted/products`)).json()
+  return [
+    { path: '/', name: null },
+    { path: '/products', name: null },
+    { path: `/product/${listing.items[0].id}`, name: listing.items[0].name },
+    { path: `/store/${hosted.items[0].id}`, name: hosted.items[0].name },
+  ]
+}
+
 /** Resident memory of a process in bytes: now (VmRSS) and its peak so far (VmHWM). */
 export function processMemory(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')

@@ -1,25 +1,26 @@
 // Lighthouse (mobile preset, simulated throttling) on the storefront's key pages,
 // against the built app (`npm run build` first) on a fresh database.
-// Budgets (docs/performance.md): performance >= 0.95 and accessibility 1.0; best practices
-// and SEO are reported too. Each page is scored `runs` times and the run with the
-// median performance kept (Lighthouse's own advice: single runs vary by several
-// points, more so on a busy machine).
+// Budgets (docs/performance.md, issue 18): on a quiet server performance >= 0.99 with
+// LCP <= 1200 ms, and accessibility, best practices and SEO 1.0. With --under-load the
+// pages are scored while bench/catalog-load.mjs keeps 50 connections on the catalog
+// (the JSON listing and /products), against performance >= 0.95. Each page is scored
+// `runs` times and the run with the median performance kept (Lighthouse's own advice:
+// single runs vary by several points, more so on a busy machine).
 //
 //   node bench/lighthouse.mjs [--db pglite] [--quick] [--runs 3] [--pages /,/products]
+//                             [--under-load]
 //   (default pages: / /products /product/<first id> /store/<first hosted id>)
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { printTable, standalone } from './bench-cli.mjs'
-import { createTarget, startServer } from './bench-lib.mjs'
+import { createTarget, startServer, storefrontPages } from './bench-lib.mjs'
+import { LOAD_CONNECTIONS, startCatalogLoad } from './catalog-load.mjs'
 
-const budgets = { performance: 0.95, accessibility: 1 }
+const quietBudgets = { performance: 0.99, lcpMs: 1200, accessibility: 1, bestPractices: 1, seo: 1 }
+// Under load only performance has a budget: the other categories do not depend on the
+// server's speed, and the quiet run holds them at 1.0.
+const loadedBudgets = { performance: 0.95 }
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
-
-async function defaultPages(base) {
-  const listing = await (await fetch(`${base}/api/catalog/products`)).json()
-  const hosted = await (await fetch(`${base}/api/hosted/products`)).json()
-  return ['/', '/products', `/product/${listing.items[0].id}`, `/store/${hosted.items[0].id}`]
-}
 
 async function score(url, port) {
   const { lhr } = await lighthouse(url, {
@@ -44,7 +45,13 @@ async function score(url, port) {
   }
 }
 
-export async function run({ databases = ['pglite'], quick = false, runs, pages }) {
+export async function run({
+  databases = ['pglite'],
+  quick = false,
+  runs,
+  pages,
+  underLoad = false,
+}) {
   // The database behind the API hardly shows in a simulated-throttling score, so one
   // database (the first asked for) is enough and saves minutes.
   const kind = databases[0]
@@ -52,6 +59,7 @@ export async function run({ databases = ['pglite'], quick = false, runs, pages }
   const target = await createTarget(kind)
   let server
   let chrome
+  let load
   try {
     server = await startServer(target)
     chrome = await chromeLauncher.launch({
@@ -66,12 +74,19 @@ export async function run({ databases = ['pglite'], quick = false, runs, pages }
         '--no-first-run',
       ],
     })
-    const list = pages ? pages.split(',') : await defaultPages(server.base)
+    const list = pages ? pages.split(',') : (await storefrontPages(server.base)).map((p) => p.path)
+    // Warm the server's caches before the load starts, so the scored loads (and the
+    // load itself) read what a running shop would have cached.
+    for (const page of list) await fetch(`${server.base}${page}`).then((r) => r.arrayBuffer())
+    if (underLoad) {
+      console.log(`lighthouse (${kind}): ${LOAD_CONNECTIONS} connections on the catalog`)
+      load = await startCatalogLoad(server.base)
+    }
     const rows = []
     for (const page of list) {
-      console.log(`lighthouse (${kind}): ${page}, ${times} run(s)`)
-      // The first load warms the server's caches; the scored loads come after.
-      await fetch(`${server.base}${page}`).then((r) => r.arrayBuffer())
+      console.log(
+        `lighthouse (${kind}${underLoad ? ', under load' : ''}): ${page}, ${times} run(s)`,
+      )
       const scored = []
       const errors = []
       // A run Lighthouse could not complete (NO_FCP under heavy load) is run again,
@@ -88,6 +103,13 @@ export async function run({ databases = ['pglite'], quick = false, runs, pages }
       scored.sort((a, b) => a.performance - b.performance)
       const kept = scored[Math.floor((scored.length - 1) / 2)]
       rows.push({ page, ...kept, performanceRuns: scored.map((s) => s.performance), errors })
+    }
+    const loadSummary = await load?.stop()
+    load = undefined
+    if (loadSummary) {
+      console.log(
+        `catalog load: ${loadSummary.rps} req/s over ${loadSummary.seconds} s, p99 ${loadSummary.p99Ms} ms, ${loadSummary.non2xx} non-2xx, ${loadSummary.errors} errors`,
+      )
     }
     printTable(
       rows.map((r) =>
@@ -107,8 +129,16 @@ export async function run({ databases = ['pglite'], quick = false, runs, pages }
             },
       ),
     )
-    return { database: kind, runs: times, budgets, rows }
+    return {
+      database: kind,
+      runs: times,
+      underLoad,
+      load: loadSummary,
+      budgets: underLoad ? loadedBudgets : quietBudgets,
+      rows,
+    }
   } finally {
+    await load?.stop()
     await chrome?.kill()
     await server?.stop()
     await target.dispose()
@@ -116,25 +146,51 @@ export async function run({ databases = ['pglite'], quick = false, runs, pages }
 }
 
 export function checks(results) {
-  const { budgets: b } = results
-  return results.rows.map((r) => ({
-    measure: `Lighthouse mobile ${r.page.replace(/\/(product|store)\/.+/, '/$1/:id')}`,
-    database: results.database,
-    budget: `perf ≥ ${b.performance}, a11y ${b.accessibility.toFixed(1)}`,
-    ...(r.error ? { value: r.error, ok: false } : scores(r, b)),
-  }))
+  const { budgets: b, load } = results
+  const where = results.underLoad ? ', catalog under load' : ''
+  // Under load, the reference also says how busy the load kept the server.
+  const loadNote = load
+    ? `load ${load.rps} req/s, p99 ${load.p99Ms} ms${load.non2xx + load.errors > 0 ? `, ${load.non2xx} non-2xx, ${load.errors} errors` : ''}`
+    : ''
+  return results.rows.map((r) => {
+    const measured = r.error ? { value: r.error, ok: false } : scores(r, b)
+    return {
+      measure: `Lighthouse mobile ${r.page.replace(/\/(product|store)\/.+/, '/$1/:id')}${where}`,
+      database: results.database,
+      budget: budgetText(b),
+      ...measured,
+      reference: [measured.reference, loadNote].filter(Boolean).join('; '),
+    }
+  })
+}
+
+function budgetText(b) {
+  const parts = [`perf ≥ ${b.performance}`]
+  if (b.lcpMs !== undefined) parts.push(`LCP ≤ ${b.lcpMs} ms`)
+  if (b.accessibility !== undefined) parts.push('a11y, best, SEO 1.0')
+  return parts.join(', ')
 }
 
 function scores(r, b) {
+  const meets = (measured, budget) => budget === undefined || measured >= budget
   return {
     value: `perf ${r.performance.toFixed(2)}, a11y ${r.accessibility.toFixed(2)}, best ${r.bestPractices.toFixed(2)}, SEO ${r.seo.toFixed(2)}`,
     reference: `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
-    ok: r.performance >= b.performance && r.accessibility >= b.accessibility,
+    ok:
+      meets(r.performance, b.performance) &&
+      (b.lcpMs === undefined || r.lcpMs <= b.lcpMs) &&
+      meets(r.accessibility, b.accessibility) &&
+      meets(r.bestPractices, b.bestPractices) &&
+      meets(r.seo, b.seo),
   }
 }
 
 await standalone(import.meta.url, {
-  options: { runs: { type: 'string' }, pages: { type: 'string' } },
-  run,
+  options: {
+    runs: { type: 'string' },
+    pages: { type: 'string' },
+    'under-load': { type: 'boolean', default: false },
+  },
+  run: (options) => run({ ...options, underLoad: options['under-load'] }),
   checks,
 })

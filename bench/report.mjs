@@ -24,7 +24,7 @@ export function printReport(report) {
   console.log('')
   if (report.loadPerCoreAtStart > 0.5) {
     console.log(
-      `note: the machine was busy at the start (load ${report.loadPerCoreAtStart} per core): throughput and Lighthouse figures read low`,
+      `note: the machine was busy at the start (load ${report.loadPerCoreAtStart} per core): throughput, Lighthouse and first-paint figures read low`,
     )
   }
   if (failed.length === 0) console.log('all budgets met')

@@ -3,11 +3,13 @@
 // (docs/performance.md), and writes bench/results/latest.json and latest.md. A budget that
 // fails prints FAIL and makes the command exit 1, after everything ran.
 //
-//   npm run bench [-- --only catalog,memory,search,orders,delivery,bundle,lighthouse]
+//   npm run bench [-- --only catalog,memory,search,orders,delivery,bundle,lighthouse,
+//                            lighthouse-load,firstpaint]
 //                 [--db pglite,postgres] [--quick] [--no-build]
 //
-// --only   a subset of the sections (default: all);
-// --db     the databases (default: both); Lighthouse uses the first one;
+// --only   a subset of the sections (default: all); lighthouse-load is Lighthouse again
+//          while 50 connections keep the catalog busy (its own server, its own budget);
+// --db     the databases (default: both); Lighthouse and first paint use the first one;
 // --quick  shorter rounds, fewer queries and one Lighthouse run per page: to check
 //          the harness, not to quote;
 // --no-build  use the existing dist/ (the sections still need one).
@@ -20,11 +22,22 @@ import * as bundle from './bundle-size.mjs'
 import * as catalogSearch from './catalog-search.mjs'
 import * as catalogThroughput from './catalog-throughput.mjs'
 import * as delivery from './delivery-throughput.mjs'
+import * as firstPaint from './first-paint.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as orders from './orders-throughput.mjs'
 import { machineLoad, printReport, writeReport } from './report.mjs'
 
-const sectionNames = ['bundle', 'catalog', 'memory', 'search', 'orders', 'delivery', 'lighthouse']
+const sectionNames = [
+  'bundle',
+  'catalog',
+  'memory',
+  'search',
+  'orders',
+  'delivery',
+  'lighthouse',
+  'lighthouse-load',
+  'firstpaint',
+]
 
 const { values: args } = parseArgs({
   options: {
@@ -64,6 +77,17 @@ const sections = [
     module: delivery,
   },
   { title: 'Lighthouse (mobile)', when: wants('lighthouse'), module: lighthouse },
+  {
+    title: 'Lighthouse (mobile) while 50 connections load the catalog',
+    when: wants('lighthouse-load'),
+    module: lighthouse,
+    options: { underLoad: true },
+  },
+  {
+    title: 'First paint without JavaScript (mobile, slow 4G)',
+    when: wants('firstpaint'),
+    module: firstPaint,
+  },
 ]
 
 const started = Date.now()

@@ -62,19 +62,26 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig({
+const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url))
+
+// `vite build --ssr app/render-page.tsx` builds the storefront's server render
+// into dist/ssr (decision 0065): no precompressed twins, no manifest, and packages
+// stay in node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  publicDir: join(webRoot, 'public'),
-  plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // Read by bench/bundle-size.mjs; moved out of dist/client after the build (below).
-    manifest: true,
-  },
+  publicDir: isSsrBuild ? false : join(webRoot, 'public'),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir,
+        emptyOutDir: true,
+        // Read by bench/bundle-size.mjs; moved out of dist/client after the build (below).
+        manifest: true,
+      },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-})
+}))

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['**/*.api.test.ts', '**/*.resilience.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/fail-on-console.ts'],

@@ -1,5 +1,5 @@
 import type { HostedProduct } from '#shared/schemas/hosted-store.ts'
-import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, gotoInApp, test } from './support/fixtures.ts'
 
 test.describe('hosted store faults', () => {
   test('an unknown product shows the error view and Go back leads home', async ({
@@ -64,7 +64,7 @@ test.describe('hosted store faults', () => {
         } satisfies HostedProduct,
       })
     })
-    await page.goto('/store/prod_01JZ8Q6W3KWAGYU')
+    await gotoInApp(page, '/store/prod_01JZ8Q6W3KWAGYU')
     const main = page.getByRole('main')
     await expect(main.getByText('Still tasty.')).toBeVisible()
     await expect(main.getByText('Soon.')).toBeVisible()
@@ -92,12 +92,12 @@ test.describe('hosted store faults', () => {
             },
           }),
     )
-    await page.goto('/store')
+    await gotoInApp(page, '/store')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: 'No products yet' })).toBeVisible()
 
     answer = 'down'
-    await page.reload()
+    await gotoInApp(page, '/store')
     await expect(main.getByRole('alert')).toContainText('We could not load the store.')
     answer = 'empty'
     await main.getByRole('button', { name: 'Try again' }).click()

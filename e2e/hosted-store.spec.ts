@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, expectToast, gotoInApp, test } from './support/fixtures.ts'
 
 // The e2e server runs without HOSTED_STORE_URL, so these pages read the built-in
 // sample store (src/server/hosted-store/sample-store-products.ts).
@@ -36,7 +36,7 @@ test.describe('hosted store', () => {
       await held
       await route.continue()
     })
-    await page.goto(wagyu)
+    await gotoInApp(page, wagyu)
     const main = page.getByRole('main')
     // The page's own chunk is in (its Back to Store link shows) while the product is held.
     await expect(main.getByRole('link', { name: 'Back to Store' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { cartLink, storedCart } from './storefront-catalog.helpers.ts'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, expectToast, gotoInApp, test } from './support/fixtures.ts'
 
 test.describe('bundles', () => {
   test('shows the deal and adds the bundle to the cart as one line', async ({ page }) => {
@@ -41,14 +41,14 @@ test.describe('bundles', () => {
       for (const item of body.items) item.available = false
       await route.fulfill({ response: answer, json: body })
     })
-    await page.goto('/bundles')
+    await gotoInApp(page, '/bundles')
     const bundle = page.getByRole('article', { name: 'Grill Master Bundle' })
     await expect(bundle.getByRole('button', { name: 'Currently Unavailable' })).toBeDisabled()
   })
 
   test('no bundles: No Bundles Available with a link to the products', async ({ page }) => {
     await page.route('**/api/catalog/bundles', (route) => route.fulfill({ json: { items: [] } }))
-    await page.goto('/bundles')
+    await gotoInApp(page, '/bundles')
     await expect(page.getByRole('heading', { name: 'No Bundles Available' })).toBeVisible()
     await expectNoA11yViolations(page)
     await page.getByRole('main').getByRole('link', { name: 'Shop Individual Products' }).click()

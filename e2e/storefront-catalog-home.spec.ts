@@ -1,6 +1,6 @@
 import type { HomepageSettings } from '#shared/schemas/settings.ts'
 import { cartLink } from './storefront-catalog.helpers.ts'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, expectToast, gotoInApp, test } from './support/fixtures.ts'
 
 test.describe('home page catalog', () => {
   test('Shop by Category: Pork, Chicken and Seafood with the homepage images', async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('home page catalog', () => {
       body.items[0]!.stockGrams = 0
       await route.fulfill({ response: answer, json: body })
     })
-    await page.goto('/')
+    await gotoInApp(page, '/')
     const newest = page.getByRole('region', { name: 'Our Newest Cuts' })
     await expect(newest.getByRole('button', { name: 'Out of Stock' })).toHaveCount(1)
     await expect(newest.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()

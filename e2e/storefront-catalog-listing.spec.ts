@@ -139,7 +139,12 @@ test.describe('product listing', () => {
     await expect(grid).toHaveAttribute('aria-pressed', 'true')
   })
 
-  test('a link reproduces the view; values the shop does not know fall back', async ({ page }) => {
+  test('a link reproduces the view; a sort, view or page the shop does not know falls back, an unknown category is not found', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The unknown category's page answers 404, which Chromium logs.
+    allowConsoleErrors(/status of 404/)
     await page.goto('/products/seafood?q=tiger&sort=price-desc&view=list')
     await expect(page.getByPlaceholder('Search products...')).toHaveValue('tiger')
     await expect(page.getByLabel('Sort by')).toHaveValue('price-desc')
@@ -150,7 +155,11 @@ test.describe('product listing', () => {
     )
     await expect(page.getByText('Showing 1 product(s)')).toBeVisible()
 
-    await page.goto('/products/venison?sort=cheapest&view=cards&page=-2')
+    const venison = await page.goto('/products/venison')
+    expect(venison?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+
+    await page.goto('/products?sort=cheapest&view=cards&page=-2')
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible()
     await expect(page.getByLabel('Category')).toHaveValue('all')
     await expect(page.getByLabel('Sort by')).toHaveValue('name')

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '#shared/schemas/catalog.ts'
 import { cartLink, productCards, productId, storedCart } from './storefront-catalog.helpers.ts'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, expectToast, gotoInApp, test } from './support/fixtures.ts'
 
 test.describe('product detail', () => {
   test('a card leads to the product with its price, stock and details', async ({ page }) => {
@@ -130,7 +130,7 @@ test.describe('product detail', () => {
         json: { ...real, product: { ...real.product, images: [image, second] } },
       }),
     )
-    await page.goto(`/product/${id}`)
+    await gotoInApp(page, `/product/${id}`)
     const thumbs = page.getByRole('list', { name: 'Product images' }).getByRole('button')
     await expect(thumbs).toHaveCount(2)
     await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true')
@@ -145,7 +145,7 @@ test.describe('product detail', () => {
     await page.route(`**/api/catalog/products/${id}`, (route) =>
       route.fulfill({ json: { ...real, product: { ...real.product, images: [] } } }),
     )
-    await page.reload()
+    await gotoInApp(page, `/product/${id}`)
     await expect(page.getByRole('img', { name: 'Tiger Prawns' })).toHaveAttribute(
       'src',
       '/images/samples/placeholder.svg',

@@ -1,5 +1,5 @@
 import type { ListOf, PublicPromo } from '#shared/schemas/catalog.ts'
-import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, gotoInApp, test } from './support/fixtures.ts'
 
 /** How the page writes a promo's last day: a Manila calendar date. */
 const manilaDate = (isoDate: string) =>
@@ -48,7 +48,7 @@ test.describe('promotions', () => {
       for (const item of body.items) item.link = null
       await route.fulfill({ response: answer, json: body })
     })
-    await page.goto('/promos')
+    await gotoInApp(page, '/promos')
     await expect(
       page
         .getByRole('article', { name: 'Grand Opening Week' })
@@ -60,7 +60,7 @@ test.describe('promotions', () => {
     page,
   }) => {
     await page.route('**/api/catalog/promos', (route) => route.fulfill({ json: { items: [] } }))
-    await page.goto('/promos')
+    await gotoInApp(page, '/promos')
     await expect(page.getByRole('heading', { name: 'No Active Promotions' })).toBeVisible()
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Browse Products' }),

@@ -1,6 +1,6 @@
 import type { ListOf, PublicRecipe } from '#shared/schemas/catalog.ts'
 import { cartLink, storedCart } from './storefront-catalog.helpers.ts'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, expectToast, gotoInApp, test } from './support/fixtures.ts'
 
 async function recipeId(page: import('@playwright/test').Page, title: string) {
   const { items } = (await (
@@ -95,7 +95,7 @@ test.describe('recipes', () => {
     await page.route(`**/api/catalog/recipes/${recipe.id}`, (route) =>
       route.fulfill({ json: { ...recipe, relatedProducts: [] } }),
     )
-    await page.goto(`/recipe/${recipe.id}`)
+    await gotoInApp(page, `/recipe/${recipe.id}`)
     await page.getByRole('button', { name: 'Add All to Cart' }).click()
     await expectToast(page, 'No Products Available', 'No related products found for this recipe.')
     expect(await storedCart(page)).toEqual([])
@@ -115,7 +115,7 @@ test.describe('recipes', () => {
 
   test('no recipes: No Recipes Available with a link to the products', async ({ page }) => {
     await page.route('**/api/catalog/recipes', (route) => route.fulfill({ json: { items: [] } }))
-    await page.goto('/recipes')
+    await gotoInApp(page, '/recipes')
     await expect(page.getByRole('heading', { name: 'No Recipes Available' })).toBeVisible()
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Browse Products' }),

@@ -5,7 +5,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const outputs = ['dist/client/index.html', 'dist/server/main.js'].map((p) => path.join(root, p))
+const outputs = ['dist/client/index.html', 'dist/ssr/render-page.js', 'dist/server/main.js'].map(
+  (p) => path.join(root, p),
+)
 const inputs = ['src', 'drizzle', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs']
 
 function newestMtime(target) {

@@ -6,6 +6,7 @@ import {
   type ConsoleMessage,
   expect,
   type Page,
+  type Response as PageResponse,
   type WebError,
 } from '@playwright/test'
 import {
@@ -111,7 +112,7 @@ export const test = base.extend<Fixtures>({
    * The usual page, watched: every console error and uncaught exception in any page
    * of the context fails the test at the end, listed, unless the test allowed it.
    */
-  page: async ({ page, consoleAllowlist }, use) => {
+  page: async ({ page, consoleAllowlist, baseURL }, use) => {
     const problems: string[] = []
     const context = page.context()
     const onConsole = (message: ConsoleMessage) => {
@@ -125,6 +126,7 @@ export const test = base.extend<Fixtures>({
     }
     context.on('console', onConsole)
     context.on('weberror', onError)
+    waitForAppAfterLoads(page, baseURL!)
     await use(page)
     context.off('console', onConsole)
     context.off('weberror', onError)
@@ -151,6 +153,46 @@ export const test = base.extend<Fixtures>({
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
+
+/**
+ * Storefront pages arrive rendered by the server and come alive when React hydrates
+ * them; a click before that does nothing, as it would for a shopper on a slow phone.
+ * A person waits for the page to respond, so the tests do too: every full page load
+ * of one of the shop's pages (goto, reload, back, forward) returns once the app has
+ * marked `<html data-hydrated>`.
+ */
+function waitForAppAfterLoads(page: Page, baseURL: string): void {
+  const shop = new URL(baseURL).origin
+  const untilHydrated = async <T extends PageResponse | null>(response: T): Promise<T> => {
+    const html = response?.headers()['content-type']?.startsWith('text/html') ?? false
+    const ours = response !== null && new URL(response.url()).origin === shop
+    if (html && ours) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    return response
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  const goBack = page.goBack.bind(page)
+  const goForward = page.goForward.bind(page)
+  page.goto = async (...args) => untilHydrated(await goto(...args))
+  page.reload = async (...args) => untilHydrated(await reload(...args))
+  page.goBack = async (...args) => untilHydrated(await goBack(...args))
+  page.goForward = async (...args) => untilHydrated(await goForward(...args))
+}
+
+/**
+ * Opens `path` the way a click inside the shop does: the browser asks the API for the
+ * page's data, where a test's `page.route` can answer instead. A page loaded from
+ * the address bar arrives with its data already rendered by the server. It starts
+ * from a fresh load of /about, so no answer cached earlier stands in for the route.
+ */
+export async function gotoInApp(page: Page, path: string): Promise<void> {
+  // A fresh load first, so no answer kept from earlier in the test stands in for the route.
+  await page.goto('/about')
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
 
 /** Fails on axe violations of impact serious or critical (WCAG 2.0/2.1 A and AA rules). */
 export async function expectNoA11yViolations(page: Page): Promise<void> {

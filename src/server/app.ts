@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { adminBundleRoutes } from '#server/admin-catalog/admin-bundle-routes.ts'
 import { adminProductRoutes } from '#server/admin-catalog/admin-product-routes.ts'
 import { adminPromoRoutes } from '#server/admin-catalog/admin-promo-routes.ts'
@@ -37,12 +37,18 @@ import { passwordRoutes } from '#server/staff/password-routes.ts'
 import { usersRoutes } from '#server/staff/users-routes.ts'
 import { adminSubscriberRoutes } from '#server/subscribers/admin-subscriber-routes.ts'
 import { subscribeRoutes } from '#server/subscribers/subscribe-routes.ts'
+import type { PageRenderer } from '#shared/page-render.ts'
 import type { AppDeps, AppEnv } from './app-env.ts'
 
 export interface CreateAppOptions {
   /** The built client (dist/client); omit to serve the API only. */
   clientDir?: string | undefined
+  /** The storefront's server render (dist/ssr); omit to send the pages as an empty shell. */
+  renderPage?: PageRenderer | undefined
 }
+
+/** Request headers a render's in-process API calls keep: what tells who is asking, never cookies. */
+const forwardedHeaders = ['x-forwarded-for', 'x-real-ip'] as const
 
 /** The whole HTTP surface: API routes mounted under /api, then the web client. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
@@ -99,7 +105,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all('/api/*', apiNotFound)
   app.route('/media', mediaFileRoutes(deps))
   app.route('/', seoRoutes(deps))
-  const renderShell = seoShellRenderer(deps, createPreloadPlanner(options.clientDir))
+  // The server render asks the API in process: the same routes, limits and cached JSON
+  // as a browser's request, without the page-level middleware or a network hop.
+  const apiOnly = new Hono<AppEnv>().route('/api', api)
+  apiOnly.onError(createErrorHandler(deps.logger))
+  const { renderPage } = options
+  const pages = renderPage && {
+    renderPage,
+    fetchApi: (c: Context) => (request: Request) => {
+      for (const name of forwardedHeaders) {
+        const value = c.req.header(name)
+        if (value !== undefined) request.headers.set(name, value)
+      }
+      return Promise.resolve(apiOnly.fetch(request, c.env))
+    },
+  }
+  const renderShell = seoShellRenderer(deps, createPreloadPlanner(options.clientDir), pages)
   app.route('/', clientAppRoutes(options.clientDir, { renderShell }))
   return app
 }

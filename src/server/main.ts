@@ -8,6 +8,7 @@ import { startEmailWorker } from '#server/email/start-worker.ts'
 import { hostedStoreFromConfig } from '#server/hosted-store/hosted-store-from-config.ts'
 import { startHousekeeping } from '#server/housekeeping/housekeeping.ts'
 import { findClientDir } from '#server/http/client-app.ts'
+import { loadPageRenderer } from '#server/http/page-renderer.ts'
 import { mediaStoreFromConfig } from '#server/media/media-store-from-config.ts'
 import { startMediaSweeper } from '#server/media/media-sweeper.ts'
 import { startPaymentDeadlines } from '#server/payments/start-payment-deadlines.ts'
@@ -69,6 +70,10 @@ async function main() {
 
   const clientDir = findClientDir()
   if (!clientDir) logger.warn('dist/client not found: serving the API only (run `npm run build`)')
+  const renderPage = clientDir ? await loadPageRenderer(clientDir) : undefined
+  if (clientDir && !renderPage) {
+    logger.warn('dist/ssr not found: storefront pages go out unrendered (run `npm run build`)')
+  }
   const catalogCache = new CatalogCache()
   // On PostgreSQL other processes may change the catalog: hear about it (LISTEN/NOTIFY).
   const catalogListener = config.databaseUrl
@@ -86,7 +91,7 @@ async function main() {
     media: await mediaStoreFromConfig(config, logger),
     hostedStore: hostedStoreFromConfig(config, logger),
   }
-  const app = createApp(deps, { clientDir })
+  const app = createApp(deps, { clientDir, renderPage })
   // Removes uploads never attached to anything (now, then every few hours).
   const mediaSweeper = startMediaSweeper(deps)
   // Scrubs expired one-time links from stored emails and purges old outbox rows,

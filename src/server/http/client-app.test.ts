@@ -110,12 +110,16 @@ describe('serving a page-specific shell', () => {
     expect(await fallback.text()).toBe(html)
   })
 
-  it('asks only for client routes, never for files or unknown pages', async () => {
+  it('asks for pages, never for files, and an unknown page stays a 404 whatever it renders', async () => {
     seen.length = 0
     const app = routes()
     await app.request('/favicon.svg')
     await app.request('/assets/index-abc123.js')
-    expect((await app.request('/no-such-page')).status).toBe(404)
     expect(seen).toEqual([])
+    // Rendered, so the shopper sees the shop's not-found page, but never as a 200.
+    const unknown = await app.request('/no-such-page')
+    expect(unknown.status).toBe(404)
+    expect(await unknown.text()).toBe(rendered)
+    expect(seen).toEqual(['/no-such-page'])
   })
 })

@@ -35,15 +35,17 @@ function readIndexHtml(clientDir: string): IndexHtml {
 }
 
 /**
- * A page-specific shell: `html` replaces the built index.html (title, meta tags),
- * or is absent to send the built one with `status`; `cached` is such a page kept in
- * the catalog cache, sent with its ETag (304 when the browser holds it). Undefined:
- * the built shell, 200.
+ * A page-specific shell: `html` replaces the built index.html (the page rendered, its
+ * title and meta tags), or is absent to send the built one with `status`; `cached` is
+ * such a page kept in the catalog cache, sent with its ETag (304 when the browser
+ * holds it); `shopper` marks a page about the shopper's own cart or order, which no
+ * cache may keep. Undefined: the built shell, 200.
  */
 export interface ShellPage {
-  status: 200 | 404
+  status: 200 | 404 | 500
   html?: string
   cached?: { entry: CacheEntry; cache: CatalogCache }
+  shopper?: boolean
 }
 export type ShellRenderer = (c: Context, shell: string) => Promise<ShellPage | undefined>
 
@@ -52,13 +54,13 @@ export interface ClientAppOptions {
   renderShell?: ShellRenderer
 }
 
-function shellHeaders(c: Context) {
+function shellHeaders(c: Context, shopper = false) {
   c.header('Content-Type', 'text/html; charset=utf-8')
-  c.header('Cache-Control', 'no-cache')
+  c.header('Cache-Control', shopper ? 'private, no-store' : 'no-cache')
   c.header('Vary', 'Accept-Encoding')
 }
 
-function sendIndexHtml(c: Context, html: IndexHtml, status: 200 | 404) {
+function sendIndexHtml(c: Context, html: IndexHtml, status: ShellPage['status']) {
   const accepts = c.req.header('accept-encoding') ?? ''
   shellHeaders(c)
   if (html.br && /\bbr\b/.test(accepts)) {
@@ -77,9 +79,9 @@ function sendIndexHtml(c: Context, html: IndexHtml, status: 200 | 404) {
  * gzip as the browser takes them. Brotli quality 5: measured on a product shell,
  * 0.05 ms and 573 bytes, against 4 ms and 531 bytes at quality 11.
  */
-function sendRenderedHtml(c: Context, html: string, status: 200 | 404) {
+function sendRenderedHtml(c: Context, html: string, status: ShellPage['status'], shopper = false) {
   const accepts = c.req.header('accept-encoding') ?? ''
-  shellHeaders(c)
+  shellHeaders(c, shopper)
   const body = Buffer.from(html)
   if (/\bbr\b/.test(accepts)) {
     c.header('Content-Encoding', 'br')
@@ -115,12 +117,14 @@ export function clientAppRoutes(clientDir: string | undefined, options: ClientAp
   const html = readIndexHtml(clientDir)
   const shellText = html.identity.toString('utf8')
   const sendShell = async (c: Context, status: 200 | 404) => {
-    const page = status === 200 ? await options.renderShell?.(c, shellText) : undefined
+    const rendered = await options.renderShell?.(c, shellText)
+    // A path that is no page of the shop is a 404 whatever its render says.
+    const page = rendered && status === 404 ? { ...rendered, status, cached: undefined } : rendered
     if (page?.cached) {
       const { cache, entry } = page.cached
       return sendEntry(c, cache, entry, 'text/html; charset=utf-8')
     }
-    if (page?.html !== undefined) return sendRenderedHtml(c, page.html, page.status)
+    if (page?.html !== undefined) return sendRenderedHtml(c, page.html, page.status, page.shopper)
     return sendIndexHtml(c, html, page?.status ?? status)
   }
   // The page shell always revalidates, so a deploy reaches everyone at once.

@@ -1,9 +1,9 @@
 import type { Queryable } from '#server/db/client.ts'
 import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
-import { categoryBanners } from '#shared/catalog-options.ts'
+import { categoryBanners, listingCategories } from '#shared/catalog-options.ts'
 import { formatPeso } from '#shared/money.ts'
-import { type ProductCategory, paths, productCategories } from '#shared/paths.ts'
+import { paths } from '#shared/paths.ts'
 import { PRODUCT_GALLERY_SIZES, srcSetFor } from '#shared/responsive-image.ts'
 import { type PageMeta, truncateText } from './inject-meta.ts'
 import { findPublishedProduct, findPublishedRecipe, latestBundleImage } from './seo-repo.ts'
@@ -114,23 +114,28 @@ async function pageFor(
   return { ...home, image: heroImage, imageAlt: 'Premium meat and seafood' }
 }
 
-async function listingPage(db: Queryable, category: string | undefined): Promise<Page> {
-  if (category && (productCategories as readonly string[]).includes(category)) {
-    const banner = categoryBanners[category as ProductCategory]
-    const { categoryImages } = await getSettings(db, 'homepage')
-    return {
-      shareTitle: banner.title,
-      description: banner.description,
-      canonicalPath: paths.products(category as ProductCategory),
-      image: categoryImages[category as ProductCategory],
-      imageAlt: banner.title,
-    }
-  }
-  // 'all' and unknown categories show the whole listing (issue 3, bad input).
-  return {
+async function listingPage(
+  db: Queryable,
+  categoryParam: string | undefined,
+): Promise<Page | 'not_found'> {
+  const all: Page = {
     shareTitle: 'All Products',
     description: 'Browse our premium beef, pork, chicken and seafood, sold by the kilogram.',
     canonicalPath: paths.products(),
+  }
+  if (categoryParam === undefined) return all
+  // Read as the page reads it (listingCategoryOf): an unknown category is a 404 page.
+  const category = listingCategories.find((c) => c === categoryParam.toLowerCase())
+  if (!category) return 'not_found'
+  if (category === 'all') return all
+  const banner = categoryBanners[category]
+  const { categoryImages } = await getSettings(db, 'homepage')
+  return {
+    shareTitle: banner.title,
+    description: banner.description,
+    canonicalPath: paths.products(category),
+    image: categoryImages[category],
+    imageAlt: banner.title,
   }
 }
 

@@ -4,23 +4,56 @@ import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits
 import type { ShellPage, ShellRenderer } from '#server/http/client-app.ts'
 import { callerKey, hitRateLimit } from '#server/http/rate-limit.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { PAGE_DATA_ELEMENT_ID, type PageRenderer } from '#shared/page-render.ts'
+import { paths } from '#shared/paths.ts'
 import { injectPageMeta } from './inject-meta.ts'
 import { pageMetaFor } from './page-meta.ts'
 import { type PreloadPlanner, preloadLinks } from './preload-hints.ts'
 
 /**
- * Fills the app shell's <head> for the page asked for, so a link pasted in a chat
- * previews with its title, description, image and price before any JavaScript
- * runs. An unknown or draft product or recipe answers the shell with 404, so
- * crawlers drop it. If the database cannot answer, the plain shell still goes out:
- * the page works, only its preview is generic.
+ * A rendered catalog page is kept at most this long even when nothing is written:
+ * a promotion that ends or starts with the clock changes the page without a write.
+ */
+const PAGE_MAX_AGE_MS = 60_000
+
+export interface StorefrontPages {
+  /** The web app's server render (src/web/app/render-page.tsx), loaded at start. */
+  renderPage: PageRenderer
+  /** Answers the render's API calls in process, as the API answers this request's sender. */
+  fetchApi: (c: Context) => (request: Request) => Promise<Response>
+}
+
+/** Pages about the shopper's own cart or order: rendered as a shell, never kept in any cache. */
+const shopperPages: ReadonlySet<string> = new Set([
+  paths.cart,
+  paths.checkout,
+  paths.orderConfirmation,
+  paths.orderStatus(),
+])
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'> &
+  Partial<Pick<AppDeps, 'hostedStore' | 'catalogCache'>>
+
+/** Puts the rendered page into the shell's root and its data beside it. */
+function fillRoot(shell: string, appHtml: string, dataJson: string): string {
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${dataJson}</script>`
+  return shell.replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>${data}`)
+}
+
+/**
+ * The storefront page asked for, as HTML: the shell's <head> filled for the page (so a
+ * link pasted in a chat previews with its title, description, image and price), and
+ * with `pages` the page itself rendered by the server with its data, so it paints
+ * before any JavaScript runs and works without it. An unknown or draft product,
+ * recipe or category answers 404, so crawlers drop it. Catalog pages are kept in the
+ * catalog cache per catalog version, like the JSON.
  */
 export function seoShellRenderer(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'> &
-    Partial<Pick<AppDeps, 'hostedStore' | 'catalogCache'>>,
+  deps: Deps,
   planPreloads?: PreloadPlanner,
+  pages?: StorefrontPages,
 ): ShellRenderer {
-  const render = async (c: Context, shell: string): Promise<ShellPage> => {
+  const render = async (c: Context, shell: string): Promise<ShellPage & { html: string }> => {
     const { siteName } = await getSettings(deps.db, 'site')
     // A hosted product page asks the hosted store: it counts against the address's
     // hosted lookups like the API does, and past the limit the page goes out without
@@ -39,42 +72,65 @@ export function seoShellRenderer(
           : undefined
         : deps.hostedStore
     const meta = await pageMetaFor(deps.db, c.req.path, siteName, hostedStore)
-    if (meta === 'not_found') return { status: 404 }
-    const origin = deps.config.siteOrigin
-    let html = injectPageMeta(shell, meta, siteName, origin)
-    if (planPreloads) {
-      const mainImage =
-        c.req.path === '/'
-          ? { href: (await getSettings(deps.db, 'homepage')).heroImage }
-          : meta.mainImage
-      const plan = planPreloads(c.req.path, new URL(c.req.url).searchParams, mainImage)
-      html = html.replace(/<\/head>/i, () => `  ${preloadLinks(plan)}\n  </head>`)
+    let status: 200 | 404 = meta === 'not_found' ? 404 : 200
+    let html = shell
+    if (meta !== 'not_found') {
+      html = injectPageMeta(shell, meta, siteName, deps.config.siteOrigin)
+      if (planPreloads) {
+        const mainImage =
+          c.req.path === '/'
+            ? { href: (await getSettings(deps.db, 'homepage')).heroImage }
+            : meta.mainImage
+        const plan = planPreloads(c.req.path, new URL(c.req.url).searchParams, mainImage)
+        // A rendered page carries its data: preloading the API answers would fetch them twice.
+        const hints = pages ? { ...plan, data: [] } : plan
+        html = html.replace(/<\/head>/i, () => `  ${preloadLinks(hints)}\n  </head>`)
+      }
     }
-    return { status: 200, html }
+    // The back office is a client-side app loaded on demand: its shell stays empty.
+    if (pages && !c.req.path.startsWith(paths.admin.root)) {
+      // The address comes from configuration; only the path and query are the request's.
+      const { pathname, search } = new URL(c.req.url)
+      const page = await pages.renderPage({
+        url: `${deps.config.siteOrigin}${pathname}${search}`,
+        fetchApi: pages.fetchApi(c),
+      })
+      if (page.status === 404) status = 404
+      html = fillRoot(html, page.appHtml, page.dataJson)
+    }
+    return { status, html }
   }
   return async (c, shell) => {
     try {
       const cache = deps.catalogCache
-      // Pages whose <head> comes from our own catalog and settings are kept per catalog
-      // version, like the JSON: every catalog or settings write empties the cache, in
-      // every process. Hosted-store pages depend on the store and are rendered each time.
+      // Pages from our own catalog and settings are kept per catalog version, like the
+      // JSON: every catalog or settings write empties the cache, in every process.
+      // Hosted-store pages depend on the store and are rendered each time.
+      if (shopperPages.has(c.req.path)) return { ...(await render(c, shell)), shopper: true }
       if (!cache || c.req.path.startsWith('/store/')) return await render(c, shell)
       const url = new URL(c.req.url)
       const key = `page:${url.pathname}${url.search}`
-      const entry = await cache.getOrLoadBody(key, deps.now().getTime(), async () => {
+      const now = deps.now().getTime()
+      const entry = await cache.getOrLoadBody(key, now, async () => {
         const page = await render(c, shell)
         // Never stored: an unknown page must not take the place of a known one.
-        if (page.html === undefined) throw new PageNotFound()
-        return { body: page.html }
+        if (page.status === 404) throw new PageNotFound(page.html)
+        return { body: page.html, expiresAt: now + PAGE_MAX_AGE_MS }
       })
       return { status: 200, cached: { entry, cache } }
     } catch (err) {
-      if (err instanceof PageNotFound) return { status: 404 }
-      deps.logger.warn({ err, path: c.req.path }, 'page meta unavailable; serving the plain shell')
-      return undefined
+      if (err instanceof PageNotFound) return { status: 404, html: err.html }
+      // The shopper still gets the plain shell, which the browser renders on its own;
+      // the status says the server failed, the body says nothing of why.
+      deps.logger.error({ err, path: c.req.path }, 'page render failed')
+      return { status: 500 }
     }
   }
 }
 
-/** A render that found no such product or recipe: answered 404, never cached. */
-class PageNotFound extends Error {}
+/** A render that found no such page: answered 404 with its HTML, never cached. */
+class PageNotFound extends Error {
+  constructor(readonly html: string) {
+    super('page not found')
+  }
+}

@@ -33,6 +33,10 @@ const pageModules: [RegExp, string][] = [
   [/^\/about$/, 'storefront/pages/about-page.tsx'],
   [/^\/contact$/, 'storefront/pages/contact-page.tsx'],
   [/^\/cart$/, 'cart/cart-page.tsx'],
+  // The browser downloads a rendered page's chunk before it hydrates the page.
+  [/^\/checkout$/, 'checkout/checkout-page.tsx'],
+  [/^\/order-confirmation$/, 'checkout/order-confirmation-page.tsx'],
+  [/^\/order-status$/, 'checkout/order-status-page.tsx'],
   // Without these two the hosted store's pages loaded as a waterfall (entry, then
   // page chunk, then data), and Lighthouse saw a later LCP on /store/:id than on a
   // product page (bench/lighthouse.mjs).

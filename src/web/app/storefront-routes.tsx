@@ -7,7 +7,9 @@ import {
 } from '#web/storefront/layout/storefront-layout.tsx'
 import { HomePage, homePageLoader } from '#web/storefront/pages/home-page.tsx'
 import { NotFoundPage } from '#web/storefront/pages/not-found-page.tsx'
+import { PageSpinner } from '#web/ui/spinner.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
+import { shellOnly, shellOnlyHandle } from './shell-only.tsx'
 
 /**
  * The shop's pages. The home page is in the first download; every other page is its
@@ -16,12 +18,18 @@ import { RouteErrorPage } from './route-error-page.tsx'
  * the loader starts the data and the page reads it from `queryClient`. A lazy
  * page's loader comes with its chunk, so the description's sanitiser and the
  * page's data calls stay out of the first download.
+ *
+ * The server renders the same routes (render-page.tsx); pages marked shell-only show
+ * the shopper's own data and are rendered there as header, footer and a spinner.
  */
 export function storefrontRoutes(queryClient: QueryClient): RouteObject {
   return {
     path: routePatterns.home,
     Component: StorefrontLayout,
     ErrorBoundary: RouteErrorPage,
+    // Shown only while a page that was not rendered by the server starts (the back
+    // office's first load finds its routes, router.tsx).
+    HydrateFallback: PageSpinner,
     loader: storefrontLayoutLoader(queryClient),
     children: [
       { index: true, Component: HomePage, loader: homePageLoader(queryClient) },
@@ -89,28 +97,38 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject {
       {
         // No loader: the cart's quote is asked again on every visit, so one would ask twice.
         path: routePatterns.cart,
-        lazy: async () => ({ Component: (await import('#web/cart/cart-page.tsx')).CartPage }),
+        handle: shellOnlyHandle,
+        lazy: async () => ({
+          Component: shellOnly((await import('#web/cart/cart-page.tsx')).CartPage),
+        }),
       },
       {
         path: routePatterns.checkout,
+        handle: shellOnlyHandle,
         lazy: async () => {
           const page = await import('#web/checkout/checkout-page.tsx')
-          return { Component: page.CheckoutPage, loader: page.checkoutPageLoader(queryClient) }
+          return {
+            Component: shellOnly(page.CheckoutPage),
+            loader: page.checkoutPageLoader(queryClient),
+          }
         },
       },
       {
         path: routePatterns.orderConfirmation,
+        handle: shellOnlyHandle,
         lazy: async () => ({
-          Component: (await import('#web/checkout/order-confirmation-page.tsx'))
-            .OrderConfirmationPage,
+          Component: shellOnly(
+            (await import('#web/checkout/order-confirmation-page.tsx')).OrderConfirmationPage,
+          ),
         }),
       },
       {
         path: routePatterns.orderStatus,
+        handle: shellOnlyHandle,
         lazy: async () => {
           const page = await import('#web/checkout/order-status-page.tsx')
           return {
-            Component: page.OrderStatusPage,
+            Component: shellOnly(page.OrderStatusPage),
             loader: page.orderStatusPageLoader(queryClient),
           }
         },

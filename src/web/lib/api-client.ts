@@ -33,6 +33,19 @@ export function isApiError(error: unknown): error is ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** How a request reaches the API: the browser's fetch, or the server's own app while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/**
+ * The server render (src/web/app/render-page.tsx) answers the pages' API calls in
+ * process, from the same cached JSON a browser would get; the browser never calls this.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
 interface RequestOptions {
   body?: unknown
   signal?: AbortSignal
@@ -58,7 +71,7 @@ export async function apiRequest<T>(
 
   let response: Response
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

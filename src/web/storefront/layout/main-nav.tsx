@@ -2,11 +2,17 @@ import { Menu, X } from 'lucide-react'
 import { NavLink } from 'react-router'
 import { cn } from '#web/ui/cn.ts'
 import { useDisclosure } from '#web/ui/use-disclosure.ts'
-import { pageLinks } from './nav-links.ts'
+import { footerLinksId, pageLinks } from './nav-links.ts'
 import { navItemClass } from './nav-styles.ts'
 import { ProductsMenu } from './products-menu.tsx'
 
-/** The header navigation. Below the lg breakpoint it folds behind a menu button. */
+const menuButtonClass =
+  'inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-cream-100 lg:hidden'
+
+/**
+ * The header navigation. Below the lg breakpoint it folds behind a menu button;
+ * without JavaScript that button is a link to the footer's links instead.
+ */
 export function MainNav() {
   const { open, toggle, buttonRef, containerProps } = useDisclosure<HTMLElement>()
   return (
@@ -17,7 +23,7 @@ export function MainNav() {
         aria-expanded={open}
         aria-controls="main-menu"
         onClick={toggle}
-        className="inline-flex size-10 items-center justify-center rounded-md text-stone-800 hover:bg-cream-100 lg:hidden"
+        className={cn(menuButtonClass, 'noscript:hidden')}
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />
@@ -26,6 +32,12 @@ export function MainNav() {
         )}
         <span className="sr-only">Menu</span>
       </button>
+      <noscript>
+        <a href={`#${footerLinksId}`} className={menuButtonClass}>
+          <Menu aria-hidden="true" className="size-6" />
+          <span className="sr-only">Menu</span>
+        </a>
+      </noscript>
       <ul
         id="main-menu"
         className={cn(

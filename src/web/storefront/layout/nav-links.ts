@@ -20,3 +20,6 @@ export const pageLinks: readonly NavLinkItem[] = [
   { label: 'About', to: paths.about },
   { label: 'Contact', to: paths.contact },
 ]
+
+/** The footer's links, where the header's menu button leads when JavaScript is off. */
+export const footerLinksId = 'footer-links'

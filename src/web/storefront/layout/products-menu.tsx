@@ -1,12 +1,17 @@
 import { ChevronDown } from 'lucide-react'
 import { useId } from 'react'
 import { NavLink } from 'react-router'
+import { paths } from '#shared/paths.ts'
 import { cn } from '#web/ui/cn.ts'
 import { useDisclosure } from '#web/ui/use-disclosure.ts'
 import { productLinks } from './nav-links.ts'
 import { menuItemClass, navItemClass } from './nav-styles.ts'
 
-/** "Products" with its category links: inline in the phone menu, a drop-down on wide screens. */
+/**
+ * "Products" with its category links: inline in the phone menu, a drop-down on wide
+ * screens. Without JavaScript the button cannot open, so a link to the listing takes
+ * its place; the listing links every category.
+ */
 export function ProductsMenu() {
   const { open, toggle, buttonRef, containerProps } = useDisclosure()
   const listId = useId()
@@ -18,7 +23,7 @@ export function ProductsMenu() {
         aria-expanded={open}
         aria-controls={listId}
         onClick={toggle}
-        className={navItemClass}
+        className={cn(navItemClass, 'noscript:hidden')}
       >
         Products
         <ChevronDown
@@ -26,6 +31,11 @@ export function ProductsMenu() {
           className={cn('size-4 transition-transform', open && 'rotate-180')}
         />
       </button>
+      <noscript>
+        <NavLink to={paths.products()} end className={navItemClass}>
+          Products
+        </NavLink>
+      </noscript>
       <ul
         id={listId}
         hidden={!open}

@@ -4,7 +4,7 @@ import { paths } from '#shared/paths.ts'
 import type { PublicSite } from '#shared/schemas/settings.ts'
 import { useSite } from '#web/site/api/get-site.ts'
 import { NewsletterForm } from '#web/storefront/newsletter/newsletter-form.tsx'
-import { pageLinks } from './nav-links.ts'
+import { footerLinksId, pageLinks } from './nav-links.ts'
 
 const quickLinks = [{ label: 'All Products', to: paths.products() }, ...pageLinks]
 
@@ -47,7 +47,8 @@ export function SiteFooter() {
   return (
     <footer className="bg-stone-900 text-stone-300 [--focus-ring:white]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <nav aria-label="Footer">
+        {/* scroll-mt keeps the heading clear of the sticky header when jumped to. */}
+        <nav aria-label="Footer" id={footerLinksId} className="scroll-mt-20">
           <h2 className={headingClass}>Quick Links</h2>
           <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
             {quickLinks.map((link) => (

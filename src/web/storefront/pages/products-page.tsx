@@ -7,42 +7,50 @@ import {
   type ListingView,
   listingCategoryOf,
   listingParamsSchema,
-  listingSearch,
   parseListing,
 } from '#shared/listing-state.ts'
-import { paths } from '#shared/paths.ts'
 import { useListParams } from '#web/lib/lists/use-list-params.ts'
 import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { homepageQueryOptions } from '#web/storefront/home/api/get-homepage.ts'
 import { productsQueryOptions, useProducts } from '#web/storefront/products/api/get-products.ts'
 import { CategoryBanner } from '#web/storefront/products/listing/category-banner.tsx'
 import { ListingPagination } from '#web/storefront/products/listing/listing-pagination.tsx'
+import { listingHref } from '#web/storefront/products/listing/listing-path.ts'
 import { ListingResults } from '#web/storefront/products/listing/listing-results.tsx'
 import { ListingToolbar } from '#web/storefront/products/listing/listing-toolbar.tsx'
+import { NotFoundPage } from './not-found-page.tsx'
 
 const allProductsDescription =
   'Shop premium beef, pork, chicken and seafood by the kilo, delivered fresh across Metro Manila, Cavite and Laguna.'
-
-const listingPath = (category: ListingCategory) =>
-  paths.products(category === 'all' ? undefined : category)
 
 /** The listing the address asks for, read as the page reads it. */
 export function productsPageLoader(queryClient: QueryClient) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const state = parseListing(params.category, new URL(request.url).searchParams)
     prefetchQuery(queryClient, productsQueryOptions(state))
+    // The category banner's photo is one of the homepage images.
+    prefetchQuery(queryClient, homepageQueryOptions)
     return null
   }
 }
 
 /**
  * /products and /products/{category}. Search, sort, layout and page live in the
- * query string, so a copied link shows the same view; values the shop does not
- * know fall back to the defaults.
+ * query string, so a copied link shows the same view; a search, sort or page the
+ * shop does not know falls back to the default, and an unknown category is the
+ * not-found page (answered 404 by the server).
  */
 export function ProductsPage() {
-  const category = listingCategoryOf(useParams().category)
+  const categoryParam = useParams().category
+  const category = listingCategoryOf(categoryParam)
+  if (categoryParam !== undefined && category === 'all' && categoryParam.toLowerCase() !== 'all')
+    return <NotFoundPage />
+  return <ProductListing category={category} />
+}
+
+function ProductListing({ category }: { category: ListingCategory }) {
   const navigate = useNavigate()
   const { params: listing, update } = useListParams(listingParamsSchema)
   const state: ListingState = { category, ...listing }
@@ -56,8 +64,7 @@ export function ProductsPage() {
     (view: ListingView) => update({ view, page: listing.page }),
     [update, listing.page],
   )
-  const onCategory = (next: ListingCategory) =>
-    navigate(`${listingPath(next)}${listingSearch({ ...listing, page: 1 })}`)
+  const onCategory = (next: ListingCategory) => navigate(listingHref(next, { ...listing, page: 1 }))
   const goToPage = useCallback((page: number) => update({ page }), [update])
   usePageInRange(state.page, products, goToPage)
   const pageCount = products.data?.pageCount ?? 0
@@ -81,7 +88,7 @@ export function ProductsPage() {
         <ListingPagination
           page={products.data?.page ?? state.page}
           pageCount={pageCount}
-          hrefFor={(page) => `${listingPath(state.category)}${listingSearch({ ...state, page })}`}
+          hrefFor={(page) => listingHref(state.category, { ...listing, page })}
         />
       </div>
     </>

@@ -29,3 +29,13 @@ export function loadSanitizer(): Promise<Sanitize> {
 export function loadedSanitizer(): Sanitize | undefined {
   return loaded
 }
+
+/**
+ * The server render's sanitiser, in place of DOMPurify (which needs a browser's DOM):
+ * set once by src/web/app/render-page.tsx. The description has passed the API's own
+ * sanitiser already; this is the second pass, as DOMPurify is in the browser.
+ */
+export function provideSanitizer(sanitize: Sanitize): void {
+  loaded = sanitize
+  loading = Promise.resolve(sanitize)
+}

@@ -5,7 +5,8 @@ import { useDebouncedSearch } from '#web/ui/use-debounced-search.ts'
 
 /**
  * The search box. Typing updates the URL after a short pause; a change of the URL
- * from elsewhere (back button, a link) replaces what the box shows.
+ * from elsewhere (back button, a link) replaces what the box shows. Without
+ * JavaScript it is the `q` field of the toolbar's form, sent by Enter.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const { text, setText, sendNow } = useDebouncedSearch(value, onSearch)
@@ -21,6 +22,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
       />
       <Input
         id="product-search"
+        name="q"
         type="search"
         placeholder="Search products..."
         autoComplete="off"
@@ -37,7 +39,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
           type="button"
           aria-label="Clear search"
           onClick={() => sendNow('')}
-          className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-stone-600 hover:bg-cream-100 hover:text-stone-900"
+          // It needs JavaScript; without it the box is cleared by hand.
+          className="noscript:hidden absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-stone-600 hover:bg-cream-100 hover:text-stone-900"
         >
           <X aria-hidden="true" className="size-4" />
         </button>

@@ -7,13 +7,19 @@ const options: readonly { view: ListingView; label: string; icon: LucideIcon }[]
   { view: 'list', label: 'List view', icon: List },
 ]
 
-/** Two toggle buttons (aria-pressed) choosing how products are laid out. */
+/**
+ * Two toggle buttons (aria-pressed) choosing how products are laid out. They submit
+ * `view` with the `form` they name when JavaScript is off; with it, the click is
+ * handled here and the submission cancelled.
+ */
 export function ViewToggle({
   view,
   onChange,
+  form,
 }: {
   view: ListingView
   onChange: (view: ListingView) => void
+  form: string
 }) {
   return (
     <fieldset className="inline-flex shrink-0 rounded-md border border-stone-300 bg-white p-0.5">
@@ -23,10 +29,16 @@ export function ViewToggle({
         return (
           <button
             key={option}
-            type="button"
+            type="submit"
+            form={form}
+            name="view"
+            value={option}
             aria-label={label}
             aria-pressed={active}
-            onClick={() => onChange(option)}
+            onClick={(event) => {
+              event.preventDefault()
+              onChange(option)
+            }}
             className={cn(
               'inline-flex size-9 items-center justify-center rounded',
               active ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-cream-100',

@@ -1,0 +1,289 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '#server/app.ts'
+import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import { products } from '#server/db/schema/catalog.ts'
+import { formatPeso } from '#shared/money.ts'
+import type { PageRenderer } from '#shared/page-render.ts'
+import { pageShell } from '#tests/support/fixtures/page-shell-fixtures.ts'
+import { fakeHostedStore, hostedProduct } from '#tests/support/hosted-store/fake-hosted-store.ts'
+import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { renderPage } from '#web/app/render-page.tsx'
+
+/**
+ * The storefront as the server renders it (issue 18): what a shopper on a slow phone,
+ * or with JavaScript off, sees before any script runs. Each page's HTML must hold the
+ * page's main content, and the data the browser hydrates from.
+ */
+let t: TestApp
+let clientDir: string
+let app: ReturnType<typeof createApp>
+const socket = { remoteAddress: '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' }
+
+interface ListedProduct {
+  id: number
+  name: string
+  priceCentavos: number
+  discountPriceCentavos: number | null
+}
+
+/** The price a shopper pays per kilogram, as the cards and the product page show it. */
+const priceOf = (p: ListedProduct) => p.discountPriceCentavos ?? p.priceCentavos
+
+function appWith(render: PageRenderer) {
+  return createApp(t.deps, { clientDir, renderPage: render })
+}
+
+async function get(path: string, headers: Record<string, string> = {}, on = app) {
+  const res = await on.request(`http://localhost${path}`, { headers }, { incoming: { socket } })
+  return { res, status: res.status, html: await res.text() }
+}
+
+/** The markup React rendered into the root (text only, tags and React's comment markers dropped). */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1]
+  return (root ?? '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+}
+
+function pageData(html: string) {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)
+  expect(json, 'the page carries its data').not.toBeNull()
+  return JSON.parse(json![1]!) as {
+    router: { loaderData: Record<string, unknown> }
+    queries: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] }
+  }
+}
+
+let listing: { items: ListedProduct[]; total: number }
+
+beforeAll(async () => {
+  t = await createTestApp()
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-ssr-'))
+  fs.writeFileSync(path.join(clientDir, 'index.html'), pageShell())
+  app = appWith(renderPage)
+  listing = (await (await t.request('/api/catalog/products?pageSize=100')).json()) as typeof listing
+})
+
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(clientDir, { recursive: true, force: true })
+})
+
+describe('each storefront page rendered with its content', () => {
+  it('the home page: the hero and the newest cuts with their prices', async () => {
+    const { status, html } = await get('/')
+    expect(status).toBe(200)
+    const text = rootText(html)
+    expect(text).toContain('Premium Meats, Delivered Fresh')
+    const newest = (await (await t.request('/api/catalog/products/newest')).json()) as
+      | ListedProduct[]
+      | { items: ListedProduct[] }
+    const first = Array.isArray(newest) ? newest[0]! : newest.items[0]!
+    expect(text).toContain(first.name)
+    expect(text).toContain(formatPeso(priceOf(first)))
+  })
+
+  it('the listing: every product count, and each category, search, sort and page', async () => {
+    const all = rootText((await get('/products')).html)
+    expect(all).toContain(`Showing ${listing.total} product(s)`)
+    expect(all).toContain(listing.items[0]!.name)
+
+    const beef = (await (await t.request('/api/catalog/products?category=beef')).json()) as {
+      total: number
+    }
+    const beefPage = rootText((await get('/products/beef')).html)
+    expect(beefPage).toContain('Premium Beef')
+    expect(beefPage).toContain(`Showing ${beef.total} product(s)`)
+
+    const search = rootText((await get('/products?q=ribeye')).html)
+    expect(search).toContain('Showing 1 product(s)')
+    expect(search).toContain('Premium Ribeye Steak')
+
+    const cheapest = [...listing.items].sort((a, b) => priceOf(a) - priceOf(b))[0]!
+    const sorted = rootText((await get('/products?sort=price-asc&view=list')).html)
+    const firstCard = listing.items
+      .map((p) => ({ name: p.name, at: sorted.indexOf(p.name) }))
+      .filter((p) => p.at >= 0)
+      .sort((a, b) => a.at - b.at)[0]
+    expect(firstCard?.name).toBe(cheapest.name)
+  })
+
+  it('a product page: its name and price per kilogram, its data ready for the browser', async () => {
+    const product = listing.items[0]!
+    const { status, html } = await get(`/product/${product.id}`)
+    expect(status).toBe(200)
+    const text = rootText(html)
+    expect(text).toContain(product.name)
+    expect(text).toContain(formatPeso(priceOf(product)))
+    const data = pageData(html)
+    const answered = data.queries.queries.find(
+      (q) =>
+        JSON.stringify(q.queryKey).includes(String(product.id)) && q.state.status === 'success',
+    )
+    expect(answered, 'the product answer travels with the page').toBeDefined()
+    // Every route that has a loader counts as loaded, so the browser runs none again.
+    expect(Object.values(data.router.loaderData).length).toBeGreaterThan(0)
+  })
+
+  it('bundles, recipes, a recipe, promotions, about and contact', async () => {
+    const bundles = (await (await t.request('/api/catalog/bundles')).json()) as
+      | { name: string }[]
+      | { items: { name: string }[] }
+    const bundleName = (Array.isArray(bundles) ? bundles : bundles.items)[0]!.name
+    expect(rootText((await get('/bundles')).html)).toContain(bundleName)
+
+    const recipes = (await (await t.request('/api/catalog/recipes')).json()) as
+      | { id: number; title: string }[]
+      | { items: { id: number; title: string }[] }
+    const recipe = (Array.isArray(recipes) ? recipes : recipes.items)[0]!
+    expect(rootText((await get('/recipes')).html)).toContain(recipe.title)
+    expect(rootText((await get(`/recipe/${recipe.id}`)).html)).toContain(recipe.title)
+
+    expect(rootText((await get('/promos')).html)).toContain('Current Promotions')
+    expect(rootText((await get('/about')).html)).toContain('About Us')
+    expect(rootText((await get('/contact')).html)).toContain('Contact Us')
+  })
+
+  it('the hosted store and one of its products', async () => {
+    const hosted = (await (await t.request('/api/hosted/products')).json()) as {
+      items: { id: string; title: string }[]
+    }
+    const product = hosted.items[0]!
+    expect(rootText((await get('/store')).html)).toContain(product.title)
+    const page = await get(`/store/${encodeURIComponent(product.id)}`)
+    expect(page.status).toBe(200)
+    expect(rootText(page.html)).toContain(product.title)
+  })
+
+  it("the shopper's own pages go out as the shop's frame, with nothing of anyone's cart or order", async () => {
+    for (const path of ['/cart', '/checkout', '/order-confirmation', '/order-status']) {
+      const { res, status, html } = await get(path)
+      expect(status, path).toBe(200)
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store')
+      const text = rootText(html)
+      expect(text, path).toContain('Skip to content')
+      expect(text, path).toContain('Loading')
+    }
+    // The address that finds an order is never kept by the server's page cache.
+    const lookup = await get('/order-status?orderId=ORD-1&email=ana%40example.com')
+    expect(lookup.res.headers.get('etag')).toBeNull()
+  })
+})
+
+describe('pages that do not exist', () => {
+  it('an unknown product, category or address renders the not-found page with a 404', async () => {
+    const product = await get('/product/999999')
+    expect(product.status).toBe(404)
+    expect(rootText(product.html)).toContain('Product Not Found')
+
+    const category = await get('/products/lamb')
+    expect(category.status).toBe(404)
+    expect(rootText(category.html)).toContain('Page not found')
+
+    const elsewhere = await get('/no-such-page')
+    expect(elsewhere.status).toBe(404)
+    expect(rootText(elsewhere.html)).toContain('Page not found')
+  })
+
+  it('the staff area stays an app loaded on demand: its shell is empty', async () => {
+    const { html } = await get('/admin/login')
+    expect(html).toContain('<div id="root"></div>')
+  })
+})
+
+describe('rendered pages kept like the JSON', () => {
+  it('answers again from the cache with an ETag, 304 when the browser holds it, fresh after a catalog write', async () => {
+    const product = listing.items[1]!
+    const first = await get(`/product/${product.id}`)
+    const etag = first.res.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect(first.res.headers.get('cache-control')).toBe('no-cache')
+    const again = await get(`/product/${product.id}`, { 'if-none-match': etag! })
+    expect(again.status).toBe(304)
+
+    // Written as the back office writes: the change is announced to every process.
+    const renamed = `${product.name} (Fresh Today)`
+    await t.db.update(products).set({ name: renamed }).where(eq(products.id, product.id))
+    await notifyCatalogChanged(t.db, t.deps.catalogCache)
+    const after = await get(`/product/${product.id}`, { 'if-none-match': etag! })
+    expect(after.status).toBe(200)
+    expect(rootText(after.html)).toContain(renamed)
+  })
+
+  it('a product name cannot close the data element or run as script', async () => {
+    const product = listing.items[2]!
+    const hostile = '</script><script>alert(1)</script>'
+    await t.db.update(products).set({ name: hostile }).where(eq(products.id, product.id))
+    await notifyCatalogChanged(t.db, t.deps.catalogCache)
+    const { html } = await get(`/product/${product.id}`)
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(JSON.stringify(pageData(html))).toContain(hostile)
+  })
+})
+
+describe('the hosted store failing', () => {
+  it('renders /store/:id with its error view, and a slow store holds no other page', async () => {
+    const store = fakeHostedStore()
+    store.put(hostedProduct({ id: 'prod-down', title: 'Tallow Candle' }))
+    store.setDown(true)
+    const withStore = createApp({ ...t.deps, hostedStore: store }, { clientDir, renderPage })
+    const down = await get('/store/prod-down', {}, withStore)
+    expect(rootText(down.html)).toContain('Error loading product')
+
+    // A store that does not answer at all: the page waits for it (up to the hosted
+    // client's own timeout), the rest of the shop does not.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const slow = {
+      ...store,
+      getProduct: async (id: string) => {
+        await held
+        store.setDown(false)
+        return store.getProduct(id)
+      },
+    }
+    const slowApp = createApp({ ...t.deps, hostedStore: slow }, { clientDir, renderPage })
+    const waiting = get('/store/prod-down', {}, slowApp)
+    const other = await get('/products', {}, slowApp)
+    expect(other.status).toBe(200)
+    expect(rootText(other.html)).toContain(`Showing ${listing.total} product(s)`)
+    release()
+    expect(rootText((await waiting).html)).toContain('Tallow Candle')
+  })
+})
+
+describe('a render that throws', () => {
+  it('answers 500 with no internals, logs it, and the next request renders again', async () => {
+    let calls = 0
+    const flaky: PageRenderer = async (input) => {
+      calls += 1
+      if (calls === 1) throw new Error('secret internals: connection string postgres://x')
+      return renderPage(input)
+    }
+    const errors: unknown[] = []
+    const logger = t.deps.logger.child({})
+    const original = logger.error.bind(logger)
+    logger.error = ((...args: Parameters<typeof original>) => {
+      errors.push(args[0])
+      return original(...args)
+    }) as typeof logger.error
+    const failing = createApp({ ...t.deps, logger }, { clientDir, renderPage: flaky })
+    const broken = await get('/about', {}, failing)
+    expect(broken.status).toBe(500)
+    expect(broken.html).not.toContain('secret internals')
+    expect(errors).toContainEqual(expect.objectContaining({ path: '/about' }))
+    const next = await get('/about', {}, failing)
+    expect(next.status).toBe(200)
+    expect(rootText(next.html)).toContain('About Us')
+  })
+})

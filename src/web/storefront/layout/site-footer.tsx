@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+import { manilaIsoDate } from '#shared/manila-time.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicSite } from '#shared/schemas/settings.ts'
 import { useSite } from '#web/site/api/get-site.ts'
@@ -43,7 +44,10 @@ function ContactDetails({ site }: { site: PublicSite }) {
 
 export function SiteFooter() {
   const site = useSite()
-  const year = new Date().getFullYear()
+  // The shop's year, in Manila on the server and in the browser alike (the server's own
+  // clock is UTC); a page rendered in the last minute of a year may still say the old
+  // one, so the browser may correct it without a hydration warning.
+  const year = manilaIsoDate(new Date()).slice(0, 4)
   return (
     <footer className="bg-stone-900 text-stone-300 [--focus-ring:white]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -92,7 +96,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-stone-700">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm" suppressHydrationWarning>
           © {year} {site.data?.siteName}
         </p>
       </div>

@@ -14,8 +14,8 @@ import { checkoutBody, placeOrder, send } from './shop-client.ts'
  * The hosted store failing every way we know (docs/architecture.md §1 and §4):
  * answering 500, HTML or broken JSON, slower than our 5 s timeout, or not there at
  * all. `/api/hosted/products/:id` answers the mapped 'HTTP {status}: {statusText}'
- * message the page shows as 'Error loading product: …'; `/store/:id` still serves its
- * shell without waiting out the store (the link-preview wait is capped at 1.5 s); and
+ * message the page shows as 'Error loading product: …'; `/store/:id` is rendered with
+ * that error view, waiting for the store no longer than the hosted client's timeout; and
  * the rest of the shop does not wait on the store. The browser's error view is covered by
  * e2e/hosted-store-errors.spec.ts (404 product, /store list failing).
  */
@@ -94,16 +94,20 @@ describe('the hosted store failing', () => {
       })),
     )
     await expect.poll(() => store.inFlight(), { timeout: 3_000 }).toBeGreaterThanOrEqual(8)
-    // Page shells wait for the hosted preview only briefly, then go out without it.
-    const shells = Array.from({ length: 4 }, () => expectShell())
+    // Hosted product pages render with the store's answer, so they wait for it, up to
+    // the hosted client's timeout, and then show the page's error view.
+    const pages = Array.from({ length: 4 }, () => send<string>(server.base, `/store/${hostedId()}`))
 
     for (let round = 0; round < 3; round++) {
       const answers = await shopCalls()
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 201])
     }
-    await Promise.all(shells)
     // All of that was answered while the store still held every hosted call.
     expect(store.inFlight()).toBeGreaterThanOrEqual(8)
+    for (const page of await Promise.all(pages)) {
+      expect(page.status).toBe(200)
+      expect(page.body).toContain('Error loading product: HTTP 504: Gateway Timeout')
+    }
 
     for (const answer of await Promise.all(hanging)) {
       expect({ status: answer.status, body: answer.body }).toEqual(

@@ -216,3 +216,13 @@ export async function openDatabase(target, { poolSize = 10 } = {}) {
     close: () => pool.end(),
   }
 }
+
+/** Debian Chromium's flags for the benches (as playwright.config.ts launches it). */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]

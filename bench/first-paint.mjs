@@ -15,16 +15,8 @@
 //   (default pages: / /products /product/<first id> /store/<first hosted id>)
 import { chromium } from '@playwright/test'
 import { median, printTable, standalone } from './bench-cli.mjs'
-import { createTarget, startServer, storefrontPages } from './bench-lib.mjs'
+import { chromiumFlags, createTarget, startServer, storefrontPages } from './bench-lib.mjs'
 
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 /** Lighthouse's mobile slow-4G figures (its simulated throttling), applied by DevTools. */
 const throttling = { rttMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750, cpuSlowdown: 4 }
 /** Lighthouse's mobile screen (a Moto G Power). */

@@ -13,7 +13,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { printTable, standalone } from './bench-cli.mjs'
-import { createTarget, startServer, storefrontPages } from './bench-lib.mjs'
+import { chromiumFlags, createTarget, startServer, storefrontPages } from './bench-lib.mjs'
 import { LOAD_CONNECTIONS, startCatalogLoad } from './catalog-load.mjs'
 
 const quietBudgets = { performance: 0.99, lcpMs: 1200, accessibility: 1, bestPractices: 1, seo: 1 }
@@ -64,15 +64,7 @@ export async function run({
     server = await startServer(target)
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromeFlags: ['--headless', ...chromiumFlags],
     })
     const list = pages ? pages.split(',') : (await storefrontPages(server.base)).map((p) => p.path)
     // Warm the server's caches before the load starts, so the scored loads (and the

@@ -23,6 +23,10 @@ test.describe('browsing with JavaScript turned off', () => {
     ).toBeVisible()
     const newest = page.getByRole('region', { name: 'Our Newest Cuts' })
     await expect(newest.getByRole('article').first()).toBeVisible()
+    // Staff still find their way in: the header's Login is a plain link.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
+    ).toHaveAttribute('href', '/admin/login')
 
     // A category tile is a plain link.
     await page

@@ -218,6 +218,33 @@ describe('rendered pages kept like the JSON', () => {
     expect(rootText(after.html)).toContain(renamed)
   })
 
+  it('tracking tags and junk parameters share one rendered page instead of each costing a render', async () => {
+    await notifyCatalogChanged(t.db, t.deps.catalogCache)
+    let renders = 0
+    const counted = appWith((request) => {
+      renders++
+      return renderPage(request)
+    })
+    const product = listing.items[3]!
+    const tagged = await get(`/product/${product.id}?utm_source=facebook&fbclid=abc`, {}, counted)
+    const plain = await get(`/product/${product.id}`, {}, counted)
+    expect(renders).toBe(1)
+    expect(plain.res.headers.get('etag')).toBe(tagged.res.headers.get('etag'))
+    expect(rootText(tagged.html)).toContain(product.name)
+
+    // A listing keeps what it shows (the sort), whatever else rides along.
+    const sorted = await get('/products?utm_medium=sms&sort=price-asc', {}, counted)
+    await get('/products?sort=price-asc&ref=viber', {}, counted)
+    expect(renders).toBe(2)
+    const [cheapest, next] = [...listing.items].sort((a, b) => priceOf(a) - priceOf(b))
+    const text = rootText(sorted.html)
+    expect(text.indexOf(cheapest!.name)).toBeGreaterThan(-1)
+    expect(text.indexOf(cheapest!.name)).toBeLessThan(text.indexOf(next!.name))
+    const byName = await get('/products?utm_medium=sms', {}, counted)
+    expect(renders).toBe(3)
+    expect(byName.res.headers.get('etag')).not.toBe(sorted.res.headers.get('etag'))
+  })
+
   it('a product name cannot close the data element or run as script', async () => {
     const product = listing.items[2]!
     const hostile = '</script><script>alert(1)</script>'

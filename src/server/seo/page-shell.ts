@@ -7,6 +7,7 @@ import { getSettings } from '#server/settings/settings-repo.ts'
 import { PAGE_DATA_ELEMENT_ID, type PageRenderer } from '#shared/page-render.ts'
 import { paths } from '#shared/paths.ts'
 import { injectPageMeta } from './inject-meta.ts'
+import { canonicalPageAddress } from './page-address.ts'
 import { pageMetaFor } from './page-meta.ts'
 import { type PreloadPlanner, preloadLinks } from './preload-hints.ts'
 
@@ -53,7 +54,12 @@ export function seoShellRenderer(
   planPreloads?: PreloadPlanner,
   pages?: StorefrontPages,
 ): ShellRenderer {
-  const render = async (c: Context, shell: string): Promise<ShellPage & { html: string }> => {
+  /** Renders the page at `address` (path and query; the request's own, or its canonical form). */
+  const render = async (
+    c: Context,
+    shell: string,
+    address: string,
+  ): Promise<ShellPage & { html: string }> => {
     const { siteName } = await getSettings(deps.db, 'site')
     // A hosted product page asks the hosted store: it counts against the address's
     // hosted lookups like the API does, and past the limit the page goes out without
@@ -81,7 +87,11 @@ export function seoShellRenderer(
           c.req.path === '/'
             ? { href: (await getSettings(deps.db, 'homepage')).heroImage }
             : meta.mainImage
-        const plan = planPreloads(c.req.path, new URL(c.req.url).searchParams, mainImage)
+        const plan = planPreloads(
+          c.req.path,
+          new URL(address, deps.config.siteOrigin).searchParams,
+          mainImage,
+        )
         // A rendered page carries its data: preloading the API answers would fetch them twice.
         const hints = pages ? { ...plan, data: [] } : plan
         html = html.replace(/<\/head>/i, () => `  ${preloadLinks(hints)}\n  </head>`)
@@ -89,10 +99,9 @@ export function seoShellRenderer(
     }
     // The back office is a client-side app loaded on demand: its shell stays empty.
     if (pages && !c.req.path.startsWith(paths.admin.root)) {
-      // The address comes from configuration; only the path and query are the request's.
-      const { pathname, search } = new URL(c.req.url)
+      // The origin comes from configuration; only the path and query are the request's.
       const page = await pages.renderPage({
-        url: `${deps.config.siteOrigin}${pathname}${search}`,
+        url: `${deps.config.siteOrigin}${address}`,
         fetchApi: pages.fetchApi(c),
       })
       if (page.status === 404) status = 404
@@ -106,13 +115,16 @@ export function seoShellRenderer(
       // Pages from our own catalog and settings are kept per catalog version, like the
       // JSON: every catalog or settings write empties the cache, in every process.
       // Hosted-store pages depend on the store and are rendered each time.
-      if (shopperPages.has(c.req.path)) return { ...(await render(c, shell)), shopper: true }
-      if (!cache || c.req.path.startsWith('/store/')) return await render(c, shell)
       const url = new URL(c.req.url)
-      const key = `page:${url.pathname}${url.search}`
+      const asked = `${url.pathname}${url.search}`
+      if (shopperPages.has(c.req.path)) return { ...(await render(c, shell, asked)), shopper: true }
+      if (!cache || c.req.path.startsWith('/store/')) return await render(c, shell, asked)
+      // Kept and rendered under the address of what it shows, so tracking tags and junk
+      // parameters share one page instead of each costing a render.
+      const address = canonicalPageAddress(url.pathname, url.searchParams)
       const now = deps.now().getTime()
-      const entry = await cache.getOrLoadBody(key, now, async () => {
-        const page = await render(c, shell)
+      const entry = await cache.getOrLoadBody(`page:${address}`, now, async () => {
+        const page = await render(c, shell, address)
         // Never stored: an unknown page must not take the place of a known one.
         if (page.status === 404) throw new PageNotFound(page.html)
         return { body: page.html, expiresAt: now + PAGE_MAX_AGE_MS }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalPageAddress } from './page-address.ts'
+
+const address = (path: string) => {
+  const url = new URL(path, 'http://shop.test')
+  return canonicalPageAddress(url.pathname, url.searchParams)
+}
+
+describe('canonicalPageAddress', () => {
+  it('drops tracking tags and any query from pages that read none', () => {
+    expect(address('/product/3?utm_source=facebook&fbclid=x')).toBe('/product/3')
+    expect(address('/?utm_campaign=sale')).toBe('/')
+    expect(address('/recipes?x=1')).toBe('/recipes')
+  })
+
+  it('keeps what a listing shows, in one order, defaults left out', () => {
+    expect(address('/products?utm_source=sms&sort=price-asc&q=beef')).toBe(
+      address('/products?q=beef&sort=price-asc'),
+    )
+    expect(address('/products?q=beef&sort=price-asc')).toMatch(/q=beef/)
+    expect(address('/products/pork?page=2&view=list')).toMatch(/^\/products\/pork\?.*page=2/)
+    expect(address('/products?sort=name&view=grid&page=1')).toBe('/products')
+  })
+
+  it('falls back to the defaults for values the shop does not know', () => {
+    expect(address('/products?sort=bogus&page=0')).toBe('/products')
+  })
+})

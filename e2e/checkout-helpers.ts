@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { orderApiPaths } from '#shared/api-paths/orders.ts'
+import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import type { DeliverySlots, ZoneScheduleInput } from '#shared/schemas/delivery.ts'
-import type { CheckoutOptions } from '#shared/schemas/orders.ts'
+import type { AdminOrderList, AdminOrderRow, CheckoutOptions } from '#shared/schemas/orders.ts'
 import { createScheduledZone, uniquePhone } from './admin-orders.helpers.ts'
 import { cartKey, findProduct, productLine } from './cart-lines.ts'
 import { expect } from './support/fixtures.ts'
@@ -184,3 +184,31 @@ export async function fillProofForm(
 
 export const uploadProofButton = (page: Page) =>
   paymentPanel(page).getByRole('button', { name: /^(Upload Proof of Payment|Uploading\.\.\.)$/ })
+
+// ---------------------------------------------------------------------------
+// A flaky connection (e2e/checkout-flaky-connection.spec.ts)
+
+/** What 'Place Order' says offline: the summary and the toast alike. */
+export const offlineAtPlaceOrder =
+  'You are offline. Your order has not been placed; your cart and details are kept. Place it when you are back online.'
+
+/**
+ * The orders of the customer with this (unique) name, as staff see them. The order
+ * desk searches names and order ids, not emails. Needs a staff session in the context.
+ */
+export async function ordersOfCustomer(
+  request: APIRequestContext,
+  customerName: string,
+): Promise<AdminOrderRow[]> {
+  const response = await request.get(adminOrdersApiPaths.list({ q: customerName, pageSize: 100 }))
+  expect(response.status(), await response.text()).toBe(200)
+  const { items } = (await response.json()) as AdminOrderList
+  return items.filter((row) => row.customerName === customerName)
+}
+
+/** The email an order was placed with, as staff see it. Needs a staff session in the context. */
+export async function orderEmail(request: APIRequestContext, orderId: string): Promise<string> {
+  const response = await request.get(adminOrdersApiPaths.order(orderId))
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { customerEmail: string }).customerEmail
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import type { FieldErrors } from '#shared/api-error.ts'
 import type { CheckoutOptions, PublicOrder } from '#shared/schemas/orders.ts'
@@ -29,6 +29,7 @@ import {
   emptyCheckoutForm,
 } from './checkout-form-schema.ts'
 import { checkoutTotals } from './checkout-totals.ts'
+import { leftBeforeAnswer, OfflineAtPlaceOrderError } from './confirm-order.ts'
 import {
   chosenArrival,
   type DeliveryChoice,
@@ -37,6 +38,21 @@ import {
 } from './delivery-choice.ts'
 
 const newKey = () => crypto.randomUUID()
+
+/** Said in the summary and the toast alike when 'Place Order' is pressed offline. */
+export const OFFLINE_AT_PLACE_ORDER =
+  'You are offline. Your order has not been placed; your cart and details are kept. Place it when you are back online.'
+
+/** Aborted when the checkout unmounts (the shopper left): checking for a lost answer stops. */
+function useLeaveSignal() {
+  const leave = useRef<AbortController | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    leave.current = controller
+    return () => controller.abort()
+  }, [])
+  return () => leave.current?.signal
+}
 
 /** Sets the delivery date and time without checking them, so a message beside them stays. */
 function setDeliveryChoice(
@@ -65,6 +81,9 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
   // One key per visit: a double click or a retry after a lost answer returns the same order.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const [problem, setProblem] = useState<string | null>(null)
+  // The answer to 'Place Order' was lost; the same request is being sent again.
+  const [checking, setChecking] = useState(false)
+  const leaveSignal = useLeaveSignal()
   const queryClient = useQueryClient()
   const placeOrder = usePlaceOrder()
   const quote = useCartQuote(lines)
@@ -85,15 +104,32 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
     schema: checkoutFormSchema,
     defaultValues: emptyCheckoutForm,
     fieldNames: checkoutFieldNames,
-    submit: (values) => {
+    submit: async (values) => {
       setProblem(null)
-      return placeOrder.mutateAsync({ ...values, lines: lines.map(toQuoteLine), idempotencyKey })
+      const signal = leaveSignal()
+      try {
+        return await placeOrder.mutateAsync({
+          body: { ...values, lines: lines.map(toQuoteLine), idempotencyKey },
+          onUnconfirmed: () => setChecking(true),
+          signal,
+        })
+      } finally {
+        if (!signal?.aborted) setChecking(false)
+      }
     },
     onSuccess: (order) => {
       toast.success('Thank you for your order!', { description: `Order ${order.orderId}` })
       onPlaced(order)
     },
     onFailure: (error, form) => {
+      // The shopper left while the page was checking: nobody is here to tell.
+      if (leftBeforeAnswer(leaveSignal(), error)) return true
+      // Nothing was sent, so the key stays: pressing again later is the same attempt.
+      if (error instanceof OfflineAtPlaceOrderError) {
+        setProblem(OFFLINE_AT_PLACE_ORDER)
+        toast.error('Order Not Placed', { description: OFFLINE_AT_PLACE_ORDER })
+        return true
+      }
       // A refused field goes beside it; a refused line (sold out, repriced) beside the summary.
       if (isApiError(error) && error.status === 422) {
         const shown = showFieldErrors(form, error, checkoutFieldNames)
@@ -176,6 +212,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
             // A chosen zone with no open window (or its windows not loaded) cannot take the order.
             canPlace={zoneId === undefined || arrival !== null}
             placing={placing}
+            checking={checking}
             problem={problem}
           />
         </fieldset>

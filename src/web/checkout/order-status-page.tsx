@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { SearchX } from 'lucide-react'
+import { SearchX, WifiOff } from 'lucide-react'
 import { useMemo } from 'react'
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import {
@@ -9,6 +9,8 @@ import {
 } from '#web/checkout/api/lookup-order.ts'
 import { OrderLookupForm } from '#web/checkout/components/order-lookup-form.tsx'
 import { OrderStatusView } from '#web/checkout/components/order-status-view.tsx'
+import { formatManilaTime } from '#web/checkout/order-format.ts'
+import { seenOrderWhenOffline } from '#web/checkout/seen-order-offline.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
@@ -41,6 +43,7 @@ export function OrderStatusPage() {
   const { initial, lookup, setLookup } = useLookupParams()
   const order = useLookupOrder(lookup)
   const notFound = isApiError(order.error) && order.error.status === 404
+  const seen = seenOrderWhenOffline(lookup, order)
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -52,7 +55,18 @@ export function OrderStatusPage() {
         <OrderLookupForm initial={initial} busy={order.isFetching} onLookup={setLookup} />
       </div>
       <div aria-live="polite">
-        {lookup === null ? null : notFound && !order.data ? (
+        {lookup === null ? null : seen ? (
+          <>
+            <p
+              role="status"
+              className="mt-6 flex gap-1.5 rounded-md bg-stone-100 px-3 py-2 text-sm font-medium text-stone-900"
+            >
+              <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{`You are offline. This is your order as last seen on ${formatManilaTime(seen.seenAt)}.`}</span>
+            </p>
+            <OrderStatusView order={seen.order} />
+          </>
+        ) : notFound && !order.data ? (
           <EmptyState icon={SearchX} title="Order not found">
             We could not find an order with that order ID and email. Please check both and try
             again.

@@ -6,4 +6,6 @@ const prefix = 'meatshop:'
 
 export const storageKeys = {
   cart: `${prefix}cart`,
+  /** Orders placed or looked up here, for the order-status page offline (src/web/checkout/seen-orders.ts). */
+  seenOrders: `${prefix}seen-orders`,
 } as const

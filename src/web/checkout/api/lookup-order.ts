@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { rememberSeenOrder } from '#web/checkout/seen-orders.ts'
 import { api, isApiError } from '#web/lib/api-client.ts'
 import { checkoutKeys } from './checkout-keys.ts'
 
@@ -13,7 +14,12 @@ export interface OrderLookup {
 export function lookupOrderQueryOptions(lookup: OrderLookup) {
   return queryOptions({
     queryKey: checkoutKeys.order(lookup.orderId, lookup.email),
-    queryFn: ({ signal }) => api.get<PublicOrder>(orderApiPaths.lookup(lookup), signal),
+    queryFn: async ({ signal }) => {
+      const order = await api.get<PublicOrder>(orderApiPaths.lookup(lookup), signal)
+      // Kept for the order-status page offline; the service worker never caches this answer.
+      rememberSeenOrder(order)
+      return order
+    },
     // A 404 is an answer, not a hiccup: asking again will not find the order.
     retry: (failureCount, error) =>
       !(isApiError(error) && error.status < 500 && error.status !== 0) && failureCount < 2,

@@ -7,6 +7,7 @@ import {
 import { isApiErrorBody } from '#shared/api-error.ts'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { rememberSeenOrder } from '#web/checkout/seen-orders.ts'
 import { ApiError } from '#web/lib/api-client.ts'
 import { checkoutKeys } from './checkout-keys.ts'
 
@@ -78,6 +79,7 @@ export function uploadPaymentProofMutationOptions(queryClient: QueryClient) {
         { queryKey: checkoutKeys.orderLookups(orderId) },
         () => order,
       )
+      rememberSeenOrder(order)
     },
   })
 }

@@ -1,4 +1,4 @@
-import { LoaderCircle, TriangleAlert, Truck } from 'lucide-react'
+import { CloudAlert, LoaderCircle, TriangleAlert, Truck } from 'lucide-react'
 import { formatPeso } from '#shared/money.ts'
 import { quantityText } from '#web/cart/cart-quantity-stepper.tsx'
 import { hostedLineTitle } from '#web/cart/cart-rules.ts'
@@ -41,6 +41,8 @@ interface CheckoutSummaryProps {
   /** False while the chosen zone has no open delivery window to book. */
   canPlace: boolean
   placing: boolean
+  /** The answer to 'Place Order' was lost and the same request is being sent again. */
+  checking: boolean
   /** The server's reason the order was refused (e.g. an item sold out), or null. */
   problem: string | null
 }
@@ -52,6 +54,7 @@ export function CheckoutSummary({
   arrival,
   canPlace,
   placing,
+  checking,
   problem,
 }: CheckoutSummaryProps) {
   const delivery =
@@ -94,6 +97,19 @@ export function CheckoutSummary({
           <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           {arrival}
         </p>
+      )}
+      {checking && (
+        <div
+          role="status"
+          className="mt-4 flex gap-1.5 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-900"
+        >
+          <CloudAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <span className="block font-medium">We could not confirm your order yet</span>
+            Checking again with the shop. Please keep this page open; your order will not be placed
+            twice.
+          </p>
+        </div>
       )}
       {problem && (
         <p

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { storedCart } from './cart-lines.ts'
+import {
+  field,
+  fillCheckout,
+  offlineAtPlaceOrder,
+  openCheckoutWithLiempo,
+  orderEmail,
+  ordersOfCustomer,
+  placeOrderButton,
+  shopper,
+  uniqueEmail,
+} from './checkout-helpers.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+
+/** Issue 19, part 4: 'Place Order' on a connection that comes and goes (decision 0067). */
+
+const confirmationHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' })
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' })
+
+/** Fills the checkout as a shopper whose name no other test uses, so staff can count their orders. */
+async function fillAsNewShopper(page: Page, tag: string) {
+  const email = uniqueEmail(tag)
+  const name = `Flaky ${tag} ${randomUUID().slice(0, 8)}`
+  await fillCheckout(page, email)
+  await field(page, 'Full Name').fill(name)
+  return { email, name, phone: await field(page, 'Phone').inputValue() }
+}
+
+/** Opens the order's status page the way a click inside the shop does, with no full load. */
+async function openOrderStatusInApp(page: Page, orderId: string, email: string) {
+  await page.evaluate(
+    (to) => {
+      window.history.pushState(null, '', to)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    },
+    `/order-status?${new URLSearchParams({ orderId, email })}`,
+  )
+}
+
+test.describe('checkout on a flaky connection', () => {
+  test('offline at Place Order: nothing is sent, everything typed stays, and it works back online', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await openCheckoutWithLiempo(page)
+    const shopperDetails = await fillAsNewShopper(page, 'offline')
+    // The toasts load when the page is idle; a shopper has been on the page that long.
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached()
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') {
+        sent.push(request.url())
+      }
+    })
+
+    await context.setOffline(true)
+    await placeOrderButton(page).click()
+    await expect(summary(page).getByRole('alert')).toHaveText(offlineAtPlaceOrder)
+    await expectToast(page, 'Order Not Placed', offlineAtPlaceOrder)
+    expect(sent).toEqual([])
+    await expect(field(page, 'Full Name')).toHaveValue(shopperDetails.name)
+    await expect(field(page, 'Email')).toHaveValue(shopperDetails.email)
+    await expect(field(page, 'Phone')).toHaveValue(shopperDetails.phone)
+    await expect(field(page, 'Address')).toHaveValue(shopper.address)
+    await expect(field(page, 'City')).toHaveValue(shopper.city)
+    await expect(field(page, 'Postal Code')).toHaveValue(shopper.postalCode)
+    await expect(field(page, 'Delivery Zone')).toHaveValue(/\d+/)
+    expect(await storedCart(page)).toHaveLength(1)
+    await expect(placeOrderButton(page)).toBeEnabled()
+
+    // Nothing was queued: back online, nothing happens until the shopper presses again.
+    await context.setOffline(false)
+    await expect(page).toHaveURL(/\/checkout$/)
+    expect(sent).toEqual([])
+    await placeOrderButton(page).click()
+    await expect(confirmationHeading(page)).toBeVisible()
+    expect(sent).toHaveLength(1)
+    const orderId = await page.getByTestId('order-id').textContent()
+
+    await signIn('editor')
+    const orders = await ordersOfCustomer(page.request, shopperDetails.name)
+    expect(orders.map((o) => o.orderId)).toEqual([orderId])
+  })
+
+  test('a lost answer: the page checks again with the same key and ends with one order', async ({
+    page,
+    signIn,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/ERR_CONNECTION_RESET/)
+    await page.clock.install()
+    await openCheckoutWithLiempo(page)
+    const { email, name } = await fillAsNewShopper(page, 'lost')
+    const keys: string[] = []
+    await page.route('**/api/orders', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey)
+      if (keys.length > 1) return route.continue()
+      // The order reaches the shop and is placed; its answer never reaches the phone.
+      const placed = await route.fetch()
+      expect(placed.status()).toBe(201)
+      await route.abort('connectionreset')
+    })
+
+    await placeOrderButton(page).click()
+    const checking = summary(page).getByRole('status')
+    await expect(checking).toContainText('We could not confirm your order yet')
+    await expect(checking).toContainText('Checking again')
+    // Still checking: the shopper cannot send another order meanwhile.
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    await expect(field(page, 'Full Name')).toBeDisabled()
+    expect(keys).toHaveLength(1)
+    await expectNoA11yViolations(page)
+
+    // The first check comes 2 s later.
+    await page.clock.fastForward(2_000)
+    await expect(confirmationHeading(page)).toBeVisible()
+    const orderId = (await page.getByTestId('order-id').textContent()) ?? ''
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    expect(await storedCart(page)).toEqual([])
+
+    await signIn('editor')
+    const orders = await ordersOfCustomer(page.request, name)
+    expect(orders.map((o) => o.orderId)).toEqual([orderId])
+    expect(await orderEmail(page.request, orderId)).toBe(email)
+  })
+
+  test('the order-status page shows an order already seen while the shop cannot be reached', async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/, /status of 404/)
+    await openCheckoutWithLiempo(page)
+    const { email } = await fillAsNewShopper(page, 'status')
+    await placeOrderButton(page).click()
+    await expect(confirmationHeading(page)).toBeVisible()
+    const orderId = (await page.getByTestId('order-id').textContent()) ?? ''
+    const order = page.getByRole('article', { name: `Order ${orderId}` })
+    const lastSeen = page.getByRole('status').filter({ hasText: 'You are offline.' })
+
+    // Offline, on a fresh page: the lookup cannot be sent, the order as placed is shown.
+    await page.goto('/order-status')
+    await context.setOffline(true)
+    await openOrderStatusInApp(page, orderId, email)
+    await expect(order).toBeVisible()
+    await expect(order).toContainText(shopper.address)
+    await expect(lastSeen).toHaveText(
+      /^You are offline\. This is your order as last seen on [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M\.$/,
+    )
+
+    // Online, but the lookup fails on the way: the same.
+    await context.setOffline(false)
+    await page.goto('/order-status')
+    await page.route('**/api/orders/lookup?**', (route) => route.abort('failed'))
+    await openOrderStatusInApp(page, orderId, email)
+    await expect(order).toBeVisible()
+    await expect(lastSeen).toBeVisible()
+
+    // The shop answers that it does not know the order: its answer stands.
+    await page.unroute('**/api/orders/lookup?**')
+    await page.goto('/order-status')
+    await page.route('**/api/orders/lookup?**', (route) =>
+      route.fulfill({
+        status: 404,
+        json: { error: { code: 'not_found', message: 'Order not found' } },
+      }),
+    )
+    await openOrderStatusInApp(page, orderId, email)
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
+    await expect(order).toHaveCount(0)
+    await expect(lastSeen).toHaveCount(0)
+  })
+})

@@ -1,0 +1,32 @@
+import type { OrderLookup } from '#web/checkout/api/lookup-order.ts'
+import { findSeenOrder, type SeenOrder } from '#web/checkout/seen-orders.ts'
+import { isApiError } from '#web/lib/api-client.ts'
+
+/** What the order-status page knows of its lookup query. */
+interface LookupState {
+  data: unknown
+  error: unknown
+  failureReason: unknown
+  /** 'paused': TanStack Query holds the request back while the browser is offline. */
+  fetchStatus: 'fetching' | 'paused' | 'idle'
+}
+
+const unreachable = (error: unknown) => isApiError(error) && error.code === 'network_error'
+
+/** The server answered (404, 429, any 4xx or 5xx): its answer stands, whatever is stored. */
+const answered = (error: unknown) => isApiError(error) && error.code !== 'network_error'
+
+/**
+ * The order as this browser last saw it, shown when the lookup cannot reach the shop:
+ * offline (the query is paused) or failing with a network error, and only while the
+ * server has not answered this lookup itself.
+ */
+export function seenOrderWhenOffline(
+  lookup: OrderLookup | null,
+  query: LookupState,
+): SeenOrder | null {
+  if (lookup === null || query.data !== undefined || answered(query.error)) return null
+  const offline =
+    query.fetchStatus === 'paused' || unreachable(query.failureReason) || unreachable(query.error)
+  return offline ? findSeenOrder(lookup) : null
+}

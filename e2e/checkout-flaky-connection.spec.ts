@@ -130,6 +130,41 @@ test.describe('checkout on a flaky connection', () => {
     expect(await orderEmail(page.request, orderId)).toBe(email)
   })
 
+  test('a shopper who leaves while the page checks, and comes back, still ends with one order', async ({
+    page,
+    signIn,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/ERR_CONNECTION_RESET/)
+    await openCheckoutWithLiempo(page)
+    const { email, name, phone } = await fillAsNewShopper(page, 'left')
+    const keys: string[] = []
+    await page.route('**/api/orders', async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey)
+      if (keys.length > 1) return route.continue()
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await placeOrderButton(page).click()
+    await expect(summary(page).getByRole('status')).toContainText(
+      'We could not confirm your order yet',
+    )
+
+    // The phone reloads the tab before the check; the shopper fills the form again.
+    await page.reload()
+    await fillCheckout(page, email, 'Metro Manila', phone)
+    await field(page, 'Full Name').fill(name)
+    await placeOrderButton(page).click()
+    await expect(confirmationHeading(page)).toBeVisible()
+    const orderId = (await page.getByTestId('order-id').textContent()) ?? ''
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+
+    await signIn('editor')
+    const orders = await ordersOfCustomer(page.request, name)
+    expect(orders.map((o) => o.orderId)).toEqual([orderId])
+  })
+
   test('the order-status page shows an order already seen while the shop cannot be reached', async ({
     page,
     context,

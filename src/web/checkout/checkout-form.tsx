@@ -36,6 +36,11 @@ import {
   earliestChoice,
   keptOrEarliest,
 } from './delivery-choice.ts'
+import {
+  forgetUnconfirmedOrder,
+  rememberUnconfirmedOrder,
+  unconfirmedOrderKey,
+} from './unconfirmed-order.ts'
 
 const newKey = () => crypto.randomUUID()
 
@@ -79,7 +84,10 @@ interface CheckoutFormProps {
 
 export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
   // One key per visit: a double click or a retry after a lost answer returns the same order.
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey)
+  // An order sent from this cart whose answer was lost keeps its key across visits.
+  const [idempotencyKey, setIdempotencyKey] = useState(
+    () => unconfirmedOrderKey(lines.map(toQuoteLine)) ?? newKey(),
+  )
   const [problem, setProblem] = useState<string | null>(null)
   // The answer to 'Place Order' was lost; the same request is being sent again.
   const [checking, setChecking] = useState(false)
@@ -91,6 +99,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
 
   /** Nothing was written: a fresh key keeps the next attempt from meeting this refusal. */
   const refused = (message: string) => {
+    forgetUnconfirmedOrder()
     setIdempotencyKey(newKey())
     setProblem(message)
     void queryClient.invalidateQueries({ queryKey: cartKeys.quotes() })
@@ -107,10 +116,15 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
     submit: async (values) => {
       setProblem(null)
       const signal = leaveSignal()
+      const quoteLines = lines.map(toQuoteLine)
       try {
         return await placeOrder.mutateAsync({
-          body: { ...values, lines: lines.map(toQuoteLine), idempotencyKey },
-          onUnconfirmed: () => setChecking(true),
+          body: { ...values, lines: quoteLines, idempotencyKey },
+          onUnconfirmed: () => {
+            setChecking(true)
+            // Should the shopper leave before the answer, coming back sends this key again.
+            rememberUnconfirmedOrder(idempotencyKey, quoteLines)
+          },
           signal,
         })
       } finally {
@@ -118,6 +132,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
       }
     },
     onSuccess: (order) => {
+      forgetUnconfirmedOrder()
       toast.success('Thank you for your order!', { description: `Order ${order.orderId}` })
       onPlaced(order)
     },

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { firstPageChunkGroups } from './scripts/first-page-chunks.ts'
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url))
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url))
@@ -78,6 +79,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Read by bench/bundle-size.mjs; moved out of dist/client after the build (below).
         manifest: true,
+        rolldownOptions: {
+          output: {
+            // Few, larger files on a first visit (decision 0068).
+            codeSplitting: { groups: firstPageChunkGroups() },
+          },
+        },
       },
   server: {
     proxy: {

@@ -95,12 +95,13 @@ export async function run() {
   if (!entryKey) throw new Error('The manifest has no entry chunk')
   // Pages are the lazily loaded route modules: what the entry (or a chunk it imports)
   // loads on demand. Pieces loaded on demand are no page: the Toaster and sonner from the
-  // entry, nor what a page loads itself later (DOMPurify, the order status page's forms).
+  // entry (a chunk of their own, whose key starts with `_`: decision 0068), nor what a
+  // page loads itself later (DOMPurify, the order status page's forms).
   const routeModules = new Set(
     [...staticImports(manifest, [entryKey])].flatMap((k) => manifest[k].dynamicImports ?? []),
   )
   const storefrontPages = [...routeModules].filter(
-    (k) => !isAdminKey(k) && !/^ui\/|node_modules\//.test(k),
+    (k) => !isAdminKey(k) && !/^_|^ui\/|node_modules\//.test(k),
   )
   for (const key of Object.values(namedPages)) {
     if (key && !manifest[key]) throw new Error(`${key} is not in the build manifest`)

@@ -48,6 +48,8 @@ export function ImageCarousel({ images, title, index, onIndexChange }: ImageCaro
           key={images[current]!.url}
           src={images[current]!.url}
           alt={slideName(current)}
+          // The page's largest paint (Lighthouse): fetched before the scripts.
+          fetchPriority="high"
           className="aspect-square w-full object-cover"
         />
         <p className="sr-only" aria-live="polite">

@@ -101,7 +101,8 @@ module.exports = {
         'An import the checker cannot resolve is one it cannot check: fix the path (subpath imports such as #shared/x.ts, with the extension).',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      // virtual:pwa-register is made by vite-plugin-pwa at build time (decision 0066).
+      to: { couldNotResolve: true, pathNot: '^virtual:pwa-register$' },
     },
   ],
   options: {

@@ -56,6 +56,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
+    // A service worker would answer journeys from its caches, so a journey that edits
+    // the catalog could read yesterday's page. Only the offline journeys allow one
+    // (`test.use({ serviceWorkers: 'allow' })`, decision 0066).
+    serviceWorkers: 'block',
   },
   // Journeys that edit the shop run after the rest: the storefront journeys check the
   // seeded catalog and settings exactly (counts, newest, related, fees), and the

@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { firstPageChunkGroups } from './scripts/first-page-chunks.ts'
+import { VitePWA } from 'vite-plugin-pwa'
+import { serviceWorkerOptions, storefrontFiles } from './scripts/service-worker-options.ts'
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url))
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url))
@@ -71,7 +73,12 @@ const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url))
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: isSsrBuild ? false : join(webRoot, 'public'),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker is the browser's: the server render has none (decision 0066).
+    ...(isSsrBuild ? [] : [precompress(), storefrontFiles(), VitePWA(serviceWorkerOptions)]),
+  ],
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false }
     : {

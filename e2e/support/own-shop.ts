@@ -42,9 +42,16 @@ const notInherited = [
   'MEDIA_S3_BUCKET',
 ]
 
-export async function createOwnShop(name: string): Promise<OwnShop> {
+/**
+ * `main`: another copy of the build to run (a spec that changes the built files, such
+ * as the update prompt's), instead of the global setup's shared one.
+ */
+export async function createOwnShop(
+  name: string,
+  options: { main?: string } = {},
+): Promise<OwnShop> {
   const runDir = requireEnv(e2eEnv.tmpDir)
-  const main = path.join(runDir, 'app', 'dist', 'server', 'main.js')
+  const main = options.main ?? path.join(runDir, 'app', 'dist', 'server', 'main.js')
   if (!fs.existsSync(main)) throw new Error(`the global setup's build copy is missing: ${main}`)
   const folder = fs.mkdtempSync(path.join(runDir, `${name}-`))
   const logFile = path.join(folder, 'server.log')

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
@@ -6,6 +7,7 @@ import { Providers } from '#web/app/providers.tsx'
 import { createQueryClient } from '#web/app/query-client.ts'
 import { restoreQueryState } from '#web/app/query-state.ts'
 import { createRouter } from '#web/app/router.tsx'
+import { registerServiceWorkerAfterLoad } from '#web/pwa/register-after-load.ts'
 import './styles.css'
 
 const container = document.getElementById('root')
@@ -30,6 +32,10 @@ function HydratedMark() {
  * bundler split the entry into dozens of chunks (13 KB more gzip on every page).
  */
 async function start(root: HTMLElement) {
+  // TanStack Query assumes online until an `offline` event; a page opened offline
+  // (from the service worker) must know at once, so its queries wait for the
+  // connection and ask again (the cart's quote too) when it returns.
+  onlineManager.setOnline(navigator.onLine)
   const queryClient = createQueryClient()
   const pageData = readPageData()
   if (pageData) restoreQueryState(queryClient, pageData.queries)
@@ -52,3 +58,4 @@ async function start(root: HTMLElement) {
 }
 
 void start(container)
+registerServiceWorkerAfterLoad()

@@ -9,6 +9,7 @@ let dir: string
 let app: ReturnType<typeof clientAppRoutes>
 const html = '<!doctype html><title>Prime Cuts</title><div id="root"></div>'
 const js = 'console.log("storefront")'.repeat(20)
+const serviceWorker = 'self.addEventListener("install", () => {})'.repeat(10)
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-client-'))
@@ -19,6 +20,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(js))
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(js))
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  fs.writeFileSync(path.join(dir, 'sw.js'), serviceWorker)
+  fs.writeFileSync(path.join(dir, 'sw.js.br'), brotliCompressSync(serviceWorker))
+  fs.writeFileSync(path.join(dir, 'workbox-dac11a47.js'), 'self.workbox = {}')
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Prime Cuts' }))
   app = clientAppRoutes(dir)
 })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -47,6 +52,26 @@ describe('serving the built client', () => {
   it('serves other files with a short cache', async () => {
     const res = await app.request('/favicon.svg')
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
+  })
+
+  it('sends the service worker and its Workbox runtime revalidated on every load, never kept a year', async () => {
+    for (const file of ['/sw.js', '/workbox-dac11a47.js']) {
+      const res = await app.request(file, { headers: { 'accept-encoding': 'br' } })
+      expect(res.status, file).toBe(200)
+      expect(res.headers.get('cache-control'), file).toBe('no-cache')
+      expect(res.headers.get('content-type'), file).toMatch(/javascript/)
+    }
+    // Precompressed like any script, still revalidated.
+    const br = await app.request('/sw.js', { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+  })
+
+  it('sends the web app manifest as application/manifest+json, revalidated on every load', async () => {
+    const res = await app.request('/manifest.webmanifest')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/manifest+json')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.json()).toEqual({ name: 'Prime Cuts' })
   })
 
   it('answers client routes with the page shell, always revalidated', async () => {

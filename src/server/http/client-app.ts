@@ -99,8 +99,16 @@ function sendRenderedHtml(c: Context, html: string, status: ShellPage['status'],
 }
 
 /**
+ * The service worker, its Workbox runtime and the web app manifest (decision 0066):
+ * always revalidated, so a deploy's worker is found on the next page load rather than
+ * an hour (or, for a worker's imports, a year) later.
+ */
+const revalidatedAlways = /^\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/
+
+/**
  * Serves the built React app: hashed assets cached for a year (their names change
- * with their content), other files revalidated, precompressed brotli/gzip when the
+ * with their content), the service worker and manifest revalidated on every load,
+ * other files kept an hour, precompressed brotli/gzip when the
  * browser takes them, and index.html for client routes (404 status for unknown ones),
  * its <head> filled per page by `renderShell` when given.
  */
@@ -134,6 +142,13 @@ export function clientAppRoutes(clientDir: string | undefined, options: ClientAp
     await next()
     if (c.res.status !== 200 && c.res.status !== 206) return
     if (c.res.headers.has('cache-control')) return
+    if (revalidatedAlways.test(c.req.path)) {
+      c.res.headers.set('Cache-Control', 'no-cache')
+      if (c.req.path.endsWith('.webmanifest')) {
+        c.res.headers.set('Content-Type', 'application/manifest+json')
+      }
+      return
+    }
     const immutable = c.req.path.startsWith('/assets/')
     c.res.headers.set(
       'Cache-Control',

@@ -76,6 +76,12 @@ describe('every response', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
+
+  it("lets the shop's own service worker and web app manifest load, and nobody else's", async () => {
+    const csp = (await t.request('/api/health')).headers.get('content-security-policy')
+    expect(csp).toContain("worker-src 'self'")
+    expect(csp).toContain("manifest-src 'self'")
+  })
 })
 
 describe('GET /api/health', () => {

@@ -15,6 +15,9 @@ export function securityHeaders(): MiddlewareHandler {
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      // The installable shop's service worker and web app manifest (decision 0066).
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       // The contact page embeds an OpenStreetMap map of the shop.
       frameSrc: ['https://www.openstreetmap.org'],
       objectSrc: ["'none'"],

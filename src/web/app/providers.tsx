@@ -1,8 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { UpdateBanner } from '#web/pwa/update-banner.tsx'
 import { ToasterSlot } from '#web/ui/toaster-slot.tsx'
 
-/** The one query cache the pages and the routes' loaders share, and the toasts. */
+/** The one query cache the pages and the routes' loaders share, the toasts, and the update offer. */
 export function Providers({
   queryClient,
   children,
@@ -14,6 +15,7 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       {children}
       <ToasterSlot />
+      <UpdateBanner />
     </QueryClientProvider>
   )
 }

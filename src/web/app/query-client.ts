@@ -20,7 +20,9 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      // Offline, a query still asks once, and the service worker may answer it from
+      // its cache (decision 0066); only the retries wait for the connection.
+      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   })

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { siteQueryOptions } from '#web/site/api/get-site.ts'
+import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
@@ -23,6 +24,7 @@ export function StorefrontLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineNotice />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -177,7 +177,10 @@ test.describe('checkout on a flaky connection', () => {
     await expect(confirmationHeading(page)).toBeVisible()
     const orderId = (await page.getByTestId('order-id').textContent()) ?? ''
     const order = page.getByRole('article', { name: `Order ${orderId}` })
-    const lastSeen = page.getByRole('status').filter({ hasText: 'You are offline.' })
+    // The page's own note; the shop's offline notice (prices may have changed) sits above it.
+    const lastSeen = page
+      .getByRole('status')
+      .filter({ hasText: 'This is your order as last seen on' })
 
     // Offline, on a fresh page: the lookup cannot be sent, the order as placed is shown.
     await page.goto('/order-status')

@@ -2,6 +2,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { offlineCaches } from '#shared/offline-caches.ts'
+import {
+  fillCheckout,
+  openCheckoutWithLiempo,
+  placeOrderButton,
+  shopper,
+  uniqueEmail,
+} from './checkout-helpers.ts'
 import { productId } from './storefront-catalog.helpers.ts'
 import { e2eEnv, requireEnv } from './support/env.ts'
 import { expect, expectToast, test } from './support/fixtures.ts'
@@ -104,6 +111,34 @@ test.describe('browsing offline', () => {
     await quote
     await expect(notice).toHaveCount(0)
     await expect(page.getByText('Checking prices and stock…')).toHaveCount(0)
+  })
+
+  test('an order already seen opens offline: its confirmation and its status page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about')
+    await waitForServiceWorker(page)
+    await openCheckoutWithLiempo(page)
+    const email = uniqueEmail('offline-order')
+    await fillCheckout(page, email)
+    await placeOrderButton(page).click()
+    const thanks = page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' })
+    await expect(thanks).toBeVisible()
+    const orderId = (await page.getByTestId('order-id').textContent()) ?? ''
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(thanks).toBeVisible()
+    await expect(page.getByTestId('order-id')).toHaveText(orderId)
+
+    await page.goto(`/order-status?${new URLSearchParams({ orderId, email })}`)
+    await expect(page.getByRole('article', { name: `Order ${orderId}` })).toContainText(
+      shopper.address,
+    )
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This is your order as last seen on' }),
+    ).toBeVisible()
   })
 
   test("keeps no staff screen, no order, no sign-in and no quote in the device's caches", async ({

@@ -71,7 +71,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 
 test.beforeAll(async () => {
   // A first start migrates and seeds a new database.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   folder = fs.mkdtempSync(path.join(requireEnv(e2eEnv.tmpDir), 'app-update-'))
   dist = copyBuild(folder)
   shop = await createOwnShop('app-update', { main: path.join(dist, 'server', 'main.js') })

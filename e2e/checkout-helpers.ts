@@ -178,7 +178,10 @@ export async function fillProofForm(
   referenceNumber: string,
 ): Promise<void> {
   const panel = paymentPanel(page)
-  await panel.getByLabel('Screenshot of your GCash payment').setInputFiles(file)
+  // A 6 MB file crosses from the test to the browser: more than a click's 10 s when busy.
+  await panel
+    .getByLabel('Screenshot of your GCash payment')
+    .setInputFiles(file, { timeout: 30_000 })
   await panel.getByLabel('GCash reference number').fill(referenceNumber)
 }
 

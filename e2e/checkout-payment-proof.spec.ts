@@ -89,6 +89,9 @@ test.describe('GCash proof of payment on a phone', () => {
     signIn,
     allowConsoleErrors,
   }) => {
+    // Five uploads (one of 6 MB handed to the browser), a staff review and reloads: on
+    // a busy 2-core machine this journey alone came within seconds of 30 s.
+    test.slow()
     // The PDF renamed .png below is refused by the server on purpose.
     allowConsoleErrors(/status of 415/)
     const order = await placeOrder(

@@ -120,6 +120,9 @@ export async function createOwnShop(
       child = running
       await waitForHealth(baseURL, {
         logFile,
+        // A first start migrates and seeds a new embedded database while the other
+        // worker's journeys keep the shared server and both cores busy.
+        timeoutMs: 90_000,
         exited: () =>
           running.exitCode !== null || running.signalCode !== null
             ? `code ${running.exitCode}, signal ${running.signalCode}`

@@ -38,9 +38,10 @@ export function readLog(logFile: string): string {
  */
 export async function waitForHealth(
   baseURL: string,
-  server: { logFile: string; exited: () => string | null },
+  server: { logFile: string; exited: () => string | null; timeoutMs?: number },
 ): Promise<void> {
-  const deadline = Date.now() + healthTimeoutMs
+  const timeoutMs = server.timeoutMs ?? healthTimeoutMs
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const exit = server.exited()
     if (exit !== null) {
@@ -57,6 +58,6 @@ export async function waitForHealth(
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(
-    `the server did not answer /api/health within ${healthTimeoutMs} ms. Its output:\n${readLog(server.logFile)}`,
+    `the server did not answer /api/health within ${timeoutMs} ms. Its output:\n${readLog(server.logFile)}`,
   )
 }

@@ -6,8 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { firstPageChunkGroups } from './scripts/first-page-chunks.ts'
 import { VitePWA } from 'vite-plugin-pwa'
+import { firstPageChunkGroups } from './scripts/first-page-chunks.ts'
 import { serviceWorkerOptions, storefrontFiles } from './scripts/service-worker-options.ts'
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url))

@@ -13,22 +13,17 @@
 //
 //   node bench/first-paint.mjs [--db pglite] [--quick] [--runs 5] [--pages /,/products]
 //   (default pages: / /products /product/<first id> /store/<first hosted id>)
-import { chromium } from '@playwright/test'
-import { median, printTable, standalone } from './bench-cli.mjs'
-import { chromiumFlags, createTarget, startServer, storefrontPages } from './bench-lib.mjs'
+import { printTable, standalone } from './bench-cli.mjs'
+import {
+  eachStorefrontPage,
+  loadAndSettle,
+  medianOrNull,
+  networkConditions,
+  PAINT_TIMEOUT_MS,
+  phone,
+  throttling,
+} from './phone-browser.mjs'
 
-/** Lighthouse's mobile slow-4G figures (its simulated throttling), applied by DevTools. */
-const throttling = { rttMs: 150, downloadKbps: 1.6 * 1024, uploadKbps: 750, cpuSlowdown: 4 }
-/** Lighthouse's mobile screen (a Moto G Power). */
-const phone = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-}
-const PAINT_TIMEOUT_MS = 15_000
-/** How long a page may keep fetching (its data, its images) before its paints are read. */
-const SETTLE_TIMEOUT_MS = 15_000
 const modes = [
   { key: 'jsOff', javaScriptEnabled: false },
   { key: 'jsOn', javaScriptEnabled: true },
@@ -63,28 +58,9 @@ async function loadOnce(browser, url, { javaScriptEnabled, name }) {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: throttling.rttMs,
-      downloadThroughput: (throttling.downloadKbps * 1024) / 8,
-      uploadThroughput: (throttling.uploadKbps * 1024) / 8,
-    })
+    await cdp.send('Network.emulateNetworkConditions', networkConditions)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown })
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
-    const painted = await page
-      .waitForFunction(
-        () => performance.getEntriesByName('first-contentful-paint').length > 0,
-        null,
-        { polling: 100, timeout: PAINT_TIMEOUT_MS },
-      )
-      .then(
-        () => true,
-        () => false,
-      )
-    // A client-rendered page paints its content after its data and images arrive.
-    if (painted) {
-      await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {})
-    }
+    await loadAndSettle(page, url)
     const paints = await page.evaluate(readPaints)
     const content = await page.evaluate(readMainContent, name)
     return {
@@ -101,17 +77,11 @@ async function loadOnce(browser, url, { javaScriptEnabled, name }) {
   }
 }
 
-/** The median over runs, a run with no paint counting as later than any paint. */
-function medianPaint(runs, key) {
-  const value = median(runs.map((r) => r[key] ?? Number.POSITIVE_INFINITY))
-  return Number.isFinite(value) ? value : null
-}
-
 function summarise(runs) {
   const withContent = runs.filter((r) => r.content).length
   return {
-    fcpMs: medianPaint(runs, 'fcpMs'),
-    lcpMs: medianPaint(runs, 'lcpMs'),
+    fcpMs: medianOrNull(runs, 'fcpMs'),
+    lcpMs: medianOrNull(runs, 'lcpMs'),
     content:
       withContent === runs.length
         ? 'yes'
@@ -128,56 +98,31 @@ export async function run({ databases = ['pglite'], quick = false, runs, pages }
   // database (the first asked for) is enough, as for Lighthouse.
   const kind = databases[0]
   const times = Number(runs ?? (quick ? 1 : 5))
-  const target = await createTarget(kind)
-  let server
-  let browser
-  try {
-    server = await startServer(target)
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: chromiumFlags,
-    })
-    const discovered = await storefrontPages(server.base)
-    const list = pages
-      ? pages
-          .split(',')
-          .map((path) => discovered.find((p) => p.path === path) ?? { path, name: null })
-      : discovered
-    const rows = []
-    for (const { path, name } of list) {
-      console.log(`first paint (${kind}): ${path}, ${times} run(s) without and with JavaScript`)
-      // The first request warms the server's caches; the measured loads come after.
-      await fetch(`${server.base}${path}`).then((r) => r.arrayBuffer())
-      const row = { page: path, name }
-      for (const mode of modes) {
-        const measured = []
-        for (let i = 0; i < times; i++) {
-          measured.push(await loadOnce(browser, `${server.base}${path}`, { ...mode, name }))
-        }
-        row[mode.key] = summarise(measured)
-      }
-      rows.push(row)
+  const rows = await eachStorefrontPage({ kind, pages }, async ({ path, name, url }, browser) => {
+    console.log(`first paint (${kind}): ${path}, ${times} run(s) without and with JavaScript`)
+    const row = { page: path, name }
+    for (const mode of modes) {
+      const measured = []
+      for (let i = 0; i < times; i++) measured.push(await loadOnce(browser, url, { ...mode, name }))
+      row[mode.key] = summarise(measured)
     }
-    const paint = (value) => (value === null ? 'no paint' : value)
-    printTable(
-      rows.flatMap((r) =>
-        modes.map(({ key }) => ({
-          page: r.page,
-          JavaScript: key === 'jsOff' ? 'off' : 'on',
-          'FCP ms': paint(r[key].fcpMs),
-          'LCP ms': paint(r[key].lcpMs),
-          'main content': r[key].content,
-          'FCP runs': r[key].runs.map((run) => run.fcpMs ?? '-').join(' '),
-          errors: [...new Set(r[key].runs.map((run) => run.error).filter(Boolean))].join('; '),
-        })),
-      ),
-    )
-    return { database: kind, runs: times, throttling, paintTimeoutMs: PAINT_TIMEOUT_MS, rows }
-  } finally {
-    await browser?.close()
-    await server?.stop()
-    await target.dispose()
-  }
+    return row
+  })
+  const paint = (value) => (value === null ? 'no paint' : value)
+  printTable(
+    rows.flatMap((r) =>
+      modes.map(({ key }) => ({
+        page: r.page,
+        JavaScript: key === 'jsOff' ? 'off' : 'on',
+        'FCP ms': paint(r[key].fcpMs),
+        'LCP ms': paint(r[key].lcpMs),
+        'main content': r[key].content,
+        'FCP runs': r[key].runs.map((run) => run.fcpMs ?? '-').join(' '),
+        errors: [...new Set(r[key].runs.map((run) => run.error).filter(Boolean))].join('; '),
+      })),
+    ),
+  )
+  return { database: kind, runs: times, throttling, paintTimeoutMs: PAINT_TIMEOUT_MS, rows }
 }
 
 const paintText = (m) =>

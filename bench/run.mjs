@@ -4,12 +4,13 @@
 // fails prints FAIL and makes the command exit 1, after everything ran.
 //
 //   npm run bench [-- --only catalog,memory,search,orders,delivery,bundle,lighthouse,
-//                            lighthouse-load,firstpaint]
+//                            lighthouse-load,firstpaint,repeatvisit]
 //                 [--db pglite,postgres] [--quick] [--no-build]
 //
 // --only   a subset of the sections (default: all); lighthouse-load is Lighthouse again
 //          while 50 connections keep the catalog busy (its own server, its own budget);
-// --db     the databases (default: both); Lighthouse and first paint use the first one;
+// --db     the databases (default: both); Lighthouse, first paint and repeat visit use
+//          the first one;
 // --quick  shorter rounds, fewer queries and one Lighthouse run per page: to check
 //          the harness, not to quote;
 // --no-build  use the existing dist/ (the sections still need one).
@@ -25,6 +26,7 @@ import * as delivery from './delivery-throughput.mjs'
 import * as firstPaint from './first-paint.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as orders from './orders-throughput.mjs'
+import * as repeatVisit from './repeat-visit.mjs'
 import { machineLoad, printReport, writeReport } from './report.mjs'
 
 const sectionNames = [
@@ -37,6 +39,7 @@ const sectionNames = [
   'lighthouse',
   'lighthouse-load',
   'firstpaint',
+  'repeatvisit',
 ]
 
 const { values: args } = parseArgs({
@@ -87,6 +90,11 @@ const sections = [
     title: 'First paint without JavaScript (mobile, slow 4G)',
     when: wants('firstpaint'),
     module: firstPaint,
+  },
+  {
+    title: 'Repeat visit from the service worker against a cold one (mobile, slow 4G)',
+    when: wants('repeatvisit'),
+    module: repeatVisit,
   },
 ]
 

@@ -169,3 +169,30 @@ test.describe('product detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible()
   })
 })
+
+test.describe('a product page on its first load', () => {
+  test('paints its photo before it fetches the shop’s scripts, then becomes the full app', async ({
+    page,
+    request,
+  }) => {
+    // The fixture waits for <html data-hydrated>: the page did become the app.
+    await page.goto(`/product/${await productId(request, 'Pork Belly (Liempo)')}`)
+    const order = await page.evaluate(
+      () =>
+        new Promise<{ painted: number; scriptAsked: number | undefined }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const photo = list.getEntries()[0]!
+            const entry = performance
+              .getEntriesByType('resource')
+              .find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
+            resolve({ painted: photo.startTime, scriptAsked: entry?.startTime })
+          }).observe({ type: 'element', buffered: true })
+        }),
+    )
+    expect(order.scriptAsked).toBeDefined()
+    expect(order.scriptAsked!).toBeGreaterThan(order.painted)
+    // And the app works.
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expectToast(page, 'Added to Cart', 'Pork Belly (Liempo) (1kg) added to cart')
+  })
+})

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -64,10 +65,13 @@ function pageData(html: string) {
 
 let listing: { items: ListedProduct[]; total: number }
 
+/** The built shell's entry script, as Vite writes it. */
+const entryScript = '<script type="module" crossorigin src="/assets/index-test.js"></script>'
+
 beforeAll(async () => {
   t = await createTestApp()
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meatshop-ssr-'))
-  fs.writeFileSync(path.join(clientDir, 'index.html'), pageShell())
+  fs.writeFileSync(path.join(clientDir, 'index.html'), pageShell(`\n    ${entryScript}`))
   app = appWith(renderPage)
   listing = (await (await t.request('/api/catalog/products?pageSize=100')).json()) as typeof listing
 })
@@ -175,6 +179,25 @@ describe('each storefront page rendered with its content', () => {
     // The address that finds an order is never kept by the server's page cache.
     const lookup = await get('/order-status?orderId=ORD-1&email=ana%40example.com')
     expect(lookup.res.headers.get('etag')).toBeNull()
+  })
+})
+
+describe("the page's scripts start after it has painted (decision 0069)", () => {
+  it('a rendered page names its scripts for the one inline loader the CSP allows', async () => {
+    const { res, html } = await get('/products')
+    expect(html).not.toContain(entryScript)
+    const files = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html)
+    expect(JSON.parse(files![1]!)[0]).toBe('/assets/index-test.js')
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    expect(inline).toHaveLength(1)
+    const hash = createHash('sha256').update(inline[0]!).digest('base64')
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`)
+  })
+
+  it('the staff area, an app with nothing to paint first, loads its script at once', async () => {
+    const { html } = await get('/admin')
+    expect(html).toContain(entryScript)
+    expect(html).not.toContain('app-scripts')
   })
 })
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { appStartLoaderCspSource } from '#server/seo/deferred-app-start.ts'
 
 /**
  * Security headers on every response (docs/architecture.md §3). Scripts only from our own
@@ -10,7 +11,8 @@ export function securityHeaders(): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The one inline script: the rendered pages' deferred start (decision 0069).
+      scriptSrc: ["'self'", appStartLoaderCspSource],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],

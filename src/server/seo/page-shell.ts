@@ -6,6 +6,7 @@ import { callerKey, hitRateLimit } from '#server/http/rate-limit.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { PAGE_DATA_ELEMENT_ID, type PageRenderer } from '#shared/page-render.ts'
 import { paths } from '#shared/paths.ts'
+import { deferAppStart } from './deferred-app-start.ts'
 import { injectPageMeta } from './inject-meta.ts'
 import { canonicalPageAddress } from './page-address.ts'
 import { pageMetaFor } from './page-meta.ts'
@@ -80,6 +81,7 @@ export function seoShellRenderer(
     const meta = await pageMetaFor(deps.db, c.req.path, siteName, hostedStore)
     let status: 200 | 404 = meta === 'not_found' ? 404 : 200
     let html = shell
+    let pageModules: string[] = []
     if (meta !== 'not_found') {
       html = injectPageMeta(shell, meta, siteName, deps.config.siteOrigin)
       if (planPreloads) {
@@ -92,9 +94,11 @@ export function seoShellRenderer(
           new URL(address, deps.config.siteOrigin).searchParams,
           mainImage,
         )
-        // A rendered page carries its data: preloading the API answers would fetch them twice.
-        const hints = pages ? { ...plan, data: [] } : plan
+        // A rendered page carries its data: preloading the API answers would fetch them
+        // twice; its chunks are fetched by the deferred start, after the page has painted.
+        const hints = pages ? { ...plan, data: [], modules: [] } : plan
         html = html.replace(/<\/head>/i, () => `  ${preloadLinks(hints)}\n  </head>`)
+        pageModules = plan.modules
       }
     }
     // The back office is a client-side app loaded on demand: its shell stays empty.
@@ -105,7 +109,7 @@ export function seoShellRenderer(
         fetchApi: pages.fetchApi(c),
       })
       if (page.status === 404) status = 404
-      html = fillRoot(html, page.appHtml, page.dataJson)
+      html = deferAppStart(fillRoot(html, page.appHtml, page.dataJson), pageModules)
     }
     return { status, html }
   }

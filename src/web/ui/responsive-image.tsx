@@ -38,6 +38,7 @@ export function ResponsiveImage({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
+      elementtiming={priority ? 'main-image' : undefined}
       decoding="async"
       className={cn('bg-cream-100 object-cover', className)}
     />

@@ -65,6 +65,7 @@ function Hero() {
             width={1600}
             height={700}
             fetchPriority="high"
+            elementtiming="main-image"
             className="aspect-[16/7] h-auto w-full rounded-xl object-cover"
           />
         ) : (

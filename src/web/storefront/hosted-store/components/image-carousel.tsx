@@ -50,6 +50,7 @@ export function ImageCarousel({ images, title, index, onIndexChange }: ImageCaro
           alt={slideName(current)}
           // The page's largest paint (Lighthouse): fetched before the scripts.
           fetchPriority="high"
+          elementtiming="main-image"
           className="aspect-square w-full object-cover"
         />
         <p className="sr-only" aria-live="polite">

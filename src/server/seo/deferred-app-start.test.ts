@@ -13,6 +13,7 @@ const shell = `<!doctype html>
   <head>
     <title>Shop</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -21,15 +22,20 @@ const shell = `<!doctype html>
 </html>`
 
 describe('deferAppStart', () => {
-  it('moves the entry script and the page chunks into a list the inline loader reads', () => {
+  it('moves the entry script, its preloaded imports and the page chunks into a list the inline loader reads', () => {
     const html = deferAppStart(shell, ['/assets/product-page.js'])
     expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('<link rel="modulepreload"')
     // The stylesheet stays in the head: the page must paint styled.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">')
     const list = new RegExp(
       `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">(.*?)</script>`,
     ).exec(html)
-    expect(JSON.parse(list![1]!)).toEqual(['/assets/index-abc.js', '/assets/product-page.js'])
+    expect(JSON.parse(list![1]!)).toEqual([
+      '/assets/index-abc.js',
+      '/assets/react-dom-abc.js',
+      '/assets/product-page.js',
+    ])
     // After the page itself, so the loader sees the page's images.
     expect(html.indexOf('<main>Beef</main>')).toBeLessThan(html.indexOf(APP_SCRIPTS_ELEMENT_ID))
   })
@@ -154,6 +160,9 @@ describe('startAppAfterPaint', () => {
     const onScreen = { complete: false, naturalWidth: 0, top: 100 }
     const belowFold = { complete: false, naturalWidth: 0, top: 2000 }
     const page = fakePage({ images: [onScreen, belowFold], entryTypes: ['element', 'paint'] })
+    vi.advanceTimersByTime(500)
+    expect(started(page.added)).toBeUndefined()
+    page.observer('paint')!.deliver([{ name: 'first-contentful-paint' }])
     vi.advanceTimersByTime(500)
     expect(started(page.added)).toBeUndefined()
     // The entry names the element that painted.

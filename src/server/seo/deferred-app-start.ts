@@ -48,53 +48,51 @@ export function startAppAfterPaint(
     d.head.appendChild(script)
   }
   let loaded = d.readyState === 'complete'
-  let painted = false
-  const startWhenReady = () => {
-    if (loaded && painted) w.requestAnimationFrame(() => w.setTimeout(start, 0))
-  }
-  // The main images on screen: the page's largest paint. One that failed or is off
-  // screen never paints, so it is not waited for.
-  let waiting = Array.from(d.querySelectorAll('img[elementtiming]')).filter((img) => {
-    const box = img.getBoundingClientRect()
-    return box.width > 0 && box.bottom > 0 && box.top < w.innerHeight
-  })
+  let contentPainted = false
+  const paintedImages = new Set<Element | null | undefined>()
+  // The main images: the page's largest paint.
+  const mainImages = Array.from(d.querySelectorAll('img[elementtiming]'))
   const Observer = w.PerformanceObserver
   const types = Observer?.supportedEntryTypes ?? []
-  const byElement = waiting.length > 0 && types.includes('element')
-  const paintDone = (observer?: PerformanceObserver) => {
-    observer?.disconnect()
-    painted = true
-    startWhenReady()
+  const byElement = mainImages.length > 0 && types.includes('element')
+  // One that is off screen or failed to load never paints, so it is not waited for.
+  // Asked only once the page has loaded and painted: no extra layout while parsing.
+  const awaited = (img: Element) => {
+    if (paintedImages.has(img)) return false
+    const image = img as HTMLImageElement
+    if (image.complete && image.naturalWidth === 0) return false
+    const box = img.getBoundingClientRect()
+    return box.width > 0 && box.bottom > 0 && box.top < w.innerHeight
+  }
+  const startWhenReady = () => {
+    if (!loaded || !contentPainted || (byElement && mainImages.some(awaited))) return
+    w.requestAnimationFrame(() => w.setTimeout(start, 0))
   }
   if (byElement) {
-    new Observer((list, observer) => {
+    new Observer((list) => {
       for (const entry of list.getEntries()) {
-        const element = (entry as PerformanceEntry & { element?: Element | null }).element
-        waiting = waiting.filter((img) => img !== element)
+        paintedImages.add((entry as PerformanceEntry & { element?: Element | null }).element)
       }
-      if (waiting.length === 0) paintDone(observer)
+      startWhenReady()
     }).observe({ type: 'element', buffered: true })
-  } else if (types.includes('paint')) {
+  }
+  if (types.includes('paint')) {
     new Observer((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) paintDone(observer)
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      contentPainted = true
+      startWhenReady()
     }).observe({ type: 'paint', buffered: true })
   } else {
-    painted = true
+    contentPainted = true
   }
-  const onLoad = () => {
-    loaded = true
-    // An image that failed to load never paints: it is not waited for.
-    if (byElement && !painted) {
-      waiting = waiting.filter((img) => {
-        const image = img as HTMLImageElement
-        return !image.complete || image.naturalWidth > 0
-      })
-      if (waiting.length === 0) painted = true
-    }
-    startWhenReady()
+  if (loaded) startWhenReady()
+  else {
+    w.addEventListener('load', () => {
+      loaded = true
+      startWhenReady()
+    })
   }
-  if (loaded) onLoad()
-  else w.addEventListener('load', onLoad)
   w.setTimeout(start, latestMs)
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {
     w.addEventListener(type, start, { capture: true, passive: true, once: true })
@@ -109,18 +107,23 @@ export const appStartLoader = `(${startAppAfterPaint.toString()})(document, wind
 export const appStartLoaderCspSource = `'sha256-${createHash('sha256').update(appStartLoader).digest('base64')}'`
 
 const entryScriptTag = /<script type="module" crossorigin src="([^"<>]{1,300})"><\/script>\s*/
+const modulePreloadTag = /<link rel="modulepreload" crossorigin href="([^"<>]{1,300})">\s*/g
 
 /**
- * Moves the shell's entry script (and `pageModules`, the rendered page's own chunks)
- * behind the loader. A shell without an entry script (the development server's) is
- * returned as it is.
+ * Moves the shell's entry script, the modules Vite preloads for it, and
+ * `pageModules` (the rendered page's own chunks) behind the loader. A shell without
+ * an entry script (the development server's) is returned as it is.
  */
 export function deferAppStart(html: string, pageModules: readonly string[]): string {
   const entry = entryScriptTag.exec(html)
   if (!entry) return html
-  const files = JSON.stringify([entry[1], ...pageModules]).replace(/</g, '\\u003c')
+  const entryImports = [...html.matchAll(modulePreloadTag)].map((m) => m[1]!)
+  const files = JSON.stringify([entry[1], ...entryImports, ...pageModules]).replace(/</g, '\\u003c')
   const loader =
     `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${files}</script>` +
     `<script>${appStartLoader}</script>`
-  return html.replace(entryScriptTag, '').replace(/<\/body>/i, () => `${loader}\n  </body>`)
+  return html
+    .replace(entryScriptTag, '')
+    .replace(modulePreloadTag, '')
+    .replace(/<\/body>/i, () => `${loader}\n  </body>`)
 }

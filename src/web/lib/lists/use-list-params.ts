@@ -19,9 +19,19 @@ export function useListParams<T extends ListParams>(schema: ListParamsSchema<T>)
 
   const update = useCallback(
     (patch: Partial<T>) =>
+      // From the address bar, not the updater's argument: React Router passes the
+      // params of the last render, and a navigation renders in a transition, so a
+      // filter changed right after a search (URL already updated, screen not yet)
+      // dropped the search.
       setSearchParams(
-        (current) =>
-          toListSearchParams(schema, { ...parseListParams(schema, current), page: 1, ...patch }),
+        () => {
+          const current = new URLSearchParams(window.location.search)
+          return toListSearchParams(schema, {
+            ...parseListParams(schema, current),
+            page: 1,
+            ...patch,
+          })
+        },
         { replace: true, preventScrollReset: true },
       ),
     [schema, setSearchParams],

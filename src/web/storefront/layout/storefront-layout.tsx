@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { siteQueryOptions } from '#web/site/api/get-site.ts'
@@ -27,9 +28,13 @@ export function StorefrontLayout() {
       <OfflineNotice />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
     </div>
   )

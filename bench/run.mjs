@@ -4,7 +4,7 @@
 // fails prints FAIL and makes the command exit 1, after everything ran.
 //
 //   npm run bench [-- --only catalog,memory,search,orders,delivery,bundle,lighthouse,
-//                            lighthouse-load,firstpaint,repeatvisit]
+//                            lighthouse-load,firstpaint,repeatvisit,renderburst]
 //                 [--db pglite,postgres] [--quick] [--no-build]
 //
 // --only   a subset of the sections (default: all); lighthouse-load is Lighthouse again
@@ -26,6 +26,7 @@ import * as delivery from './delivery-throughput.mjs'
 import * as firstPaint from './first-paint.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as orders from './orders-throughput.mjs'
+import * as renderBurst from './render-burst.mjs'
 import * as repeatVisit from './repeat-visit.mjs'
 import { machineLoad, printReport, writeReport } from './report.mjs'
 
@@ -40,6 +41,7 @@ const sectionNames = [
   'lighthouse-load',
   'firstpaint',
   'repeatvisit',
+  'renderburst',
 ]
 
 const { values: args } = parseArgs({
@@ -95,6 +97,11 @@ const sections = [
     title: 'Repeat visit from the service worker against a cold one (mobile, slow 4G)',
     when: wants('repeatvisit'),
     module: repeatVisit,
+  },
+  {
+    title: 'Cached JSON while a burst of uncached pages renders',
+    when: wants('renderburst'),
+    module: renderBurst,
   },
 ]
 

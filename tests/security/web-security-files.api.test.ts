@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { mediaAssets } from '#server/db/schema/catalog.ts'
+import { appStartLoaderCspSource } from '#server/seo/deferred-app-start.ts'
 import { solidImage, upload, uploadOk } from '#tests/support/fixtures/media-test-images.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
@@ -191,7 +192,9 @@ describe('security headers', () => {
       const { headers } = await rawGet(target)
       const csp = String(headers['content-security-policy'])
       expect(csp, target).toContain("frame-ancestors 'none'")
-      expect(csp, target).toMatch(/script-src 'self'(;|$)/)
+      // Our own files, and the one inline script of a rendered page by its hash
+      // (decision 0069): never 'unsafe-inline' or 'unsafe-eval'.
+      expect(csp, target).toContain(`script-src 'self' ${appStartLoaderCspSource};`)
       expect(csp, target).toContain("object-src 'none'")
       expect(headers['x-content-type-options'], target).toBe('nosniff')
       expect(headers['referrer-policy'], target).toBe('strict-origin-when-cross-origin')

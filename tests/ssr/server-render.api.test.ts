@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -279,6 +279,41 @@ describe('rendered pages kept like the JSON', () => {
     const { html } = await get(`/product/${product.id}`)
     expect(html).not.toContain('<script>alert(1)</script>')
     expect(JSON.stringify(pageData(html))).toContain(hostile)
+  })
+})
+
+describe('a burst of pages new to the cache', () => {
+  it('renders two at a time, and other requests are answered meanwhile', async () => {
+    let active = 0
+    let most = 0
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const gated: PageRenderer = async (input) => {
+      active += 1
+      most = Math.max(most, active)
+      try {
+        await gate
+        return await renderPage(input)
+      } finally {
+        active -= 1
+      }
+    }
+    const burstApp = appWith(gated)
+    const pages = Array.from({ length: 6 }, (_, i) => get(`/products?q=burst${i}`, {}, burstApp))
+    await vi.waitFor(() => expect(active).toBe(2))
+    // Four wait their turn; a cached page and the JSON API do not wait for them.
+    const json = await burstApp.request(
+      'http://localhost/api/catalog/products',
+      {},
+      { incoming: { socket } },
+    )
+    expect(json.status).toBe(200)
+    expect(active).toBe(2)
+    release()
+    expect((await Promise.all(pages)).map((p) => p.status)).toEqual([200, 200, 200, 200, 200, 200])
+    expect(most).toBe(2)
   })
 })
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import pLimit from 'p-limit'
 import type { AppDeps } from '#server/app-env.ts'
 import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits.ts'
 import type { ShellPage, ShellRenderer } from '#server/http/client-app.ts'
@@ -17,6 +18,15 @@ import { type PreloadPlanner, preloadLinks } from './preload-hints.ts'
  * a promotion that ends or starts with the clock changes the page without a write.
  */
 const PAGE_MAX_AGE_MS = 60_000
+
+/**
+ * Uncached renders in progress at once, per process. A render is CPU work on the one
+ * event loop (with PGlite, its queries too). Without a bound, a burst of pages new to
+ * the cache (a crawler, a hundred searches) filled the loop: cached JSON went from
+ * p50 1 ms to 156 ms (bench/render-burst.mjs). With it, the renders queue among
+ * themselves, and every other request waits for at most a few of them.
+ */
+const RENDERS_AT_ONCE = 2
 
 export interface StorefrontPages {
   /** The web app's server render (src/web/app/render-page.tsx), loaded at start. */
@@ -55,8 +65,20 @@ export function seoShellRenderer(
   planPreloads?: PreloadPlanner,
   pages?: StorefrontPages,
 ): ShellRenderer {
+  // Renders take their turn (see RENDERS_AT_ONCE); each starts after the event loop
+  // has taken in what arrived meanwhile.
+  // Hosted-store pages skip the queue: they wait on an outside service (up to its
+  // client's timeout), and an outage must not hold the shop's own pages.
+  const renderSlot = pLimit(RENDERS_AT_ONCE)
+  const render = (c: Context, shell: string, address: string) =>
+    c.req.path.startsWith('/store/')
+      ? renderNow(c, shell, address)
+      : renderSlot(async () => {
+          await new Promise<void>((resolve) => setImmediate(resolve))
+          return renderNow(c, shell, address)
+        })
   /** Renders the page at `address` (path and query; the request's own, or its canonical form). */
-  const render = async (
+  const renderNow = async (
     c: Context,
     shell: string,
     address: string,

@@ -7,6 +7,7 @@ import { Providers } from '#web/app/providers.tsx'
 import { createQueryClient } from '#web/app/query-client.ts'
 import { restoreQueryState } from '#web/app/query-state.ts'
 import { createRouter } from '#web/app/router.tsx'
+import { yieldToMain } from '#web/lib/yield-to-main.ts'
 import { registerServiceWorkerAfterLoad } from '#web/pwa/register-after-load.ts'
 import './styles.css'
 
@@ -24,9 +25,6 @@ function HydratedMark() {
   }, [])
   return null
 }
-
-/** Lets the browser paint and answer input before the next step (a new task). */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * A storefront page comes rendered by the server with its data; the admin (and the

@@ -43,6 +43,9 @@ const shopperPages: ReadonlySet<string> = new Set([
   paths.orderStatus(),
 ])
 
+/** A hosted product's page: rendered from the outside store on every request, never queued or cached. */
+const isHostedStorePage = (path: string) => path.startsWith('/store/')
+
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'> &
   Partial<Pick<AppDeps, 'hostedStore' | 'catalogCache'>>
 
@@ -71,7 +74,7 @@ export function seoShellRenderer(
   // client's timeout), and an outage must not hold the shop's own pages.
   const renderSlot = pLimit(RENDERS_AT_ONCE)
   const render = (c: Context, shell: string, address: string) =>
-    c.req.path.startsWith('/store/')
+    isHostedStorePage(c.req.path)
       ? renderNow(c, shell, address)
       : renderSlot(async () => {
           await new Promise<void>((resolve) => setImmediate(resolve))
@@ -88,7 +91,7 @@ export function seoShellRenderer(
     // hosted lookups like the API does, and past the limit the page goes out without
     // its preview rather than fanning requests out to the store.
     const hostedStore =
-      deps.hostedStore && c.req.path.startsWith('/store/')
+      deps.hostedStore && isHostedStorePage(c.req.path)
         ? (
             await hitRateLimit(
               deps.db,
@@ -144,7 +147,7 @@ export function seoShellRenderer(
       const url = new URL(c.req.url)
       const asked = `${url.pathname}${url.search}`
       if (shopperPages.has(c.req.path)) return { ...(await render(c, shell, asked)), shopper: true }
-      if (!cache || c.req.path.startsWith('/store/')) return await render(c, shell, asked)
+      if (!cache || isHostedStorePage(c.req.path)) return await render(c, shell, asked)
       // Kept and rendered under the address of what it shows, so tracking tags and junk
       // parameters share one page instead of each costing a render.
       const address = canonicalPageAddress(url.pathname, url.searchParams)

@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router'
 import { paths } from '#shared/paths.ts'
+import { yieldToMain } from '#web/lib/yield-to-main.ts'
 import { storefrontRoutes } from './storefront-routes.tsx'
 
 /**
@@ -48,7 +49,7 @@ export async function createRouter(queryClient: QueryClient, hydrationData?: Hyd
     await loadLazyMatches(routes)
     // The page's modules ran in this task; the router starts in the next one, so
     // neither holds a phone's main thread for long (Total Blocking Time).
-    await new Promise<void>((resolve) => setTimeout(resolve, 0))
+    await yieldToMain()
   }
   return createBrowserRouter(routes, {
     patchRoutesOnNavigation: discoverAdminRoutes,

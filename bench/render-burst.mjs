@@ -4,11 +4,13 @@
 // first alone, then while 20 more connections ask for listing pages that are each new
 // to the page cache (a different search every time, so every one is rendered, with
 // its own uncached listing query). Read: the JSON's median and p99 latency in both
-// phases, and how many pages were rendered per second. Informative, no budget: a
-// render runs on the event loop (renderToString, decision 0065), so this shows how
-// long the other requests wait behind them.
+// phases, how many pages were rendered per second, and, sampled one at a time during
+// the burst, how soon an uncached page's first bytes (its head) arrive against its
+// last. Informative, no budget: a render runs on the event loop, in turns (decision
+// 0070), so this shows how long the other requests wait behind them.
 //
 //   node bench/render-burst.mjs [--db pglite] [--quick]
+import http from 'node:http'
 import { cannon, printTable, standalone } from './bench-cli.mjs'
 import { createTarget, startServer } from './bench-lib.mjs'
 
@@ -59,6 +61,41 @@ async function renderBurst(base, seconds) {
   }
 }
 
+/** Times one page: to its first bytes of body, and to its end. */
+function timePage(url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    let firstByte
+    http
+      .get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        res.on('data', () => {
+          firstByte ??= performance.now() - started
+        })
+        res.on('end', () => resolve({ firstByte, end: performance.now() - started }))
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+/** Uncached pages asked one after another while `until` is pending. */
+async function samplePages(base, until) {
+  let done = false
+  void until.finally(() => {
+    done = true
+  })
+  const samples = []
+  for (let i = 0; !done; i++) {
+    samples.push(await timePage(`${base}/products?q=sample${i}`))
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  return {
+    count: samples.length,
+    firstByte: Math.round(median(samples.map((s) => s.firstByte)) * 10) / 10,
+    end: Math.round(median(samples.map((s) => s.end)) * 10) / 10,
+  }
+}
+
 export async function run({ databases = ['pglite'], quick = false }) {
   const kind = databases[0]
   const seconds = quick ? 3 : 8
@@ -76,9 +113,15 @@ export async function run({ databases = ['pglite'], quick = false }) {
     console.log(
       `render burst (${kind}): JSON beside ${RENDER_CONNECTIONS} connections of uncached pages, ${seconds} s`,
     )
-    const [beside, burst] = await Promise.all([
+    const quiet = await samplePages(
+      server.base,
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    )
+    const bursting = renderBurst(server.base, seconds)
+    const [beside, burst, sampled] = await Promise.all([
       steadyJson(server.base, jsonPath, seconds),
-      renderBurst(server.base, seconds),
+      bursting,
+      samplePages(server.base, bursting),
     ])
     printTable([
       {
@@ -103,7 +146,18 @@ export async function run({ databases = ['pglite'], quick = false }) {
         'max ms': '',
       },
     ])
-    return { database: kind, seconds, jsonPath, alone, beside, burst }
+    printTable(
+      [
+        { when: 'alone', ...quiet },
+        { when: 'during the burst', ...sampled },
+      ].map(({ when, count, firstByte, end }) => ({
+        'uncached page, one at a time': when,
+        pages: count,
+        'first bytes p50 ms': firstByte,
+        'last byte p50 ms': end,
+      })),
+    )
+    return { database: kind, seconds, jsonPath, alone, beside, burst, quiet, sampled }
   } finally {
     await server?.stop()
     await target.dispose()
@@ -111,7 +165,7 @@ export async function run({ databases = ['pglite'], quick = false }) {
 }
 
 export function checks(results) {
-  const { database, alone, beside, burst } = results
+  const { database, alone, beside, burst, quiet, sampled } = results
   return [
     {
       measure: 'cached JSON while uncached pages render',
@@ -120,6 +174,14 @@ export function checks(results) {
       reference: `alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${alone.rps} req/s`,
       budget: 'informative',
       status: `${burst.rps} uncached pages/s (p99 ${burst.p99} ms) beside it`,
+    },
+    {
+      measure: "an uncached page's head, then its end (p50)",
+      database,
+      value: `during the burst: ${sampled.firstByte} ms, then ${sampled.end} ms`,
+      reference: `alone: ${quiet.firstByte} ms, then ${quiet.end} ms`,
+      budget: 'informative',
+      status: `${sampled.count} pages sampled during the burst`,
     },
   ]
 }

@@ -223,12 +223,17 @@ describe('pages that do not exist', () => {
 })
 
 describe('rendered pages kept like the JSON', () => {
-  it('answers again from the cache with an ETag, 304 when the browser holds it, fresh after a catalog write', async () => {
+  it('goes out as it renders, then from the cache with an ETag, 304 when the browser holds it, fresh after a catalog write', async () => {
     const product = listing.items[1]!
     const first = await get(`/product/${product.id}`)
-    const etag = first.res.headers.get('etag')
-    expect(etag).toBeTruthy()
+    // Sent while it rendered: its bytes were not all known when its headers left.
+    expect(first.res.headers.get('etag')).toBeNull()
     expect(first.res.headers.get('cache-control')).toBe('no-cache')
+    const kept = await get(`/product/${product.id}`)
+    expect(kept.html).toBe(first.html)
+    const etag = kept.res.headers.get('etag')
+    expect(etag).toBeTruthy()
+    expect(kept.res.headers.get('cache-control')).toBe('no-cache')
     const again = await get(`/product/${product.id}`, { 'if-none-match': etag! })
     expect(again.status).toBe(304)
 
@@ -254,7 +259,7 @@ describe('rendered pages kept like the JSON', () => {
     const tagged = await get(`/product/${product.id}?utm_source=facebook&fbclid=abc`, {}, recording)
     const plain = await get(`/product/${product.id}`, {}, recording)
     expect(new Set(rendered)).toEqual(new Set([`/product/${product.id}`]))
-    expect(plain.res.headers.get('etag')).toBe(tagged.res.headers.get('etag'))
+    expect(plain.html).toBe(tagged.html)
     expect(rootText(tagged.html)).toContain(product.name)
 
     // A listing keeps what it shows (the sort), whatever else rides along.
@@ -262,13 +267,13 @@ describe('rendered pages kept like the JSON', () => {
     const sorted = await get('/products?utm_medium=sms&sort=price-asc', {}, recording)
     const again = await get('/products?sort=price-asc&ref=viber', {}, recording)
     expect(new Set(rendered)).toEqual(new Set(['/products?sort=price-asc']))
-    expect(again.res.headers.get('etag')).toBe(sorted.res.headers.get('etag'))
+    expect(again.html).toBe(sorted.html)
     const [cheapest, next] = [...listing.items].sort((a, b) => priceOf(a) - priceOf(b))
     const text = rootText(sorted.html)
     expect(text.indexOf(cheapest!.name)).toBeGreaterThan(-1)
     expect(text.indexOf(cheapest!.name)).toBeLessThan(text.indexOf(next!.name))
     const byName = await get('/products?utm_medium=sms', {}, recording)
-    expect(byName.res.headers.get('etag')).not.toBe(sorted.res.headers.get('etag'))
+    expect(byName.html).not.toBe(sorted.html)
   })
 
   it('a product name cannot close the data element or run as script', async () => {
@@ -282,8 +287,133 @@ describe('rendered pages kept like the JSON', () => {
   })
 })
 
+/** A renderer whose pages are held after their outer part, until `finish()`. */
+function heldContent() {
+  let finish: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    finish = resolve
+  })
+  const calls: string[] = []
+  const render: PageRenderer = async (input) => {
+    calls.push(new URL(input.url).pathname + new URL(input.url).search)
+    const page = await renderPage(input)
+    return { ...page, content: held.then(() => page.content) }
+  }
+  return { render, finish, calls }
+}
+
+/** Reads a response's body as it arrives. */
+function bodyReader(res: Response) {
+  const reader = res.body!.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  return {
+    /** The next piece of the body sent. */
+    async next() {
+      const { value } = await reader.read()
+      text += decoder.decode(value, { stream: true })
+      return text
+    },
+    async rest() {
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) return text
+        text += decoder.decode(value, { stream: true })
+      }
+    },
+  }
+}
+
+describe('a page sent as it renders (decision 0070)', () => {
+  it("sends the head while the page's own parts still render, then the page", async () => {
+    const product = listing.items[0]!
+    // A page new to the cache (an earlier test may have kept this one).
+    t.deps.catalogCache.invalidate()
+    const { render, finish } = heldContent()
+    const res = await appWith(render).request(
+      `http://localhost/product/${product.id}`,
+      {},
+      { incoming: { socket } },
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-accel-buffering')).toBe('no')
+    const body = bodyReader(res)
+    const head = await body.next()
+    // The head names the page and its stylesheet and photo, so the browser fetches
+    // them meanwhile; the page itself is not there yet.
+    expect(head).toContain(`<title>${product.name} | Prime Cuts Butchery</title>`)
+    expect(head.trimEnd().endsWith('<div id="root">')).toBe(true)
+    finish()
+    const html = await body.rest()
+    expect(rootText(html)).toContain(product.name)
+    expect(rootText(html)).toContain(formatPeso(priceOf(product)))
+    expect(pageData(html).router.loaderData).toBeTruthy()
+  })
+
+  it('a burst of requests for one new page renders it once; the others get the finished page', async () => {
+    const { render, finish, calls } = heldContent()
+    const sharing = appWith(render)
+    const first = get('/products?q=shared', {}, sharing)
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    const others = [
+      get('/products?q=shared', {}, sharing),
+      get('/products?q=shared&utm_source=sms', {}, sharing),
+    ]
+    finish()
+    const [sent, ...kept] = await Promise.all([first, ...others])
+    expect(calls).toEqual(['/products?q=shared'])
+    for (const page of kept) {
+      expect(page.status).toBe(200)
+      expect(page.html).toBe(sent!.html)
+      expect(page.res.headers.get('etag')).toBeTruthy()
+    }
+  })
+
+  it('holds its render slot until the page has rendered, not only its head', async () => {
+    const { render, finish, calls } = heldContent()
+    const queued = appWith(render)
+    const pages = Array.from({ length: 4 }, (_, i) => get(`/products?q=turn${i}`, {}, queued))
+    await vi.waitFor(() => expect(calls).toHaveLength(3))
+    // Three pages have sent their heads; the fourth waits for a slot all the same.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(calls).toHaveLength(3)
+    finish()
+    expect((await Promise.all(pages)).map((p) => p.status)).toEqual([200, 200, 200, 200])
+    expect(calls).toHaveLength(4)
+  })
+
+  it('a page that fails after its head went out is finished as the plain app, logged, and not kept', async () => {
+    let calls = 0
+    const failing: PageRenderer = async (input) => {
+      calls += 1
+      const page = await renderPage(input)
+      if (calls > 1) return page
+      void page.content.catch(() => {})
+      return { ...page, content: Promise.reject(new Error('secret internals: render state')) }
+    }
+    const errors: unknown[] = []
+    const logger = t.deps.logger.child({})
+    const original = logger.error.bind(logger)
+    logger.error = ((...args: Parameters<typeof original>) => {
+      errors.push(args[0])
+      return original(...args)
+    }) as typeof logger.error
+    const failingApp = createApp({ ...t.deps, logger }, { clientDir, renderPage: failing })
+    const broken = await get('/recipes', {}, failingApp)
+    // The status went out with the head; the browser renders the page itself.
+    expect(broken.status).toBe(200)
+    expect(broken.html).toContain('<div id="root"></div>')
+    expect(broken.html).toContain(entryScript.trim())
+    expect(broken.html).not.toContain('secret internals')
+    expect(errors).toContainEqual(expect.objectContaining({ path: '/recipes' }))
+    const next = await get('/recipes', {}, failingApp)
+    expect(calls).toBe(2)
+    expect(rootText(next.html)).toContain('Recipes')
+  })
+})
+
 describe('a burst of pages new to the cache', () => {
-  it('renders two at a time, and other requests are answered meanwhile', async () => {
+  it('renders three at a time, and other requests are answered meanwhile', async () => {
     let active = 0
     let most = 0
     let release: () => void = () => {}
@@ -302,18 +432,18 @@ describe('a burst of pages new to the cache', () => {
     }
     const burstApp = appWith(gated)
     const pages = Array.from({ length: 6 }, (_, i) => get(`/products?q=burst${i}`, {}, burstApp))
-    await vi.waitFor(() => expect(active).toBe(2))
-    // Four wait their turn; a cached page and the JSON API do not wait for them.
+    await vi.waitFor(() => expect(active).toBe(3))
+    // Three wait their turn; a cached page and the JSON API do not wait for them.
     const json = await burstApp.request(
       'http://localhost/api/catalog/products',
       {},
       { incoming: { socket } },
     )
     expect(json.status).toBe(200)
-    expect(active).toBe(2)
+    expect(active).toBe(3)
     release()
     expect((await Promise.all(pages)).map((p) => p.status)).toEqual([200, 200, 200, 200, 200, 200])
-    expect(most).toBe(2)
+    expect(most).toBe(3)
   })
 })
 

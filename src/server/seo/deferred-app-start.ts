@@ -127,3 +127,13 @@ export function deferAppStart(html: string, pageModules: readonly string[]): str
     .replace(modulePreloadTag, '')
     .replace(/<\/body>/i, () => `${loader}\n  </body>`)
 }
+
+/**
+ * The end of a document whose head went out for a deferred start but whose page
+ * could not be rendered (decision 0070): `tail` (what follows the root) with the
+ * shell's entry script, so the app starts at once and renders the page itself.
+ */
+export function startAppAtOnce(shell: string, tail: string): string {
+  const entry = entryScriptTag.exec(shell)
+  return entry ? tail.replace(/<\/body>/i, () => `${entry[0].trim()}\n  </body>`) : tail
+}

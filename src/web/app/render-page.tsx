@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -8,9 +8,10 @@ import {
   StaticRouterProvider,
 } from 'react-router'
 import sanitizeHtml from 'sanitize-html'
-import type { PageRenderer, RenderedPage } from '#shared/page-render.ts'
+import type { PageContent, PageRenderer, RenderedPage } from '#shared/page-render.ts'
 import { setApiTransport } from '#web/lib/api-client.ts'
 import { settlePrefetches } from '#web/lib/prefetch.ts'
+import { createRenderTurns, RenderTurnsProvider } from '#web/lib/render-turn.tsx'
 import { provideSanitizer } from '#web/storefront/hosted-store/lib/html-sanitizer.ts'
 import type { PageData } from './page-data.ts'
 import { Providers } from './providers.tsx'
@@ -25,6 +26,16 @@ import { storefrontRoutes } from './storefront-routes.tsx'
  * `vite build --ssr` into dist/ssr and loaded by the server at start; never part of
  * the browser's download.
  */
+
+/**
+ * A render still unfinished after this long is cut short: the parts not yet rendered
+ * go out empty and the browser renders them. Nothing in a page waits on anything but
+ * the event loop, so this only bounds a bug.
+ */
+const RENDER_LATEST_MS = 10_000
+
+/** One pass of the event loop: what arrived meanwhile (other requests) runs first. */
+const nextLoopPass = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /** The API of the request being rendered: renders run concurrently, each with its own. */
 const requestApi = new AsyncLocalStorage<(request: Request) => Promise<Response>>()
@@ -52,7 +63,7 @@ function isNotFoundMatch(context: StaticHandlerContext): boolean {
   return context.matches.at(-1)?.route.path === '*'
 }
 
-export const renderPage: PageRenderer = async ({ url, fetchApi }) => {
+export const renderPage: PageRenderer = async ({ url, fetchApi, onPartFailed }) => {
   const queryClient = createQueryClient()
   // A refused answer renders as refused (an unknown product's not-found view), not as
   // 'loading, will ask again' (restoreQueryState keeps it so in the browser).
@@ -82,18 +93,42 @@ export const renderPage: PageRenderer = async ({ url, fetchApi }) => {
     if (match.route.loader && !(match.route.id in loaderData)) loaderData[match.route.id] = null
   }
   const router = createStaticRouter(handler.dataRoutes, { ...context, loaderData })
-  const appHtml = renderToString(
+  // Failures inside a boundary seen before the outer part is ready are reported only
+  // if the page goes out: when the outer part fails, the rejection says it all.
+  let partFailures: unknown[] | undefined = []
+  const stream = await renderToReadableStream(
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <RenderTurnsProvider value={createRenderTurns(nextLoopPass)}>
+        <Providers queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </RenderTurnsProvider>
     </StrictMode>,
+    {
+      // Never a part sent ahead as a placeholder that an inline script fills later:
+      // the CSP allows no such script, and without JavaScript the page must read in
+      // order. The server reads the stream once every part has rendered.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal: AbortSignal.timeout(RENDER_LATEST_MS),
+      onError: (error) => {
+        if (partFailures) partFailures.push(error)
+        else onPartFailed(error)
+      },
+    },
   )
-  const data: PageData = {
-    router: { loaderData, actionData: null, errors: null },
-    queries: serializeQueryState(queryClient),
-  }
-  queryClient.clear()
+  for (const error of partFailures) onPartFailed(error)
+  partFailures = undefined
+
+  const content = (async (): Promise<PageContent> => {
+    await stream.allReady
+    const appHtml = await new Response(stream).text()
+    const data: PageData = {
+      router: { loaderData, actionData: null, errors: null },
+      queries: serializeQueryState(queryClient),
+    }
+    queryClient.clear()
+    return { appHtml, dataJson: scriptSafeJson(data) }
+  })()
   const status: RenderedPage['status'] = isNotFoundMatch(context) ? 404 : 200
-  return { status, appHtml, dataJson: scriptSafeJson(data) }
+  return { status, content }
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { RenderTurn } from '#web/lib/render-turn.tsx'
 import { siteQueryOptions } from '#web/site/api/get-site.ts'
 import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
@@ -28,12 +29,18 @@ export function StorefrontLayout() {
       <OfflineNotice />
       {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* The page and the footer render in turns of their own on the server, and
+            hydrate as parts of their own in the browser (decision 0070). */}
         <Suspense fallback={null}>
-          <Outlet />
+          <RenderTurn name="page">
+            <Outlet />
+          </RenderTurn>
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <SiteFooter />
+        <RenderTurn name="footer">
+          <SiteFooter />
+        </RenderTurn>
       </Suspense>
       <ScrollRestoration />
     </div>

@@ -55,6 +55,7 @@ test.describe('browsing offline', () => {
     context,
   }) => {
     const productPath = `/product/${await productId(page.request, liempo)}`
+    const site = (await (await page.request.get('/api/site')).json()) as { contactEmail: string }
     // The first page installs the worker; the pages after it are kept.
     await page.goto('/about')
     await waitForServiceWorker(page)
@@ -95,6 +96,10 @@ test.describe('browsing offline', () => {
     const saved = offline.getByRole('navigation', { name: 'Saved pages' })
     // Home, the pork listing and the product, each under its own title.
     await expect(saved.getByRole('link')).toHaveCount(3)
+    // The shop's details, which the worker keeps though no rendered page asked for them.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: site.contactEmail }),
+    ).toBeVisible()
     await saved.getByRole('link', { name: liempo }).click()
     await expect(page).toHaveURL(productPath)
     await expect(page.getByRole('heading', { level: 1, name: liempo })).toBeVisible()

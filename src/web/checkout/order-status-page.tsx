@@ -13,6 +13,7 @@ import { formatManilaTime } from '#web/checkout/order-format.ts'
 import { seenOrderWhenOffline } from '#web/checkout/seen-order-offline.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { useOnline } from '#web/lib/use-online.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
@@ -44,6 +45,7 @@ export function OrderStatusPage() {
   const order = useLookupOrder(lookup)
   const notFound = isApiError(order.error) && order.error.status === 404
   const seen = seenOrderWhenOffline(lookup, order)
+  const online = useOnline()
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -62,7 +64,8 @@ export function OrderStatusPage() {
               className="mt-6 flex gap-1.5 rounded-md bg-stone-100 px-3 py-2 text-sm font-medium text-stone-900"
             >
               <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{`You are offline. This is your order as last seen on ${formatManilaTime(seen.seenAt)}.`}</span>
+              {/* Offline, the shop's own notice above already says so. */}
+              <span>{`${online ? 'We could not reach the shop. ' : ''}This is your order as last seen on ${formatManilaTime(seen.seenAt)}.`}</span>
             </p>
             <OrderStatusView order={seen.order} />
           </>

@@ -1,8 +1,25 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register'
+import { siteApiPaths } from '#shared/api-paths/settings.ts'
+import { offlineCaches } from '#shared/offline-caches.ts'
 import { offerUpdate } from './update-offer.ts'
 
 const hourMs = 60 * 60 * 1000
+const dayMs = 24 * hourMs
+
+/**
+ * A rendered page carries the shop's details, so the app never asks /api/site and the
+ * worker kept no copy: a page never seen, opened offline, had a footer without the
+ * shop's address, phone and email. Once a worker runs, a copy goes into its catalog
+ * cache, where the app's request finds it offline; renewed when a day old.
+ */
+async function keepShopDetailsOffline(): Promise<void> {
+  const cache = await caches.open(offlineCaches.catalogApi)
+  const kept = await cache.match(siteApiPaths.site)
+  const keptAt = Date.parse(kept?.headers.get('date') ?? '')
+  if (kept && Date.now() - keptAt < dayMs) return
+  await cache.add(siteApiPaths.site)
+}
 
 /**
  * Registers the service worker vite-plugin-pwa generated (decision 0066). Loaded on
@@ -30,6 +47,7 @@ export function registerServiceWorker(): void {
     onNeedReload: reloadOnce,
     onRegisteredSW: (_url, registration) => {
       if (!registration) return
+      void keepShopDetailsOffline().catch(() => {})
       const checkForUpdate = () => void registration.update().catch(() => {})
       window.setInterval(checkForUpdate, hourMs)
       window.addEventListener('online', checkForUpdate)

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
 import { products } from '#server/db/schema/catalog.ts'
@@ -324,11 +324,24 @@ function bodyReader(res: Response) {
   }
 }
 
+/**
+ * Empties the page cache, and on PostgreSQL waits until every catalog notice sent so
+ * far has arrived (they come in order, after their transaction): none can empty the
+ * cache in the middle of a test.
+ */
+async function emptyPageCache() {
+  const before = t.deps.catalogCache.generation
+  await notifyCatalogChanged(t.db, t.deps.catalogCache)
+  if (!t.deps.catalogListener) return
+  await vi.waitFor(() => expect(t.deps.catalogCache.generation).toBeGreaterThan(before + 1))
+}
+
 describe('a page sent as it renders (decision 0070)', () => {
+  // Each test starts with pages new to the cache, and no notice on its way.
+  beforeEach(emptyPageCache)
+
   it("sends the head while the page's own parts still render, then the page", async () => {
     const product = listing.items[0]!
-    // A page new to the cache (an earlier test may have kept this one).
-    t.deps.catalogCache.invalidate()
     const { render, finish } = heldContent()
     const res = await appWith(render).request(
       `http://localhost/product/${product.id}`,

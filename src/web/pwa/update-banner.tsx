@@ -12,7 +12,8 @@ export function UpdateBanner() {
   return (
     <div aria-live="polite" className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
       {activate && (
-        <p className="flex items-center gap-3 rounded-lg bg-stone-900 px-4 py-3 text-sm text-white shadow-lg">
+        // The ring keeps its edge visible over the footer, which is as dark.
+        <p className="flex items-center gap-3 rounded-lg bg-stone-900 px-4 py-3 text-sm text-white shadow-lg ring-1 ring-stone-600">
           A new version is available —{' '}
           <Button size="sm" variant="secondary" onClick={activate}>
             Reload

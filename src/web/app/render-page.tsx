@@ -96,6 +96,11 @@ export const renderPage: PageRenderer = async ({ url, fetchApi, onPartFailed }) 
   // Failures inside a boundary seen before the outer part is ready are reported only
   // if the page goes out: when the outer part fails, the rejection says it all.
   let partFailures: unknown[] | undefined = []
+  // A timer of our own, cleared when the page is done. Node keeps an
+  // AbortSignal.timeout that has a listener alive until it fires, and React's listener
+  // holds the render: every finished page would stay in memory for the whole delay.
+  const cutShort = new AbortController()
+  const latest = setTimeout(() => cutShort.abort(new Error('render cut short')), RENDER_LATEST_MS)
   const stream = await renderToReadableStream(
     <StrictMode>
       <RenderTurnsProvider value={createRenderTurns(nextLoopPass)}>
@@ -109,18 +114,21 @@ export const renderPage: PageRenderer = async ({ url, fetchApi, onPartFailed }) 
       // the CSP allows no such script, and without JavaScript the page must read in
       // order. The server reads the stream once every part has rendered.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      signal: AbortSignal.timeout(RENDER_LATEST_MS),
+      signal: cutShort.signal,
       onError: (error) => {
         if (partFailures) partFailures.push(error)
         else onPartFailed(error)
       },
     },
-  )
+  ).catch((err: unknown) => {
+    clearTimeout(latest)
+    throw err
+  })
   for (const error of partFailures) onPartFailed(error)
   partFailures = undefined
 
   const content = (async (): Promise<PageContent> => {
-    await stream.allReady
+    await stream.allReady.finally(() => clearTimeout(latest))
     const appHtml = await new Response(stream).text()
     const data: PageData = {
       router: { loaderData, actionData: null, errors: null },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test } from './support/fixtures.ts'
 
 /**
@@ -65,6 +66,31 @@ test.describe('browsing with JavaScript turned off', () => {
     await expect(main.getByRole('heading', { name: 'Description' })).toBeVisible()
 
     expect(apiCalls).toEqual([])
+    await context.close()
+  })
+
+  test('a page new to the server comes as it renders, reads whole, and is kept after', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    // A search no page has asked for: rendered now, sent head first (decision 0070).
+    const address = `/products?q=${encodeURIComponent(`streamed ${randomUUID()}`)}`
+    const first = await page.goto(address)
+    const firstHeaders = await first!.allHeaders()
+    expect(firstHeaders['x-accel-buffering']).toBe('no')
+    expect(firstHeaders.etag).toBeUndefined()
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible()
+    await expect(page.getByText('Showing 0 product(s)')).toBeVisible()
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: 'Contact Us' }),
+    ).toBeVisible()
+
+    // Asked again, the same page comes from the page cache, with its ETag.
+    const again = await page.reload()
+    expect((await again!.allHeaders()).etag).toMatch(/^"[\w-]+"$/)
+    await expect(page.getByText('Showing 0 product(s)')).toBeVisible()
     await context.close()
   })
 

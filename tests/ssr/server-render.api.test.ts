@@ -382,6 +382,20 @@ describe('a page sent as it renders (decision 0070)', () => {
     }
   })
 
+  it('a catalog write while the page renders keeps that page out of the cache', async () => {
+    const { render, finish, calls } = heldContent()
+    const writing = appWith(render)
+    const first = get('/products?q=written', {}, writing)
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    // The back office writes while the page is half sent.
+    await emptyPageCache()
+    finish()
+    expect((await first).status).toBe(200)
+    const next = await get('/products?q=written', {}, writing)
+    expect(calls).toHaveLength(2)
+    expect(next.res.headers.get('etag')).toBeNull()
+  })
+
   it('holds its render slot until the page has rendered, not only its head', async () => {
     const { render, finish, calls } = heldContent()
     const queued = appWith(render)

@@ -86,7 +86,10 @@ export class CatalogCache {
     )
   }
 
-  /** The same for an answer that is already text (a rendered page). */
+  /**
+   * The same for an answer that is already text (a rendered page). When this call is
+   * the one that loads, `load` runs before it returns.
+   */
   async getOrLoadBody(
     key: string,
     now: number,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import pLimit from 'p-limit'
 import type { AppDeps } from '#server/app-env.ts'
-import { type CacheEntry, type CatalogCache, makeEntry } from '#server/catalog/catalog-cache.ts'
+import type { CatalogCache } from '#server/catalog/catalog-cache.ts'
 import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits.ts'
 import type { ShellPage, ShellRenderer, StreamedHtml } from '#server/http/client-app.ts'
 import { callerKey, hitRateLimit } from '#server/http/rate-limit.ts'
@@ -87,6 +87,9 @@ type PageRender =
       /** Whether the rest is the page as rendered (false: the plain app, which renders it in the browser). */
       complete: Promise<boolean>
     }
+
+/** A render the cache must not keep (a 404, or a page finished as the plain app). */
+const notKept = new Error('page not kept')
 
 /** Settles when the page has rendered (at once for a whole page): its render slot is free again. */
 const renderedFully = (page: PageRender) => ('complete' in page ? page.complete : undefined)
@@ -199,61 +202,44 @@ export function seoShellRenderer(
     }
   }
   /**
-   * Renders under way per cache key, so a burst of requests for one new page renders
-   * it once: the first is sent the page as it renders, the others the finished page
-   * from the cache (undefined: it was not kept, so each renders on its own).
+   * A catalog page: from the cache, from a render of it under way (a burst on one new
+   * page costs one render), or rendered now. The request that renders it is sent the
+   * page as it renders; the cache keeps the page once finished, and requests that
+   * joined meanwhile are answered from it.
    */
-  const underWay = new Map<string, { generation: number; entry: Promise<CacheEntry | undefined> }>()
-  /** A catalog page: from the cache, from a render under way, or rendered and kept once finished. */
   const keptPage = async (
     c: Context,
     shell: string,
     cache: CatalogCache,
     address: string,
   ): Promise<ShellPage> => {
-    const key = `page:${address}`
     const now = deps.now().getTime()
-    const hit = cache.get(key, now)
-    if (hit) return { status: 200, cached: { entry: hit, cache } }
-    const other = underWay.get(key)
-    if (other && other.generation === cache.generation && !cache.suspended) {
-      const entry = await other.entry
-      if (entry) return { status: 200, cached: { entry, cache } }
-    }
-    const generation = cache.generation
-    let settle: (entry: CacheEntry | undefined) => void = () => {}
-    const mine = {
-      generation,
-      entry: new Promise<CacheEntry | undefined>((resolve) => {
-        settle = resolve
-      }),
-    }
-    underWay.set(key, mine)
-    void mine.entry.then(() => {
-      if (underWay.get(key) === mine) underWay.delete(key)
+    let mine: Promise<PageRender> | undefined
+    const kept = cache.getOrLoadBody(`page:${address}`, now, () => {
+      mine = render(c, shell, address)
+      return mine.then(async (page) => {
+        // Never kept: an unknown page must not take the place of a known one.
+        if (page.status === 404) throw notKept
+        if (!('complete' in page)) return { body: page.html, expiresAt: now + PAGE_MAX_AGE_MS }
+        const [rest, complete] = await Promise.all([page.html.rest, page.complete])
+        // Finished as the plain app: the next request renders it again.
+        if (!complete) throw notKept
+        return { body: `${page.html.head}${rest}`, expiresAt: now + PAGE_MAX_AGE_MS }
+      })
     })
-    const keep = (html: string) => {
-      const entry = makeEntry(html, now + PAGE_MAX_AGE_MS)
-      cache.store(key, entry, generation)
-      settle(entry)
-      return entry
+    // This request renders the page (getOrLoadBody loads at once when it is the one).
+    if (mine) {
+      void kept.catch(() => {})
+      const page = await mine
+      return 'complete' in page || page.status === 404
+        ? page
+        : { status: 200, cached: { entry: await kept, cache } }
     }
     try {
-      const page = await render(c, shell, address)
-      // Never kept: an unknown page must not take the place of a known one.
-      if (page.status === 404) {
-        settle(undefined)
-        return page
-      }
-      if (!('complete' in page)) return { status: 200, cached: { entry: keep(page.html), cache } }
-      const { head, rest } = page.html
-      void Promise.all([rest, page.complete]).then(([restHtml, complete]) =>
-        complete ? keep(`${head}${restHtml}`) : settle(undefined),
-      )
-      return page
+      return { status: 200, cached: { entry: await kept, cache } }
     } catch (err) {
-      settle(undefined)
-      throw err
+      if (err !== notKept) throw err
+      return await render(c, shell, address)
     }
   }
   return async (c, shell) => {

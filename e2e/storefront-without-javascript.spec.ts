@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import type { Browser } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
+
+/** A page in a browser that runs no JavaScript (the fixtures' page waits for hydration). */
+async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  return { context, page: await context.newPage() }
+}
 
 /**
  * A shopper whose phone has not run (or will not run) the shop's JavaScript: every
@@ -10,8 +17,7 @@ test.describe('browsing with JavaScript turned off', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
-    const page = await context.newPage()
+    const { context, page } = await pageWithoutJavaScript(browser, baseURL)
     // Nothing of the app runs: no request for the API leaves the browser.
     const apiCalls: string[] = []
     page.on('request', (request) => {
@@ -73,8 +79,7 @@ test.describe('browsing with JavaScript turned off', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
-    const page = await context.newPage()
+    const { context, page } = await pageWithoutJavaScript(browser, baseURL)
     // A search no page has asked for: rendered now, sent head first (decision 0070).
     const address = `/products?q=${encodeURIComponent(`streamed ${randomUUID()}`)}`
     const first = await page.goto(address)
@@ -95,8 +100,7 @@ test.describe('browsing with JavaScript turned off', () => {
   })
 
   test('an unknown product is the not-found page, with a 404', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
-    const page = await context.newPage()
+    const { context, page } = await pageWithoutJavaScript(browser, baseURL)
     const response = await page.goto('/product/987654')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible()

@@ -287,6 +287,18 @@ describe('rendered pages kept like the JSON', () => {
   })
 })
 
+/** A logger that also keeps what it logs as errors. */
+function loggerKeepingErrors() {
+  const errors: unknown[] = []
+  const logger = t.deps.logger.child({})
+  const original = logger.error.bind(logger)
+  logger.error = ((...args: Parameters<typeof original>) => {
+    errors.push(args[0])
+    return original(...args)
+  }) as typeof logger.error
+  return { logger, errors }
+}
+
 /** A renderer whose pages are held after their outer part, until `finish()`. */
 function heldContent() {
   let finish: () => void = () => {}
@@ -418,13 +430,7 @@ describe('a page sent as it renders (decision 0070)', () => {
       void page.content.catch(() => {})
       return { ...page, content: Promise.reject(new Error('secret internals: render state')) }
     }
-    const errors: unknown[] = []
-    const logger = t.deps.logger.child({})
-    const original = logger.error.bind(logger)
-    logger.error = ((...args: Parameters<typeof original>) => {
-      errors.push(args[0])
-      return original(...args)
-    }) as typeof logger.error
+    const { logger, errors } = loggerKeepingErrors()
     const failingApp = createApp({ ...t.deps, logger }, { clientDir, renderPage: failing })
     const broken = await get('/recipes', {}, failingApp)
     // The status went out with the head; the browser renders the page itself.
@@ -515,13 +521,7 @@ describe('a render that throws', () => {
       if (calls === 1) throw new Error('secret internals: connection string postgres://x')
       return renderPage(input)
     }
-    const errors: unknown[] = []
-    const logger = t.deps.logger.child({})
-    const original = logger.error.bind(logger)
-    logger.error = ((...args: Parameters<typeof original>) => {
-      errors.push(args[0])
-      return original(...args)
-    }) as typeof logger.error
+    const { logger, errors } = loggerKeepingErrors()
     const failing = createApp({ ...t.deps, logger }, { clientDir, renderPage: flaky })
     const broken = await get('/about', {}, failing)
     expect(broken.status).toBe(500)

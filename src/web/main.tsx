@@ -7,6 +7,7 @@ import { Providers } from '#web/app/providers.tsx'
 import { createQueryClient } from '#web/app/query-client.ts'
 import { restoreQueryState } from '#web/app/query-state.ts'
 import { createRouter } from '#web/app/router.tsx'
+import { markRootHydrated } from '#web/lib/hydration-mark.ts'
 import { yieldToMain } from '#web/lib/yield-to-main.ts'
 import { registerServiceWorkerAfterLoad } from '#web/pwa/register-after-load.ts'
 import './styles.css'
@@ -14,15 +15,9 @@ import './styles.css'
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 
-/**
- * Marks the page as running (`<html data-hydrated>`) once React has taken over the
- * server's HTML: until then a click on a server-rendered button does nothing, so
- * browser tests wait for it, and styles can tell a page without JavaScript apart.
- */
+/** The root's part of `<html data-hydrated>` (src/web/lib/hydration-mark.ts). */
 function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
+  useEffect(markRootHydrated, [])
   return null
 }
 

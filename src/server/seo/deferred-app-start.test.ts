@@ -66,6 +66,7 @@ interface FakeElement {
   type?: string
   src?: string
   crossOrigin?: string
+  onerror?: () => void
 }
 
 interface FakeImage {
@@ -102,7 +103,14 @@ function fakePage({ loaded = true, images = [] as FakeImage[], entryTypes = [] a
     ...image,
     getBoundingClientRect: () => ({ width: 300, top: image.top, bottom: image.top + 200 }),
   }))
+  const root = {
+    attributes: {} as Record<string, string>,
+    setAttribute(name: string, value: string) {
+      root.attributes[name] = value
+    },
+  }
   const document = {
+    documentElement: root,
     readyState: loaded ? 'complete' : 'loading',
     getElementById: (id: string) =>
       id === APP_SCRIPTS_ELEMENT_ID
@@ -127,6 +135,7 @@ function fakePage({ loaded = true, images = [] as FakeImage[], entryTypes = [] a
   )
   return {
     added,
+    root,
     images: elements,
     fire: (type: string) => listeners.get(type)?.(),
     observer: (type: string) => observers.find((o) => o.type === type),
@@ -152,8 +161,23 @@ describe('startAppAfterPaint', () => {
     vi.advanceTimersByTime(20)
     expect(page.added).toEqual([
       { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/page.js' },
-      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/entry.js' },
+      {
+        tag: 'script',
+        type: 'module',
+        crossOrigin: '',
+        src: '/assets/entry.js',
+        onerror: expect.any(Function),
+      },
     ])
+  })
+
+  it('marks the page when the app cannot start, so taps held for it are let go', () => {
+    const page = fakePage({ entryTypes: ['paint'] })
+    page.fire('pointerdown')
+    const script = page.added.find((e) => e.tag === 'script')!
+    expect(page.root.attributes).toEqual({})
+    script.onerror!()
+    expect(page.root.attributes).toEqual({ 'data-app-start-failed': '' })
   })
 
   it('waits for the main image on screen to paint, not for one below the fold', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { holdEarlyTaps } from './early-taps.ts'
 
 /**
  * A server-rendered page starts its JavaScript after its main images have painted
@@ -45,6 +46,8 @@ export function startAppAfterPaint(
     script.type = 'module'
     script.crossOrigin = ''
     script.src = files[0] ?? ''
+    // Taps held for the app (holdEarlyTaps) are let go if it cannot come.
+    script.onerror = () => d.documentElement.setAttribute('data-app-start-failed', '')
     d.head.appendChild(script)
   }
   let loaded = d.readyState === 'complete'
@@ -100,8 +103,8 @@ export function startAppAfterPaint(
 }
 
 // Its text is fixed (the file list is data), so one CSP hash allows it and nothing
-// else inline.
-export const appStartLoader = `(${startAppAfterPaint.toString()})(document, window, ${JSON.stringify(APP_SCRIPTS_ELEMENT_ID)}, ${APP_START_LATEST_MS})`
+// else inline. Taps are held first, so none made while the loader waits is lost.
+export const appStartLoader = `(${holdEarlyTaps.toString()})(document, window);(${startAppAfterPaint.toString()})(document, window, ${JSON.stringify(APP_SCRIPTS_ELEMENT_ID)}, ${APP_START_LATEST_MS})`
 
 /** The CSP source that allows the loader, and only it, to run inline. */
 export const appStartLoaderCspSource = `'sha256-${createHash('sha256').update(appStartLoader).digest('base64')}'`

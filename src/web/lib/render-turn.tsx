@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, use } from 'react'
+import { createContext, type ReactNode, use, useEffect } from 'react'
+import { markPartHydrated } from './hydration-mark.ts'
 
 /**
  * Where the server's render of a page may give the event loop back (decision 0070).
@@ -8,7 +9,7 @@ import { createContext, type ReactNode, use } from 'react'
  * arrived meanwhile; React then renders what is inside it in a task of its own. The
  * server waits for every turn before it sends the page's markup, so the HTML is
  * complete and in order, as without turns. In the browser there is no `turns`, and
- * a `RenderTurn` is just its children.
+ * a `RenderTurn` is its children, marking its part hydrated.
  */
 export type RenderTurns = (name: string) => Promise<void>
 
@@ -24,6 +25,8 @@ export const RenderTurnsProvider = RenderTurnsContext
 export function RenderTurn({ name, children }: { name: string; children: ReactNode }) {
   const turns = use(RenderTurnsContext)
   if (turns) use(turns(name))
+  // In the browser each turn is a part React hydrates on its own (hydration-mark.ts).
+  useEffect(() => markPartHydrated(name), [name])
   return children
 }
 

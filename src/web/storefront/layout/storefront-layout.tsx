@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { declareHydratedParts } from '#web/lib/hydration-mark.ts'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { RenderTurn } from '#web/lib/render-turn.tsx'
 import { siteQueryOptions } from '#web/site/api/get-site.ts'
@@ -16,7 +17,11 @@ export function storefrontLayoutLoader(queryClient: QueryClient) {
   }
 }
 
+/** The parts rendered in turns of their own; the page is the app once each has hydrated. */
+const parts = { page: 'page', footer: 'footer' } as const
+
 export function StorefrontLayout() {
+  declareHydratedParts(Object.values(parts))
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -32,13 +37,13 @@ export function StorefrontLayout() {
         {/* The page and the footer render in turns of their own on the server, and
             hydrate as parts of their own in the browser (decision 0070). */}
         <Suspense fallback={null}>
-          <RenderTurn name="page">
+          <RenderTurn name={parts.page}>
             <Outlet />
           </RenderTurn>
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <RenderTurn name="footer">
+        <RenderTurn name={parts.footer}>
           <SiteFooter />
         </RenderTurn>
       </Suspense>

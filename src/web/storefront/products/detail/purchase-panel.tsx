@@ -54,28 +54,34 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
           Sold by the kilogram: {formatPeso(unitPrice)} per {unitLabels[unit]}.
         </p>
       )}
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <label htmlFor={quantityId} className="block text-sm font-semibold text-stone-800">
-            Quantity ({unitLabels[unit]} each)
-          </label>
+      {/* Nothing here changes size as the quantity changes: the total has a row of its
+          own and the stock note a line kept for it, so a tap on Add to Cart right after
+          typing lands where the button was (issue 26). */}
+      <div>
+        <label htmlFor={quantityId} className="block text-sm font-semibold text-stone-800">
+          Quantity ({unitLabels[unit]} each)
+        </label>
+        <div className="mt-2 flex items-center gap-3">
           <QuantityStepper
             id={quantityId}
-            className="mt-2"
+            className="shrink-0"
             value={quantity}
             onChange={setQuantity}
             min={min}
             max={Math.max(min, max)}
             disabled={!available}
           />
+          <p aria-live="polite" className="min-w-0 text-sm font-semibold text-amber-800">
+            {available && quantity >= max ? `Only ${formatKg(product.stockGrams)} left` : null}
+          </p>
         </div>
-        <p className="text-right" aria-live="polite">
-          <span className="block text-sm text-stone-600">
-            Total for {formatKg(gramsPerUnit[unit] * quantity)}
-          </span>
-          <span className="text-2xl font-bold text-stone-900">{formatPeso(total)}</span>
-        </p>
       </div>
+      <p className="flex items-baseline justify-between gap-3 whitespace-nowrap" aria-live="polite">
+        <span className="text-sm text-stone-600">
+          Total for {formatKg(gramsPerUnit[unit] * quantity)}
+        </span>
+        <span className="text-2xl font-bold text-stone-900">{formatPeso(total)}</span>
+      </p>
       {product.pricedByPackedWeight && (
         // Meat is not cut to the gram: the shopper pays what is packed (docs/product-rules.md §13).
         <div aria-live="polite">

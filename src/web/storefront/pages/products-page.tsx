@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
+import { type LoaderFunctionArgs, useParams } from 'react-router'
 import { categoryBanners, type ListingCategory, type ProductSort } from '#shared/catalog-options.ts'
 import {
   type ListingState,
@@ -17,7 +17,7 @@ import { homepageQueryOptions } from '#web/storefront/home/api/get-homepage.ts'
 import { productsQueryOptions, useProducts } from '#web/storefront/products/api/get-products.ts'
 import { CategoryBanner } from '#web/storefront/products/listing/category-banner.tsx'
 import { ListingPagination } from '#web/storefront/products/listing/listing-pagination.tsx'
-import { listingHref } from '#web/storefront/products/listing/listing-path.ts'
+import { listingHref, listingPath } from '#web/storefront/products/listing/listing-path.ts'
 import { ListingResults } from '#web/storefront/products/listing/listing-results.tsx'
 import { ListingToolbar } from '#web/storefront/products/listing/listing-toolbar.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
@@ -51,7 +51,6 @@ export function ProductsPage() {
 }
 
 function ProductListing({ category }: { category: ListingCategory }) {
-  const navigate = useNavigate()
   const { params: listing, update } = useListParams(listingParamsSchema)
   const state: ListingState = { category, ...listing }
   const products = useProducts(state)
@@ -64,7 +63,10 @@ function ProductListing({ category }: { category: ListingCategory }) {
     (view: ListingView) => update({ view, page: listing.page }),
     [update, listing.page],
   )
-  const onCategory = (next: ListingCategory) => navigate(listingHref(next, { ...listing, page: 1 }))
+  const onCategory = useCallback(
+    (next: ListingCategory) => update({ page: 1 }, listingPath(next)),
+    [update],
+  )
   const goToPage = useCallback((page: number) => update({ page }), [update])
   usePageInRange(state.page, products, goToPage)
   const pageCount = products.data?.pageCount ?? 0

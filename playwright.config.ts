@@ -31,6 +31,7 @@ const shopEditingSpecs = [
   '**/admin-promos.spec.ts',
   '**/admin-users*.spec.ts',
   '**/admin-subscribers*.spec.ts',
+  '**/admin-list-selection.spec.ts',
   '**/admin-settings*.spec.ts',
   '**/admin-messages*.spec.ts',
   '**/staff-password*.spec.ts',

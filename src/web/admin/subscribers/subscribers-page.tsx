@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { RequireStaff } from '#web/admin/require-staff.tsx'
 import { useDeleteSubscribers } from '#web/admin/subscribers/api/delete-subscribers.ts'
 import { useAdminSubscribers } from '#web/admin/subscribers/api/get-subscribers.ts'
@@ -9,6 +9,7 @@ import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { useListParams } from '#web/lib/lists/use-list-params.ts'
 import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
+import { useRowSelection } from '#web/lib/lists/use-row-selection.ts'
 import { toast } from '#web/ui/toast.ts'
 import { AddSubscriberForm } from './add-subscriber-form.tsx'
 import { subscriberListParamsSchema } from './subscriber-list-params.ts'
@@ -17,9 +18,9 @@ import { SubscribersToolbar } from './subscribers-toolbar.tsx'
 
 /**
  * The newsletter list (docs/product-rules.md §2 Subscribers). Search, date range, sort and page
- * live in the URL; the server filters, sorts and pages by 25. The selection
- * belongs to the view on screen: changing the view clears it, so Delete Selected
- * never removes rows the admin can no longer see.
+ * live in the URL; the server filters, sorts and pages by 25. The selection is the
+ * rows shown checked (`useRowSelection`): a row checked while a search settles stays
+ * checked, and Delete Selected never removes rows the admin can no longer see.
  */
 function SubscribersScreen() {
   const { params, update } = useListParams(subscriberListParamsSchema)
@@ -27,25 +28,9 @@ function SubscribersScreen() {
   const view = { ...params, q: params.q.trim() }
   const subscribers = useAdminSubscribers(view)
   const remove = useDeleteSubscribers()
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const selection = useRowSelection(subscribers.data?.items)
   const [adding, setAdding] = useState(false)
-  const [confirming, setConfirming] = useState(false)
-
-  const viewKey = JSON.stringify(view)
-  useEffect(() => {
-    if (viewKey) setSelected(new Set())
-  }, [viewKey])
-
-  const onSelect = useCallback((ids: number[], checked: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current)
-      for (const id of ids) {
-        if (checked) next.add(id)
-        else next.delete(id)
-      }
-      return next
-    })
-  }, [])
+  const deleting = selection.confirming ?? []
   const goToPage = useCallback((page: number) => update({ page }), [update])
   usePageInRange(view.page, subscribers, goToPage)
 
@@ -54,8 +39,8 @@ function SubscribersScreen() {
       <SubscribersToolbar
         filter={params}
         onChange={update}
-        selectedCount={selected.size}
-        onDeleteSelected={() => setConfirming(true)}
+        selectedCount={selection.ids.length}
+        onDeleteSelected={selection.confirm}
         onAdd={() => setAdding(true)}
       />
       <QueryPanel
@@ -64,12 +49,7 @@ function SubscribersScreen() {
         errorMessage="The subscribers could not be loaded."
       >
         {(data, stale) => (
-          <SubscribersTable
-            subscribers={data.items}
-            stale={stale}
-            selected={selected}
-            onSelect={onSelect}
-          />
+          <SubscribersTable subscribers={data.items} stale={stale} selection={selection} />
         )}
       </QueryPanel>
       <ListPagination list={subscribers.data} onPage={goToPage} />
@@ -77,17 +57,16 @@ function SubscribersScreen() {
         {adding && <AddSubscriberForm onDone={() => setAdding(false)} />}
       </AdminDialog>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={selection.confirming !== null}
+        onOpenChange={(open) => !open && selection.cancel()}
         title="Delete Selected Subscribers?"
-        description={`${selected.size} ${selected.size === 1 ? 'subscriber' : 'subscribers'} will be removed for good. This cannot be undone.`}
+        description={`${deleting.length} ${deleting.length === 1 ? 'subscriber' : 'subscribers'} will be removed for good. This cannot be undone.`}
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() =>
-          void remove.mutateAsync([...selected]).then(
+          void remove.mutateAsync([...deleting]).then(
             ({ deleted }) => {
-              setSelected(new Set())
-              setConfirming(false)
+              selection.clear()
               toast.success('Subscribers Deleted', {
                 description: `${deleted} ${deleted === 1 ? 'subscriber has' : 'subscribers have'} been removed.`,
               })

@@ -1,10 +1,11 @@
 import { MailX } from 'lucide-react'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import type { AdminSubscriber } from '#shared/schemas/admin-subscribers.ts'
+import { SelectCheckbox } from '#web/admin/ui/select-checkbox.tsx'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import type { RowSelection } from '#web/lib/lists/use-row-selection.ts'
 import { cn } from '#web/ui/cn.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
-import { SelectCheckbox } from './select-checkbox.tsx'
 
 const headings = ['Email', 'Subscribed On', 'Source', 'Status']
 
@@ -15,16 +16,13 @@ const headings = ['Email', 'Subscribed On', 'Source', 'Status']
 export function SubscribersTable({
   subscribers,
   stale,
-  selected,
-  onSelect,
+  selection,
 }: {
   subscribers: AdminSubscriber[]
   stale: boolean
-  selected: ReadonlySet<number>
-  onSelect: (ids: number[], checked: boolean) => void
+  selection: RowSelection<number>
 }) {
   if (subscribers.length === 0) return <EmptyState icon={MailX} title="No subscribers found." />
-  const selectedHere = subscribers.filter((s) => selected.has(s.id)).length
   return (
     <section
       aria-label="Subscribers"
@@ -39,10 +37,10 @@ export function SubscribersTable({
               label: (
                 <SelectCheckbox
                   label="Select all subscribers on this page"
-                  checked={selectedHere === subscribers.length}
-                  indeterminate={selectedHere > 0 && selectedHere < subscribers.length}
+                  checked={selection.all.checked}
+                  indeterminate={selection.all.indeterminate}
                   onChange={(checked) =>
-                    onSelect(
+                    selection.check(
                       subscribers.map((s) => s.id),
                       checked,
                     )
@@ -57,13 +55,16 @@ export function SubscribersTable({
           {subscribers.map((subscriber) => (
             <tr
               key={subscriber.id}
-              className={cn('hover:bg-cream-50', selected.has(subscriber.id) && 'bg-cream-50')}
+              className={cn(
+                'hover:bg-cream-50',
+                selection.isSelected(subscriber.id) && 'bg-cream-50',
+              )}
             >
               <td className="px-4 py-3">
                 <SelectCheckbox
                   label={`Select ${subscriber.email}`}
-                  checked={selected.has(subscriber.id)}
-                  onChange={(checked) => onSelect([subscriber.id], checked)}
+                  checked={selection.isSelected(subscriber.id)}
+                  onChange={(checked) => selection.check([subscriber.id], checked)}
                 />
               </td>
               <td className="px-4 py-3 font-medium break-all text-stone-900">{subscriber.email}</td>

@@ -8,6 +8,7 @@ import {
   subscriberSortLabels,
   subscriberSorts,
 } from '#shared/schemas/admin-subscribers.ts'
+import { BulkActionButton } from '#web/admin/ui/bulk-action-button.tsx'
 import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
 import { FilterSelect } from '#web/admin/ui/filter-select.tsx'
 import { SearchBox } from '#web/admin/ui/search-box.tsx'
@@ -16,6 +17,7 @@ import { Button } from '#web/ui/button.tsx'
 interface SubscribersToolbarProps {
   filter: SubscriberFilter
   onChange: (patch: Partial<SubscriberFilter>) => void
+  /** The rows shown checked. */
   selectedCount: number
   onDeleteSelected: () => void
   onAdd: () => void
@@ -63,10 +65,12 @@ export function SubscribersToolbar({
         onChange={(sort) => onChange({ sort })}
       />
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={selectedCount === 0} onClick={onDeleteSelected}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete Selected{selectedCount > 0 ? ` (${selectedCount})` : ''}
-        </Button>
+        <BulkActionButton
+          label="Delete Selected"
+          icon={Trash2}
+          count={selectedCount}
+          onClick={onDeleteSelected}
+        />
         <ExportCsvLink href={adminSubscribersApiPaths.exportCsv(filter)} />
         <Button onClick={onAdd}>
           <Plus aria-hidden="true" className="size-4" />

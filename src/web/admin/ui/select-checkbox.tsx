@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 
 /**
- * A native checkbox that can also show 'some selected' (indeterminate), which only
- * exists as a DOM property, not an attribute.
+ * The checkbox of a list's row selection (`useRowSelection`): native, and able to
+ * show 'some selected' (indeterminate) on the select-all box, which only exists as a
+ * DOM property, not an attribute.
  */
 export function SelectCheckbox({
   label,

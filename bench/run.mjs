@@ -4,7 +4,7 @@
 // fails prints FAIL and makes the command exit 1, after everything ran.
 //
 //   npm run bench [-- --only catalog,memory,search,orders,delivery,bundle,lighthouse,
-//                            lighthouse-load,firstpaint,repeatvisit,renderburst]
+//                            lighthouse-load,firstpaint,interactive,repeatvisit,renderburst]
 //                 [--db pglite,postgres] [--quick] [--no-build]
 //
 // --only   a subset of the sections (default: all); lighthouse-load is Lighthouse again
@@ -24,6 +24,7 @@ import * as catalogSearch from './catalog-search.mjs'
 import * as catalogThroughput from './catalog-throughput.mjs'
 import * as delivery from './delivery-throughput.mjs'
 import * as firstPaint from './first-paint.mjs'
+import * as interactive from './interactive.mjs'
 import * as lighthouse from './lighthouse.mjs'
 import * as orders from './orders-throughput.mjs'
 import * as renderBurst from './render-burst.mjs'
@@ -40,6 +41,7 @@ const sectionNames = [
   'lighthouse',
   'lighthouse-load',
   'firstpaint',
+  'interactive',
   'repeatvisit',
   'renderburst',
 ]
@@ -92,6 +94,11 @@ const sections = [
     title: 'First paint without JavaScript (mobile, slow 4G)',
     when: wants('firstpaint'),
     module: firstPaint,
+  },
+  {
+    title: 'First paint to the app, and a tap before it (mobile, slow 4G)',
+    when: wants('interactive'),
+    module: interactive,
   },
   {
     title: 'Repeat visit from the service worker against a cold one (mobile, slow 4G)',

@@ -1,0 +1,177 @@
+import type { ListOf, PublicRecipe } from '#shared/schemas/catalog.ts'
+import { cartLink, productId, storedCart } from './storefront-catalog.helpers.ts'
+import { expect, expectToast, test } from './support/fixtures.ts'
+import { openBeforeTheApp, phoneProfile } from './support/slow-phone.ts'
+
+/**
+ * A shopper taps as soon as a control shows (issue 26, decision 0071). Each journey
+ * opens a page on a slow phone with the app's scripts held, acts at once, then lets
+ * the app start: the tap must do exactly what the same tap does once the page is
+ * the app, once. The `page` fixture is asked for in every test so the context's
+ * console watch applies; the pages here are opened before the app on purpose.
+ */
+test.use(phoneProfile)
+
+const lineSummary = (lines: Record<string, unknown>[]) =>
+  lines.map((l) => [l.kind, l.name, l.quantity, l.unit])
+
+test.describe('a tap before the page is the app', () => {
+  test('/bundles: Add Bundle to Cart shows busy at once and adds one bundle, however often it is tapped', async ({
+    context,
+    page: _watched,
+  }) => {
+    const { page, startApp } = await openBeforeTheApp(context, '/bundles')
+    const bundle = page.getByRole('article', { name: 'Grill Master Bundle' })
+    const add = bundle.getByRole('button', { name: 'Add Bundle to Cart' })
+    await add.scrollIntoViewIfNeeded()
+    const box = await add.boundingBox()
+    await add.tap()
+    await add.tap()
+    // Pressed and busy at once, and nothing moved.
+    await expect(add).toHaveAttribute('aria-busy', 'true')
+    expect(await add.boundingBox()).toEqual(box)
+
+    await startApp()
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item')
+    await expectToast(page, 'Added to Cart', 'Grill Master Bundle (1 bundle) added to cart')
+    expect(lineSummary(await storedCart(page))).toEqual([
+      ['bundle', 'Grill Master Bundle', 1, 'bundle'],
+    ])
+    await expect(add).not.toHaveAttribute('aria-busy')
+  })
+
+  test('a product page: 500 g, the stepper to 2 and Add to Cart add 2 × 500 g, and the page shows 500 g', async ({
+    context,
+    page: watched,
+  }) => {
+    const id = await productId(watched.request, 'Pork Belly (Liempo)')
+    const { page, startApp } = await openBeforeTheApp(context, `/product/${id}`)
+    const halfKilo = page.getByRole('radio', { name: /^500 g/ })
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+    await halfKilo.tap()
+    await page.getByRole('button', { name: 'Increase quantity' }).tap()
+    // The stepper counts in the box itself: the shopper sees 2 before the app runs.
+    await expect(quantity).toHaveValue('2')
+    await page.getByRole('button', { name: 'Add to Cart' }).tap()
+
+    await startApp()
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item')
+    expect(lineSummary(await storedCart(page))).toEqual([
+      ['product', 'Pork Belly (Liempo)', 2, '500g'],
+    ])
+    // The page shows what was chosen, and choosing 1 kg then 500 g again still works.
+    await expect(halfKilo).toBeChecked()
+    await expect(page.getByText('Quantity (500 g each)')).toBeVisible()
+    await expect(page.getByText('Total for 1 kg')).toBeVisible()
+    await page.getByRole('radio', { name: /^1 kg/ }).click()
+    await expect(page.getByText('Quantity (1 kg each)')).toBeVisible()
+    await halfKilo.click()
+    await expect(page.getByText('Quantity (500 g each)')).toBeVisible()
+  })
+
+  test('a product page: a quantity typed before the app stays, counts, and is what Add to Cart adds', async ({
+    context,
+    page: watched,
+  }) => {
+    const id = await productId(watched.request, 'Premium Ribeye Steak')
+    const { page, startApp } = await openBeforeTheApp(context, `/product/${id}`)
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+    await quantity.tap()
+    await quantity.fill('4')
+    await page.getByRole('button', { name: 'Add to Cart' }).tap()
+
+    await startApp()
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item')
+    expect(lineSummary(await storedCart(page))).toEqual([
+      ['product', 'Premium Ribeye Steak', 4, 'kg'],
+    ])
+    await expect(quantity).toHaveValue('4')
+    await expect(page.getByText('Total for 4 kg')).toBeVisible()
+    await expect(page.getByText('₱3,400.00', { exact: true })).toBeVisible()
+  })
+
+  test('/recipe/:id: Add All to Cart adds each product once', async ({
+    context,
+    page: watched,
+  }) => {
+    const { items } = (await (
+      await watched.request.get('/api/catalog/recipes')
+    ).json()) as ListOf<PublicRecipe>
+    const recipe = items.find((r) => r.title === 'Garlic Butter Prawns')!
+    const { page, startApp } = await openBeforeTheApp(context, `/recipe/${recipe.id}`)
+    const addAll = page.getByRole('button', { name: 'Add All to Cart' })
+    await addAll.tap()
+    await addAll.tap()
+    await expect(addAll).toHaveAttribute('aria-busy', 'true')
+
+    await startApp()
+    await expectToast(page, 'Products Added', 'Added 2 products to cart for this recipe!')
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items')
+    expect(lineSummary(await storedCart(page))).toEqual([
+      ['product', 'Tiger Prawns', 1, 'kg'],
+      ['product', 'Premium Ribeye Steak', 1, 'kg'],
+    ])
+  })
+
+  test('/products: a category and a sort picked before the app both apply', async ({
+    context,
+    page: _watched,
+  }) => {
+    const { page, startApp } = await openBeforeTheApp(context, '/products')
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Beef' })
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name A-Z' })
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({
+      label: 'Price: High to Low',
+    })
+
+    await startApp()
+    await expect(page).toHaveURL(/\/products\/beef\?sort=price-desc$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Beef' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc')
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('beef')
+  })
+
+  test('the header: the menu opens once the app runs; the cart link works at once', async ({
+    context,
+    page: _watched,
+  }) => {
+    const { page, startApp } = await openBeforeTheApp(context, '/about')
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await menu.tap()
+    await expect(menu).toHaveAttribute('aria-busy', 'true')
+    await startApp()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }),
+    ).toBeVisible()
+
+    const early = await openBeforeTheApp(context, '/about')
+    await cartLink(early.page).tap()
+    await expect(early.page).toHaveURL(/\/cart$/)
+  })
+
+  test('the footer: an email typed and Subscribe tapped before the app subscribe once', async ({
+    context,
+    page: _watched,
+  }) => {
+    const email = `e2e.early.${Date.now().toString(36)}@example.ph`
+    const { page, startApp } = await openBeforeTheApp(context, '/about')
+    let posted = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/subscribers')) posted++
+    })
+    const footer = page.getByRole('contentinfo')
+    const field = footer.getByLabel('Email address')
+    await field.tap()
+    await field.fill(email)
+    const subscribe = footer.getByRole('button', { name: 'Subscribe' })
+    await subscribe.tap()
+    await subscribe.tap()
+    await expect(field).toHaveValue(email)
+
+    await startApp()
+    await expectToast(page, 'Thank you for subscribing!')
+    await expect(field).toHaveValue('')
+    expect(posted).toBe(1)
+  })
+})

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Browser } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { ListOf, PublicRecipe } from '#shared/schemas/catalog.ts'
+import { productId } from './storefront-catalog.helpers.ts'
 import { expect, test } from './support/fixtures.ts'
 
 /** A page in a browser that runs no JavaScript (the fixtures' page waits for hydration). */
@@ -104,6 +106,115 @@ test.describe('browsing with JavaScript turned off', () => {
     const response = await page.goto('/product/987654')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible()
+    await context.close()
+  })
+})
+
+/** The words beside every control that needs the app (docs/product-rules.md §2). */
+const toOrder = 'Turn on JavaScript to order'
+
+/** The shop's contact details, from its settings. */
+async function shopContact(request: APIRequestContext) {
+  const site = await request.get('/api/site')
+  expect(site.status()).toBe(200)
+  return (await site.json()) as { contactEmail: string; contactPhone: string }
+}
+
+/** The spinner a shell-only page shows until the app fills it in. */
+function spinner(page: Page) {
+  return page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' })
+}
+
+/**
+ * docs/product-rules.md §2, without JavaScript: a control that cannot work without it
+ * is not offered and the note says why; the shopper's own pages say what to do instead
+ * of spinning for ever.
+ */
+test.describe('what needs JavaScript says so', () => {
+  test('Add to Cart on the product page, the cards, the bundles, a recipe and a hosted product', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { contactEmail } = await shopContact(request)
+    const { context, page } = await pageWithoutJavaScript(browser, baseURL)
+    const main = page.getByRole('main')
+
+    await page.goto(`/product/${await productId(request, 'Premium Ribeye Steak')}`)
+    await expect(main.getByText(toOrder, { exact: true })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0)
+    // What it costs and whether it is in stock still read as before.
+    await expect(main.getByText('per kg', { exact: true })).toBeVisible()
+    // An order can still be placed by phone or email, from the product's own page.
+    await expect(main.getByRole('link', { name: contactEmail })).toBeVisible()
+
+    await page.goto('/products')
+    const cards = main.getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0)
+    const ribeye = cards.filter({ hasText: 'Premium Ribeye Steak' })
+    await expect(ribeye.getByText(toOrder, { exact: true })).toBeVisible()
+    // A sold-out card's disabled 'Out of Stock' is true either way: it stays.
+    const soldOut = cards.filter({ hasText: 'Free-Range Whole Chicken' })
+    await expect(soldOut.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
+    await expect(soldOut.getByText(toOrder, { exact: true })).toHaveCount(0)
+
+    await page.goto('/bundles')
+    const bundle = main.getByRole('article', { name: 'Grill Master Bundle' })
+    await expect(bundle.getByText(toOrder, { exact: true })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Add Bundle to Cart' })).toHaveCount(0)
+
+    const { items } = (await (
+      await request.get('/api/catalog/recipes')
+    ).json()) as ListOf<PublicRecipe>
+    await page.goto(`/recipe/${items[0]!.id}`)
+    const store = main.getByRole('region', { name: 'Ingredients from Our Store' })
+    await expect(store.getByText(toOrder, { exact: true })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Add All to Cart' })).toHaveCount(0)
+
+    // The sample hosted store (the e2e server has no HOSTED_STORE_URL).
+    await page.goto('/store/prod_01JZ8Q6W3KWAGYU')
+    await expect(main.getByRole('heading', { level: 1, name: 'Wagyu Gift Box' })).toBeVisible()
+    await expect(main.getByText(toOrder, { exact: true })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0)
+    await expect(main.getByText('12 in stock!')).toBeVisible()
+    await context.close()
+  })
+
+  test('the cart, checkout and order pages say what works instead of spinning', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { contactEmail, contactPhone } = await shopContact(request)
+    expect(contactPhone).not.toBe('')
+    const { context, page } = await pageWithoutJavaScript(browser, baseURL)
+    const main = page.getByRole('main')
+    const pages = [
+      ['/cart', toOrder],
+      ['/checkout', toOrder],
+      ['/order-status', 'Turn on JavaScript to see your order'],
+      ['/order-confirmation', 'Turn on JavaScript to see your order'],
+    ] as const
+    for (const [path, heading] of pages) {
+      await page.goto(path)
+      await expect(spinner(page), path).toHaveCount(0)
+      await expect(main.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+      // An order can still be placed, or asked about, by phone or email.
+      await expect(main.getByRole('link', { name: contactPhone }), path).toHaveAttribute(
+        'href',
+        `tel:${contactPhone.replace(/[^\d+]/g, '')}`,
+      )
+      await expect(main.getByRole('link', { name: contactEmail }), path).toHaveAttribute(
+        'href',
+        `mailto:${contactEmail}`,
+      )
+      // And browsing works.
+      await expect(main.getByRole('link', { name: 'Browse our cuts' }), path).toHaveAttribute(
+        'href',
+        '/products',
+      )
+    }
     await context.close()
   })
 })

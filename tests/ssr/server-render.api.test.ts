@@ -168,13 +168,26 @@ describe('each storefront page rendered with its content', () => {
   })
 
   it("the shopper's own pages go out as the shop's frame, with nothing of anyone's cart or order", async () => {
-    for (const path of ['/cart', '/checkout', '/order-confirmation', '/order-status']) {
+    const notes = {
+      '/cart': 'Turn on JavaScript to order',
+      '/checkout': 'Turn on JavaScript to order',
+      '/order-confirmation': 'Turn on JavaScript to see your order',
+      '/order-status': 'Turn on JavaScript to see your order',
+    }
+    for (const [path, note] of Object.entries(notes)) {
       const { res, status, html } = await get(path)
       expect(status, path).toBe(200)
       expect(res.headers.get('cache-control'), path).toBe('private, no-store')
       const text = rootText(html)
       expect(text, path).toContain('Skip to content')
-      expect(text, path).toContain('Loading')
+      // The spinner waits for the app; without JavaScript it is hidden and a note
+      // says what works instead (docs/product-rules.md §2).
+      expect(html, path).toMatch(/<div class="[^"]*noscript:hidden[^"]*"><span role="status"/)
+      const noscript = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((m) => m[1]!)
+      expect(
+        noscript.find((block) => block.includes(`>${note}</h1>`)),
+        path,
+      ).toBeDefined()
     }
     // The address that finds an order is never kept by the server's page cache.
     const lookup = await get('/order-status?orderId=ORD-1&email=ana%40example.com')

@@ -10,6 +10,7 @@ import { NotFoundPage } from '#web/storefront/pages/not-found-page.tsx'
 import { PageSpinner } from '#web/ui/spinner.tsx'
 import { RouteErrorPage } from './route-error-page.tsx'
 import { shellOnly, shellOnlyHandle } from './shell-only.tsx'
+import { shellPageNotes } from './shell-page-notes.ts'
 
 /**
  * The shop's pages. The home page is in the first download; every other page is its
@@ -20,7 +21,8 @@ import { shellOnly, shellOnlyHandle } from './shell-only.tsx'
  * page's data calls stay out of the first download.
  *
  * The server renders the same routes (render-page.tsx); pages marked shell-only show
- * the shopper's own data and are rendered there as header, footer and a spinner.
+ * the shopper's own data and are rendered there as header, footer and a spinner (and,
+ * for a browser without JavaScript, the page's note in shell-page-notes.ts).
  */
 export function storefrontRoutes(queryClient: QueryClient): RouteObject {
   return {
@@ -99,7 +101,10 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject {
         path: routePatterns.cart,
         handle: shellOnlyHandle,
         lazy: async () => ({
-          Component: shellOnly((await import('#web/cart/cart-page.tsx')).CartPage),
+          Component: shellOnly(
+            (await import('#web/cart/cart-page.tsx')).CartPage,
+            shellPageNotes.cart,
+          ),
         }),
       },
       {
@@ -108,7 +113,7 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject {
         lazy: async () => {
           const page = await import('#web/checkout/checkout-page.tsx')
           return {
-            Component: shellOnly(page.CheckoutPage),
+            Component: shellOnly(page.CheckoutPage, shellPageNotes.checkout),
             loader: page.checkoutPageLoader(queryClient),
           }
         },
@@ -119,6 +124,7 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject {
         lazy: async () => ({
           Component: shellOnly(
             (await import('#web/checkout/order-confirmation-page.tsx')).OrderConfirmationPage,
+            shellPageNotes.orderConfirmation,
           ),
         }),
       },
@@ -128,7 +134,7 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject {
         lazy: async () => {
           const page = await import('#web/checkout/order-status-page.tsx')
           return {
-            Component: shellOnly(page.OrderStatusPage),
+            Component: shellOnly(page.OrderStatusPage, shellPageNotes.orderStatus),
             loader: page.orderStatusPageLoader(queryClient),
           }
         },

@@ -5,6 +5,8 @@ import { formatKg } from '#shared/weight.ts'
 import { addToCart } from '#web/cart/add-to-cart.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { NoScriptNote } from '#web/ui/needs-javascript.tsx'
 import { CardImage } from '#web/ui/product/card-image.tsx'
 import { Price } from '#web/ui/product/product-price.tsx'
 
@@ -52,9 +54,12 @@ export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priorit
             discountPriceCentavos={bundle.discountPriceCentavos}
             size="lg"
           />
+          {bundle.available && <NoScriptNote className="mt-4" />}
           <Button
             size="lg"
-            className="mt-4 w-full"
+            // Without JavaScript the note above stands in for it ('Currently
+            // Unavailable' stays: it is true either way).
+            className={cn('mt-4 w-full', bundle.available && 'noscript:hidden')}
             disabled={!bundle.available}
             onClick={() =>
               addToCart({

@@ -4,6 +4,8 @@ import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted-store.
 import { addHostedToCart } from '#web/cart/add-hosted-to-cart.ts'
 import { type StockLine, stockLine } from '#web/storefront/hosted-store/lib/stock-line.ts'
 import { Button } from '#web/ui/button.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { NoScriptNote } from '#web/ui/needs-javascript.tsx'
 import { QuantityStepper } from '#web/ui/quantity-stepper.tsx'
 import { toast } from '#web/ui/toast.ts'
 
@@ -37,9 +39,11 @@ export function HostedPurchasePanel({
   const [quantity, setQuantity] = useState(1)
   const stock = stockLine(product.purchasable, variant, quantity)
   const { className, Icon } = toneStyles[stock.tone]
+  // Without JavaScript the quantity and Add to Cart would do nothing: they are hidden
+  // and the note stands in for them (docs/product-rules.md §2). The stock line stays.
   return (
     <div className="space-y-4">
-      <div>
+      <div className="noscript:hidden">
         <label
           htmlFor="hosted-quantity"
           className="mb-2 block text-sm font-semibold text-stone-900"
@@ -54,9 +58,10 @@ export function HostedPurchasePanel({
           {stock.text}
         </p>
       )}
+      {stock.canAdd && <NoScriptNote className="w-fit" />}
       <Button
         size="lg"
-        className="w-full sm:w-auto"
+        className={cn('w-full sm:w-auto', stock.canAdd && 'noscript:hidden')}
         disabled={!stock.canAdd}
         onClick={() => addToCartWithToast(product, variant, quantity)}
       >

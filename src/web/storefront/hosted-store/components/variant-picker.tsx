@@ -9,7 +9,10 @@ interface VariantPickerProps {
   onSelect: (variant: HostedVariant) => void
 }
 
-/** One radio per variant, drawn as pills; arrow keys move between them natively. */
+/**
+ * One radio per variant, drawn as pills; arrow keys move between them natively.
+ * Without JavaScript, a list of the styles (docs/product-rules.md §2).
+ */
 export function VariantPicker({ label, variants, selectedId, onSelect }: VariantPickerProps) {
   return (
     <fieldset>
@@ -21,7 +24,7 @@ export function VariantPicker({ label, variants, selectedId, onSelect }: Variant
             <label
               key={variant.id}
               className={cn(
-                'relative cursor-pointer rounded-full border px-4 py-2 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 has-[:focus-visible]:ring-offset-2',
+                'relative cursor-pointer rounded-full border px-4 py-2 text-sm font-medium noscript:cursor-default has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 has-[:focus-visible]:ring-offset-2',
                 selected
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-stone-300 bg-white text-stone-900 hover:border-brand-700',
@@ -34,7 +37,9 @@ export function VariantPicker({ label, variants, selectedId, onSelect }: Variant
                 checked={selected}
                 onChange={() => onSelect(variant)}
                 // Invisible but covering the pill, so a click or tap lands on the radio itself.
-                className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+                // Without JavaScript a choice would change neither the pill nor the price:
+                // the pills only list the styles, the first one's price shown.
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0 noscript:hidden"
               />
               {variant.title}
             </label>

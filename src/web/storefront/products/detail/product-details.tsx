@@ -1,4 +1,7 @@
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { ShopContactLinks } from '#web/site/shop-contact-links.tsx'
+import { isOutOfStock } from '#web/storefront/products/lib/purchase-units.ts'
+import { NeedsJavaScriptText } from '#web/ui/needs-javascript.tsx'
 import { Price } from '#web/ui/product/product-price.tsx'
 import { ProductTags } from '#web/ui/product/product-tags.tsx'
 import { ProductBreadcrumb } from './product-breadcrumb.tsx'
@@ -6,6 +9,20 @@ import { ProductFacts } from './product-facts.tsx'
 import { ProductGallery } from './product-gallery.tsx'
 import { PurchasePanel } from './purchase-panel.tsx'
 import { StockStatus } from './stock-status.tsx'
+
+/**
+ * In place of the buy box for a browser that will not run the app, whose unit,
+ * quantity and Add to Cart would do nothing (docs/product-rules.md §2).
+ */
+function OrderWithoutJavaScript() {
+  return (
+    <div className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <NeedsJavaScriptText />
+      <p className="text-sm text-stone-700">Or order from us by phone or email:</p>
+      <ShopContactLinks className="text-sm" />
+    </div>
+  )
+}
 
 /** The loaded product: gallery beside name, price, stock and the buy box; then the details. */
 export function ProductDetails({ product }: { product: PublicProduct }) {
@@ -29,7 +46,21 @@ export function ProductDetails({ product }: { product: PublicProduct }) {
             size="lg"
           />
           <StockStatus product={product} />
-          <PurchasePanel key={product.id} product={product} />
+          {isOutOfStock(product) ? (
+            // Disabled and reading 'Out of Stock': true with or without JavaScript.
+            <PurchasePanel key={product.id} product={product} />
+          ) : (
+            // The note comes first: in a column spaced by `space-y`, the last child
+            // shown carries no margin, with JavaScript and without.
+            <>
+              <noscript className="block">
+                <OrderWithoutJavaScript />
+              </noscript>
+              <div className="noscript:hidden">
+                <PurchasePanel key={product.id} product={product} />
+              </div>
+            </>
+          )}
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-2 lg:gap-12">

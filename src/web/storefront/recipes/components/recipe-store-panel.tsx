@@ -7,6 +7,7 @@ import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import { isOutOfStock } from '#web/storefront/products/lib/purchase-units.ts'
 import { addRecipeProducts } from '#web/storefront/recipes/lib/add-recipe-products.ts'
 import { Button } from '#web/ui/button.tsx'
+import { NoScriptNote } from '#web/ui/needs-javascript.tsx'
 import { coverImage, productImageSource } from '#web/ui/product/product-image.ts'
 import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
@@ -54,7 +55,12 @@ export function RecipeStorePanel({ products }: { products: readonly PublicProduc
           })}
         </ul>
       )}
-      <Button size="lg" className="mt-5 w-full" onClick={() => addRecipeProducts(products)}>
+      <NoScriptNote className="mt-5" />
+      <Button
+        size="lg"
+        className="mt-5 w-full noscript:hidden"
+        onClick={() => addRecipeProducts(products)}
+      >
         <ShoppingCart aria-hidden="true" className="size-5" />
         Add All to Cart
       </Button>

@@ -10,7 +10,6 @@ import {
   earliestOpenSlot,
   formatDeliveryDate,
   formatDeliveryWindow,
-  formatMinuteOfDay,
   formatMinuteOfDayShort,
   isIsoDate,
   manilaMinuteOfDay,
@@ -20,6 +19,7 @@ import {
   weekdayOf,
   type ZoneScheduleRule,
 } from './delivery-schedule.ts'
+import { formatMinuteOfDay } from './manila-time.ts'
 
 // Windows 9–12, 1–5 PM and 5–8 PM, as Metro Manila starts with.
 const MORNING = 1

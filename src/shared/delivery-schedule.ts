@@ -1,4 +1,12 @@
-import { addDaysToIsoDate, manilaIsoDate } from './manila-time.ts'
+import {
+  addDaysToIsoDate,
+  formatMinuteOfDay,
+  MANILA_OFFSET_MINUTES,
+  MINUTES_PER_DAY,
+  manilaIsoDate,
+  monthNames,
+  weekdayNames,
+} from './manila-time.ts'
 
 /**
  * Delivery dates (issue 16, docs/product-rules.md "Delivery dates"): which dates and
@@ -7,9 +15,6 @@ import { addDaysToIsoDate, manilaIsoDate } from './manila-time.ts'
  * Every date is a Manila calendar date 'YYYY-MM-DD'; every time a minute of the
  * Manila day (0 = midnight, 840 = 2:00 PM), whatever the server's or device's zone.
  */
-
-export const MINUTES_PER_DAY = 1440
-const MANILA_OFFSET_MINUTES = 8 * 60
 
 export interface DeliveryWindowRule {
   id: number
@@ -183,15 +188,6 @@ export function earliestOpenSlot(
   return null
 }
 
-/** '9:00 AM', '12:00 PM', '12:00 AM' (midnight, also for minute 1440). */
-export function formatMinuteOfDay(minute: number): string {
-  const m = ((minute % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY
-  const hours24 = Math.floor(m / 60)
-  const minutes = m % 60
-  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12
-  return `${hours12}:${String(minutes).padStart(2, '0')} ${hours24 < 12 ? 'AM' : 'PM'}`
-}
-
 /** '2 PM', '2:30 PM': the short form a sentence uses (the FAQ). */
 export function formatMinuteOfDayShort(minute: number): string {
   return formatMinuteOfDay(minute).replace(':00 ', ' ')
@@ -201,22 +197,6 @@ export function formatMinuteOfDayShort(minute: number): string {
 export function formatDeliveryWindow(window: { startsMinute: number; endsMinute: number }): string {
   return `${formatMinuteOfDay(window.startsMinute)} – ${formatMinuteOfDay(window.endsMinute)}`
 }
-
-const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const
 
 /** 'Sat, Nov 28' for a 'YYYY-MM-DD' date. */
 export function formatDeliveryDate(date: string): string {

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatPeso, parsePesos, pesosToCentavos } from './money.ts'
 
@@ -7,6 +8,21 @@ describe('formatPeso', () => {
     expect(formatPeso(120_000)).toBe('₱1,200.00')
     expect(formatPeso(15_050)).toBe('₱150.50')
     expect(formatPeso(0)).toBe('₱0.00')
+  })
+
+  it('writes what Intl.NumberFormat en-PH PHP writes, for any amount', () => {
+    const reference = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' })
+    const centavos = fc.oneof(
+      fc.integer({ min: -1e13, max: 1e13 }),
+      fc.integer({ min: -1e6, max: 1e6 }).map((n) => n + 0.5),
+      fc.constantFrom(0, -0, 1, -1, 99, 100, 100_000, 99_999_999),
+    )
+    fc.assert(
+      fc.property(centavos, (amount) => {
+        expect(formatPeso(amount)).toBe(reference.format(amount / 100))
+      }),
+      { numRuns: 5000 },
+    )
   })
 })
 

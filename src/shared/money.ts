@@ -1,14 +1,18 @@
+import { fixedDecimals } from './digits.ts'
+
 /**
  * Money is integer centavos everywhere (docs/architecture.md §1). Pesos appear only at the
  * edges: parsing what a person typed and formatting what a person reads.
  */
 export type Centavos = number
 
-const pesoFormatter = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' })
-
-/** 85000 -> '₱850.00' */
+/**
+ * 85000 -> '₱850.00', -5050 -> '-₱50.50': what `Intl.NumberFormat('en-PH', { style:
+ * 'currency', currency: 'PHP' })` writes, without building one (src/shared/digits.ts).
+ */
 export function formatPeso(centavos: Centavos): string {
-  return pesoFormatter.format(centavos / 100)
+  const { sign, whole, fraction } = fixedDecimals(centavos, 2)
+  return `${sign}₱${whole}.${fraction}`
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Centavos, formatPeso } from './money.ts'
-import { formatKg, type Grams } from './weight.ts'
+import { formatKg, type Grams, kgNumber } from './weight.ts'
 
 /**
  * Final price by packed weight (issue 17, docs/product-rules.md §13). A line of a
@@ -95,14 +95,9 @@ export function openBalanceCentavos(
   return order.totalCentavos - order.paidCentavos - order.balanceSettledCentavos
 }
 
-const packedKgFormatter = new Intl.NumberFormat('en-PH', {
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-})
-
 /** 1070 -> '1.070 kg': a scale's reading, always three decimals. */
 export function formatPackedKg(grams: Grams): string {
-  return `${packedKgFormatter.format(grams / 1000)} kg`
+  return `${kgNumber(grams, { min: 3 })} kg`
 }
 
 /**

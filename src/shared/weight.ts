@@ -1,3 +1,5 @@
+import { fixedDecimals } from './digits.ts'
+
 /** Weight is integer grams everywhere (docs/architecture.md §1); kilograms only at the edges. */
 export type Grams = number
 
@@ -9,11 +11,18 @@ export function gramsToKg(grams: Grams): number {
   return grams / 1000
 }
 
-const kgFormatter = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 3 })
+/** Kilograms with up to three decimals, as `Intl` in 'en-PH' writes them: 1500 -> '1.5'. */
+export function kgNumber(grams: Grams, decimals: { min: number } = { min: 0 }): string {
+  const { sign, whole, fraction } = fixedDecimals(grams, 3)
+  let end = fraction.length
+  while (end > decimals.min && fraction[end - 1] === '0') end--
+  const shown = fraction.slice(0, end)
+  return `${sign}${whole}${shown ? `.${shown}` : ''}`
+}
 
 /** 1500 -> '1.5 kg' */
 export function formatKg(grams: Grams): string {
-  return `${kgFormatter.format(grams / 1000)} kg`
+  return `${kgNumber(grams)} kg`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { DeliveryPromise, DeliverySlotDate } from '#shared/delivery-schedule.ts'
-import { deliveryMessages, isIsoDate, MINUTES_PER_DAY } from '#shared/delivery-schedule.ts'
+import { deliveryMessages, isIsoDate } from '#shared/delivery-schedule.ts'
+import { MINUTES_PER_DAY } from '#shared/manila-time.ts'
 import type { OrderStatus, PaymentMethod } from '#shared/order-status.ts'
 import { requiredText } from './form-fields.ts'
 import { MAX_ROW_ID } from './row-id.ts'

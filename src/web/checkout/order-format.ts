@@ -1,15 +1,10 @@
+import { formatManilaDateTime } from '#shared/manila-time.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
-
-const manilaTime = new Intl.DateTimeFormat('en-PH', {
-  timeZone: 'Asia/Manila',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
 
 /** An ISO instant as a shopper in Manila reads it, e.g. 'Nov 22, 2026, 1:05 PM'. */
 export function formatManilaTime(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : manilaTime.format(date)
+  return Number.isNaN(date.getTime()) ? iso : formatManilaDateTime(date)
 }
 
 /** '2 kg', '1 × 500 g', '1 bundle' / '3 bundles'. */

@@ -217,4 +217,26 @@ test.describe('what needs JavaScript says so', () => {
     }
     await context.close()
   })
+
+  test('the newsletter and the contact form say so, and never send an address in a URL', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await pageWithoutJavaScript(browser, baseURL)
+    await page.goto('/contact')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText('Turn on JavaScript to subscribe', { exact: true })).toBeVisible()
+    await expect(footer.getByLabel('Email address')).toBeHidden()
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeHidden()
+    const main = page.getByRole('main')
+    await expect(
+      main.getByText('Turn on JavaScript to send a message, or call or email us.', { exact: true }),
+    ).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Send Message' })).toBeHidden()
+    // Were either form sent anyway (a browser that ignores the styles), it would go as a POST.
+    for (const form of await page.locator('form:has(input[type=email])').all()) {
+      await expect(form).toHaveAttribute('method', 'post')
+    }
+    await context.close()
+  })
 })

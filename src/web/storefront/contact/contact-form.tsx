@@ -9,6 +9,7 @@ import { useSendContactMessage } from '#web/storefront/contact/api/send-contact-
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input, RequiredEmailInput } from '#web/ui/input.tsx'
+import { NoScriptNote } from '#web/ui/needs-javascript.tsx'
 import { toast } from '#web/ui/toast.ts'
 
 const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const
@@ -51,9 +52,12 @@ export function ContactForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={pending} className="relative">
+    // POST, so a browser that submits it without the app (no JavaScript) never puts what
+    // was typed in a URL; without JavaScript the note takes the form's place.
+    <form method="post" onSubmit={onSubmit} noValidate aria-busy={pending} className="relative">
+      <NoScriptNote>Turn on JavaScript to send a message, or call or email us.</NoScriptNote>
       {/* A disabled fieldset disables every control inside while the message is on its way. */}
-      <fieldset disabled={pending} className="grid gap-5 sm:grid-cols-2">
+      <fieldset disabled={pending} className="grid gap-5 noscript:hidden sm:grid-cols-2">
         <legend className="sr-only">Your message</legend>
         <FormField label="Full Name" {...field('name')}>
           {(control) => (

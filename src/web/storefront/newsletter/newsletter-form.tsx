@@ -4,6 +4,7 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { useSubscribe } from '#web/storefront/newsletter/api/subscribe.ts'
 import { cn } from '#web/ui/cn.ts'
+import { NoScriptNote } from '#web/ui/needs-javascript.tsx'
 import { toast } from '#web/ui/toast.ts'
 import {
   INVALID_EMAIL_TEXT,
@@ -29,6 +30,8 @@ const tones = {
     button: 'bg-brand-700 text-white hover:bg-brand-800',
   },
 } as const
+
+const subscribeNeedsJavaScript = 'Turn on JavaScript to subscribe'
 
 function reportFailure(error: unknown) {
   if (isApiError(error) && error.status === 422) {
@@ -79,11 +82,14 @@ export function NewsletterForm({ source, tone }: NewsletterFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative">
-      <label htmlFor={`${id}-email`} className={cn('block text-sm', style.label)}>
+    // POST, so a browser that submits it without the app (no JavaScript) never puts the
+    // address in a URL; without JavaScript the note below takes the form's place.
+    <form method="post" onSubmit={onSubmit} noValidate className="relative">
+      <NoScriptNote>{subscribeNeedsJavaScript}</NoScriptNote>
+      <label htmlFor={`${id}-email`} className={cn('block text-sm noscript:hidden', style.label)}>
         Email address
       </label>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+      <div className="mt-2 flex flex-col gap-2 noscript:hidden sm:flex-row">
         <input
           ref={inputRef}
           id={`${id}-email`}

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { RenderTurn } from '#web/lib/render-turn.tsx'
 import { siteQueryOptions } from '#web/site/api/get-site.ts'
+import { usePageToasts } from '#web/ui/use-page-toasts.ts'
 import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -17,6 +18,8 @@ export function storefrontLayoutLoader(queryClient: QueryClient) {
 }
 
 export function StorefrontLayout() {
+  // 'Added to Cart' and 'Cart cleared' stay on the page where they were tapped.
+  usePageToasts()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
-import { addToCart } from '#web/cart/add-to-cart.ts'
+import { useAddToCart } from '#web/cart/add-to-cart.ts'
 import { productCartLine } from '#web/storefront/products/lib/product-cart-line.ts'
 import {
   canBuy,
@@ -26,6 +26,7 @@ export function AddProductButton({
 }) {
   const unit = defaultUnitFor(product)
   const available = canBuy(product, unit)
+  const addToCart = useAddToCart()
   return (
     <Button
       className={cn('relative z-10', className)}

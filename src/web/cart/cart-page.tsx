@@ -11,6 +11,7 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { Button } from '#web/ui/button.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
+import { toast } from '#web/ui/toast.ts'
 import { CartLineItem } from './cart-line-item.tsx'
 import type { CartLine } from './cart-rules.ts'
 import { cart, useCartLines } from './cart-store.ts'
@@ -21,6 +22,22 @@ import { priceCart } from './priced-cart.ts'
 /** A refused quote the shopper can act on (the store-product cap, a wait): its own words. */
 function quoteRefusal(error: Error | null): string | null {
   return isApiError(error) && (error.status === 422 || error.status === 429) ? error.message : null
+}
+
+/**
+ * Clear Cart empties the cart at once, one tap as before, and 'Cart cleared' offers
+ * Undo, which brings the very lines back (docs/product-rules.md §4): on a phone a
+ * question before every clear costs a tap; a mistaken tap costs one to mend.
+ */
+function clearCart() {
+  const cleared = cart.clear()
+  toast.message('Cart cleared', {
+    description: `${cleared.length} ${cleared.length === 1 ? 'item' : 'items'} removed.`,
+    action: { label: 'Undo', onClick: () => cart.restore(cleared) },
+    // Undo belongs to this cart: leaving the page keeps it empty.
+    untilPageChanges: true,
+    duration: 10_000,
+  })
 }
 
 function FilledCart({ lines }: { lines: CartLine[] }) {
@@ -71,7 +88,7 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
             <Link to={paths.products()} className={buttonClasses({ variant: 'secondary' })}>
               Continue Shopping
             </Link>
-            <Button variant="ghost" onClick={() => cart.clear()}>
+            <Button variant="ghost" onClick={clearCart}>
               Clear Cart
             </Button>
           </div>

@@ -5,6 +5,7 @@ import {
   type NewCartLine,
   parseStoredLines,
   removeLine,
+  restoreLines,
   setLineQuantity,
   shownLineTotal,
   unitLabel,
@@ -42,6 +43,27 @@ describe('the cart rules of docs/product-rules.md §4', () => {
     expect(setLineQuantity(lines, lines[1]!.cartId, 0)).toHaveLength(1)
     expect(setLineQuantity(lines, lines[1]!.cartId, -2)).toHaveLength(1)
     expect(setLineQuantity(lines, lines[1]!.cartId, 4)[1]!.quantity).toBe(4)
+  })
+
+  it('Undo of Clear Cart brings back the very lines, and keeps what was added meanwhile', () => {
+    const cleared = addLine(
+      addLine([], { ...liempo, quantity: 2 }, newId),
+      { ...liempo, unit: '500g', quantity: 3 },
+      newId,
+    )
+    expect(restoreLines(cleared, [])).toEqual(cleared)
+    // Another tab added 1 kg and a new product after the clear.
+    const since = addLine(addLine([], liempo, newId), { ...liempo, id: 9, name: 'Ribeye' }, newId)
+    const restored = restoreLines(cleared, since)
+    expect(
+      restored.map((l) => [l.cartId, l.kind !== 'hosted' && l.id, l.unit, l.quantity]),
+    ).toEqual([
+      [cleared[0]!.cartId, 2, 'kg', 3],
+      [cleared[1]!.cartId, 2, '500g', 3],
+      [since[1]!.cartId, 9, 'kg', 1],
+    ])
+    // Undo pressed twice (two tabs): the lines are not doubled.
+    expect(restoreLines(cleared, cleared)).toEqual(cleared)
   })
 
   it('prices with the discount price, 500 g at half', () => {

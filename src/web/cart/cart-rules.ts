@@ -114,6 +114,22 @@ export function removeLine(lines: readonly CartLine[], cartId: string): CartLine
   return lines.filter((l) => l.cartId !== cartId)
 }
 
+/**
+ * Undo of Clear Cart: the cleared lines back exactly as they were (ids, quantities,
+ * units, order), and anything added since (another tab) merged in by the same rules.
+ */
+export function restoreLines(
+  cleared: readonly CartLine[],
+  current: readonly CartLine[],
+): CartLine[] {
+  return current
+    .filter((line) => !cleared.some((c) => c.cartId === line.cartId))
+    .reduce<CartLine[]>(
+      (lines, { cartId, ...line }) => addLine(lines, line, () => cartId),
+      [...cleared],
+    )
+}
+
 /** What one unit of the line costs as shown: the discount price when present, 500 g at half. */
 export function shownUnitPrice(line: CartLine): number {
   const perUnit = effectivePricePerKg(line)

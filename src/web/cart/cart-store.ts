@@ -7,6 +7,7 @@ import {
   type NewCartLine,
   parseStoredLines,
   removeLine,
+  restoreLines,
   setLineQuantity,
 } from './cart-rules.ts'
 
@@ -51,8 +52,15 @@ export const cart = {
   remove(cartId: string): void {
     writeStoredCart(removeLine(snapshot(), cartId))
   },
-  clear(): void {
+  /** Empties the cart; returns the lines it held, for `restore`. */
+  clear(): CartLine[] {
+    const cleared = snapshot()
     writeStoredCart([])
+    return cleared
+  },
+  /** Puts cleared lines back (Undo), keeping what was added meanwhile. */
+  restore(cleared: readonly CartLine[]): void {
+    writeStoredCart(restoreLines(cleared, snapshot()))
   },
   lines: snapshot,
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '#shared/paths.ts'
@@ -15,6 +15,7 @@ import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { PageSpinner } from '#web/ui/spinner.tsx'
 import { CheckoutForm } from './checkout-form.tsx'
+import { placedOrderState } from './placed-order.ts'
 
 /** An empty cart shows no form, so it needs no delivery options. */
 export function checkoutPageLoader(queryClient: QueryClient) {
@@ -29,13 +30,14 @@ export function CheckoutPage() {
   const lines = useCartLines()
   const options = useCheckoutOptions()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   // Set once the order is placed, so the emptied cart does not flash the empty state.
   const [placed, setPlaced] = useState(false)
 
   const onPlaced = (order: PublicOrder) => {
     setPlaced(true)
     cart.clear()
-    void navigate(paths.orderConfirmation, { state: { order } })
+    void navigate(paths.orderConfirmation, { state: placedOrderState(queryClient, order) })
   }
 
   if (placed) return <PageSpinner />

@@ -1,11 +1,11 @@
 import type { ExternalToast } from 'sonner'
 
 /**
- * Toasts without sonner on the first page: `toast.success` / `toast.error` as in
- * sonner, but sonner (about 9 KB gzip) and its Toaster load on demand, when the
- * browser is idle after the page has loaded or at the first toast, whichever comes
- * first (ToasterSlot). A toast asked for before then shows once the Toaster is up.
- * Measured by bench/bundle-size.mjs against the 150 KB first-page budget.
+ * Toasts without sonner on the first page: `toast.success` / `toast.error` /
+ * `toast.message` as in sonner, but sonner (about 9 KB gzip) and its Toaster load on
+ * demand, when the browser is idle after the page has loaded or at the first toast,
+ * whichever comes first (ToasterSlot). A toast asked for before then shows once the
+ * Toaster is up. Measured by bench/bundle-size.mjs against the 150 KB first-page budget.
  */
 let wanted = false
 const listeners = new Set<() => void>()
@@ -35,15 +35,47 @@ export function toasterMounted(): void {
   markMounted()
 }
 
-function show(kind: 'success' | 'error') {
-  return (message: string, data?: ExternalToast): void => {
+export interface ToastOptions extends ExternalToast {
+  /**
+   * Goes away when the shopper moves to another page (dismissPageToasts): a toast about
+   * what was just tapped, whose action only makes sense where it was tapped.
+   */
+  untilPageChanges?: boolean
+}
+
+/** Toasts shown, or about to be, that go with the page; sonner's ids. */
+const pageToasts = new Set<string>()
+let lastPageToast = 0
+
+let loading: Promise<typeof import('sonner')> | undefined
+/** sonner once the Toaster listens; one import for every toast. */
+const sonner = () => {
+  loading ??= mounted.then(() => import('sonner'))
+  return loading
+}
+
+function show(kind: 'success' | 'error' | 'message') {
+  return (message: string, options: ToastOptions = {}): void => {
+    const { untilPageChanges = false, ...data } = options
     wantToaster()
-    void mounted
-      .then(() => import('sonner'))
-      .then(({ toast: sonner }) => {
-        sonner[kind](message, data)
-      })
+    const pageId = untilPageChanges ? `page-toast-${++lastPageToast}` : null
+    if (pageId !== null) pageToasts.add(pageId)
+    void sonner().then((loaded) => {
+      // The page changed before sonner was up: the toast is not shown at all.
+      if (pageId !== null && !pageToasts.has(pageId)) return
+      loaded.toast[kind](message, pageId === null ? data : { ...data, id: pageId })
+    })
   }
 }
 
-export const toast = { success: show('success'), error: show('error') }
+export const toast = { success: show('success'), error: show('error'), message: show('message') }
+
+/** Sends away the toasts shown with `untilPageChanges`: the shopper moved to another page. */
+export function dismissPageToasts(): void {
+  if (pageToasts.size === 0) return
+  const ids = [...pageToasts]
+  pageToasts.clear()
+  void sonner().then((loaded) => {
+    for (const id of ids) loaded.toast.dismiss(id)
+  })
+}

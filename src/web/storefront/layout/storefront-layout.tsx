@@ -5,6 +5,7 @@ import { declareHydratedParts } from '#web/lib/hydration-mark.ts'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { RenderTurn } from '#web/lib/render-turn.tsx'
 import { siteQueryOptions } from '#web/site/api/get-site.ts'
+import { usePageToasts } from '#web/ui/use-page-toasts.ts'
 import { OfflineNotice } from './offline-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -22,6 +23,8 @@ const parts = { page: 'page', footer: 'footer' } as const
 
 export function StorefrontLayout() {
   declareHydratedParts(Object.values(parts))
+  // 'Added to Cart' and 'Cart cleared' stay on the page where they were tapped.
+  usePageToasts()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -2,7 +2,7 @@ import { Package, ShoppingCart } from 'lucide-react'
 import { percentOff } from '#shared/pricing.ts'
 import type { PublicBundle } from '#shared/schemas/catalog.ts'
 import { formatKg } from '#shared/weight.ts'
-import { addToCart } from '#web/cart/add-to-cart.ts'
+import { useAddToCart } from '#web/cart/add-to-cart.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -14,6 +14,7 @@ import { Price } from '#web/ui/product/product-price.tsx'
 export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priority: boolean }) {
   const off = percentOff(bundle.priceCentavos, bundle.discountPriceCentavos)
   const headingId = `bundle-${bundle.id}-name`
+  const addToCart = useAddToCart()
   return (
     <article
       aria-labelledby={headingId}

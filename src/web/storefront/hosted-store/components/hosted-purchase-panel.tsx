@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, CircleX, ShoppingCart } from 'lucide-react'
 import { useState } from 'react'
 import type { HostedProduct, HostedVariant } from '#shared/schemas/hosted-store.ts'
 import { addHostedToCart } from '#web/cart/add-hosted-to-cart.ts'
+import { toastCartGrew, useViewCart } from '#web/cart/cart-toast.ts'
 import { type StockLine, stockLine } from '#web/storefront/hosted-store/lib/stock-line.ts'
 import { Button } from '#web/ui/button.tsx'
 import { cn } from '#web/ui/cn.ts'
@@ -15,12 +16,19 @@ const toneStyles: Record<StockLine['tone'], { className: string; Icon: typeof Ci
   unavailable: { className: 'text-stone-700', Icon: CircleX },
 }
 
-function addToCartWithToast(product: HostedProduct, variant: HostedVariant, quantity: number) {
+function addToCartWithToast(
+  product: HostedProduct,
+  variant: HostedVariant,
+  quantity: number,
+  viewCart: () => void,
+) {
   try {
     addHostedToCart({ product, variant, quantity })
-    toast.success('Added to Cart! 🛒', {
-      description: `${quantity} x ${product.title} (${variant.title}) added.`,
-    })
+    toastCartGrew(
+      'Added to Cart! 🛒',
+      `${quantity} x ${product.title} (${variant.title}) added.`,
+      viewCart,
+    )
   } catch (error) {
     toast.error('Oh no! Something went wrong.', {
       description: error instanceof Error ? error.message : String(error),
@@ -37,6 +45,7 @@ export function HostedPurchasePanel({
   variant: HostedVariant
 }) {
   const [quantity, setQuantity] = useState(1)
+  const viewCart = useViewCart()
   const stock = stockLine(product.purchasable, variant, quantity)
   const { className, Icon } = toneStyles[stock.tone]
   // Without JavaScript the quantity and Add to Cart would do nothing: they are hidden
@@ -63,7 +72,7 @@ export function HostedPurchasePanel({
         size="lg"
         className={cn('w-full sm:w-auto', stock.canAdd && 'noscript:hidden')}
         disabled={!stock.canAdd}
-        onClick={() => addToCartWithToast(product, variant, quantity)}
+        onClick={() => addToCartWithToast(product, variant, quantity, viewCart)}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         Add to Cart

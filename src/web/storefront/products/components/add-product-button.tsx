@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
-import { addToCart } from '#web/cart/add-to-cart.ts'
+import { useAddToCart } from '#web/cart/add-to-cart.ts'
 import { productCartLine } from '#web/storefront/products/lib/product-cart-line.ts'
 import {
   canBuy,
@@ -29,6 +29,7 @@ export function AddProductButton({
 }) {
   const unit = defaultUnitFor(product)
   const available = canBuy(product, unit)
+  const addToCart = useAddToCart()
   if (!available) {
     return (
       <Button className={cn('relative z-10', className)} disabled aria-describedby={describedBy}>

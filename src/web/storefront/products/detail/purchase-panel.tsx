@@ -10,7 +10,7 @@ import {
 } from '#shared/pricing.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import { formatKg } from '#shared/weight.ts'
-import { addToCart } from '#web/cart/add-to-cart.ts'
+import { useAddToCart } from '#web/cart/add-to-cart.ts'
 import { PackedEstimate } from '#web/cart/packed-estimate.tsx'
 import { productCartLine } from '#web/storefront/products/lib/product-cart-line.ts'
 import {
@@ -33,6 +33,7 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
   const [unit, setUnit] = useState<CartUnit>(() => units.find((u) => canBuy(product, u)) ?? 'kg')
   const [quantity, setQuantity] = useState(() => minQuantityFor(product, unit))
   const quantityId = useId()
+  const addToCart = useAddToCart()
 
   const min = minQuantityFor(product, unit)
   const max = maxQuantityFor(product, unit)

@@ -4,6 +4,7 @@ import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { effectivePricePerKg } from '#shared/pricing.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
+import { useViewCart } from '#web/cart/cart-toast.ts'
 import { isOutOfStock } from '#web/storefront/products/lib/purchase-units.ts'
 import { addRecipeProducts } from '#web/storefront/recipes/lib/add-recipe-products.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -13,6 +14,7 @@ import { ResponsiveImage } from '#web/ui/responsive-image.tsx'
 
 /** 'Ingredients from Our Store': the recipe's related products and 'Add All to Cart'. */
 export function RecipeStorePanel({ products }: { products: readonly PublicProduct[] }) {
+  const viewCart = useViewCart()
   return (
     <section
       aria-labelledby="store-ingredients-heading"
@@ -59,7 +61,7 @@ export function RecipeStorePanel({ products }: { products: readonly PublicProduc
       <Button
         size="lg"
         className="mt-5 w-full noscript:hidden"
-        onClick={() => addRecipeProducts(products)}
+        onClick={() => addRecipeProducts(products, viewCart)}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />
         Add All to Cart

@@ -191,9 +191,9 @@ export const uploadProofButton = (page: Page) =>
 // ---------------------------------------------------------------------------
 // A flaky connection (e2e/checkout-flaky-connection.spec.ts)
 
-/** What 'Place Order' says offline: the summary and the toast alike. */
-export const offlineAtPlaceOrder =
-  'You are offline. Your order has not been placed; your cart and details are kept. Place it when you are back online.'
+/** Said under 'Place Order' while the browser is offline and the button waits. */
+export const placeOrderWaitsOffline =
+  'You are offline. Place Order works again when you are back online; your cart and details are kept.'
 
 /**
  * The orders of the customer with this (unique) name, as staff see them. The order

@@ -82,6 +82,14 @@ describe('the cart rules of docs/product-rules.md §4', () => {
       parseStoredLines([good, null, 'x', { ...good, quantity: -1 }, { ...good, unit: '2kg' }]),
     ).toEqual([good])
   })
+
+  it('keeps whether a stored product line is priced by packed weight, and drops a garbled flag', () => {
+    const weighed = addLine([], { ...liempo, pricedByPackedWeight: true }, newId)[0]!
+    const unknown = addLine([], { ...liempo, unit: '500g' }, newId)[0]!
+    expect(
+      parseStoredLines([weighed, unknown, { ...weighed, pricedByPackedWeight: 'yes' }]),
+    ).toEqual([weighed, unknown])
+  })
 })
 
 describe('the unit in the Added to Cart toast', () => {

@@ -27,6 +27,12 @@ export interface ProductCartLine extends LineBase {
   kind: 'product'
   cutType: string
   unit: CartUnit
+  /**
+   * The product is priced by packed weight (docs/product-rules.md §13), as it was when
+   * added, so the cart says 'Estimated Total' before (or without) the server's quote.
+   * Absent on lines stored before the cart kept it: the quote tells.
+   */
+  pricedByPackedWeight?: boolean
 }
 
 export interface BundleCartLine extends LineBase {
@@ -179,7 +185,8 @@ export function parseStoredLines(raw: readonly unknown[]): CartLine[] {
     if (
       l.kind === 'product' &&
       typeof l.cutType === 'string' &&
-      cartUnits.includes(l.unit as CartUnit)
+      cartUnits.includes(l.unit as CartUnit) &&
+      (l.pricedByPackedWeight === undefined || typeof l.pricedByPackedWeight === 'boolean')
     ) {
       lines.push(l as unknown as ProductCartLine)
     } else if (l.kind === 'bundle' && l.unit === 'bundle') {

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { readStoredCart, subscribeToCart, writeStoredCart } from '#web/lib/cart-storage.ts'
+import { keepForOffline } from '#web/pwa/keep-for-offline.ts'
+import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
 import {
   acceptHostedPrice,
   addLine,
@@ -42,6 +44,8 @@ const newCartId = () =>
 export const cart = {
   add(line: NewCartLine): void {
     writeStoredCart(addLine(snapshot(), line, newCartId))
+    // The cart page shows this photo, maybe first offline: have the device keep it now.
+    keepForOffline(line.imageUrl ?? PLACEHOLDER_IMAGE)
   },
   setQuantity(cartId: string, quantity: number): void {
     writeStoredCart(setLineQuantity(snapshot(), cartId, quantity))

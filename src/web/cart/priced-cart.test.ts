@@ -119,4 +119,17 @@ describe('pricing the cart page', () => {
     const soldOut = { ...weighed, status: 'insufficient_stock' as const }
     expect(priceCart(lines, quoteFor(lines, [soldOut, ok(100_000, 1)])).estimated).toBe(false)
   })
+
+  it('reads as an estimate before (or without) the quote when the line was priced by packed weight as added', () => {
+    const ribeye: CartLine = { ...liempo, cartId: 'r', id: 1, pricedByPackedWeight: true }
+    // Offline: no quote, and the shopper still reads 'Estimated Total'.
+    const offline = priceCart([ribeye, bundle])
+    expect(offline.estimated).toBe(true)
+    expect(offline.lines.map((l) => l.pricedByPackedWeight)).toEqual([true, false])
+    // The server's word wins once it answers: the product is no longer weighed.
+    const lines = [ribeye, bundle]
+    expect(priceCart(lines, quoteFor(lines, [ok(30_000, 2), ok(100_000, 1)])).estimated).toBe(false)
+    // A line stored before the cart kept the flag waits for the quote.
+    expect(priceCart([liempo]).estimated).toBe(false)
+  })
 })

@@ -40,14 +40,16 @@ function priceLine(
   sameQuantity: boolean,
 ): PricedLine {
   if (!quoted || quoted.status === 'unavailable') {
-    // No server price for a vanished item: keep what the shopper saw, but do not count it.
+    // No server price yet (or offline): what the shopper saw, an estimate when the line
+    // was priced by packed weight as added. A vanished item is not counted.
     return {
       line,
       unitPriceCentavos: shownUnitPrice(line),
       lineTotalCentavos: shownLineTotal(line),
       status: quoted?.status ?? 'ok',
       message: quoted?.message ?? null,
-      pricedByPackedWeight: false,
+      pricedByPackedWeight:
+        !quoted && line.kind === 'product' && line.pricedByPackedWeight === true,
     }
   }
   return {

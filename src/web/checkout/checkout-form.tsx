@@ -20,6 +20,7 @@ import { PaymentMethodFieldset } from '#web/checkout/components/payment-method-f
 import { isApiError } from '#web/lib/api-client.ts'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { type ApiForm, showFieldErrors, useApiForm } from '#web/lib/forms/use-api-form.ts'
+import { useOnline } from '#web/lib/use-online.ts'
 import { toast } from '#web/ui/toast.ts'
 import {
   type CheckoutFormInput,
@@ -44,9 +45,16 @@ import {
 
 const newKey = () => crypto.randomUUID()
 
-/** Said in the summary and the toast alike when 'Place Order' is pressed offline. */
+/**
+ * Said in the summary and the toast alike when 'Place Order' is pressed as the
+ * connection drops (while offline the button waits, with the reason below).
+ */
 export const OFFLINE_AT_PLACE_ORDER =
   'You are offline. Your order has not been placed; your cart and details are kept. Place it when you are back online.'
+
+/** Said under 'Place Order' while the browser is offline, and the button waits. */
+export const PLACE_ORDER_WAITS_OFFLINE =
+  'You are offline. Place Order works again when you are back online; your cart and details are kept.'
 
 /** Aborted when the checkout unmounts (the shopper left): checking for a lost answer stops. */
 function useLeaveSignal() {
@@ -93,6 +101,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
   const [checking, setChecking] = useState(false)
   const leaveSignal = useLeaveSignal()
   const queryClient = useQueryClient()
+  const online = useOnline()
   const placeOrder = usePlaceOrder()
   const quote = useCartQuote(lines)
   const priced = priceCart(lines, quote.data)
@@ -216,7 +225,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
           <div className="grid min-w-0 gap-6">
             <CustomerFields />
             <ShippingFields zones={options.zones}>
-              <DeliverySlotFields slots={zoneId === undefined ? null : slots} />
+              <DeliverySlotFields zoneId={zoneId} slots={slots} />
             </ShippingFields>
             <PaymentMethodFieldset gcash={options.gcash} />
           </div>
@@ -226,6 +235,9 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
             arrival={arrival}
             // A chosen zone with no open window (or its windows not loaded) cannot take the order.
             canPlace={zoneId === undefined || arrival !== null}
+            // Offline nothing can be placed, and the button says why it waits (decision 0067);
+            // an order already sent is checked again by itself once online.
+            waitReason={online || placing ? null : PLACE_ORDER_WAITS_OFFLINE}
             placing={placing}
             checking={checking}
             problem={problem}

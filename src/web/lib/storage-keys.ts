@@ -10,4 +10,6 @@ export const storageKeys = {
   seenOrders: `${prefix}seen-orders`,
   /** The key of an order sent whose answer was lost (src/web/checkout/unconfirmed-order.ts). */
   unconfirmedOrder: `${prefix}unconfirmed-order`,
+  /** Each zone's delivery times as last seen, shown at checkout offline (src/web/checkout/seen-delivery-times.ts). */
+  seenDeliveryTimes: `${prefix}seen-delivery-times`,
 } as const

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import type { DeliverySlots } from '#shared/schemas/delivery.ts'
+import { rememberDeliveryTimes } from '#web/checkout/seen-delivery-times.ts'
 import { api } from '#web/lib/api-client.ts'
 import { settingsBackedMeta } from '#web/lib/settings-backed.ts'
 import { checkoutKeys } from './checkout-keys.ts'
@@ -8,12 +9,17 @@ import { checkoutKeys } from './checkout-keys.ts'
 /**
  * `GET /api/checkout/delivery-slots?zoneId=`: the dates and windows the zone can still
  * take, earliest first, full windows marked. Places fill up while shoppers type, so
- * the answer is kept only briefly.
+ * the answer is kept only briefly; a copy stays on the device to show (never to book)
+ * at checkout offline.
  */
 export function deliverySlotsQueryOptions(zoneId: number) {
   return queryOptions({
     queryKey: checkoutKeys.deliverySlots(zoneId),
-    queryFn: ({ signal }) => api.get<DeliverySlots>(orderApiPaths.deliverySlots(zoneId), signal),
+    queryFn: async ({ signal }) => {
+      const slots = await api.get<DeliverySlots>(orderApiPaths.deliverySlots(zoneId), signal)
+      rememberDeliveryTimes(slots)
+      return slots
+    },
     staleTime: 30_000,
     meta: settingsBackedMeta,
   })

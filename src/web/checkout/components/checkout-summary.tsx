@@ -1,4 +1,5 @@
-import { CloudAlert, LoaderCircle, TriangleAlert, Truck } from 'lucide-react'
+import { CloudAlert, LoaderCircle, TriangleAlert, Truck, WifiOff } from 'lucide-react'
+import { useId } from 'react'
 import { formatPeso } from '#shared/money.ts'
 import { quantityText } from '#web/cart/cart-quantity-stepper.tsx'
 import { hostedLineTitle } from '#web/cart/cart-rules.ts'
@@ -40,6 +41,8 @@ interface CheckoutSummaryProps {
   arrival: string | null
   /** False while the chosen zone has no open delivery window to book. */
   canPlace: boolean
+  /** Why 'Place Order' waits whatever the form holds (offline), said under it; or null. */
+  waitReason: string | null
   placing: boolean
   /** The answer to 'Place Order' was lost and the same request is being sent again. */
   checking: boolean
@@ -53,10 +56,12 @@ export function CheckoutSummary({
   totals,
   arrival,
   canPlace,
+  waitReason,
   placing,
   checking,
   problem,
 }: CheckoutSummaryProps) {
+  const waitId = useId()
   const delivery =
     totals.deliveryCentavos === null
       ? 'Choose a zone'
@@ -120,7 +125,13 @@ export function CheckoutSummary({
           {problem}
         </p>
       )}
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={!canPlace}>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-6 w-full"
+        disabled={!canPlace || waitReason !== null}
+        aria-describedby={waitReason ? waitId : undefined}
+      >
         {placing ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
@@ -130,6 +141,15 @@ export function CheckoutSummary({
           'Place Order'
         )}
       </Button>
+      {/* Under the button, so the button stays where it was when the reason comes and
+          goes. It is the button's description; the shop's offline notice announces the
+          change of connection itself. */}
+      {waitReason && (
+        <p id={waitId} className="mt-2 flex gap-1.5 text-sm text-stone-700">
+          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {waitReason}
+        </p>
+      )}
     </section>
   )
 }

@@ -8,21 +8,40 @@ import {
 import type { DeliverySlots } from '#shared/schemas/delivery.ts'
 import type { CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
 import { choiceOnDate, isFullDate, serverNow } from '#web/checkout/delivery-choice.ts'
+import { useOnline } from '#web/lib/use-online.ts'
 import { FieldError } from '#web/ui/field-error.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Select } from '#web/ui/select.tsx'
+import { DeliveryTimesOffline } from './delivery-times-offline.tsx'
 
 const dateId = 'checkout-deliveryDate'
 const timeId = 'checkout-deliveryWindowId'
 
+interface DeliverySlotFieldsProps {
+  /** The chosen zone, or undefined before one is chosen. */
+  zoneId: number | undefined
+  slots: UseQueryResult<DeliverySlots>
+}
+
 /**
  * 'Delivery Date' and 'Delivery Time' for the chosen zone, once it is chosen. The
  * choice itself (preselecting the earliest open window, keeping it across refreshes)
- * is the checkout form's; here the shopper changes it.
+ * is the checkout form's; here the shopper changes it. Offline, times loaded earlier
+ * in this visit stay choosable (the order is only placed online, and the server checks
+ * its time then); times never loaded say they need a connection.
  */
-export function DeliverySlotFields({ slots }: { slots: UseQueryResult<DeliverySlots> | null }) {
-  if (slots === null) return null
+export function DeliverySlotFields({ zoneId, slots }: DeliverySlotFieldsProps) {
+  const online = useOnline()
+  if (zoneId === undefined) return null
+  if (slots.data === undefined && !online) {
+    return (
+      <div className="sm:col-span-2">
+        {/* Keyed by zone: another zone's times last seen are read afresh. */}
+        <DeliveryTimesOffline key={zoneId} zoneId={zoneId} />
+      </div>
+    )
+  }
   return (
     <div className="grid gap-4 sm:col-span-2">
       <QueryBoundary

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { type LoaderFunctionArgs, useParams } from 'react-router'
 import { categoryBanners, type ListingCategory, type ProductSort } from '#shared/catalog-options.ts'
 import {
@@ -13,6 +13,7 @@ import { useListParams } from '#web/lib/lists/use-list-params.ts'
 import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
+import { useOnline } from '#web/lib/use-online.ts'
 import { homepageQueryOptions } from '#web/storefront/home/api/get-homepage.ts'
 import { productsQueryOptions, useProducts } from '#web/storefront/products/api/get-products.ts'
 import { CategoryBanner } from '#web/storefront/products/listing/category-banner.tsx'
@@ -21,6 +22,13 @@ import { listingHref, listingPath } from '#web/storefront/products/listing/listi
 import { ListingResults } from '#web/storefront/products/listing/listing-results.tsx'
 import { ListingToolbar } from '#web/storefront/products/listing/listing-toolbar.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
+
+// Only ever needed offline: its own chunk, precached by the service worker.
+const OfflineListing = lazy(() =>
+  import('#web/storefront/products/offline/saved-listing.tsx').then((m) => ({
+    default: m.OfflineListing,
+  })),
+)
 
 const allProductsDescription =
   'Shop premium beef, pork, chicken and seafood by the kilo, delivered fresh across Metro Manila, Cavite and Laguna.'
@@ -54,6 +62,10 @@ function ProductListing({ category }: { category: ListingCategory }) {
   const { params: listing, update } = useListParams(listingParamsSchema)
   const state: ListingState = { category, ...listing }
   const products = useProducts(state)
+  // Offline, a search (or category, sort, page) the device has no answer for: the
+  // products it has saved, searched here. With none saved, the offline view as before.
+  const online = useOnline()
+  const unanswered = !online && (products.data === undefined || products.isPlaceholderData)
 
   const banner = state.category === 'all' ? null : categoryBanners[state.category]
 
@@ -70,6 +82,16 @@ function ProductListing({ category }: { category: ListingCategory }) {
   const goToPage = useCallback((page: number) => update({ page }), [update])
   usePageInRange(state.page, products, goToPage)
   const pageCount = products.data?.pageCount ?? 0
+  const results = (
+    <>
+      <ListingResults products={products} view={state.view} />
+      <ListingPagination
+        page={products.data?.page ?? state.page}
+        pageCount={pageCount}
+        hrefFor={(page) => listingHref(state.category, { ...listing, page })}
+      />
+    </>
+  )
 
   return (
     <>
@@ -86,12 +108,13 @@ function ProductListing({ category }: { category: ListingCategory }) {
           onSort={onSort}
           onView={onView}
         />
-        <ListingResults products={products} view={state.view} />
-        <ListingPagination
-          page={products.data?.page ?? state.page}
-          pageCount={pageCount}
-          hrefFor={(page) => listingHref(state.category, { ...listing, page })}
-        />
+        {unanswered ? (
+          <Suspense fallback={results}>
+            <OfflineListing state={state}>{results}</OfflineListing>
+          </Suspense>
+        ) : (
+          results
+        )}
       </div>
     </>
   )

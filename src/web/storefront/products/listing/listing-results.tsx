@@ -38,14 +38,17 @@ export function ListingResults({
   )
 }
 
-function Listing({
+/** The count and the products, or the empty message (in other words when given). */
+export function Listing({
   data,
   view,
   stale,
+  emptyMessage = 'No products found matching your criteria.',
 }: {
   data: ProductListing
   view: ListingView
   stale: boolean
+  emptyMessage?: string
 }) {
   return (
     <>
@@ -54,7 +57,7 @@ function Listing({
       </p>
       {data.items.length === 0 ? (
         <EmptyState icon={SearchX} title="No products found">
-          <p>No products found matching your criteria.</p>
+          <p>{emptyMessage}</p>
         </EmptyState>
       ) : (
         <ProductGrid

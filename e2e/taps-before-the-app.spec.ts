@@ -174,4 +174,86 @@ test.describe('a tap before the page is the app', () => {
     await expect(field).toHaveValue('')
     expect(posted).toBe(1)
   })
+
+  test('the home page: a card of the newest cuts adds its smallest order', async ({
+    context,
+    page: _watched,
+  }) => {
+    const { page, startApp } = await openBeforeTheApp(context, '/')
+    const card = page.getByRole('main').getByRole('article').first()
+    const name = (await card.getByRole('heading').textContent())?.trim()
+    await card.getByRole('button', { name: 'Add to Cart' }).tap()
+
+    await startApp()
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item')
+    const lines = await storedCart(page)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ kind: 'product', name })
+  })
+
+  test('a hosted product: the quantity stepped to 2 and Add to Cart add two pieces', async ({
+    context,
+    page: _watched,
+  }) => {
+    const { page, startApp } = await openBeforeTheApp(context, '/store/prod_01JZ8Q6W3KWAGYU')
+    await page.getByRole('button', { name: 'Increase quantity' }).tap()
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2')
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).tap()
+
+    await startApp()
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item')
+    const lines = await storedCart(page)
+    expect(lines.map((l) => [l.kind, l.quantity])).toEqual([['hosted', 2]])
+  })
+
+  test('/contact: a message typed and sent before the app is sent once, as typed', async ({
+    context,
+    page: _watched,
+  }) => {
+    const { page, startApp } = await openBeforeTheApp(context, '/contact')
+    const sent: unknown[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/contact'))
+        sent.push(request.postDataJSON())
+    })
+    const main = page.getByRole('main')
+    const email = `early.${Date.now().toString(36)}@example.ph`
+    await main.getByLabel('Full Name').fill('Early Tapper')
+    await main.getByLabel('Email Address').fill(email)
+    await main.getByLabel('Phone Number').fill('+63 917 000 0001')
+    await main.getByLabel('Subject').fill('Steaks for Sunday')
+    await main.getByLabel('Message', { exact: true }).fill('Two ribeyes, 1.5 inches thick.')
+    const send = main.getByRole('button', { name: 'Send Message' })
+    await send.tap()
+    await send.tap()
+
+    await startApp()
+    await expectToast(page, 'Message Sent')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({
+      name: 'Early Tapper',
+      email,
+      subject: 'Steaks for Sunday',
+      message: 'Two ribeyes, 1.5 inches thick.',
+    })
+  })
+
+  test("/promos: the page's newsletter block subscribes once", async ({
+    context,
+    page: _watched,
+  }) => {
+    const email = `e2e.early.promos.${Date.now().toString(36)}@example.ph`
+    const { page, startApp } = await openBeforeTheApp(context, '/promos')
+    let posted = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/subscribers')) posted++
+    })
+    const block = page.getByRole('main')
+    await block.getByLabel('Email address').fill(email)
+    await block.getByRole('button', { name: 'Subscribe' }).tap()
+
+    await startApp()
+    await expectToast(page, 'Thank you for subscribing!')
+    expect(posted).toBe(1)
+  })
 })

@@ -28,10 +28,11 @@ function watchPage(cartKey) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntriesByName('first-contentful-paint')) marks.fcp = entry.startTime
   }).observe({ type: 'paint', buffered: true })
+  // The document, not <html>: an init script runs before <html> exists.
   new MutationObserver(() => {
-    if (marks.hydrated === null && document.documentElement.hasAttribute('data-hydrated'))
+    if (marks.hydrated === null && document.documentElement?.hasAttribute('data-hydrated'))
       marks.hydrated = performance.now()
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] })
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
   addEventListener(
     'pointerdown',
     () => {
@@ -75,6 +76,18 @@ async function paintToApp(browser, url) {
   } finally {
     await context.close()
   }
+}
+
+/**
+ * The page whose 'Add to Cart' is tapped: the page itself, but for a product page the
+ * first product that can be bought (the first of the listing may be sold out).
+ */
+async function tapPage(url) {
+  const { origin, pathname } = new URL(url)
+  if (!pathname.startsWith('/product/')) return url
+  const { items } = await (await fetch(`${origin}/api/catalog/products`)).json()
+  const buyable = items.find((p) => p.stockGrams >= Math.max(p.minOrderGrams, 1000))
+  return buyable ? `${origin}/product/${buyable.id}` : url
 }
 
 /** One cold load, 'Add to Cart' tapped as soon as it shows: ms from the tap to the cart written. */
@@ -123,19 +136,21 @@ export async function run({ databases = ['pglite'], quick = false, runs, pages }
     console.log(`interactive (${kind}): ${path}, ${times} cold load(s) each way`)
     const toApp = []
     const taps = []
+    const tapUrl = await tapPage(url)
     for (let i = 0; i < times; i++) {
       toApp.push(await paintToApp(browser, url))
-      taps.push(await earlyTap(browser, url))
+      taps.push(await earlyTap(browser, tapUrl))
     }
     return {
       page: path,
+      tapPage: new URL(tapUrl).pathname,
       toApp: { ...stats(toApp), runs: toApp },
       tap: { ...stats(taps), runs: taps },
     }
   })
   printTable(
     rows.map((r) => ({
-      page: r.page,
+      page: r.page === r.tapPage ? r.page : `${r.page} (taps: ${r.tapPage})`,
       'paint→app median ms': r.toApp.median ?? '-',
       'paint→app p95 ms': r.toApp.p95 ?? '-',
       'tap→effect median ms': r.tap.median ?? '-',
@@ -165,7 +180,7 @@ export function checks(results) {
         ok: r.toApp.median !== null,
       },
       {
-        measure: `tap before the app to its effect ${pageName(r.page)}`,
+        measure: `tap before the app to its effect ${pageName(r.tapPage)}`,
         database: results.database,
         value: `median ${r.tap.median ?? '-'} ms, p95 ${r.tap.p95 ?? '-'} ms; ${before}/${r.tap.runs.length} taps before the app; ${lost} lost`,
         budget: 'no tap lost',

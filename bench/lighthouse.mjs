@@ -5,7 +5,9 @@
 // pages are scored while bench/catalog-load.mjs keeps 50 connections on the catalog
 // (the JSON listing and /products), against performance >= 0.95. Each page is scored
 // `runs` times and the run with the median performance kept (Lighthouse's own advice:
-// single runs vary by several points, more so on a busy machine).
+// single runs vary by several points, more so on a busy machine); the budget holds only
+// if every run meets it. On a quiet run each score waits until the machine's CPU is
+// quiet (bench-lib's waitForQuietMachine), and the table says how busy it was.
 //
 //   node bench/lighthouse.mjs [--db pglite] [--quick] [--runs 3] [--pages /,/products]
 //                             [--under-load]
@@ -13,10 +15,24 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { printTable, standalone } from './bench-cli.mjs'
-import { chromiumFlags, createTarget, startServer, storefrontPages } from './bench-lib.mjs'
+import {
+  chromiumFlags,
+  createTarget,
+  startServer,
+  storefrontPages,
+  waitForQuietMachine,
+} from './bench-lib.mjs'
 import { LOAD_CONNECTIONS, startCatalogLoad } from './catalog-load.mjs'
 
-const quietBudgets = { performance: 0.99, lcpMs: 1200, accessibility: 1, bestPractices: 1, seo: 1 }
+// Quiet: every run meets the budget, three out of three (issue 26); under load, the median.
+const quietBudgets = {
+  performance: 0.99,
+  lcpMs: 1200,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  everyRun: true,
+}
 // Under load only performance has a budget: the other categories do not depend on the
 // server's speed, and the quiet run holds them at 1.0.
 const loadedBudgets = { performance: 0.95 }
@@ -84,9 +100,12 @@ export async function run({
       // A run Lighthouse could not complete (NO_FCP under heavy load) is run again,
       // up to twice per page; the errors are kept with the results.
       while (scored.length < times && errors.length <= 2) {
+        // The quiet budget is for a quiet machine: each run waits (up to two minutes)
+        // until no other work holds the cores, and says how busy they were.
+        const machine = underLoad ? null : await waitForQuietMachine()
         const result = await score(`${server.base}${page}`, chrome.port)
         if (result.error) errors.push(result.error)
-        else scored.push(result)
+        else scored.push({ ...result, machineBusy: machine?.busy ?? null })
       }
       if (scored.length === 0) {
         rows.push({ page, error: errors[0], errors })
@@ -94,7 +113,14 @@ export async function run({
       }
       scored.sort((a, b) => a.performance - b.performance)
       const kept = scored[Math.floor((scored.length - 1) / 2)]
-      rows.push({ page, ...kept, performanceRuns: scored.map((s) => s.performance), errors })
+      rows.push({
+        page,
+        ...kept,
+        performanceRuns: scored.map((s) => s.performance),
+        tbtRuns: scored.map((s) => s.tbtMs),
+        busyRuns: scored.map((s) => s.machineBusy),
+        errors,
+      })
     }
     const loadSummary = await load?.stop()
     load = undefined
@@ -117,6 +143,8 @@ export async function run({
               'TBT ms': r.tbtMs,
               CLS: r.cls,
               'perf runs': r.performanceRuns.join(' '),
+              'TBT runs': r.tbtRuns.join(' '),
+              'CPU busy before': r.busyRuns.map((b) => (b === null ? '-' : b)).join(' '),
               'failing audits': r.failedAudits.join(', '),
             },
       ),
@@ -157,7 +185,7 @@ export function checks(results) {
 }
 
 function budgetText(b) {
-  const parts = [`perf ≥ ${b.performance}`]
+  const parts = [`perf ≥ ${b.performance}${b.everyRun ? ' every run' : ''}`]
   if (b.lcpMs !== undefined) parts.push(`LCP ≤ ${b.lcpMs} ms`)
   if (b.accessibility !== undefined) parts.push('a11y, best, SEO 1.0')
   return parts.join(', ')
@@ -167,9 +195,9 @@ function scores(r, b) {
   const meets = (measured, budget) => budget === undefined || measured >= budget
   return {
     value: `perf ${r.performance.toFixed(2)}, a11y ${r.accessibility.toFixed(2)}, best ${r.bestPractices.toFixed(2)}, SEO ${r.seo.toFixed(2)}`,
-    reference: `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
+    reference: `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; runs: perf ${r.performanceRuns.join(' ')}, TBT ${r.tbtRuns.join(' ')} ms`,
     ok:
-      meets(r.performance, b.performance) &&
+      (b.everyRun ? r.performanceRuns : [r.performance]).every((p) => meets(p, b.performance)) &&
       (b.lcpMs === undefined || r.lcpMs <= b.lcpMs) &&
       meets(r.accessibility, b.accessibility) &&
       meets(r.bestPractices, b.bestPractices) &&

@@ -14,7 +14,7 @@ import {
   shopper,
   uniqueEmail,
 } from './checkout-helpers.ts'
-import { expect, expectToast, test, toasts } from './support/fixtures.ts'
+import { expect, expectToast, test, toasts, waitUntilStill } from './support/fixtures.ts'
 
 /**
  * Issue 26, "Every tap counts", as a new shopper on a 360 px phone finds it: the
@@ -32,19 +32,6 @@ async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox()
   if (!found) throw new Error(`${locator} has no box`)
   return found
-}
-
-/** Waits until nothing moves (the toast slides in), so the boxes are where the shopper sees them. */
-async function untilStill(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  )
 }
 
 /** The GCash payment panel of the confirmation ('GCash payment details' is inside it). */
@@ -74,7 +61,7 @@ for (const screen of [
         await add.evaluate((el, at) => el.scrollIntoView({ block: at }), block)
         await add.click()
         await expectToast(page, 'Added to Cart', `${liempoName} (1kg) added to cart`)
-        await untilStill(page)
+        await waitUntilStill(page)
         const toast = await box(addedToCart(page))
         expect(overlaps(toast, await box(add)), `toast over Add to Cart (${block})`).toBe(false)
         expect(overlaps(toast, await box(stepper)), `toast over the stepper (${block})`).toBe(false)

@@ -194,10 +194,11 @@ export async function gotoInApp(page: Page, path: string): Promise<void> {
   }, path)
 }
 
-/** Fails on axe violations of impact serious or critical (WCAG 2.0/2.1 A and AA rules). */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
-  // Audit what a person sees once things are still: a toast caught half-way through
-  // its fade-in has partial opacity and would fail the contrast rule for that instant.
+/**
+ * Waits until nothing on the page moves but what moves for ever (a spinner): a toast
+ * sliding in, a panel opening. Boxes and colours are then what the shopper sees.
+ */
+export async function waitUntilStill(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -207,6 +208,13 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
           a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   )
+}
+
+/** Fails on axe violations of impact serious or critical (WCAG 2.0/2.1 A and AA rules). */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Audit what a person sees once things are still: a toast caught half-way through
+  // its fade-in has partial opacity and would fail the contrast rule for that instant.
+  await waitUntilStill(page)
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()

@@ -1,6 +1,7 @@
 import { manilaMinuteOfDay } from '#shared/delivery-schedule.ts'
 import { manilaIsoDate } from '#shared/manila-time.ts'
 import type { DeliverySlots } from '#shared/schemas/delivery.ts'
+import { localStorageOrNull } from '#web/lib/local-storage.ts'
 import { storageKeys } from '#web/lib/storage-keys.ts'
 
 /**
@@ -32,15 +33,6 @@ interface StoreOptions {
   /** The browser's local storage unless given (tests give a fake). */
   storage?: TimesStorage | null
   now?: Date
-}
-
-function browserStorage(): TimesStorage | null {
-  try {
-    return window.localStorage
-  } catch {
-    // Blocked storage (private mode, a sandboxed frame): nothing is kept.
-    return null
-  }
 }
 
 function isSeen(value: unknown): value is SeenDeliveryTimes {
@@ -84,7 +76,7 @@ function readAll(storage: TimesStorage | null, now: Date): SeenDeliveryTimes[] {
 
 /** Keeps a zone's answer as seen now, in place of the older one; the oldest beyond 10 zones go. */
 export function rememberDeliveryTimes(slots: DeliverySlots, options: StoreOptions = {}): void {
-  const storage = options.storage === undefined ? browserStorage() : options.storage
+  const storage = options.storage === undefined ? localStorageOrNull() : options.storage
   const now = options.now ?? new Date()
   const others = readAll(storage, now).filter((s) => s.slots.zoneId !== slots.zoneId)
   const kept = [{ slots, seenAt: now.toISOString() }, ...others].slice(0, SEEN_DELIVERY_ZONES_KEPT)
@@ -104,7 +96,7 @@ export function lastSeenDeliveryTimes(
   zoneId: number,
   options: StoreOptions = {},
 ): LastSeenDeliveryTimes | null {
-  const storage = options.storage === undefined ? browserStorage() : options.storage
+  const storage = options.storage === undefined ? localStorageOrNull() : options.storage
   const now = options.now ?? new Date()
   const seen = readAll(storage, now).find((s) => s.slots.zoneId === zoneId)
   if (!seen) return null

@@ -1,4 +1,5 @@
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { localStorageOrNull } from '#web/lib/local-storage.ts'
 import { storageKeys } from '#web/lib/storage-keys.ts'
 
 /**
@@ -22,15 +23,6 @@ interface StoreOptions {
   /** The browser's local storage unless given (tests give a fake). */
   storage?: OrderStorage | null
   now?: Date
-}
-
-function browserStorage(): OrderStorage | null {
-  try {
-    return window.localStorage
-  } catch {
-    // Blocked storage (private mode, a sandboxed frame): nothing is kept.
-    return null
-  }
 }
 
 function isSeenOrder(value: unknown): value is SeenOrder {
@@ -68,7 +60,7 @@ const sameLookup = (order: PublicOrder, orderId: string, email: string) =>
 
 /** Keeps `order` as seen now, in place of any older view of it; the oldest beyond 10 go. */
 export function rememberSeenOrder(order: PublicOrder, options: StoreOptions = {}): void {
-  const storage = options.storage === undefined ? browserStorage() : options.storage
+  const storage = options.storage === undefined ? localStorageOrNull() : options.storage
   const now = options.now ?? new Date()
   const others = readAll(storage, now).filter((s) => s.order.orderId !== order.orderId)
   const kept = [{ order, seenAt: now.toISOString() }, ...others].slice(0, SEEN_ORDERS_KEPT)
@@ -84,7 +76,7 @@ export function findSeenOrder(
   lookup: { orderId: string; email: string },
   options: StoreOptions = {},
 ): SeenOrder | null {
-  const storage = options.storage === undefined ? browserStorage() : options.storage
+  const storage = options.storage === undefined ? localStorageOrNull() : options.storage
   const now = options.now ?? new Date()
   return (
     readAll(storage, now).find((s) => sameLookup(s.order, lookup.orderId, lookup.email)) ?? null

@@ -1,4 +1,5 @@
 import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import { localStorageOrNull } from '#web/lib/local-storage.ts'
 import { storageKeys } from '#web/lib/storage-keys.ts'
 
 /**
@@ -26,13 +27,8 @@ interface StoreOptions {
 }
 
 function storageOf(options: StoreOptions): KeyStorage | null {
-  if (options.storage !== undefined) return options.storage
-  try {
-    return window.localStorage
-  } catch {
-    // Blocked storage (private mode): the key lives only as long as the page.
-    return null
-  }
+  // Blocked storage (private mode): the key lives only as long as the page.
+  return options.storage !== undefined ? options.storage : localStorageOrNull()
 }
 
 const cartOf = (lines: readonly CartQuoteLine[]) => JSON.stringify(lines)

@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
+import { telHref } from '#web/lib/format.ts'
 import { useSite } from '#web/site/api/get-site.ts'
 import { cn } from '#web/ui/cn.ts'
 
@@ -26,7 +27,7 @@ export function ShopContactLinks({ className }: { className?: string }) {
       {site.contactPhone && (
         <li className="flex items-center gap-2">
           <Phone aria-hidden="true" className="size-4 shrink-0 text-stone-600" />
-          <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+          <a href={telHref(site.contactPhone)} className={linkClass}>
             {site.contactPhone}
           </a>
         </li>

@@ -4,6 +4,7 @@ import { paymentMethodLabels } from '#shared/order-status.ts'
 import type { DeliveryGroup, DeliveryOrderRow } from '#shared/schemas/delivery.ts'
 import { OrderStatusBadge } from '#web/admin/orders/order-status-badge.tsx'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
+import { telHref } from '#web/lib/format.ts'
 import { itemQuantityText } from './deliveries-format.ts'
 
 const headings = ['Order', 'Customer', 'Address', 'Payment', 'Items']
@@ -27,7 +28,7 @@ function OrderRow({ order }: { order: DeliveryOrderRow }) {
       <td className="px-4 py-3">
         <span className="block text-stone-900">{order.customerName}</span>
         <a
-          href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`}
+          href={telHref(order.customerPhone)}
           className="whitespace-nowrap text-brand-700 underline underline-offset-2 print:text-stone-900 print:no-underline"
         >
           {order.customerPhone}

@@ -1,5 +1,6 @@
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import type { AdminContactMessage } from '#shared/schemas/admin-messages.ts'
+import { telHref } from '#web/lib/format.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
 
@@ -37,7 +38,7 @@ export function ContactMessageCard({
                 {' · '}
                 <a
                   className="text-brand-700 underline underline-offset-2"
-                  href={`tel:${message.phone}`}
+                  href={telHref(message.phone)}
                 >
                   {message.phone}
                 </a>

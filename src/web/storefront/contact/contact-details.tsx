@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { telHref } from '#web/lib/format.ts'
 import { useSite } from '#web/site/api/get-site.ts'
 
 const linkClass = 'rounded-sm font-medium text-brand-700 hover:underline'
@@ -42,7 +43,7 @@ export function ContactDetails() {
     <ul className="space-y-6">
       {contactPhone && (
         <Detail icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
-          <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+          <a href={telHref(contactPhone)} className={linkClass}>
             {contactPhone}
           </a>
         </Detail>

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { manilaIsoDate } from '#shared/manila-time.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicSite } from '#shared/schemas/settings.ts'
+import { telHref } from '#web/lib/format.ts'
 import { useSite } from '#web/site/api/get-site.ts'
 import { NewsletterForm } from '#web/storefront/newsletter/newsletter-form.tsx'
 import { footerLinksId, pageLinks } from './nav-links.ts'
@@ -27,7 +28,7 @@ function ContactDetails({ site }: { site: PublicSite }) {
       {site.contactPhone && (
         <p className="flex gap-2">
           <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <a href={`tel:${site.contactPhone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+          <a href={telHref(site.contactPhone)} className={linkClass}>
             {site.contactPhone}
           </a>
         </p>

@@ -65,7 +65,9 @@ export function holdEarlyTaps(d: Document, w: Window & typeof globalThis) {
     const control = target?.closest?.(
       'a[href],button,input,select,textarea,label,summary,[role="button"]',
     ) as HTMLElement | null
-    if (!control || control.matches('a[href],label,select,textarea')) return
+    // Links and a <details>' summary work as HTML; a label's click reaches its control
+    // as a click of its own; fields are typed into, not tapped.
+    if (!control || control.matches('a[href],summary,label,select,textarea')) return
     if (control.matches(':disabled')) return
     const type = control.getAttribute('type')
     if (

@@ -47,16 +47,19 @@ export function formatMinuteOfDay(minute: number): string {
   return `${hours12}:${String(minutes).padStart(2, '0')} ${hours24 < 12 ? 'AM' : 'PM'}`
 }
 
+/** 'Nov 28, 2026' of a Manila clock. */
+const clockDate = (clock: Date) =>
+  `${monthNames[clock.getUTCMonth()]} ${clock.getUTCDate()}, ${clock.getUTCFullYear()}`
+
 /** 'Nov 28, 2026, 1:05 PM' */
 export function formatManilaDateTime(instant: Date | string): string {
   const clock = manilaClock(instant)
-  return `${formatManilaDate(instant)}, ${formatMinuteOfDay(clock.getUTCHours() * 60 + clock.getUTCMinutes())}`
+  return `${clockDate(clock)}, ${formatMinuteOfDay(clock.getUTCHours() * 60 + clock.getUTCMinutes())}`
 }
 
 /** 'Nov 28, 2026' */
 export function formatManilaDate(instant: Date | string): string {
-  const clock = manilaClock(instant)
-  return `${monthNames[clock.getUTCMonth()]} ${clock.getUTCDate()}, ${clock.getUTCFullYear()}`
+  return clockDate(manilaClock(instant))
 }
 
 /** The calendar date in Manila as 'YYYY-MM-DD'. */

@@ -97,7 +97,7 @@ export function openBalanceCentavos(
 
 /** 1070 -> '1.070 kg': a scale's reading, always three decimals. */
 export function formatPackedKg(grams: Grams): string {
-  return `${kgNumber(grams, { min: 3 })} kg`
+  return `${kgNumber(grams, 3)} kg`
 }
 
 /**

@@ -11,11 +11,14 @@ export function gramsToKg(grams: Grams): number {
   return grams / 1000
 }
 
-/** Kilograms with up to three decimals, as `Intl` in 'en-PH' writes them: 1500 -> '1.5'. */
-export function kgNumber(grams: Grams, decimals: { min: number } = { min: 0 }): string {
+/**
+ * Kilograms with up to three decimals and at least `minDecimals`, as `Intl` in 'en-PH'
+ * writes them: 1500 -> '1.5'; (1070, 3) -> '1.070'.
+ */
+export function kgNumber(grams: Grams, minDecimals = 0): string {
   const { sign, whole, fraction } = fixedDecimals(grams, 3)
   let end = fraction.length
-  while (end > decimals.min && fraction[end - 1] === '0') end--
+  while (end > minDecimals && fraction[end - 1] === '0') end--
   const shown = fraction.slice(0, end)
   return `${sign}${whole}${shown ? `.${shown}` : ''}`
 }

@@ -4,6 +4,7 @@ import type { CatalogListener } from '#server/catalog/catalog-listener.ts'
 import type { Database } from '#server/db/client.ts'
 import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
 import type { MediaStore } from '#server/media/media-store.ts'
+import type { SmsGateway } from '#server/sms/sms-gateway.ts'
 import type { StaffUser } from '#shared/schemas/auth.ts'
 import type { Config } from './config.ts'
 
@@ -22,6 +23,11 @@ export interface AppDeps {
   media: MediaStore
   /** The hosted store service (HOSTED_STORE_URL), or the built-in sample store. */
   hostedStore: HostedStoreClient
+  /**
+   * The SMS gateway (SMS_PROVIDER=semaphore), or none: then order texts wait in the
+   * outbox and checkout does not verify phone numbers.
+   */
+  sms?: SmsGateway | undefined
 }
 
 /** Hono context variables set by middleware. */

@@ -134,6 +134,21 @@ const envSchema = z
     EMAILJS_API_URL: optionalUrl(['http:', 'https:'], 'http(s)').default(
       'https://api.emailjs.com/api/v1.0/email/send',
     ),
+    SMS_PROVIDER: optionalString.pipe(
+      z
+        .enum(['semaphore'], { message: 'must be semaphore (or unset: texts wait in the outbox)' })
+        .optional(),
+    ),
+    SEMAPHORE_API_KEY: optionalString,
+    SEMAPHORE_SENDER_NAME: optionalString.refine(
+      (v) => v === undefined || /^[A-Za-z0-9 .-]{1,11}$/.test(v),
+      {
+        message: 'must be the sender name registered with Semaphore (at most 11 letters or digits)',
+      },
+    ),
+    SEMAPHORE_API_URL: optionalUrl(['http:', 'https:'], 'http(s)').default(
+      'https://api.semaphore.co',
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     SESSION_TTL_HOURS: z.coerce
       .number()
@@ -182,6 +197,21 @@ const envSchema = z
     }
   })
   .superRefine((env, ctx) => {
+    // Texts need a provider and its key together; a key without a provider sends nothing.
+    if (env.SMS_PROVIDER === 'semaphore' && env.SEMAPHORE_API_KEY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEMAPHORE_API_KEY'],
+        message: 'is required when SMS_PROVIDER is semaphore',
+      })
+    }
+    if (env.SMS_PROVIDER === undefined && env.SEMAPHORE_API_KEY !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'must be semaphore when SEMAPHORE_API_KEY is set (or unset the key)',
+      })
+    }
     // Half an EmailJS setup is a typo, not a choice: say which keys are missing.
     const set = emailJsKeys.filter((key) => env[key] !== undefined)
     if (set.length === 0 || set.length === emailJsKeys.length) return
@@ -226,6 +256,17 @@ export interface EmailJsConfig {
   apiUrl: string
 }
 
+/** The SMS gateway (SMS_PROVIDER=semaphore): order texts and checkout codes. */
+export interface SmsConfig {
+  provider: 'semaphore'
+  /** A secret: never logged or answered. */
+  apiKey: string
+  /** The sender name registered with Semaphore; unset: the account's default. */
+  senderName: string | undefined
+  /** https://api.semaphore.co, or a stand-in in tests. */
+  apiUrl: string
+}
+
 /** Where uploaded media go when MEDIA_S3_BUCKET is set (otherwise DATA_DIR/media). */
 export interface MediaS3Config {
   bucket: string
@@ -265,6 +306,8 @@ export interface Config {
   }
   /** The test email's second choice after SMTP (the outbox worker sends by SMTP only). */
   emailJs: EmailJsConfig | undefined
+  /** The SMS gateway; undefined: texts wait in the outbox and phone verification is off. */
+  sms: SmsConfig | undefined
   logLevel: string
   /** Absolute lifetime of a staff session. */
   sessionTtlMs: number
@@ -294,7 +337,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values must never be printed back, even when they are wrong. */
-const secretVariable = /(PASSWORD|SECRET|PRIVATE_KEY)$/
+const secretVariable = /(PASSWORD|SECRET|PRIVATE_KEY|API_KEY)$/
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env)
@@ -333,6 +376,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryBaseMs: e.EMAIL_RETRY_BASE_SECONDS * 1000,
     },
     emailJs: emailJsConfig(e),
+    sms:
+      e.SMS_PROVIDER === 'semaphore' && e.SEMAPHORE_API_KEY
+        ? {
+            provider: 'semaphore',
+            apiKey: e.SEMAPHORE_API_KEY,
+            senderName: e.SEMAPHORE_SENDER_NAME,
+            apiUrl: e.SEMAPHORE_API_URL.replace(/(?<!\/)\/+$/, ''),
+          }
+        : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60 * 1000,

@@ -20,6 +20,8 @@ export const paths = {
   cart: '/cart',
   checkout: '/checkout',
   orderConfirmation: '/order-confirmation',
+  /** The shopper's order page, opened by the order's secret token (every link the shop sends). */
+  orderPage: (token: string) => `/orders/${token}`,
   /** The shopper's order page; `orderId` and `email` in the query find the order. */
   orderStatus: (orderId?: string, email?: string) =>
     orderId && email

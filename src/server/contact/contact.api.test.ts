@@ -2,6 +2,7 @@ import { desc, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, emailOutbox } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
+import { allOrderTextsOn } from '#shared/schemas/settings.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import {
   contactAddressRateLimit,
@@ -44,6 +45,7 @@ describe('POST /api/contact', () => {
         fromName: 'Prime Cuts',
         replyTo: 'orders@primecuts.ph',
         newOrderEmails: true,
+        orderTexts: allOrderTextsOn,
       },
       new Date(),
     )

@@ -3,6 +3,7 @@ import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
+import { allOrderTextsOn } from '#shared/schemas/settings.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/email/test-smtp-server.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { resolveSender } from './sender.ts'
@@ -79,6 +80,7 @@ describe('resolveSender', () => {
         fromName: 'Prime Cuts Orders',
         replyTo: 'help@primecuts.ph',
         newOrderEmails: true,
+        orderTexts: allOrderTextsOn,
       },
       new Date(),
     )
@@ -105,6 +107,7 @@ describe('resolveSender', () => {
         fromName: '',
         replyTo: '',
         newOrderEmails: true,
+        orderTexts: allOrderTextsOn,
       },
       new Date(),
     )

@@ -2,6 +2,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { AppError } from '#server/http/errors.ts'
 import type { CartQuoteLine } from '#shared/schemas/cart.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { mintOrderAccessToken } from './order-access-tokens.ts'
 import { findOrderIdByIdempotencyKey, loadOrder, orderedLines } from './order-repo.ts'
 import { toPublicOrder } from './order-views.ts'
 
@@ -12,6 +13,7 @@ import { toPublicOrder } from './order-views.ts'
 export async function replayOrder(
   db: Queryable,
   input: { idempotencyKey: string; lines: readonly CartQuoteLine[] },
+  now: Date,
 ): Promise<PublicOrder | null> {
   const existing = await findOrderIdByIdempotencyKey(db, input.idempotencyKey)
   if (existing === null) return null
@@ -39,7 +41,8 @@ export async function replayOrder(
     )
   }
   const loaded = await loadOrder(db, existing)
-  return loaded ? toPublicOrder(db, loaded) : null
+  // The key is the checkout's own secret: its holder gets a link to the order it placed.
+  return loaded ? toPublicOrder(db, loaded, await mintOrderAccessToken(db, existing, now)) : null
 }
 
 const lineKey = (kind: string, id: number | string | null, unit: string | null, quantity: number) =>

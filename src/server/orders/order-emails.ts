@@ -119,6 +119,11 @@ export function newOrderEmail(
   })
 }
 
+/** The order's page, `/orders/<token>`, on the configured site origin (never the request's Host). */
+export function orderLinkUrl(base: string, token: string): string {
+  return `${base.replace(/(?<!\/)\/+$/, '')}${paths.orderPage(token)}`
+}
+
 /** The order status page on the configured site origin (never the request's Host). */
 export function orderStatusUrl(base: string, orderId: string, email: string): string {
   return `${base.replace(/(?<!\/)\/+$/, '')}${paths.orderStatus(orderId, email)}`

@@ -2,7 +2,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { orderDeliveryOf } from './order-delivery-view.ts'
-import { confirmationEmail, newOrderEmail, orderStatusUrl } from './order-emails.ts'
+import { confirmationEmail, newOrderEmail } from './order-emails.ts'
 import type { LoadedOrder } from './order-repo.ts'
 
 /**
@@ -13,7 +13,8 @@ import type { LoadedOrder } from './order-repo.ts'
 export async function queueOrderEmails(
   tx: Queryable,
   { order, items }: LoadedOrder,
-  baseUrl: string,
+  /** The order's secret link (`orderLinkUrl`): the only way the emails name the order page. */
+  orderUrl: string,
   now: Date,
 ): Promise<void> {
   // Sequential: the transaction's queries share one connection.
@@ -21,7 +22,7 @@ export async function queueOrderEmails(
   const notifications = await getSettings(tx, 'notifications')
   const gcash = await getSettings(tx, 'gcash')
   const forEmail = { ...order, items, delivery: orderDeliveryOf(order) }
-  const statusUrl = orderStatusUrl(baseUrl, order.orderId, order.customerEmail)
+  const statusUrl = orderUrl
   const confirmation = confirmationEmail(
     forEmail,
     site.siteName,

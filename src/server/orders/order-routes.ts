@@ -18,6 +18,7 @@ import {
   orderLookupQuerySchema,
   placeOrderRequestSchema,
 } from '#shared/schemas/orders.ts'
+import { mintOrderAccessToken } from './order-access-tokens.ts'
 import { findOrderByIdAndEmail } from './order-repo.ts'
 import { toPublicOrder } from './order-views.ts'
 import { placeOrder } from './place-order.ts'
@@ -109,7 +110,8 @@ export function orderRoutes(deps: AppDeps) {
         await enforceRateLimits(deps.db, hits, deps.now())
         const loaded = await findOrderByIdAndEmail(deps.db, orderId, email)
         if (!loaded) throw shopperOrderNotFound()
-        return c.json(await toPublicOrder(deps.db, loaded))
+        const token = await mintOrderAccessToken(deps.db, loaded.order.orderId, deps.now())
+        return c.json(await toPublicOrder(deps.db, loaded, token))
       },
     )
 }

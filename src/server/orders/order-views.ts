@@ -64,10 +64,15 @@ function adminPaymentOf(loaded: LoadedOrder): AdminOrderPayment | null {
 }
 
 /** The shopper's view: internal notes are left out, and GCash details when paying by GCash. */
-export async function toPublicOrder(db: Queryable, loaded: LoadedOrder): Promise<PublicOrder> {
+export async function toPublicOrder(
+  db: Queryable,
+  loaded: LoadedOrder,
+  accessToken: string,
+): Promise<PublicOrder> {
   const gcash = loaded.order.paymentMethod === 'gcash' ? await getSettings(db, 'gcash') : null
   return {
     ...common(loaded),
+    accessToken,
     timeline: loaded.timeline.filter((e) => !e.isNote).map(({ isNote: _n, ...e }) => e),
     gcash,
     payment: paymentOf(loaded),

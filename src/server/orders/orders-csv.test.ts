@@ -16,6 +16,8 @@ const order: ExportOrder = {
   customerName: 'Niño, "Tito"',
   customerEmail: 'nino@example.com',
   customerPhone: '0917 000 0000',
+  phoneVerified: true,
+  textUpdates: true,
   address: 'a',
   city: 'b',
   postalCode: 'c',

@@ -161,9 +161,9 @@ describe('POST /api/orders', () => {
     const confirmation = emails.find((e) => e.kind === 'order_confirmation')!
     expect(confirmation.toAddresses).toEqual(['Juan@Example.com'])
     expect(confirmation.textBody).toContain('1 × Order Beef 500g')
-    expect(confirmation.textBody).toContain(
-      `https://shop.example/order-status?orderId=${order.orderId}&email=Juan%40Example.com`,
-    )
+    // The link is the order's secret page, with no email in it.
+    expect(confirmation.textBody).toContain(`https://shop.example/orders/${order.accessToken}`)
+    expect(confirmation.textBody).not.toContain('email=')
     expect(emails.find((e) => e.kind === 'order_placed')?.toAddresses).toEqual(
       defaultSettings.notifications.notificationEmails,
     )

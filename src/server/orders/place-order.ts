@@ -27,6 +27,8 @@ import { phoneKey } from '#shared/phone-key.ts'
 import { deliveryFeeCentavos } from '#shared/pricing.ts'
 import type { PublicOrder, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
 import { replayOrder } from './idempotency.ts'
+import { mintOrderAccessToken } from './order-access-tokens.ts'
+import { orderLinkUrl } from './order-emails.ts'
 import { checkOrderLimits, orderAddressRateLimit } from './order-limits.ts'
 import { queueOrderEmails } from './order-outbox.ts'
 import {
@@ -79,7 +81,7 @@ export async function placeOrder(
   if (phone.length < MIN_PHONE_DIGITS)
     throw validationFailed({ phone: 'Enter a valid phone number' })
   refuseHalfAChoice(input)
-  const known = await replayOrder(deps.db, input)
+  const known = await replayOrder(deps.db, input, deps.now())
   if (known) return { order: known, created: false }
   await enforceRateLimits(
     deps.db,
@@ -94,7 +96,7 @@ export async function placeOrder(
     )
   } catch (error) {
     if (!isUniqueViolation(error, 'orders_idempotency_key_unique')) throw error
-    const replayed = await replayOrder(deps.db, input)
+    const replayed = await replayOrder(deps.db, input, deps.now())
     if (!replayed) throw error
     return { order: replayed, created: false }
   }
@@ -106,7 +108,7 @@ async function placeInTransaction(
   input: PlaceOrderInput,
   origin: OrderOrigin & { phoneKey: string },
 ): Promise<PlacedOrder> {
-  const replayed = await replayOrder(tx, input)
+  const replayed = await replayOrder(tx, input, deps.now())
   if (replayed) return { order: replayed, created: false }
   await checkOrderLimits(tx, { email: input.email, phoneKey: origin.phoneKey }, deps.now())
 
@@ -184,8 +186,9 @@ async function placeInTransaction(
   await takeDeliveryPlace(tx, orderId, candidates, input.deliveryWindowId !== undefined)
 
   const loaded = (await loadOrder(tx, orderId))!
-  await queueOrderEmails(tx, loaded, origin.baseUrl, now)
-  return { order: await toPublicOrder(tx, loaded), created: true }
+  const accessToken = await mintOrderAccessToken(tx, orderId, now)
+  await queueOrderEmails(tx, loaded, orderLinkUrl(origin.baseUrl, accessToken), now)
+  return { order: await toPublicOrder(tx, loaded, accessToken), created: true }
 }
 
 /** Any line that cannot be bought as it is refuses the whole order, naming each line. */

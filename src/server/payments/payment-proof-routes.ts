@@ -5,6 +5,7 @@ import { AppError, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits, type RateLimitRule, rateLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { imageTooLarge } from '#server/media/read-upload.ts'
+import { mintOrderAccessToken } from '#server/orders/order-access-tokens.ts'
 import { addTimelineEntry, loadOrder } from '#server/orders/order-repo.ts'
 import { toPublicOrder } from '#server/orders/order-views.ts'
 import { shopperOrderNotFound } from '#server/orders/shopper-order-not-found.ts'
@@ -208,7 +209,8 @@ export function paymentProofRoutes(deps: AppDeps) {
         }
         const loaded = await loadOrder(deps.db, orderId)
         if (!loaded) throw shopperOrderNotFound()
-        return c.json(await toPublicOrder(deps.db, loaded), 201)
+        const token = await mintOrderAccessToken(deps.db, orderId, deps.now())
+        return c.json(await toPublicOrder(deps.db, loaded, token), 201)
       },
     )
     .get(

@@ -37,6 +37,7 @@ describe('GET/PUT /api/admin/notifications', () => {
       fromName: 'Prime Cuts Orders',
       replyTo: 'hello@primecuts.ph',
       newOrderEmails: false,
+      orderTexts: defaultSettings.notifications.orderTexts,
       provider: 'none',
     })
     const asList = await t.request(path, {

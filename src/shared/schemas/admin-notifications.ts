@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH, SUBSCRIBER_EMAIL_PATTERN } from '#shared/subscriber-email.ts'
-import type { NotificationSettings } from './settings.ts'
+import { type NotificationSettings, notificationSettingsSchema } from './settings.ts'
 
 /**
  * The Email Notifications section as staff edit it (docs/product-rules.md §5): notification
@@ -69,6 +69,8 @@ export const notificationSettingsInputSchema = z.object({
     )
     .default(''),
   newOrderEmails: z.boolean().default(true),
+  /** Which order texts go out; a form from before texts existed keeps them all on. */
+  orderTexts: notificationSettingsSchema.shape.orderTexts,
 })
 export type NotificationSettingsInput = z.input<typeof notificationSettingsInputSchema>
 export type NotificationSettingsWrite = z.output<typeof notificationSettingsInputSchema>

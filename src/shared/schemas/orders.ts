@@ -79,6 +79,12 @@ export interface OrderTimelineEntry {
 /** What the shopper sees: after placing, on the confirmation page and the status page. */
 export interface PublicOrder {
   orderId: string
+  /**
+   * A secret that opens this order's page (`paths.orderPage(token)`): the one the
+   * request used, or a new one where the request named the order another way
+   * (placing it, the lookup form). Kept by the browser instead of the email.
+   */
+  accessToken: string
   status: (typeof orderStatuses)[number]
   createdAt: string
   customerName: string
@@ -153,7 +159,7 @@ export interface AdminOrderList {
 }
 
 /** The staff view of one order: everything, internal notes included. */
-export interface AdminOrder extends Omit<PublicOrder, 'gcash' | 'payment'> {
+export interface AdminOrder extends Omit<PublicOrder, 'gcash' | 'payment' | 'accessToken'> {
   payment: AdminOrderPayment | null
   /** Sent back with a packed weight, so of two staff packing at once the second is told. */
   packingVersion: number

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type OrderTextKind, orderTextKinds } from '#shared/order-texts.ts'
 import {
   DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
   MAX_PACKED_WEIGHT_TOLERANCE_PERCENT,
@@ -31,11 +32,26 @@ export const siteSettingsSchema = z.object({
 })
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 
+/** Every order text on: what a new shop, and a row saved before texts existed, reads. */
+export const allOrderTextsOn = Object.fromEntries(orderTextKinds.map((k) => [k, true])) as Record<
+  OrderTextKind,
+  boolean
+>
+
 export const notificationSettingsSchema = z.object({
   notificationEmails: z.array(z.email()).min(1),
   fromName: z.string().trim().max(120),
   replyTo: z.union([z.email(), z.literal('')]),
   newOrderEmails: z.boolean(),
+  /** Which order texts go to shoppers who asked for them (the code is always sent). */
+  orderTexts: z
+    .object(
+      Object.fromEntries(orderTextKinds.map((k) => [k, z.boolean()])) as Record<
+        OrderTextKind,
+        z.ZodBoolean
+      >,
+    )
+    .default(allOrderTextsOn),
 })
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 
@@ -61,6 +77,16 @@ export const gcashSettingsSchema = z.object({
 })
 export type GcashSettings = z.infer<typeof gcashSettingsSchema>
 
+/**
+ * Settings > Checkout. `verifyPhones` is what the admin chose; it takes effect only
+ * while an SMS gateway is configured (a shopper could never receive the code
+ * otherwise), and the screen and the start-up log say so.
+ */
+export const checkoutSettingsSchema = z.object({
+  verifyPhones: z.boolean(),
+})
+export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>
+
 export const homepageSettingsSchema = z.object({
   heroImage: z.string().min(1),
   categoryImages: z.object(
@@ -76,6 +102,7 @@ export const settingsSchemas = {
   site: siteSettingsSchema,
   notifications: notificationSettingsSchema,
   gcash: gcashSettingsSchema,
+  checkout: checkoutSettingsSchema,
   homepage: homepageSettingsSchema,
 } as const
 export type SettingsKey = keyof typeof settingsSchemas
@@ -105,6 +132,7 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     fromName: 'Prime Cuts Butchery',
     replyTo: 'orders@primecuts.ph',
     newOrderEmails: true,
+    orderTexts: allOrderTextsOn,
   },
   gcash: {
     accountName: 'Prime Cuts Butchery',
@@ -113,6 +141,7 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
       'After sending the exact amount, upload the screenshot of the payment and its 13-digit reference number under Upload Proof of Payment on your order confirmation or order status page.',
     paymentDeadlineHours: DEFAULT_PAYMENT_DEADLINE_HOURS,
   },
+  checkout: { verifyPhones: true },
   homepage: defaultHomepageImages,
 }
 

@@ -93,6 +93,14 @@ export const orders = pgTable(
     phoneKey: text('phone_key'),
     /** The placing client's address key (IPv6 by /64), for staff looking at suspicious orders. */
     clientKey: text('client_key'),
+    /**
+     * True when the phone was verified by a code sent to it (or on this device before):
+     * only such orders count against the per-phone limits, so typing someone else's
+     * number spends nothing of theirs (docs/security.md).
+     */
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** The shopper asked for order texts ('Text me updates about this order'). */
+    textUpdates: boolean('text_updates').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +114,10 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('orders_pending_phone_idx').on(t.phoneKey).where(sql`${t.status} = 'pending'`),
     index('orders_client_key_idx').on(t.clientKey),
+    // The per-address cap on open cash-on-delivery orders.
+    index('orders_pending_cod_client_idx')
+      .on(t.clientKey)
+      .where(sql`${t.status} = 'pending' and ${t.paymentMethod} = 'cod'`),
     index('orders_delivery_date_idx').on(t.deliveryDate, t.deliveryStartsMinute),
     // The 'To verify' filter: GCash orders with a proof waiting for staff.
     index('orders_payment_submitted_idx')
@@ -200,4 +212,24 @@ export const orderTimeline = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_timeline_order_idx').on(t.orderId, t.createdAt)],
+)
+
+/**
+ * The secrets that open an order's page (`/orders/<token>`): only a SHA-256 of each
+ * token is kept, so the table alone opens nothing. An order gets one when it is placed
+ * (the link in its emails and texts); the lookup form (order id + email) and a retried
+ * checkout mint another, since the first cannot be read back. Removed with the order;
+ * at most `MAX_ORDER_ACCESS_TOKENS` per order, the oldest minted after the first dropped.
+ */
+export const orderAccessTokens = pgTable(
+  'order_access_tokens',
+  {
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_access_tokens_order_idx').on(t.orderId, t.createdAt)],
 )

@@ -150,6 +150,7 @@ async function placeInTransaction(
     totalCentavos: subtotal + fee,
     estimatedTotalCentavos: subtotal + fee,
     idempotencyKey: input.idempotencyKey,
+    textUpdates: input.textUpdates,
     createdAt: now,
     updatedAt: now,
   })

@@ -44,6 +44,13 @@ export const placeOrderRequestSchema = z.object({
   ...orderDeliveryRequestFields,
   lines: z.array(cartQuoteLineSchema).min(1, 'Your cart is empty.').max(100),
   idempotencyKey: z.string().min(16).max(100),
+  /** 'Text me updates about this order' (checked by default); the code text is always sent. */
+  textUpdates: z.boolean().default(true),
+  /**
+   * The 6-digit code texted to the phone, when checkout asked for one (phone
+   * verification on, and the number not yet verified on this device).
+   */
+  verificationCode: z.string().trim().max(20).optional(),
 })
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>
 

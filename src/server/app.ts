@@ -25,6 +25,7 @@ import { mediaUploadRoutes } from '#server/media/media-upload-routes.ts'
 import { adminOrderRoutes } from '#server/orders/admin-order-routes.ts'
 import { checkoutRoutes, orderRoutes } from '#server/orders/order-routes.ts'
 import { paymentProofRoutes } from '#server/payments/payment-proof-routes.ts'
+import { phoneCodeRoutes } from '#server/phone-verification/phone-code-routes.ts'
 import { seoShellRenderer } from '#server/seo/page-shell.ts'
 import { createPreloadPlanner } from '#server/seo/preload-hints.ts'
 import { seoRoutes } from '#server/seo/seo-routes.ts'
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/subscribers', subscribeRoutes(deps))
     .route('/contact', contactRoutes(deps))
     .route('/hosted', hostedStoreRoutes(deps))
+    .route('/checkout/phone-code', phoneCodeRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/orders', paymentProofRoutes(deps))

@@ -21,6 +21,8 @@ export type ApiErrorCode =
   | 'internal_error'
   | 'service_unavailable'
   | 'email_provider_failed'
+  /** 502: the SMS gateway did not take the checkout's code; nothing was held. */
+  | 'sms_provider_failed'
 
 export type FieldErrors = Record<string, string>
 

@@ -14,13 +14,13 @@ import {
   FRIDAY_10AM,
   greaterManila,
   metroManila,
-  newClientAddress,
   setCapacity,
   storedDelivery,
 } from '#tests/support/fixtures/delivery-booking-fixtures.ts'
 import {
   addProduct,
   kg,
+  newClientAddress,
   orderBody,
   place,
   stockOf,

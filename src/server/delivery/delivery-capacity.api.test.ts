@@ -11,10 +11,15 @@ import {
   clearBookings,
   FRIDAY_10AM,
   metroManila,
-  newClientAddress,
   setCapacity,
 } from '#tests/support/fixtures/delivery-booking-fixtures.ts'
-import { addProduct, kg, orderBody, place } from '#tests/support/fixtures/order-fixtures.ts'
+import {
+  addProduct,
+  kg,
+  newClientAddress,
+  orderBody,
+  place,
+} from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp

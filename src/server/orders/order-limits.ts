@@ -1,8 +1,12 @@
 import { lockKeysForTransaction } from '#server/db/advisory-lock.ts'
 import type { Transaction } from '#server/db/client.ts'
 import { AppError } from '#server/http/errors.ts'
-import { enforceRateLimits, type RateLimitRule } from '#server/http/rate-limit.ts'
-import { countPendingOrders } from './order-repo.ts'
+import {
+  enforceRateLimits,
+  type RateLimitHit,
+  type RateLimitRule,
+} from '#server/http/rate-limit.ts'
+import { countOpenOrders } from './order-repo.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 const ONE_DAY = 24 * 60 * 60 * 1000
@@ -19,15 +23,19 @@ export const orderAddressRateLimit: RateLimitRule = {
 }
 
 /**
- * Orders placed per email address and per phone in a day. Each order emails its
- * address text the caller chose, so this is what keeps the checkout from relaying
- * mail to a stranger; a real household orders a few times a day at most.
+ * Orders per email address in a day, counted per email and verified phone (or, when
+ * phones are not verified, per email and client address). Each order emails the
+ * address the caller typed, so this keeps the checkout from relaying mail to a
+ * stranger; counting it with the placer's own number means a stranger who types
+ * someone's email spends only their own allowance, never the owner's.
  */
 export const orderEmailRateLimit: RateLimitRule = {
   name: 'order-email',
   limit: 10,
   windowMs: ONE_DAY,
 }
+
+/** Orders per verified phone in a day: a real household orders a few times a day at most. */
 export const orderPhoneRateLimit: RateLimitRule = {
   name: 'order-phone',
   limit: 10,
@@ -35,13 +43,25 @@ export const orderPhoneRateLimit: RateLimitRule = {
 }
 
 /**
- * Open (pending) orders one email address or one phone may hold. Each holds stock
- * until staff confirm or cancel it, so this is what keeps fake cash-on-delivery
- * orders from taking the whole shop.
+ * Open (pending) orders one verified number may hold. Each holds stock and a window
+ * place until staff confirm or cancel it.
  */
 export const MAX_PENDING_ORDERS = 3
 
+/**
+ * Open cash-on-delivery orders placed from one client address, verified or not. A
+ * carrier-grade NAT address can carry hundreds of shoppers, but this shop holds a few
+ * dozen unconfirmed orders at its busiest from everyone together, and staff confirm
+ * them within the day; twenty from one address is a script, and it is all a script
+ * can hold from there (docs/security.md). GCash orders are not counted: an unpaid one
+ * is cancelled at its deadline. The message offers GCash to a real shopper caught in it.
+ */
+export const MAX_OPEN_COD_ORDERS_PER_ADDRESS = 20
+
 export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_ORDERS} orders waiting for confirmation. Please wait for us to confirm them, or contact us.`
+
+export const TOO_MANY_COD_FROM_ADDRESS_MESSAGE =
+  'Many cash-on-delivery orders from your connection are waiting for confirmation. Please pay by GCash, try again later, or contact us.'
 
 const tooManyOrders = (wait: string) =>
   `You have placed many orders with this email address or phone number today. Please try again in ${wait}, or contact us.`
@@ -52,25 +72,33 @@ const tooManyOrders = (wait: string) =>
  */
 const EMAIL_LOCK = 7_320_460
 const PHONE_LOCK = 7_320_461
+const CLIENT_LOCK = 7_320_462
 
 /** Who places the order, as the limits count them. */
 export interface OrderPlacer {
   email: string
-  /** Digits only (`phoneKey`). */
+  /** The number's national digits (`phoneKey`). */
   phoneKey: string
+  /** True when the number was verified by a code (now or before, on this device). */
+  phoneVerified: boolean
+  /** The caller's address key (`callerKey`). */
+  clientKey: string
+  paymentMethod: 'cod' | 'gcash'
 }
 
 /**
  * Checks, inside the order's transaction and before any stock is locked, that this
- * email and phone may open another order: under the pending cap (409) and under the
- * daily per-email and per-phone limits (429, counted only for orders that are placed,
- * since a refused transaction rolls its count back).
+ * placer may open another order: a verified number under its pending cap (409), a
+ * cash-on-delivery order under its address's cap (409), and the daily per-email and
+ * per-phone limits (429, counted only for orders that are placed, since a refused
+ * transaction rolls its count back). An unverified number counts against nothing of
+ * its owner's: only verified numbers are counted per phone.
  *
- * The advisory locks make two checkouts for one email or one phone wait for each
- * other, so the second counts the first one's order once it commits (READ
+ * The advisory locks make two checkouts for one email, phone or address wait for
+ * each other, so the second counts the first one's order once it commits (READ
  * COMMITTED: each statement sees what committed before it), and two concurrent
- * orders cannot both slip under the cap. Email locks are always taken before phone
- * locks and both before product rows, so they cannot deadlock.
+ * orders cannot both slip under a cap. They are taken in one statement, in a fixed
+ * order, and before product rows, so they cannot deadlock.
  */
 export async function checkOrderLimits(
   tx: Transaction,
@@ -78,21 +106,24 @@ export async function checkOrderLimits(
   now: Date,
 ): Promise<void> {
   const email = placer.email.toLowerCase()
+  const cod = placer.paymentMethod === 'cod'
   await lockKeysForTransaction(tx, [
     { namespace: EMAIL_LOCK, key: email },
-    { namespace: PHONE_LOCK, key: placer.phoneKey },
+    ...(placer.phoneVerified ? [{ namespace: PHONE_LOCK, key: placer.phoneKey }] : []),
+    ...(cod ? [{ namespace: CLIENT_LOCK, key: placer.clientKey }] : []),
   ])
-  const open = await countPendingOrders(tx, email, placer.phoneKey)
-  if (Math.max(open.byEmail, open.byPhone) >= MAX_PENDING_ORDERS) {
+  const open = await countOpenOrders(tx, {
+    phoneKey: placer.phoneVerified ? placer.phoneKey : null,
+    clientKey: placer.clientKey,
+  })
+  if (placer.phoneVerified && open.byVerifiedPhone >= MAX_PENDING_ORDERS) {
     throw new AppError(409, 'conflict', TOO_MANY_PENDING_MESSAGE)
   }
-  await enforceRateLimits(
-    tx,
-    [
-      { rule: orderEmailRateLimit, subject: email },
-      { rule: orderPhoneRateLimit, subject: placer.phoneKey },
-    ],
-    now,
-    tooManyOrders,
-  )
+  if (cod && open.codByAddress >= MAX_OPEN_COD_ORDERS_PER_ADDRESS) {
+    throw new AppError(409, 'conflict', TOO_MANY_COD_FROM_ADDRESS_MESSAGE)
+  }
+  const placedBy = placer.phoneVerified ? `phone:${placer.phoneKey}` : `client:${placer.clientKey}`
+  const hits: RateLimitHit[] = [{ rule: orderEmailRateLimit, subject: `${email}|${placedBy}` }]
+  if (placer.phoneVerified) hits.push({ rule: orderPhoneRateLimit, subject: placer.phoneKey })
+  await enforceRateLimits(tx, hits, now, tooManyOrders)
 }

@@ -129,23 +129,27 @@ export function orderedLines(db: Queryable, orderId: string) {
     .orderBy(asc(orderItems.position))
 }
 
-/** Pending orders of this email (any case) and of this phone, in one statement. */
-export async function countPendingOrders(
+/**
+ * Open orders that count against a placer: pending orders placed with this number
+ * verified (an unverified number is anybody's to type, so it spends nothing of its
+ * owner's), and pending cash-on-delivery orders placed from this client address.
+ * One statement, through the two partial indexes on pending orders.
+ */
+export async function countOpenOrders(
   db: Queryable,
-  email: string,
-  phoneKey: string,
-): Promise<{ byEmail: number; byPhone: number }> {
-  // Read through the two partial indexes on pending orders.
+  placer: { phoneKey: string | null; clientKey: string },
+): Promise<{ byVerifiedPhone: number; codByAddress: number }> {
+  const phone = placer.phoneKey ?? ''
   const [open] = await db
     .select({
-      byEmail: sql<number>`count(*) filter (where lower(${orders.customerEmail}) = ${email})::int`,
-      byPhone: sql<number>`count(*) filter (where ${orders.phoneKey} = ${phoneKey})::int`,
+      byVerifiedPhone: sql<number>`count(*) filter (where ${orders.phoneKey} = ${phone} and ${orders.phoneVerified})::int`,
+      codByAddress: sql<number>`count(*) filter (where ${orders.clientKey} = ${placer.clientKey} and ${orders.paymentMethod} = 'cod')::int`,
     })
     .from(orders)
     .where(
-      sql`${orders.status} = 'pending' and (lower(${orders.customerEmail}) = ${email} or ${orders.phoneKey} = ${phoneKey})`,
+      sql`${orders.status} = 'pending' and (${orders.phoneKey} = ${phone} or (${orders.clientKey} = ${placer.clientKey} and ${orders.paymentMethod} = 'cod'))`,
     )
-  return { byEmail: open?.byEmail ?? 0, byPhone: open?.byPhone ?? 0 }
+  return { byVerifiedPhone: open?.byVerifiedPhone ?? 0, codByAddress: open?.codByAddress ?? 0 }
 }
 
 /**

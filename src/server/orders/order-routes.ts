@@ -10,6 +10,7 @@ import {
   rateLimit,
 } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
+import { deviceHashOf, ensureDevice } from '#server/phone-verification/device-cookie.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { checkoutZones } from '#server/settings/shipping-zone-repo.ts'
 import { deliverySlotsQuerySchema } from '#shared/schemas/delivery.ts'
@@ -86,12 +87,18 @@ export function checkoutRoutes(deps: AppDeps) {
 export function orderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', validate('json', placeOrderRequestSchema), async (c) => {
-      const { order, created } = await placeOrder(deps, c.req.valid('json'), {
+      c.header('Cache-Control', 'no-store')
+      const outcome = await placeOrder(deps, c.req.valid('json'), {
         baseUrl: deps.config.siteOrigin,
         clientKey: callerKey(c, deps),
+        device: {
+          hash: deviceHashOf(c, deps.config),
+          ensure: () => ensureDevice(c, deps.config, deps.now()),
+        },
       })
-      c.header('Cache-Control', 'no-store')
-      return c.json(order, created ? 201 : 200)
+      // Not placed yet: a code was texted to the phone (docs/security.md, verified phones).
+      if ('verification' in outcome) return c.json(outcome, 202)
+      return c.json(outcome.order, outcome.created ? 201 : 200)
     })
     .get(
       '/lookup',

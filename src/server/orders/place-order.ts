@@ -12,6 +12,12 @@ import {
 import { AppError, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits } from '#server/http/rate-limit.ts'
 import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
+import {
+  confirmPhoneCode,
+  phoneVerificationOn,
+  phoneVerifiedOnDevice,
+  sendPhoneCode,
+} from '#server/phone-verification/phone-verification.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { findShippingZone } from '#server/settings/shipping-zone-repo.ts'
 import {
@@ -22,8 +28,9 @@ import {
   refusalError,
   type SlotRefusal,
 } from '#shared/delivery-schedule.ts'
+import { PH_MOBILE_MESSAGE, phMobileKey } from '#shared/mobile-number.ts'
 import { ORDER_PLACED_NOTE } from '#shared/order-status.ts'
-import { phoneKey } from '#shared/phone-key.ts'
+import type { PhoneCodeSent } from '#shared/phone-verification.ts'
 import { deliveryFeeCentavos } from '#shared/pricing.ts'
 import type { PublicOrder, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
 import { replayOrder } from './idempotency.ts'
@@ -43,22 +50,28 @@ import { moveStock, recordStockTaken } from './stock-repo.ts'
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>
 
-/** Where the order comes from: links in its emails, and the caller's address key. */
+/** Where the order comes from: links in its emails, the caller's address and device. */
 export interface OrderOrigin {
   /** `config.siteOrigin`: the base of the status link in the confirmation email. */
   baseUrl: string
   /** The caller's address key (`callerKey`): per-address limit, and kept on the order for staff. */
   clientKey: string
+  /** The browser's device (its cookie's hash), where numbers verified on it are remembered. */
+  device: {
+    hash: string | null
+    /** The device's hash, giving the browser a device cookie first when it has none. */
+    ensure: () => string
+  }
 }
-
-/** The shortest phone number anywhere (a 7-digit landline without its area code). */
-const MIN_PHONE_DIGITS = 7
 
 export interface PlacedOrder {
   order: PublicOrder
   /** False when the idempotency key named an order placed before: answer 200, not 201. */
   created: boolean
 }
+
+/** Placed (or found by its idempotency key), or not yet: a code was texted to the phone first. */
+export type PlaceOrderOutcome = PlacedOrder | PhoneCodeSent
 
 /**
  * Places an order in one transaction (docs/product-rules.md §5 and §10): the stock it checks
@@ -67,22 +80,28 @@ export interface PlacedOrder {
  * race past the first read meet at the key's unique index: the loser rolls back and
  * answers with the winner's order.
  *
+ * Verified phones (docs/security.md): with verification on, a number not yet verified
+ * on this device gets a code by text and nothing else happens (202); the request
+ * comes again with the code, which is checked in a transaction of its own (a wrong
+ * try counts even though nothing is placed), and only then is the order placed.
+ *
  * Limits (order-limits.ts): a retry with a known idempotency key is answered first
  * and counts against nothing; then the caller's address is counted (every new
- * attempt); the email's and phone's open orders and daily counts are checked inside
- * the transaction, so only orders really placed count.
+ * attempt); the verified phone's and the address's open orders and the daily counts
+ * are checked inside the transaction, so only orders really placed count.
  */
 export async function placeOrder(
   deps: AppDeps,
   input: PlaceOrderInput,
   origin: OrderOrigin,
-): Promise<PlacedOrder> {
-  const phone = phoneKey(input.phone)
-  if (phone.length < MIN_PHONE_DIGITS)
-    throw validationFailed({ phone: 'Enter a valid phone number' })
+): Promise<PlaceOrderOutcome> {
+  const phone = phMobileKey(input.phone)
+  if (phone === null) throw validationFailed({ phone: PH_MOBILE_MESSAGE })
   refuseHalfAChoice(input)
   const known = await replayOrder(deps.db, input, deps.now())
   if (known) return { order: known, created: false }
+  const verified = await verifyPhone(deps, input, phone, origin)
+  if (verified !== true && verified !== false) return verified
   await enforceRateLimits(
     deps.db,
     [{ rule: orderAddressRateLimit, subject: origin.clientKey }],
@@ -92,7 +111,11 @@ export async function placeOrder(
   const hostedStore = await prefetchedHostedStore(deps.hostedStore, input.lines)
   try {
     return await deps.db.transaction((tx) =>
-      placeInTransaction(tx, { ...deps, hostedStore }, input, { ...origin, phoneKey: phone }),
+      placeInTransaction(tx, { ...deps, hostedStore }, input, {
+        ...origin,
+        phoneKey: phone,
+        phoneVerified: verified,
+      }),
     )
   } catch (error) {
     if (!isUniqueViolation(error, 'orders_idempotency_key_unique')) throw error
@@ -106,11 +129,21 @@ async function placeInTransaction(
   tx: Transaction,
   deps: AppDeps,
   input: PlaceOrderInput,
-  origin: OrderOrigin & { phoneKey: string },
+  origin: OrderOrigin & { phoneKey: string; phoneVerified: boolean },
 ): Promise<PlacedOrder> {
   const replayed = await replayOrder(tx, input, deps.now())
   if (replayed) return { order: replayed, created: false }
-  await checkOrderLimits(tx, { email: input.email, phoneKey: origin.phoneKey }, deps.now())
+  await checkOrderLimits(
+    tx,
+    {
+      email: input.email,
+      phoneKey: origin.phoneKey,
+      phoneVerified: origin.phoneVerified,
+      clientKey: origin.clientKey,
+      paymentMethod: input.paymentMethod,
+    },
+    deps.now(),
+  )
 
   const zone = await findShippingZone(tx, input.zoneId)
   if (!zone) throw validationFailed({ zoneId: 'Choose a delivery zone' })
@@ -133,6 +166,7 @@ async function placeInTransaction(
     customerEmail: input.email,
     customerPhone: input.phone,
     phoneKey: origin.phoneKey,
+    phoneVerified: origin.phoneVerified,
     clientKey: origin.clientKey,
     address: input.address,
     city: input.city,
@@ -190,6 +224,27 @@ async function placeInTransaction(
   const accessToken = await mintOrderAccessToken(tx, orderId, now)
   await queueOrderEmails(tx, loaded, orderLinkUrl(origin.baseUrl, accessToken), now)
   return { order: await toPublicOrder(tx, loaded, accessToken), created: true }
+}
+
+/**
+ * Whether the order's number is verified (true), not asked for (false: verification
+ * is off), or not yet: then a code is texted and that is the answer.
+ */
+async function verifyPhone(
+  deps: AppDeps,
+  input: PlaceOrderInput,
+  phoneKey: string,
+  origin: OrderOrigin,
+): Promise<boolean | PhoneCodeSent> {
+  if (!(await phoneVerificationOn(deps))) return false
+  const now = deps.now()
+  if (await phoneVerifiedOnDevice(deps.db, origin.device.hash, phoneKey, now)) return true
+  const deviceHash = origin.device.ensure()
+  if (input.verificationCode === undefined || input.verificationCode === '') {
+    return sendPhoneCode(deps, { phoneKey, clientKey: origin.clientKey, resend: false })
+  }
+  await confirmPhoneCode(deps, { phoneKey, code: input.verificationCode, deviceHash })
+  return true
 }
 
 /** Any line that cannot be bought as it is refuses the whole order, naming each line. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { CookieOptions } from 'hono/utils/cookie'
+import { deleteCookie } from 'hono/cookie'
 import type { Config } from '#server/config.ts'
+import { cookieOptions, readCookie, writeCookie } from '#server/http/cookies.ts'
 import { SESSION_COOKIE } from './session-repo.ts'
 import { DEVICE_TRUST_MS, type TrustedDevice } from './trusted-device-repo.ts'
 
@@ -16,39 +16,6 @@ const MAX_TOKENS_PER_COOKIE = 5
 const MAX_COOKIE_LENGTH = MAX_TOKENS_PER_COOKIE * 44
 /** newToken(): 32 random bytes in base64url. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
-
-/** `Secure` when the shop is reached over HTTPS, directly or behind our proxy. */
-function isHttps(c: Context, config: Config): boolean {
-  if (config.publicUrl?.startsWith('https://')) return true
-  if (config.trustProxyHops && c.req.header('x-forwarded-proto') === 'https') return true
-  return new URL(c.req.url).protocol === 'https:'
-}
-
-/** A cookie's name on the wire: what `prefix: 'host'` below makes of it over HTTPS. */
-export function cookieName(base: string, https: boolean): string {
-  return https ? `__Host-${base}` : base
-}
-
-/**
- * Flags shared by setting and clearing. Over HTTPS the `__Host-` prefix (Hono checks its
- * rules: Secure, Path=/, no Domain): the browser then keeps it only from this very host,
- * so a sibling subdomain or a plain-HTTP page cannot plant or overwrite it. Over HTTPS
- * only the prefixed name is read, since a cookie without it there may have been planted.
- */
-function cookieOptions(c: Context, config: Config): CookieOptions {
-  const flags = { httpOnly: true, sameSite: 'Lax', path: '/' } as const
-  return isHttps(c, config)
-    ? { ...flags, secure: true, prefix: 'host' }
-    : { ...flags, secure: false }
-}
-
-function readCookie(c: Context, config: Config, base: string): string | undefined {
-  return getCookie(c, base, isHttps(c, config) ? 'host' : undefined)
-}
-
-function writeCookie(c: Context, config: Config, base: string, value: string, expires: Date) {
-  setCookie(c, base, value, { ...cookieOptions(c, config), expires })
-}
 
 export function readSessionCookie(c: Context, config: Config): string | undefined {
   return readCookie(c, config, SESSION_COOKIE)

@@ -5,6 +5,7 @@ import type { PaymentState } from '#shared/payment-state.ts'
 import { cartQuoteLineSchema } from './cart.ts'
 import { isoDateSchema, type OrderDelivery, orderDeliveryRequestFields } from './delivery.ts'
 import type { AdminOrderPayment, OrderPayment } from './payments.ts'
+import { phMobileSchema } from './phone-verification.ts'
 import { MAX_ROW_ID } from './row-id.ts'
 import type { GcashSettings } from './settings.ts'
 
@@ -30,7 +31,8 @@ export const placeOrderRequestSchema = z.object({
     .min(1, { message: 'Email is required', abort: true })
     .max(254, { abort: true })
     .pipe(z.email('Enter a valid email address')),
-  phone: required('Phone number', 40).regex(/^[0-9+()\-\s]{7,}$/, 'Enter a valid phone number'),
+  /** A Philippine mobile number: the one the order texts and, when asked, its code go to. */
+  phone: phMobileSchema,
   address: required('Address', 300),
   city: required('City', 120),
   postalCode: required('Postal code', 20),

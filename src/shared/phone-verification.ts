@@ -1,0 +1,44 @@
+import { maskedMobile } from './mobile-number.ts'
+
+/**
+ * Verified phones at checkout (docs/product-rules.md §5, docs/security.md): the rules
+ * and words both sides share.
+ */
+export const PHONE_CODE_LENGTH = 6
+/** A code is good this long after it is sent. */
+export const PHONE_CODE_TTL_MS = 10 * 60 * 1000
+/** 'Resend code' waits this long after a code is sent to the number. */
+export const PHONE_CODE_RESEND_MS = 60 * 1000
+/** Wrong entries from one device before that code is spent for it. */
+export const MAX_WRONG_CODE_TRIES = 5
+
+export const phoneVerificationMessages = {
+  enterCode: (phoneKey: string) =>
+    `Enter the ${PHONE_CODE_LENGTH}-digit code we sent to ${maskedMobile(phoneKey)}`,
+  wrongCode: 'That code is not right. Check the text message and try again.',
+  spentCode: 'That code is no longer valid. Press Resend code.',
+  codeShape: `Enter the ${PHONE_CODE_LENGTH}-digit code from the text message.`,
+  sendFailed: 'We could not send the code. Try again in a minute.',
+  resendWait: (wait: string) => `Please wait ${wait} before asking for another code.`,
+  tooManyCodes: (wait: string) =>
+    `Too many codes were asked for this number. Please try again in ${wait}.`,
+  /** Settings > Checkout, when no SMS gateway is configured. */
+  noGateway:
+    'Phone verification needs an SMS gateway (SMS_PROVIDER=semaphore): without one a shopper could never receive the code.',
+} as const
+
+/**
+ * `POST /api/orders` answers 202 with this when the phone must be verified first: a
+ * code was sent (or one sent less than a minute ago is still good), and the order is
+ * placed when the request comes again with `verificationCode`.
+ */
+export interface PhoneCodeSent {
+  verification: {
+    /** '0917 ••• 4567' */
+    phone: string
+    /** Whole seconds until 'Resend code' may send another. */
+    resendAfterSeconds: number
+    /** Whole seconds the newest code stays good. */
+    expiresInSeconds: number
+  }
+}

@@ -118,7 +118,7 @@ function OrderRow({
       <OrderDateCell createdAt={order.createdAt} />
       <OrderTotalCell order={order} />
       {reasons && (
-        <td className="px-4 py-3 font-medium text-brand-900">
+        <td className="min-w-48 px-4 py-3 font-medium text-brand-900">
           {reasons.map((reason) => (
             <span key={reason} className="block">
               {reason}
@@ -179,7 +179,7 @@ function PaymentsCard({
           {suspiciousPayment.waitingPastDeadlineHours} hours past the payment deadline.
         </p>
       </div>
-      <table className="w-full min-w-[60rem] text-left text-sm">
+      <table className="w-full min-w-[64rem] text-left text-sm">
         <TableHeader
           columns={[...headings, 'Reason', { label: 'Actions', srOnly: true, align: 'right' }]}
         />

@@ -1,12 +1,22 @@
-import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
+import { paths } from '#shared/paths.ts'
+import { paymentStateLabels } from '#shared/payment-state.ts'
+import {
+  placeGcashOrder,
+  placeOrder,
+  reviewPayment,
+  sendPaymentProof,
+  uniqueCustomer,
+  uniqueReferenceNumber,
+} from './admin-orders.helpers.ts'
 import { uniqueEmail } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /**
  * Suspicious orders (issue 14): pending orders held several to one email, phone or
- * client address, seen and cancelled in one place. Every journey's orders come from
- * 127.0.0.1, so the client-address group holds them all; this one looks at its own
- * email's group only.
+ * client address, seen and cancelled in one place; and (issue 27) GCash orders whose
+ * proof was rejected twice. Every journey's orders come from 127.0.0.1, so the
+ * client-address group holds them all; these look at their own email's group, or
+ * their own order's row, only.
  */
 test.describe('admin suspicious orders', () => {
   test('an editor sees the orders one email holds and cancels one, then the rest', async ({
@@ -59,5 +69,54 @@ test.describe('admin suspicious orders', () => {
     // Back to the list.
     await page.getByRole('link', { name: 'All Orders' }).click()
     await expect(page.getByRole('region', { name: 'Orders' })).toBeVisible()
+  })
+
+  test('a GCash order whose proof was rejected twice is listed with its reason; the shopper reads the new deadline', async ({
+    page,
+    signIn,
+  }) => {
+    const order = await placeGcashOrder(page.request, uniqueCustomer('Twice'))
+    await signIn('editor')
+    for (const reason of ['The screenshot is blurred.', 'The amount is short.']) {
+      await sendPaymentProof(page.request, order, uniqueReferenceNumber())
+      expect((await reviewPayment(page.request, order.orderId, { reason })).status()).toBe(200)
+    }
+
+    // The shopper's status page: the second reason and by when to send a new proof.
+    await page.goto(paths.orderStatus(order.orderId, order.customerEmail))
+    const panel = page.getByRole('region', { name: 'GCash Payment', exact: true })
+    await expect(panel.getByText(paymentStateLabels.rejected)).toBeVisible()
+    await expect(panel.getByText('The amount is short.')).toBeVisible()
+    await expect(panel).toContainText(
+      /Upload a new proof before \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \(Manila time\), or the order will be cancelled\./,
+    )
+
+    await page.goto('/admin/orders')
+    await page.getByRole('link', { name: 'Suspicious Orders' }).click()
+    const payments = page.getByRole('region', { name: 'GCash payments' })
+    const row = payments.getByRole('row').filter({ hasText: order.orderId })
+    await expect(row).toContainText(order.customerName)
+    await expect(row).toContainText('Proof rejected twice')
+    await expectNoA11yViolations(page)
+
+    // View opens the order, its payment as staff left it.
+    await row.getByRole('button', { name: `View order ${order.orderId}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Order ${order.orderId}` })
+    await expect(
+      dialog
+        .getByRole('region', { name: 'Payment', exact: true })
+        .getByText('The amount is short.'),
+    ).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    // Cancel, as for any pending order: off the list.
+    await row.getByRole('button', { name: `Cancel order ${order.orderId}` }).click()
+    await page
+      .getByRole('alertdialog', { name: `Cancel order ${order.orderId}?` })
+      .getByRole('button', { name: 'Cancel Order' })
+      .click()
+    await expectToast(page, 'Order Cancelled', '1 order cancelled; the stock is back on sale.')
+    await expect(payments.getByRole('row').filter({ hasText: order.orderId })).toHaveCount(0)
   })
 })

@@ -20,6 +20,17 @@ export const paymentStateLabels: Record<Exclude<PaymentState, 'none'>, string> =
 /** States in which the shopper may send a (new) proof. */
 export const proofAcceptedStates: readonly PaymentState[] = ['awaiting', 'submitted', 'rejected']
 
+/**
+ * When a pending GCash order is listed under Suspicious Orders (product-rules §12,
+ * issue 27): this many proofs rejected, or a proof waiting for staff this many hours
+ * past the payment deadline (the deadline cancels nothing while a proof waits, so an
+ * order could otherwise hold its stock and delivery place unseen).
+ */
+export const suspiciousPayment = {
+  rejectedProofs: 2,
+  waitingPastDeadlineHours: 24,
+} as const
+
 /** The GCash reference number: 13 digits; spaces a shopper types between groups are removed. */
 export const REFERENCE_NUMBER_DIGITS = 13
 export const MAX_REJECTION_REASON_LENGTH = 500

@@ -1,14 +1,16 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { paymentProofs } from '#server/db/schema/payments.ts'
 import { containsPattern, normaliseSearch, searchCanMatch } from '#server/db/search-pattern.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
-import type { PaymentState } from '#shared/payment-state.ts'
+import { type PaymentState, suspiciousPayment } from '#shared/payment-state.ts'
 import {
   type AdminOrderList,
   PENDING_GROUP_ORDERS,
   type PendingGroupKind,
   type PendingOrderGroups,
+  type SuspiciousPaymentOrder,
 } from '#shared/schemas/orders.ts'
 import { orderDeliveryOf } from './order-delivery-view.ts'
 
@@ -156,7 +158,7 @@ const groupColumn: Record<PendingGroupKind, SQL> = {
  * an order shows in each group it belongs to. A client address can be shared by many
  * real shoppers (carrier-grade NAT), so these are for a person to judge, not a verdict.
  */
-export async function pendingOrderGroups(db: Queryable): Promise<PendingOrderGroups> {
+export async function pendingOrderGroups(db: Queryable, now: Date): Promise<PendingOrderGroups> {
   const pending = sql`${orders.status} = 'pending'`
   const grouped = (kind: PendingGroupKind) => {
     const column = groupColumn[kind]
@@ -199,5 +201,55 @@ export async function pendingOrderGroups(db: Queryable): Promise<PendingOrderGro
       orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     })
   }
-  return { groups: withOrders }
+  return { groups: withOrders, payments: await suspiciousPayments(db, now) }
+}
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Pending GCash orders whose payment needs a second look (docs/product-rules.md §12):
+ * proofs rejected `suspiciousPayment.rejectedProofs` times or more, or a proof waiting
+ * for staff more than `waitingPastDeadlineHours` past the deadline (which cancels
+ * nothing while a proof waits). Newest first, at most PENDING_GROUP_ORDERS. Read from
+ * pending GCash orders only (the partial index orders_payment_due_idx), a set the
+ * deadline job keeps small, each order's proofs by payment_proofs_order_idx: never the
+ * whole history of proofs.
+ */
+async function suspiciousPayments(db: Queryable, now: Date): Promise<SuspiciousPaymentOrder[]> {
+  const proofsOfOrder = sql`${paymentProofs.orderId} = ${orders.orderId}`
+  const rejected = sql<number>`(select count(*)::int from ${paymentProofs} where ${proofsOfOrder} and ${paymentProofs.state} = 'rejected')`
+  const waitedTooLong = sql`${orders.paymentState} = 'submitted' and ${orders.paymentDueAt} < ${new Date(now.getTime() - suspiciousPayment.waitingPastDeadlineHours * HOUR_MS)}`
+  // The newest proof is the one waiting (orders.payment_state mirrors it).
+  const waitingSince = sql<
+    Date | string | null
+  >`case when ${waitedTooLong} then (select max(${paymentProofs.submittedAt}) from ${paymentProofs} where ${proofsOfOrder}) end`
+  const rows = await db
+    .select({
+      orderId: orders.orderId,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      createdAt: orders.createdAt,
+      totalCentavos: orders.totalCentavos,
+      rejectedProofs: rejected,
+      proofWaitingSince: waitingSince,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'gcash'),
+        eq(orders.status, 'pending'),
+        sql`((${waitedTooLong}) or ${rejected} >= ${suspiciousPayment.rejectedProofs})`,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(PENDING_GROUP_ORDERS)
+  return rows.map((r) => ({
+    ...r,
+    rejectedProofs: Number(r.rejectedProofs),
+    createdAt: r.createdAt.toISOString(),
+    // A raw subquery's timestamp arrives as text on some drivers.
+    proofWaitingSince:
+      r.proofWaitingSince === null ? null : new Date(r.proofWaitingSince).toISOString(),
+  }))
 }

@@ -59,8 +59,9 @@ export function adminOrderRoutes(deps: AppDeps) {
           'Content-Disposition': `attachment; filename="${csvFileName(deps.now())}"`,
         })
       })
-      // Suspicious orders: pending ones held several to one email, phone or address.
-      .get('/pending-groups', async (c) => c.json(await pendingOrderGroups(deps.db)))
+      // Suspicious orders: pending ones held several to one email, phone or address,
+      // and GCash ones whose payment needs a second look.
+      .get('/pending-groups', async (c) => c.json(await pendingOrderGroups(deps.db, deps.now())))
       .post('/cancel-pending', validate('json', cancelPendingOrdersSchema), async (c) => {
         const { orderIds } = c.req.valid('json')
         const result: CancelPendingOrdersResult = {

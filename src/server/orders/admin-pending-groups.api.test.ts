@@ -1,12 +1,19 @@
-/** Issue 14 finding 6: staff see pending orders held several to one shopper, and cancel them in one place. */
+/**
+ * Issue 14 finding 6: staff see pending orders held several to one shopper, and cancel
+ * them in one place. Issue 27: and GCash orders whose payment needs a second look.
+ */
+import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orders, orderTimeline } from '#server/db/schema/orders.ts'
+import { paymentProofs } from '#server/db/schema/payments.ts'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import type {
   AdminOrder,
   PendingOrderGroup,
   PendingOrderGroups,
   PublicOrder,
+  SuspiciousPaymentOrder,
 } from '#shared/schemas/orders.ts'
 import {
   addProduct,
@@ -41,6 +48,12 @@ const groups = async (): Promise<PendingOrderGroup[]> => {
   const res = await t.request('/api/admin/orders/pending-groups', { cookie: editor })
   expect(res.status).toBe(200)
   return ((await res.json()) as PendingOrderGroups).groups
+}
+
+const suspiciousPayments = async (cookie = editor): Promise<SuspiciousPaymentOrder[]> => {
+  const res = await t.request('/api/admin/orders/pending-groups', { cookie })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as PendingOrderGroups).payments
 }
 
 const cancel = (orderIds: unknown, cookie = editor) =>
@@ -169,5 +182,128 @@ describe('POST /api/admin/orders/cancel-pending', () => {
       json: { orderIds: ['E2E-0000000000000'] },
     })
     expect(shopper.status).toBe(401)
+  })
+})
+
+describe('GCash orders whose payment needs a second look', () => {
+  const HOUR = 3_600_000
+  let ipCounter = 0
+  const gcashOrder = () =>
+    placeFrom(`10.27.0.${++ipCounter}`, { paymentMethod: 'gcash' }) as Promise<PublicOrder>
+
+  /** A proof as the shopper's upload leaves it (the row, and the order's state mirroring it). */
+  async function sendProof(orderId: string, submittedAt = new Date()): Promise<number> {
+    const [row] = await t.db
+      .insert(paymentProofs)
+      .values({
+        orderId,
+        storageKey: `proof-${randomBytes(32).toString('base64url')}`,
+        width: 10,
+        height: 20,
+        referenceNumber: String(5_000_000_000_000 + randomBytes(4).readUInt32BE()),
+        submittedAt,
+      })
+      .returning({ id: paymentProofs.id })
+    await t.db.update(orders).set({ paymentState: 'submitted' }).where(eq(orders.orderId, orderId))
+    return row!.id
+  }
+
+  /** The shopper sends a proof and staff reject it, `times` times, through the real route. */
+  async function rejectProofs(orderId: string, times: number) {
+    for (let i = 0; i < times; i++) {
+      const proofId = await sendProof(orderId)
+      const res = await t.request(adminOrdersApiPaths.rejectPayment(orderId), {
+        method: 'POST',
+        json: { proofId, reason: `Blurred ${i + 1}` },
+        cookie: editor,
+      })
+      expect(res.status, await res.clone().text()).toBe(200)
+    }
+  }
+
+  it('lists orders with two or more rejected proofs, and proofs waiting over a day past the deadline', async () => {
+    const twice = await gcashOrder()
+    await rejectProofs(twice.orderId, 2)
+    // Rejected twice, and the third proof waits (not yet overdue): still listed.
+    const thrice = await gcashOrder()
+    await rejectProofs(thrice.orderId, 3)
+    await sendProof(thrice.orderId)
+    const once = await gcashOrder()
+    await rejectProofs(once.orderId, 1)
+
+    const now = Date.now()
+    const setDue = (orderId: string, due: Date) =>
+      t.db.update(orders).set({ paymentDueAt: due }).where(eq(orders.orderId, orderId))
+    // Sent before the deadline, still unreviewed 25 hours past it: listed since it was sent.
+    const overdue = await gcashOrder()
+    const sentAt = new Date(now - 30 * HOUR)
+    await sendProof(overdue.orderId, sentAt)
+    await setDue(overdue.orderId, new Date(now - 25 * HOUR))
+    // 23 hours past: not yet.
+    const late = await gcashOrder()
+    await sendProof(late.orderId, new Date(now - 30 * HOUR))
+    await setDue(late.orderId, new Date(now - 23 * HOUR))
+    // Past the deadline by days but with no proof waiting (the job cancels those): not listed.
+    const unpaid = await gcashOrder()
+    await setDue(unpaid.orderId, new Date(now - 48 * HOUR))
+    // Rejected twice, then paid, or cancelled: no longer pending, not listed.
+    const paid = await gcashOrder()
+    await rejectProofs(paid.orderId, 2)
+    const verify = await t.request(adminOrdersApiPaths.verifyPayment(paid.orderId), {
+      method: 'POST',
+      json: { proofId: await sendProof(paid.orderId) },
+      cookie: editor,
+    })
+    expect(verify.status).toBe(200)
+    const cancelled = await gcashOrder()
+    await rejectProofs(cancelled.orderId, 2)
+    expect((await cancel([cancelled.orderId])).status).toBe(200)
+    // Cash on delivery has no proofs at all.
+    await placeFrom('10.27.1.1', {})
+
+    const listed = await suspiciousPayments()
+    const byId = new Map(listed.map((o) => [o.orderId, o]))
+    expect(byId.get(twice.orderId)).toMatchObject({
+      customerName: 'Juan dela Cruz',
+      customerEmail: twice.customerEmail,
+      totalCentavos: twice.totalCentavos,
+      rejectedProofs: 2,
+      proofWaitingSince: null,
+    })
+    expect(byId.get(thrice.orderId)).toMatchObject({ rejectedProofs: 3, proofWaitingSince: null })
+    expect(byId.get(overdue.orderId)).toMatchObject({
+      rejectedProofs: 0,
+      proofWaitingSince: sentAt.toISOString(),
+    })
+    for (const order of [once, late, unpaid, paid, cancelled]) {
+      expect(byId.has(order.orderId), order.orderId).toBe(false)
+    }
+    // Newest first.
+    const ours = listed.filter((o) => [twice, thrice, overdue].some((p) => p.orderId === o.orderId))
+    expect(ours.map((o) => o.orderId)).toEqual([overdue, thrice, twice].map((o) => o.orderId))
+
+    // Reviewed at last: off the list.
+    const [waiting] = await t.db
+      .select({ id: paymentProofs.id })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.orderId, overdue.orderId))
+    const rejected = await t.request(adminOrdersApiPaths.rejectPayment(overdue.orderId), {
+      method: 'POST',
+      json: { proofId: waiting!.id, reason: 'Not our account' },
+      cookie: editor,
+    })
+    expect(rejected.status).toBe(200)
+    expect((await suspiciousPayments()).some((o) => o.orderId === overdue.orderId)).toBe(false)
+    // And cancelled from the same view, as any pending order.
+    expect(await (await cancel([twice.orderId])).json()).toEqual({ cancelled: [twice.orderId] })
+    expect((await suspiciousPayments()).some((o) => o.orderId === twice.orderId)).toBe(false)
+  })
+
+  it('is for staff only: editors and admins read it, shoppers get 401', async () => {
+    const { cookie: admin } = await t.signIn('admin')
+    expect(Array.isArray(await suspiciousPayments(admin))).toBe(true)
+    const shopper = await t.request('/api/admin/orders/pending-groups')
+    expect(shopper.status).toBe(401)
+    expect(await shopper.json()).toMatchObject({ error: { code: expect.any(String) } })
   })
 })

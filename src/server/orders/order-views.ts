@@ -42,6 +42,12 @@ function paymentOf(loaded: LoadedOrder): OrderPayment | null {
     referenceNumber: proof?.referenceNumber ?? null,
     submittedAt: proof?.submittedAt.toISOString() ?? null,
     rejectionReason: proof?.state === 'rejected' ? proof.rejectionReason : null,
+    // The deadline the payment job acts on: only while no proof waits for staff.
+    dueAt:
+      order.status === 'pending' &&
+      (order.paymentState === 'awaiting' || order.paymentState === 'rejected')
+        ? (order.paymentDueAt?.toISOString() ?? null)
+        : null,
   }
 }
 

@@ -5,8 +5,8 @@ const HOUR_MS = 60 * 60 * 1000
 
 /**
  * When an unpaid GCash order without a proof is cancelled: `hours` (the GCash
- * settings' `paymentDeadlineHours`) after `from`, the placement or the rejection of
- * its last proof (docs/product-rules.md §12).
+ * settings' `paymentDeadlineHours`) after `from`, its placement (docs/product-rules.md
+ * §12; a rejected proof gives `paymentDueAfterRejection` instead).
  */
 export function paymentDueAt(from: Date, hours: number): Date {
   return new Date(from.getTime() + hours * HOUR_MS)
@@ -18,10 +18,40 @@ export function reminderAt(due: Date, hours: number): Date {
 }
 
 /**
+ * The least a shopper whose proof was rejected gets to pay again and send a new proof:
+ * time to read the email, redo the transfer if need be and take a new screenshot,
+ * however little of the period was left when they sent the rejected one.
+ */
+export const MIN_HOURS_AFTER_REJECTION = 6
+
+/**
+ * The new deadline when staff reject a proof at `rejectedAt` (docs/product-rules.md
+ * §12): what was left of the period when the shopper sent that proof (`dueAt` −
+ * `submittedAt`, nothing when it was sent after the deadline), counted again from the
+ * rejection, and at least MIN_HOURS_AFTER_REJECTION. The time staff took to review is
+ * not the shopper's to lose; a fresh full period each time would let an order hold its
+ * stock and delivery place forever with a worthless proof every day. An order with no
+ * deadline (none was ever set) gets the full `hours`.
+ */
+export function paymentDueAfterRejection({
+  rejectedAt,
+  dueAt,
+  submittedAt,
+  hours,
+}: {
+  rejectedAt: Date
+  dueAt: Date | null
+  submittedAt: Date
+  hours: number
+}): Date {
+  const left =
+    dueAt === null ? hours * HOUR_MS : Math.max(0, dueAt.getTime() - submittedAt.getTime())
+  return new Date(rejectedAt.getTime() + Math.max(left, MIN_HOURS_AFTER_REJECTION * HOUR_MS))
+}
+
+/**
  * `paymentDueAt(from, deadline)` with the deadline read from the GCash settings in the
- * caller's transaction: what placing a GCash order and rejecting its proof (a fresh
- * full period; set `paymentRemindedAt` back to null beside it) write to
- * `orders.payment_due_at`.
+ * caller's transaction: what placing a GCash order writes to `orders.payment_due_at`.
  */
 export async function gcashPaymentDueAt(db: Queryable, from: Date): Promise<Date> {
   const { paymentDeadlineHours } = await getSettings(db, 'gcash')

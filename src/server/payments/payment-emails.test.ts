@@ -45,18 +45,22 @@ describe('paymentVerifiedEmail', () => {
 })
 
 describe('paymentRejectedEmail', () => {
-  it("gives the staff's reason and the link to upload again", () => {
+  // 1:05 PM in Manila (UTC+8).
+  const due = new Date('2026-11-22T05:05:00Z')
+
+  it("gives the staff's reason, the new deadline in Manila time and the link to upload again", () => {
     const reason = 'The amount is ₱100.00 short.\nPlease send the full amount.'
-    const email = paymentRejectedEmail(order, reason, 'Prime Cuts', link)
+    const email = paymentRejectedEmail(order, reason, due, 'Prime Cuts', link)
     expect(email.subject).toBe('Please send your proof of payment again: order E2E-1795572000001')
     expect(email.text).toBe(
       [
         'Please Send Your Proof of Payment Again',
         '',
-        'Hi Niño <b>Reyes</b>, we could not verify the proof of payment you sent for order E2E-1795572000001.',
+        'Hi Niño <b>Reyes</b>, we could not verify the proof of payment you sent for order E2E-1795572000001. Please upload a new proof before Nov 22, 2026, 1:05 PM (Manila time), or the order will be cancelled.',
         '',
         'Order ID:   E2E-1795572000001',
         'Amount due: ₱1,850.50',
+        'Upload by:  Nov 22, 2026, 1:05 PM (Manila time)',
         '',
         'Reason:',
         reason,
@@ -68,7 +72,7 @@ describe('paymentRejectedEmail', () => {
   })
 
   it('escapes the reason in the HTML version and keeps the subject one line', () => {
-    const email = paymentRejectedEmail(order, '<script>x</script>', 'Prime Cuts', link)
+    const email = paymentRejectedEmail(order, '<script>x</script>', due, 'Prime Cuts', link)
     expect(email.html).toContain('&lt;script&gt;x&lt;/script&gt;')
     expect(email.html).not.toContain('<script>')
     expect(email.subject).not.toMatch(/\n/)

@@ -2,6 +2,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
@@ -43,19 +44,24 @@ export function paymentVerifiedEmail(
   })
 }
 
-/** Staff rejected the proof: the reason in their words, and where to send a new one. */
+/**
+ * Staff rejected the proof: the reason in their words, by when a new one must come (the
+ * deadline the rejection set) and where to send it.
+ */
 export function paymentRejectedEmail(
   order: PaidOrder,
   reason: string,
+  due: Date,
   siteName: string,
   statusUrl: string,
 ): RenderedEmail {
   return renderEmail(siteName, `Please send your proof of payment again: order ${order.orderId}`, {
     heading: 'Please Send Your Proof of Payment Again',
-    intro: `Hi ${order.customerName}, we could not verify the proof of payment you sent for order ${order.orderId}.`,
+    intro: `Hi ${order.customerName}, we could not verify the proof of payment you sent for order ${order.orderId}. Please upload a new proof before ${formatManilaDateTime(due)} (Manila time), or the order will be cancelled.`,
     fields: [
       ['Order ID', order.orderId],
       ['Amount due', formatPeso(order.totalCentavos)],
+      ['Upload by', `${formatManilaDateTime(due)} (Manila time)`],
     ],
     body: { label: 'Reason', text: reason },
     closing: `Upload a new proof of payment at ${statusUrl}`,
@@ -64,7 +70,7 @@ export function paymentRejectedEmail(
 
 type PaymentEmail =
   | { kind: 'verified'; referenceNumber: string }
-  | { kind: 'rejected'; reason: string }
+  | { kind: 'rejected'; reason: string; due: Date }
 
 /** What every payment email to the shopper is rendered from. */
 export interface ShopperEmailContext {
@@ -122,7 +128,7 @@ export function queuePaymentEmail(
     ({ siteName, statusUrl }) =>
       email.kind === 'verified'
         ? paymentVerifiedEmail(order, email.referenceNumber, siteName, statusUrl)
-        : paymentRejectedEmail(order, email.reason, siteName, statusUrl),
+        : paymentRejectedEmail(order, email.reason, email.due, siteName, statusUrl),
     baseUrl,
     now,
   )

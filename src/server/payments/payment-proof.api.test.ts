@@ -178,6 +178,8 @@ describe('POST /api/orders/:orderId/payment-proof', () => {
       referenceNumber: REFERENCE,
       submittedAt: '2026-11-26T03:00:00.000Z',
       rejectionReason: null,
+      // A proof waits for staff: no deadline runs.
+      dueAt: null,
     })
     // The note is for staff: the shopper's timeline leaves it out.
     expect(sent.timeline.map((e) => e.note)).not.toContain(paymentMessages.submittedNote(REFERENCE))

@@ -6,6 +6,7 @@ import { paymentProofs } from '#server/db/schema/payments.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import type { ApiErrorBody } from '#shared/api-error.ts'
 import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 import type { AdminOrder, AdminOrderList, PublicOrder } from '#shared/schemas/orders.ts'
 import { solidImage } from '#tests/support/fixtures/media-test-images.ts'
@@ -40,6 +41,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const gcashOrder = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+
+const HOUR = 3_600_000
 
 let referenceCounter = 0
 /** A reference number no other proof of this file carries. */
@@ -373,7 +376,8 @@ describe('POST payment/reject', () => {
 
   it('rejects with the reason: the shopper reads it on their page and by email, with the link to upload again', async () => {
     const { order } = await submittedOrder()
-    // Reminded already, and near its first deadline: the rejection gives a fresh period.
+    // Reminded already, and the proof sent a minute before its deadline: the rejection
+    // gives the least period, 6 hours, already past halfway, so no second reminder.
     await t.db
       .update(orders)
       .set({ paymentRemindedAt: new Date(), paymentDueAt: new Date(Date.now() + 60_000) })
@@ -382,10 +386,12 @@ describe('POST payment/reject', () => {
     t.setNow(now)
     const reason = 'The amount on the screenshot is ₱100.00 short.'
     const res = await reject(order.orderId, { reason: `  ${reason} ` })
+    t.setNow(undefined)
     expect(res.status).toBe(200)
     const [row] = await t.db.select().from(orders).where(eq(orders.orderId, order.orderId))
-    expect(row!.paymentDueAt).toEqual(new Date(now.getTime() + 24 * 3_600_000))
-    expect(row!.paymentRemindedAt).toBeNull()
+    const due = new Date(now.getTime() + 6 * HOUR)
+    expect(row!.paymentDueAt).toEqual(due)
+    expect(row!.paymentRemindedAt).toEqual(now)
     const rejected: AdminOrder = await res.json()
     expect(rejected.status).toBe('pending')
     expect(rejected.payment).toMatchObject({
@@ -402,12 +408,19 @@ describe('POST payment/reject', () => {
     expect(proof).toMatchObject({ state: 'rejected', rejectionReason: reason })
 
     const seen = await lookup(order)
-    expect(seen.payment).toMatchObject({ state: 'rejected', rejectionReason: reason })
+    expect(seen.payment).toMatchObject({
+      state: 'rejected',
+      rejectionReason: reason,
+      dueAt: due.toISOString(),
+    })
     expect(seen.timeline.map((e) => e.status)).toEqual(['pending'])
 
     const email = await lastEmailTo(order.customerEmail)
     expect(email).toMatchObject({ kind: 'payment_rejected', toAddresses: [order.customerEmail] })
     expect(email!.textBody).toContain(reason)
+    expect(email!.textBody).toContain(
+      `Please upload a new proof before ${formatManilaDateTime(due)} (Manila time), or the order will be cancelled.`,
+    )
     expect(email!.textBody).toContain(`Upload a new proof of payment at ${statusLink(order)}`)
 
     // Nothing is waiting any more; a new proof can be reviewed again.
@@ -423,6 +436,61 @@ describe('POST payment/reject', () => {
     const verified: AdminOrder = await (await verify(order.orderId)).json()
     expect(verified.payment).toMatchObject({ state: 'verified', rejectionReason: null })
     expect(verified.status).toBe('paid')
+  })
+})
+
+describe('the period after a rejection', () => {
+  it('gives back what was left when the proof was sent, however long staff took to look', async () => {
+    // In the past, so every review below happens before now (staff sessions go idle).
+    const placed = new Date(Date.now() - 80 * HOUR)
+    const order = await gcashOrder()
+    // Placed with 24 hours to pay; the proof came after 4, with 20 hours left.
+    await t.db
+      .update(orders)
+      .set({ paymentDueAt: new Date(placed.getTime() + 24 * HOUR), paymentRemindedAt: null })
+      .where(eq(orders.orderId, order.orderId))
+    await seedProof(order.orderId, { submittedAt: new Date(placed.getTime() + 4 * HOUR) })
+
+    // Staff looked two days later: 20 hours from then, not 24, and not nothing.
+    const firstReview = new Date(placed.getTime() + 48 * HOUR)
+    t.setNow(firstReview)
+    try {
+      expect((await reject(order.orderId, { reason: 'Blurred' })).status).toBe(200)
+    } finally {
+      t.setNow(undefined)
+    }
+    const due = new Date(firstReview.getTime() + 20 * HOUR)
+    const [row] = await t.db.select().from(orders).where(eq(orders.orderId, order.orderId))
+    // More than half the period left: the halfway reminder is still to come.
+    expect(row).toMatchObject({ paymentDueAt: due, paymentRemindedAt: null, status: 'pending' })
+    expect((await lookup(order)).payment).toMatchObject({ dueAt: due.toISOString() })
+    expect((await lastEmailTo(order.customerEmail))!.textBody).toContain(
+      `Upload by:  ${formatManilaDateTime(due)} (Manila time)`,
+    )
+
+    // The second proof came 2 hours before that deadline: 6 hours after the rejection.
+    await seedProof(order.orderId, { submittedAt: new Date(due.getTime() - 2 * HOUR) })
+    const secondReview = new Date(due.getTime() + 5 * HOUR)
+    t.setNow(secondReview)
+    try {
+      expect((await reject(order.orderId, { reason: 'Wrong amount' })).status).toBe(200)
+    } finally {
+      t.setNow(undefined)
+    }
+    const [again] = await t.db.select().from(orders).where(eq(orders.orderId, order.orderId))
+    expect(again!.paymentDueAt).toEqual(new Date(secondReview.getTime() + 6 * HOUR))
+    expect(again!.paymentRemindedAt).toEqual(secondReview)
+  })
+
+  it('the shopper sees no deadline while a proof waits for staff', async () => {
+    const { order } = await submittedOrder()
+    expect((await lookup(order)).payment).toMatchObject({ state: 'submitted', dueAt: null })
+    const fresh = await gcashOrder()
+    const [row] = await t.db.select().from(orders).where(eq(orders.orderId, fresh.orderId))
+    expect((await lookup(fresh)).payment).toMatchObject({
+      state: 'awaiting',
+      dueAt: row!.paymentDueAt!.toISOString(),
+    })
   })
 })
 

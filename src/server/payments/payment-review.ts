@@ -5,9 +5,10 @@ import { orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { addTimelineEntry, setOrderStatus } from '#server/orders/order-repo.ts'
+import { getSettings } from '#server/settings/settings-repo.ts'
 import { NOTE_STATUS, statusChangeNote } from '#shared/order-status.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
-import { gcashPaymentDueAt } from './payment-deadline.ts'
+import { paymentDueAfterRejection, reminderAt } from './payment-deadline.ts'
 import { queuePaymentEmail } from './payment-emails.ts'
 
 /** Who reviews: the signed-in staff member (their name is copied onto the proof). */
@@ -115,7 +116,8 @@ export async function verifyPayment(
 /**
  * 'Reject' (docs/product-rules.md §12): the newest proof, still 'submitted', becomes
  * 'rejected' with the staff's reason (the shopper reads it on their order page and in
- * the email, with the link to upload again); a staff note records who and why. Refused
+ * the email, with the new deadline and the link to upload again); a staff note records
+ * who and why. Refused
  * 409 with nothing written when there is no proof waiting (a verified one says so).
  * The caller has trimmed the reason and refused a blank one.
  */
@@ -130,14 +132,23 @@ export async function rejectPayment(
     if (proof?.state !== 'submitted') throw refused(paymentMessages.noProofToReject)
     if (proof.id !== proofId) throw refused(paymentMessages.proofReplaced)
     const now = deps.now()
+    const { paymentDeadlineHours: hours } = await getSettings(tx, 'gcash')
+    // What was left of the period when this proof was sent, and at least 6 hours.
+    const due = paymentDueAfterRejection({
+      rejectedAt: now,
+      dueAt: order.paymentDueAt,
+      submittedAt: proof.submittedAt,
+      hours,
+    })
     await markReviewed(tx, proof.id, { state: 'rejected', rejectionReason: reason }, staff, now)
     await tx
       .update(orders)
-      // A fresh full period to send another proof, and a fresh reminder halfway.
       .set({
         paymentState: 'rejected',
-        paymentDueAt: await gcashPaymentDueAt(tx, now),
-        paymentRemindedAt: null,
+        paymentDueAt: due,
+        // The rejection email names the deadline: a period that starts past its halfway
+        // mark has had its reminder, or the job would send one within the minute.
+        paymentRemindedAt: reminderAt(due, hours) <= now ? now : null,
         updatedAt: now,
       })
       .where(eq(orders.orderId, orderId))
@@ -148,7 +159,13 @@ export async function rejectPayment(
       staffUserId: staff.id,
       createdAt: now,
     })
-    await queuePaymentEmail(tx, order, { kind: 'rejected', reason }, deps.config.siteOrigin, now)
+    await queuePaymentEmail(
+      tx,
+      order,
+      { kind: 'rejected', reason, due },
+      deps.config.siteOrigin,
+      now,
+    )
   })
 }
 

@@ -205,9 +205,24 @@ export interface PendingOrderGroup {
   orders: PendingOrderRow[]
 }
 
-/** `GET /api/admin/orders/pending-groups`: pending orders held several to one email, phone or address. */
+/**
+ * A pending GCash order whose payment needs a second look (product-rules §12): its
+ * proof was rejected twice or more, or a proof has waited unreviewed more than a day
+ * past its payment deadline. Either or both reasons hold.
+ */
+export interface SuspiciousPaymentOrder extends PendingOrderRow {
+  /** How many of its proofs staff rejected. */
+  rejectedProofs: number
+  /** When the proof now waiting was sent, once it has waited that long; null otherwise. */
+  proofWaitingSince: string | null
+}
+
+/** `GET /api/admin/orders/pending-groups`: what the Suspicious Orders view lists. */
 export interface PendingOrderGroups {
+  /** Pending orders held several to one email, phone or address. */
   groups: PendingOrderGroup[]
+  /** Pending GCash orders whose payment needs a second look, newest first, at most `PENDING_GROUP_ORDERS`. */
+  payments: SuspiciousPaymentOrder[]
 }
 
 /** The most orders one group lists, and the most one cancel request names. */

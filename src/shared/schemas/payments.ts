@@ -64,6 +64,11 @@ export interface OrderPayment {
   submittedAt: string | null
   /** The staff's words when the newest proof was rejected. */
   rejectionReason: string | null
+  /**
+   * While a pending order waits for a (new) proof ('awaiting' or 'rejected'): when it is
+   * cancelled unless one comes (product-rules §12); null otherwise.
+   */
+  dueAt: string | null
 }
 
 /** The staff's view (`AdminOrder.payment`). */

@@ -52,8 +52,9 @@ export const orders = pgTable(
      */
     paymentState: text('payment_state').notNull().default('none'),
     /**
-     * When an unpaid GCash order without a proof is cancelled (placement, or the last
-     * rejected proof, plus the deadline in the GCash settings); null for cash on delivery.
+     * When an unpaid GCash order without a proof is cancelled (placement plus the
+     * deadline in the GCash settings; after a rejected proof, what was left of it and at
+     * least 6 hours: payment-deadline.ts); null for cash on delivery.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** When the halfway reminder was queued for the current period; null until then. */

@@ -1,6 +1,12 @@
 import { Ban, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import type { PendingGroupKind, PendingOrderGroup } from '#shared/schemas/orders.ts'
+import { suspiciousPayment } from '#shared/payment-state.ts'
+import type {
+  PendingGroupKind,
+  PendingOrderGroup,
+  PendingOrderRow,
+  SuspiciousPaymentOrder,
+} from '#shared/schemas/orders.ts'
 import { useCancelPendingOrders } from '#web/admin/orders/api/cancel-pending-orders.ts'
 import { usePendingOrderGroups } from '#web/admin/orders/api/get-pending-groups.ts'
 import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
@@ -11,6 +17,7 @@ import { Button } from '#web/ui/button.tsx'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { OrderDateCell, OrderTotalCell } from './order-cells.tsx'
+import { paymentReasons, timesWord } from './suspicious-payment-reasons.ts'
 import { ViewOrderButton } from './view-order-button.tsx'
 
 const kindLabels: Record<PendingGroupKind, string> = {
@@ -74,34 +81,118 @@ function GroupCard({
         <TableHeader columns={[...headings, { label: 'Actions', srOnly: true, align: 'right' }]} />
         <tbody className="divide-y divide-stone-100">
           {group.orders.map((order) => (
-            <tr key={order.orderId} className="hover:bg-cream-50">
-              <td className="px-4 py-3 font-mono font-medium text-stone-900">{order.orderId}</td>
-              <td className="px-4 py-3 text-stone-900">{order.customerName}</td>
-              <td className="px-4 py-3 break-all text-stone-700">{order.customerEmail}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-stone-700">{order.customerPhone}</td>
-              <OrderDateCell createdAt={order.createdAt} />
-              <OrderTotalCell order={order} />
-              <td className="px-4 py-3 text-right whitespace-nowrap">
-                <div className="flex justify-end gap-2">
-                  <ViewOrderButton orderId={order.orderId} onView={onView} />
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={busy}
-                    aria-label={`Cancel order ${order.orderId}`}
-                    onClick={() =>
-                      onCancel({
-                        orderIds: [order.orderId],
-                        title: `Cancel order ${order.orderId}?`,
-                      })
-                    }
-                  >
-                    <Ban aria-hidden="true" className="size-4" />
-                    Cancel
-                  </Button>
-                </div>
-              </td>
-            </tr>
+            <OrderRow
+              key={order.orderId}
+              order={order}
+              busy={busy}
+              onView={onView}
+              onCancel={onCancel}
+            />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+/** One pending order: who, when, how much (and why, where the card says), View and Cancel. */
+function OrderRow({
+  order,
+  reasons,
+  busy,
+  onView,
+  onCancel,
+}: {
+  order: PendingOrderRow
+  reasons?: string[]
+  busy: boolean
+  onView: (orderId: string) => void
+  onCancel: (request: CancelRequest) => void
+}) {
+  return (
+    <tr className="hover:bg-cream-50">
+      <td className="px-4 py-3 font-mono font-medium text-stone-900">{order.orderId}</td>
+      <td className="px-4 py-3 text-stone-900">{order.customerName}</td>
+      <td className="px-4 py-3 break-all text-stone-700">{order.customerEmail}</td>
+      <td className="px-4 py-3 whitespace-nowrap text-stone-700">{order.customerPhone}</td>
+      <OrderDateCell createdAt={order.createdAt} />
+      <OrderTotalCell order={order} />
+      {reasons && (
+        <td className="min-w-48 px-4 py-3 font-medium text-brand-900">
+          {reasons.map((reason) => (
+            <span key={reason} className="block">
+              {reason}
+            </span>
+          ))}
+        </td>
+      )}
+      <td className="px-4 py-3 text-right whitespace-nowrap">
+        <div className="flex justify-end gap-2">
+          <ViewOrderButton orderId={order.orderId} onView={onView} />
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            aria-label={`Cancel order ${order.orderId}`}
+            onClick={() =>
+              onCancel({
+                orderIds: [order.orderId],
+                title: `Cancel order ${order.orderId}?`,
+              })
+            }
+          >
+            <Ban aria-hidden="true" className="size-4" />
+            Cancel
+          </Button>
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+/**
+ * GCash orders whose payment needs a second look, each with its reason. No 'Cancel
+ * all': unlike a group, these orders share nothing, and each may be an honest shopper
+ * with a hard time paying; staff open it before they cancel it.
+ */
+function PaymentsCard({
+  orders,
+  busy,
+  onView,
+  onCancel,
+}: {
+  orders: SuspiciousPaymentOrder[]
+  busy: boolean
+  onView: (orderId: string) => void
+  onCancel: (request: CancelRequest) => void
+}) {
+  return (
+    <section
+      aria-label="GCash payments"
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
+      <div className="border-b border-stone-200 px-4 py-3">
+        <h3 className="font-semibold text-stone-900">GCash payments</h3>
+        <p className="text-sm text-stone-700">
+          Pending orders whose proof of payment was rejected{' '}
+          {timesWord(suspiciousPayment.rejectedProofs)} or more, or has waited unreviewed more than{' '}
+          {suspiciousPayment.waitingPastDeadlineHours} hours past the payment deadline.
+        </p>
+      </div>
+      <table className="w-full min-w-[64rem] text-left text-sm">
+        <TableHeader
+          columns={[...headings, 'Reason', { label: 'Actions', srOnly: true, align: 'right' }]}
+        />
+        <tbody className="divide-y divide-stone-100">
+          {orders.map((order) => (
+            <OrderRow
+              key={order.orderId}
+              order={order}
+              reasons={paymentReasons(order)}
+              busy={busy}
+              onView={onView}
+              onCancel={onCancel}
+            />
           ))}
         </tbody>
       </table>
@@ -123,9 +214,10 @@ function toastCancelled(asked: number, cancelled: number) {
 /**
  * Suspicious orders in one place (issue 14): pending orders held several to one
  * email address, one phone or one client address, as fake cash-on-delivery orders
- * hoarding stock would be. Staff cancel them one by one or a whole group at once;
- * cancelling puts the stock back. Many real shoppers can share one mobile network
- * address, so the page asks staff to look before cancelling a client-address group.
+ * hoarding stock would be, and (issue 27) GCash orders whose payment needs a second
+ * look. Staff cancel them one by one or a whole group at once; cancelling puts the
+ * stock back. Many real shoppers can share one mobile network address, so the page
+ * asks staff to look before cancelling a client-address group.
  */
 export function SuspiciousOrders({ onView }: { onView: (orderId: string) => void }) {
   const groups = usePendingOrderGroups()
@@ -139,9 +231,10 @@ export function SuspiciousOrders({ onView }: { onView: (orderId: string) => void
           Suspicious Orders
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-stone-700">
-          Pending orders that share an email address, a phone number or a client address. Each holds
-          stock until it is confirmed or cancelled. Many shoppers on one mobile network can share a
-          client address, so check the orders before you cancel them.
+          Pending orders that share an email address, a phone number or a client address, and GCash
+          orders whose proof of payment needs a second look. Each holds stock until it is confirmed
+          or cancelled. Many shoppers on one mobile network can share a client address, so check the
+          orders before you cancel them.
         </p>
       </div>
       <QueryPanel
@@ -151,14 +244,23 @@ export function SuspiciousOrders({ onView }: { onView: (orderId: string) => void
         className=""
       >
         {(data) =>
-          data.groups.length === 0 ? (
+          data.groups.length === 0 && data.payments.length === 0 ? (
             <div className="rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
               <EmptyState icon={ShieldCheck} title="No suspicious orders">
-                No email, phone or client address holds more than one pending order.
+                No email, phone or client address holds more than one pending order, and no GCash
+                payment needs a second look.
               </EmptyState>
             </div>
           ) : (
             <div className="space-y-4">
+              {data.payments.length > 0 && (
+                <PaymentsCard
+                  orders={data.payments}
+                  busy={cancel.isPending}
+                  onView={onView}
+                  onCancel={setAsking}
+                />
+              )}
               {data.groups.map((group) => (
                 <GroupCard
                   key={`${group.kind}:${group.key}`}

@@ -80,9 +80,14 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
       {cancelled ? (
         <p>{paymentMessages.orderCancelled}</p>
       ) : payment.state === 'rejected' ? (
-        <RejectedNotice reason={payment.rejectionReason} />
+        <RejectedNotice reason={payment.rejectionReason} dueAt={payment.dueAt} />
       ) : (
-        <p>{stateHints[payment.state]}</p>
+        <>
+          <p>{stateHints[payment.state]}</p>
+          {payment.state === 'awaiting' && payment.dueAt && (
+            <DueNotice dueAt={payment.dueAt} what="Pay and upload the proof" />
+          )}
+        </>
       )}
       {!cancelled && balance && <p className="font-medium text-stone-900">{balance}</p>}
       {owesMoney && order.gcash && <GcashInstructions gcash={order.gcash} />}
@@ -111,8 +116,24 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
   )
 }
 
-/** The staff's reason, and the way to the form just below. */
-function RejectedNotice({ reason }: { reason: string | null }) {
+/**
+ * By when the order is cancelled unless a proof comes (the payment deadline, product
+ * rules §12), in the words of the reminder and rejection emails.
+ */
+function DueNotice({ dueAt, what }: { dueAt: string; what: string }) {
+  return (
+    <p>
+      {what} before{' '}
+      <time dateTime={dueAt} className="font-semibold">
+        {formatManilaTime(dueAt)}
+      </time>{' '}
+      (Manila time), or the order will be cancelled.
+    </p>
+  )
+}
+
+/** The staff's reason, the new deadline, and the way to the form just below. */
+function RejectedNotice({ reason, dueAt }: { reason: string | null; dueAt: string | null }) {
   return (
     <div className="grid gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-brand-900">
       <p className="font-semibold">{stateHints.rejected}</p>
@@ -122,6 +143,7 @@ function RejectedNotice({ reason }: { reason: string | null }) {
           <span className="whitespace-pre-line">{reason}</span>
         </p>
       )}
+      {dueAt && <DueNotice dueAt={dueAt} what="Upload a new proof" />}
       <Button
         variant="secondary"
         className="w-full sm:w-auto sm:justify-self-start"

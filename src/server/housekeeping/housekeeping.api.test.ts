@@ -1,10 +1,16 @@
 import { eq, like } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { phoneCodes, verifiedPhones } from '#server/db/schema/phone-verification.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { loginThrottle, oneTimeTokens, sessions, trustedDevices } from '#server/db/schema/staff.ts'
 import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { hitRateLimit, type RateLimitRule } from '#server/http/rate-limit.ts'
+import { insertPhoneCode } from '#server/phone-verification/phone-code-repo.ts'
+import {
+  rememberVerifiedPhone,
+  VERIFIED_PHONE_MS,
+} from '#server/phone-verification/verified-phone-repo.ts'
 import { createSession } from '#server/staff/session-repo.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { retention, runHousekeeping, startHousekeeping } from './housekeeping.ts'
@@ -173,6 +179,31 @@ describe('staff sessions, links and trusted browsers', () => {
     await housekeep()
     const left = await t.db.select().from(trustedDevices).where(eq(trustedDevices.userId, user.id))
     expect(left.map((d) => d.tokenHash)).toEqual(['used-device'])
+  })
+})
+
+describe('checkout codes and verified numbers', () => {
+  it('deletes codes sent over a day ago and verifications past their 180 days', async () => {
+    await t.db.delete(phoneCodes)
+    await t.db.delete(verifiedPhones)
+    const code = (phoneKey: string, createdAt: Date) =>
+      insertPhoneCode(t.db, {
+        phoneKey,
+        codeHash: 'salt:hash',
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + 10 * 60_000),
+      })
+    await code('9170000001', ago(retention.phoneCodesMs + 1))
+    await code('9170000002', ago(retention.phoneCodesMs - 60_000))
+    await rememberVerifiedPhone(t.db, 'device-old', '9170000001', ago(VERIFIED_PHONE_MS + 1))
+    await rememberVerifiedPhone(t.db, 'device-new', '9170000002', ago(DAY))
+    const report = await housekeep()
+    expect(report.deletedPhoneCodes).toBe(1)
+    expect(report.deletedVerifiedPhones).toBe(1)
+    expect((await t.db.select().from(phoneCodes)).map((c) => c.phoneKey)).toEqual(['9170000002'])
+    expect((await t.db.select().from(verifiedPhones)).map((v) => v.deviceHash)).toEqual([
+      'device-new',
+    ])
   })
 })
 

@@ -3,6 +3,8 @@ import { ensureHolidayClosedDates } from '#server/delivery/holidays.ts'
 import { deleteFinishedEmails, scrubExpiredLinks } from '#server/email/outbox-delivery-repo.ts'
 import { deleteIdleCounters } from '#server/http/rate-limit-repo.ts'
 import { startRepeatingJob } from '#server/jobs/repeating-job.ts'
+import { deleteOldPhoneCodes } from '#server/phone-verification/phone-code-repo.ts'
+import { deleteExpiredVerifiedPhones } from '#server/phone-verification/verified-phone-repo.ts'
 import { deleteExpiredTokens } from '#server/staff/one-time-token-repo.ts'
 import { deleteEndedSessions } from '#server/staff/session-repo.ts'
 import { forgetStaleDevices } from '#server/staff/trusted-device-repo.ts'
@@ -26,6 +28,11 @@ export const retention = {
    * counters start over after a day without attempts).
    */
   countersMs: 2 * DAY,
+  /**
+   * Checkout codes, sent or spent, this long after they were sent: each is good for
+   * ten minutes, and no limit on sending looks back further than a day.
+   */
+  phoneCodesMs: DAY,
 } as const
 
 /** How often a process runs it (several processes may: every step can run twice). */
@@ -42,6 +49,9 @@ export interface HousekeepingReport {
   deletedSessions: number
   deletedTokens: number
   deletedDevices: number
+  /** Checkout codes past `retention.phoneCodesMs`, and numbers verified on a device past their 180 days. */
+  deletedPhoneCodes: number
+  deletedVerifiedPhones: number
   /** Holidays added as closed dates: next year's, the first round after the Manila year turns. */
   addedHolidays: number
 }
@@ -71,6 +81,11 @@ export async function runHousekeeping(
     deletedSessions: await deleteEndedSessions(db, now, config.sessionIdleMs),
     deletedTokens: await deleteExpiredTokens(db, now),
     deletedDevices: await forgetStaleDevices(db, now),
+    deletedPhoneCodes: await deleteOldPhoneCodes(
+      db,
+      new Date(now.getTime() - retention.phoneCodesMs),
+    ),
+    deletedVerifiedPhones: await deleteExpiredVerifiedPhones(db, now),
     addedHolidays: await ensureHolidayClosedDates(db, now),
   }
 }

@@ -1,15 +1,19 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import { validationFailed } from '#server/http/errors.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
+import { phoneVerificationOn } from '#server/phone-verification/phone-verification.ts'
+import { phoneVerificationMessages } from '#shared/phone-verification.ts'
 import {
   type AdminSettings,
+  checkoutSettingsInputSchema,
   gcashSettingsInputSchema,
   homepageSettingsInputSchema,
   siteSettingsInputSchema,
 } from '#shared/schemas/admin-settings.ts'
-import type { GcashSettings, SiteSettings } from '#shared/schemas/settings.ts'
+import type { CheckoutSettings, GcashSettings, SiteSettings } from '#shared/schemas/settings.ts'
 import { saveHomepageSettings } from './admin-settings-homepage.ts'
 import { getSettings, lockSettings, putSettings } from './settings-repo.ts'
 
@@ -22,17 +26,34 @@ import { getSettings, lockSettings, putSettings } from './settings-repo.ts'
  * request. Either way the storefront shows a saved change at once.
  */
 export function adminSettingsRoutes(deps: AppDeps) {
+  const checkoutAsApplied = async (): Promise<CheckoutSettings> => ({
+    verifyPhones: await phoneVerificationOn(deps),
+  })
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
     .get('/', async (c) => {
-      const [site, gcash, homepage] = await Promise.all([
+      const [site, gcash, homepage, checkout] = await Promise.all([
         getSettings(deps.db, 'site'),
         getSettings(deps.db, 'gcash'),
         getSettings(deps.db, 'homepage'),
+        checkoutAsApplied(),
       ])
       const { siteOrigin, publicUrl } = deps.config
       const publicAddress = { siteOrigin, publicUrlConfigured: publicUrl !== undefined }
-      return c.json({ site, gcash, homepage, publicAddress } satisfies AdminSettings)
+      const sms = { configured: deps.sms !== undefined }
+      return c.json({ site, gcash, checkout, sms, homepage, publicAddress } satisfies AdminSettings)
+    })
+    .put('/checkout', validate('json', checkoutSettingsInputSchema), async (c) => {
+      const { verifyPhones } = c.req.valid('json')
+      // Without a gateway a shopper could never receive the code: it cannot be turned on.
+      if (verifyPhones && !deps.sms) {
+        throw validationFailed(
+          { verifyPhones: phoneVerificationMessages.noGateway },
+          phoneVerificationMessages.noGateway,
+        )
+      }
+      await putSettings(deps.db, 'checkout', { verifyPhones }, deps.now())
+      return c.json(await checkoutAsApplied())
     })
     .put('/site', validate('json', siteSettingsInputSchema), async (c) => {
       const input = c.req.valid('json')

@@ -4,10 +4,12 @@ import { createApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { settings } from '#server/db/schema/shop.ts'
 import { adminSettingsApiPaths as paths } from '#shared/api-paths/settings.ts'
+import { phoneVerificationMessages } from '#shared/phone-verification.ts'
 import type { AdminSettings } from '#shared/schemas/admin-settings.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import { defaultHomepageImages, defaultSettings } from '#shared/schemas/settings.ts'
 import { solidImage, uploadOk } from '#tests/support/fixtures/media-test-images.ts'
+import { withSmsGateway } from '#tests/support/fixtures/phone-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -73,10 +75,13 @@ describe('access', () => {
 })
 
 describe('GET', () => {
-  it('answers the current General, GCash and Homepage sections', async () => {
+  it('answers the current General, GCash, Checkout and Homepage sections', async () => {
     expect(await current()).toEqual({
       site: defaultSettings.site,
       gcash: defaultSettings.gcash,
+      // No SMS gateway in this app: phones cannot be verified.
+      checkout: { verifyPhones: false },
+      sms: { configured: false },
       homepage: defaultHomepageImages,
       publicAddress: { siteOrigin: 'http://localhost:3000', publicUrlConfigured: false },
     })
@@ -267,5 +272,34 @@ describe('Homepage settings', () => {
       'categoryImages.seafood': 'That image is no longer stored; please upload it again',
     })
     expect((await current()).homepage).toEqual(defaultHomepageImages)
+  })
+})
+
+describe('Settings > Checkout: verify mobile numbers', () => {
+  it('is off and cannot be turned on without an SMS gateway, and says why', async () => {
+    t.deps.sms = undefined
+    const settings = await current()
+    expect(settings.checkout).toEqual({ verifyPhones: false })
+    expect(settings.sms).toEqual({ configured: false })
+    const refused = await put(paths.checkout, { verifyPhones: true })
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).error.fields).toEqual({
+      verifyPhones: phoneVerificationMessages.noGateway,
+    })
+  })
+
+  it('is on by default once a gateway is configured; the admin may turn it off, an editor may not', async () => {
+    withSmsGateway(t)
+    try {
+      expect((await current()).checkout).toEqual({ verifyPhones: true })
+      expect((await put(paths.checkout, { verifyPhones: false }, editor)).status).toBe(403)
+      const off = await put(paths.checkout, { verifyPhones: false })
+      expect(off.status).toBe(200)
+      expect(await off.json()).toEqual({ verifyPhones: false })
+      expect((await current()).checkout).toEqual({ verifyPhones: false })
+      expect((await put(paths.checkout, { verifyPhones: true })).status).toBe(200)
+    } finally {
+      t.deps.sms = undefined
+    }
   })
 })

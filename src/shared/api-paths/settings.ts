@@ -8,6 +8,8 @@ export const adminSettingsApiPaths = {
   settings: '/api/admin/settings',
   site: '/api/admin/settings/site',
   gcash: '/api/admin/settings/gcash',
+  /** PUT `{ verifyPhones }`: Settings > Checkout. */
+  checkout: '/api/admin/settings/checkout',
   homepage: '/api/admin/settings/homepage',
   shippingZones: '/api/admin/shipping-zones',
   shippingZone: (id: number) => `/api/admin/shipping-zones/${id}`,

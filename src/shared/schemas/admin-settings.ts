@@ -7,6 +7,7 @@ import {
 import { productCategories } from '#shared/paths.ts'
 import { pesos, requiredText, typed } from './form-fields.ts'
 import {
+  type CheckoutSettings,
   defaultHomepageImages,
   type GcashSettings,
   type HomepageSettings,
@@ -150,9 +151,17 @@ export interface PublicAddress {
 }
 
 /** What GET /api/admin/settings answers: the sections this screen edits, and the public address. */
+/** `PUT /api/admin/settings/checkout`: Settings > Checkout. */
+export const checkoutSettingsInputSchema = z.object({ verifyPhones: z.boolean() })
+export type CheckoutSettingsInput = z.input<typeof checkoutSettingsInputSchema>
+
 export interface AdminSettings {
   site: SiteSettings
   gcash: GcashSettings
+  /** As checkout applies it: `verifyPhones` is false while no SMS gateway is configured. */
+  checkout: CheckoutSettings
+  /** Set by the server's environment (SMS_PROVIDER): whether texts and codes can be sent. */
+  sms: { configured: boolean }
   homepage: HomepageSettings
   /** Set by the server's environment (PUBLIC_URL), not editable here. */
   publicAddress: PublicAddress

@@ -4,6 +4,7 @@ import { ClosedDatesSection } from '#web/admin/settings/delivery/closed-dates-se
 import { NotificationSettingsSection } from '#web/admin/settings/notifications/notification-settings-section.tsx'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
+import { CheckoutSettingsSection } from './checkout-settings-section.tsx'
 import { GcashSettingsSection } from './gcash-settings-section.tsx'
 import { GeneralSettingsSection } from './general-settings-section.tsx'
 import { HomepageSettingsSection } from './homepage-settings-section.tsx'
@@ -30,6 +31,7 @@ function SettingsScreen() {
             <GeneralSettingsSection site={data.site} />
             <HomepageSettingsSection homepage={data.homepage} />
             <GcashSettingsSection gcash={data.gcash} />
+            <CheckoutSettingsSection checkout={data.checkout} smsConfigured={data.sms.configured} />
           </>
         )}
       </QueryBoundary>

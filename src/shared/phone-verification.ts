@@ -1,5 +1,3 @@
-import { maskedMobile } from './mobile-number.ts'
-
 /**
  * Verified phones at checkout (docs/product-rules.md §5, docs/security.md): the rules
  * and words both sides share.
@@ -13,8 +11,9 @@ export const PHONE_CODE_RESEND_MS = 60 * 1000
 export const MAX_WRONG_CODE_TRIES = 5
 
 export const phoneVerificationMessages = {
-  enterCode: (phoneKey: string) =>
-    `Enter the ${PHONE_CODE_LENGTH}-digit code we sent to ${maskedMobile(phoneKey)}`,
+  /** `maskedPhone`: '0917 ••• 4567' (`maskedMobile`), as the server answers it. */
+  enterCode: (maskedPhone: string) =>
+    `Enter the ${PHONE_CODE_LENGTH}-digit code we sent to ${maskedPhone}`,
   wrongCode: 'That code is not right. Check the text message and try again.',
   spentCode: 'That code is no longer valid. Press Resend code.',
   codeShape: `Enter the ${PHONE_CODE_LENGTH}-digit code from the text message.`,

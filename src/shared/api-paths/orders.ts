@@ -5,6 +5,8 @@ import { withQuery } from './query-string.ts'
 export const orderApiPaths = {
   checkoutOptions: '/api/checkout/options',
   place: '/api/orders',
+  /** POST `{ phone }`: 'Resend code' (202 where it went; 429 with the wait). */
+  phoneCode: '/api/checkout/phone-code',
   /** The dates and windows a zone can still take (delivery dates). */
   deliverySlots: (zoneId: number) => `/api/checkout/delivery-slots?zoneId=${zoneId}`,
   lookup: ({ orderId, email }: { orderId: string; email: string }) =>

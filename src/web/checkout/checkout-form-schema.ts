@@ -11,7 +11,7 @@ import { placeOrderRequestSchema } from '#shared/schemas/orders.ts'
  * callers); the form always preselects one, so here both are required.
  */
 export const checkoutFormSchema = placeOrderRequestSchema
-  .omit({ lines: true, idempotencyKey: true })
+  .omit({ lines: true, idempotencyKey: true, verificationCode: true })
   .extend({
     deliveryDate: isoDateSchema(deliveryMessages.chooseDate),
     deliveryWindowId: windowIdSchema(deliveryMessages.chooseWindow),
@@ -30,6 +30,7 @@ export const checkoutFieldNames = [
   'deliveryDate',
   'deliveryWindowId',
   'paymentMethod',
+  'textUpdates',
 ] as const satisfies readonly (keyof CheckoutFormValues)[]
 export type CheckoutFieldName = (typeof checkoutFieldNames)[number]
 
@@ -48,6 +49,7 @@ export const emptyCheckoutForm: Omit<
   city: '',
   postalCode: '',
   paymentMethod: 'cod',
+  textUpdates: true,
 }
 
 /** The zone select gives text; '' (no choice) stays undefined so the schema names the field. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import type { FieldErrors } from '#shared/api-error.ts'
+import { phoneVerificationMessages } from '#shared/phone-verification.ts'
 import type { CheckoutOptions, PublicOrder } from '#shared/schemas/orders.ts'
 import { cartKeys } from '#web/cart/api/cart-keys.ts'
 import { useCartQuote } from '#web/cart/api/quote-cart.ts'
@@ -13,10 +14,13 @@ import {
   useDeliverySlots,
 } from '#web/checkout/api/get-delivery-slots.ts'
 import { usePlaceOrder } from '#web/checkout/api/place-order.ts'
+import { useResendPhoneCode } from '#web/checkout/api/resend-phone-code.ts'
 import { CheckoutSummary } from '#web/checkout/components/checkout-summary.tsx'
 import { CustomerFields, ShippingFields } from '#web/checkout/components/customer-fields.tsx'
 import { DeliverySlotFields } from '#web/checkout/components/delivery-slot-fields.tsx'
 import { PaymentMethodFieldset } from '#web/checkout/components/payment-method-fieldset.tsx'
+import { PhoneCodePanel } from '#web/checkout/components/phone-code-panel.tsx'
+import { type PhoneCodeStep, phoneCodeStep, typedCode } from '#web/checkout/phone-code-step.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { type ApiForm, showFieldErrors, useApiForm } from '#web/lib/forms/use-api-form.ts'
@@ -97,6 +101,12 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
     () => unconfirmedOrderKey(lines.map(toQuoteLine)) ?? newKey(),
   )
   const [problem, setProblem] = useState<string | null>(null)
+  // The code texted to the phone, once 'Place Order' asked for one (issue 27).
+  const [codeStep, setCodeStep] = useState<PhoneCodeStep | null>(null)
+  const [code, setCode] = useState('')
+  const [codeError, setCodeError] = useState<string | null>(null)
+  const [resendProblem, setResendProblem] = useState<string | null>(null)
+  const resendCode = useResendPhoneCode()
   // The answer to 'Place Order' was lost; the same request is being sent again.
   const [checking, setChecking] = useState(false)
   const leaveSignal = useLeaveSignal()
@@ -126,9 +136,22 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
       setProblem(null)
       const signal = leaveSignal()
       const quoteLines = lines.map(toQuoteLine)
+      // The number changed since the code was sent: that code means nothing for it.
+      const step = codeStep?.typedPhone === values.phone ? codeStep : null
+      const verificationCode = step ? typedCode(code) : null
+      if (step && verificationCode === null) {
+        setCodeError(phoneVerificationMessages.codeShape)
+        return null
+      }
+      setCodeError(null)
       try {
         return await placeOrder.mutateAsync({
-          body: { ...values, lines: quoteLines, idempotencyKey },
+          body: {
+            ...values,
+            lines: quoteLines,
+            idempotencyKey,
+            ...(verificationCode ? { verificationCode } : {}),
+          },
           onUnconfirmed: () => {
             setChecking(true)
             // Should the shopper leave before the answer, coming back sends this key again.
@@ -140,7 +163,15 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
         if (!signal?.aborted) setChecking(false)
       }
     },
-    onSuccess: (order) => {
+    onSuccess: (order, form) => {
+      if (order === null) return
+      if ('verification' in order) {
+        // Nothing was placed: the shopper enters the texted code, then presses again.
+        setCodeStep(phoneCodeStep(order, form.getValues('phone'), Date.now()))
+        setCode('')
+        setResendProblem(null)
+        return
+      }
       forgetUnconfirmedOrder()
       toast.success('Thank you for your order!', { description: `Order ${order.orderId}` })
       onPlaced(order)
@@ -152,6 +183,12 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
       if (error instanceof OfflineAtPlaceOrderError) {
         setProblem(OFFLINE_AT_PLACE_ORDER)
         toast.error('Order Not Placed', { description: OFFLINE_AT_PLACE_ORDER })
+        return true
+      }
+      // The code was wrong or spent: said under it, and nothing else changes.
+      const refusedCode = isApiError(error) ? error.fields?.verificationCode : undefined
+      if (refusedCode) {
+        setCodeError(refusedCode)
         return true
       }
       // A refused field goes beside it; a refused line (sold out, repriced) beside the summary.
@@ -188,6 +225,31 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
     name: ['zoneId', 'deliveryDate', 'deliveryWindowId'],
   })
   const totals = checkoutTotals(priced.subtotalCentavos, options, zoneId)
+  const typedPhone = useWatch({ control: form.control, name: 'phone' })
+  const shownCodeStep = codeStep?.typedPhone === typedPhone ? codeStep : null
+
+  async function resend() {
+    if (!shownCodeStep) return
+    setResendProblem(null)
+    try {
+      const sent = await resendCode.mutateAsync(shownCodeStep.typedPhone)
+      setCodeStep(phoneCodeStep(sent, shownCodeStep.typedPhone, Date.now()))
+      setCode('')
+      setCodeError(null)
+      toast.success('Code sent', {
+        description: `We sent a new code to ${sent.verification.phone}.`,
+      })
+    } catch (error) {
+      setResendProblem(apiErrorMessage(error))
+    }
+  }
+
+  function changeNumber() {
+    setCodeStep(null)
+    setCode('')
+    setCodeError(null)
+    form.setFocus('phone')
+  }
   const slots = useDeliverySlots(zoneId)
   const arrival = chosenArrival(slots.data, deliveryDate, deliveryWindowId)
 
@@ -241,6 +303,23 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
             placing={placing}
             checking={checking}
             problem={problem}
+            phoneCode={
+              shownCodeStep && (
+                <PhoneCodePanel
+                  step={shownCodeStep}
+                  code={code}
+                  onCodeChange={(next) => {
+                    setCode(next)
+                    setCodeError(null)
+                  }}
+                  error={codeError}
+                  resendProblem={resendProblem}
+                  resending={resendCode.isPending}
+                  onResend={() => void resend()}
+                  onChangeNumber={changeNumber}
+                />
+              )
+            }
           />
         </fieldset>
       </form>

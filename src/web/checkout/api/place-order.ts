@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
+import type { PhoneCodeSent } from '#shared/phone-verification.ts'
 import type { PlaceOrderRequest, PublicOrder } from '#shared/schemas/orders.ts'
 import { confirmOrder } from '#web/checkout/confirm-order.ts'
 import { rememberSeenOrder } from '#web/checkout/seen-orders.ts'
@@ -21,22 +22,27 @@ function onBrowserOnline(listener: () => void): () => void {
 
 /**
  * `POST /api/orders`: 201 with the new order, or 200 with the same order when the
- * idempotency key was seen before (a double click or a retried request). A lost
+ * idempotency key was seen before (a double click or a retried request), or 202 when
+ * the phone must be verified first (a code was texted; nothing is placed). A lost
  * answer is asked again with the same body and key until the server answers
  * (src/web/checkout/confirm-order.ts); offline, nothing is sent.
  */
 export const placeOrderMutationOptions = mutationOptions({
   mutationFn: async ({ body, onUnconfirmed, signal }: PlaceOrderVariables) => {
-    const order = await confirmOrder({
+    const answer = await confirmOrder({
       send: (attempt) =>
-        apiRequest<PublicOrder>('POST', orderApiPaths.place, { body, signal: attempt }),
+        apiRequest<PublicOrder | PhoneCodeSent>('POST', orderApiPaths.place, {
+          body,
+          signal: attempt,
+        }),
       onUnconfirmed,
       signal,
       isOnline: () => navigator.onLine,
       onOnline: onBrowserOnline,
     })
-    rememberSeenOrder(order)
-    return order
+    if ('verification' in answer) return answer
+    rememberSeenOrder(answer)
+    return answer
   },
   // Never paused offline and sent later: an order is placed only when the shopper presses.
   networkMode: 'always',

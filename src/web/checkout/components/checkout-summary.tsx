@@ -1,5 +1,5 @@
 import { CloudAlert, LoaderCircle, TriangleAlert, Truck, WifiOff } from 'lucide-react'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { formatPeso } from '#shared/money.ts'
 import { quantityText } from '#web/cart/cart-quantity-stepper.tsx'
 import { hostedLineTitle } from '#web/cart/cart-rules.ts'
@@ -48,6 +48,8 @@ interface CheckoutSummaryProps {
   checking: boolean
   /** The server's reason the order was refused (e.g. an item sold out), or null. */
   problem: string | null
+  /** The texted code's field, once 'Place Order' asked for one (above the button). */
+  phoneCode?: ReactNode
 }
 
 /** The lines at server prices, subtotal, delivery, total and 'Place Order'. */
@@ -60,6 +62,7 @@ export function CheckoutSummary({
   placing,
   checking,
   problem,
+  phoneCode,
 }: CheckoutSummaryProps) {
   const waitId = useId()
   const delivery =
@@ -125,6 +128,7 @@ export function CheckoutSummary({
           {problem}
         </p>
       )}
+      {phoneCode}
       <Button
         type="submit"
         size="lg"

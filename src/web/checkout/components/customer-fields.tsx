@@ -25,9 +25,21 @@ export function CustomerFields() {
       </FormField>
       <FormField label="Phone" {...useField('phone')}>
         {(c) => (
-          <Input {...c} type="tel" autoComplete="tel" aria-required="true" {...register('phone')} />
+          <Input
+            {...c}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="0917 123 4567"
+            aria-required="true"
+            {...register('phone')}
+          />
         )}
       </FormField>
+      <label className="flex items-center gap-2 text-sm text-stone-900 sm:col-span-2">
+        <input type="checkbox" className="size-4 accent-brand-700" {...register('textUpdates')} />
+        Text me updates about this order
+      </label>
     </CheckoutSection>
   )
 }

@@ -1,0 +1,34 @@
+import type { PhoneCodeSent } from '#shared/phone-verification.ts'
+import { PHONE_CODE_LENGTH } from '#shared/phone-verification.ts'
+
+/**
+ * The checkout's code step (issue 27): after 'Place Order' the server texted a code
+ * to the phone (202). Pure of the browser: times are given as milliseconds.
+ */
+export interface PhoneCodeStep {
+  /** '0917 ••• 4567', as the server masked it. */
+  phone: string
+  /** The number as typed when the code was asked for: another number ends the step. */
+  typedPhone: string
+  /** When 'Resend code' may send another (ms since the epoch). */
+  resendAt: number
+}
+
+export function phoneCodeStep(sent: PhoneCodeSent, typedPhone: string, now: number): PhoneCodeStep {
+  return {
+    phone: sent.verification.phone,
+    typedPhone,
+    resendAt: now + sent.verification.resendAfterSeconds * 1000,
+  }
+}
+
+/** Whole seconds until 'Resend code' is active; 0 once it is. */
+export function secondsUntilResend(step: PhoneCodeStep, now: number): number {
+  return Math.max(0, Math.ceil((step.resendAt - now) / 1000))
+}
+
+/** The code as typed, spaces dropped; null unless it is six digits. */
+export function typedCode(value: string): string | null {
+  const code = value.replace(/\s/g, '')
+  return new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(code) ? code : null
+}

@@ -14,6 +14,7 @@ import { enforceRateLimits } from '#server/http/rate-limit.ts'
 import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { findShippingZone } from '#server/settings/shipping-zone-repo.ts'
+import { queueOrderText } from '#server/sms/order-texts.ts'
 import {
   checkDeliverySlot,
   type DeliverySlotWindow,
@@ -188,7 +189,9 @@ async function placeInTransaction(
 
   const loaded = (await loadOrder(tx, orderId))!
   const accessToken = await mintOrderAccessToken(tx, orderId, now)
-  await queueOrderEmails(tx, loaded, orderLinkUrl(origin.baseUrl, accessToken), now)
+  const orderUrl = orderLinkUrl(origin.baseUrl, accessToken)
+  await queueOrderEmails(tx, loaded, orderUrl, now)
+  await queueOrderText(tx, loaded.order, { kind: 'order_placed', orderUrl }, now)
   return { order: await toPublicOrder(tx, loaded, accessToken), created: true }
 }
 

@@ -5,6 +5,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { addTimelineEntry, setOrderStatus } from '#server/orders/order-repo.ts'
+import { queueOrderText } from '#server/sms/order-texts.ts'
 import { NOTE_STATUS, statusChangeNote } from '#shared/order-status.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 import { gcashPaymentDueAt } from './payment-deadline.ts'
@@ -109,6 +110,8 @@ export async function verifyPayment(
       deps.config.siteOrigin,
       now,
     )
+    const paidCentavos = proof.amountDueCentavos ?? order.totalCentavos
+    await queueOrderText(tx, order, { kind: 'payment_verified', paidCentavos }, now)
   })
 }
 
@@ -149,6 +152,12 @@ export async function rejectPayment(
       createdAt: now,
     })
     await queuePaymentEmail(tx, order, { kind: 'rejected', reason }, deps.config.siteOrigin, now)
+    await queueOrderText(
+      tx,
+      order,
+      { kind: 'proof_rejected', baseUrl: deps.config.siteOrigin },
+      now,
+    )
   })
 }
 

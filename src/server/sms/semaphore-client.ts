@@ -65,7 +65,13 @@ export function semaphoreClient(
             false,
           )
         }
-        if (signal?.aborted) throw new SmsSendError('The send was stopped', false)
+        if (signal?.aborted) {
+          const timedOut = (signal.reason as { name?: string } | undefined)?.name === 'TimeoutError'
+          throw new SmsSendError(
+            timedOut ? 'Semaphore did not answer in time' : 'The send was stopped',
+            false,
+          )
+        }
         const cause = err instanceof Error ? err.message : String(err)
         throw new SmsSendError(`Semaphore could not be reached: ${scrub(cause)}`, false)
       }

@@ -92,6 +92,7 @@ function wordings(content: OrderTextContent): Wordings {
         `Order ${id} waits for payment. Send ${total} by GCash and upload the proof by ${due}, or it will be cancelled: ${content.link}`,
         `Order ${id}: send ${total} by GCash and upload the proof by ${due}: ${content.link}`,
         `Order ${id}: send ${total} by GCash, then upload the proof: ${content.link}`,
+        `Order ${id}: pay ${total} by GCash: ${content.link}`,
       ]
     }
     case 'payment_verified': {
@@ -105,6 +106,7 @@ function wordings(content: OrderTextContent): Wordings {
       return [
         `We could not verify the GCash proof of payment for order ${id}. Please see why and upload a new one here: ${content.link}`,
         `Order ${id}: we could not verify your GCash proof. Upload a new one: ${content.link}`,
+        `Order ${id}: GCash proof not verified. Send a new one: ${content.link}`,
       ]
     case 'final_amount': {
       const total = phpAmount(content.totalCentavos)
@@ -192,11 +194,11 @@ export function renderOrderText(content: OrderTextContent, siteName: string): st
 
 function fitBrand(brand: string, room: number): string {
   if (gsm7Length(brand) <= room) return brand
-  if (room < MIN_BRAND_LENGTH) return ''
-  const cut = cutTo(brand, room)
-  const atWord = cut.replace(/\s+\S*$/, '')
-  const name = (atWord.length >= MIN_BRAND_LENGTH ? atWord : cut).replace(/[\s,.:;-]+$/, '')
-  return name.length >= MIN_BRAND_LENGTH ? name : ''
+  // Cut at a word, never inside one; too short a rest is left out.
+  const atWord = cutTo(brand, room + 1)
+    .replace(/\S*$/, '')
+    .replace(/[\s,.:;-]+$/, '')
+  return atWord.length >= MIN_BRAND_LENGTH ? atWord : ''
 }
 
 function cutTo(text: string, places: number): string {

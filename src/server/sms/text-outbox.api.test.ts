@@ -23,6 +23,7 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { semaphoreClient } from './semaphore-client.ts'
 import { BLANKED_CODE, sendPhoneCodeText } from './send-code-text.ts'
 import type { SmsGateway } from './sms-gateway.ts'
+import { startTextWorker } from './start-text-worker.ts'
 import { TextOutboxWorker, textSentNote } from './text-worker.ts'
 
 let t: TestApp
@@ -342,5 +343,15 @@ describe('orders without a verified phone key', () => {
       cookie: editor,
     })
     expect((await texts()).map((r) => r.toNumber)).toEqual([number])
+  })
+})
+
+describe('starting the text worker', () => {
+  it('without SMS settings: no worker, and the log says texts wait in the outbox', () => {
+    const lines: string[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) })
+    expect(startTextWorker({ ...t.deps, logger, sms: undefined })).toBeUndefined()
+    expect(lines.join('')).toContain('SMS is not configured: texts wait in the outbox')
+    expect(lines.join('')).toContain('checkout does not verify phone numbers')
   })
 })

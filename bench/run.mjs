@@ -4,7 +4,7 @@
 // fails prints FAIL and makes the command exit 1, after everything ran.
 //
 //   npm run bench [-- --only catalog,memory,search,orders,delivery,bundle,lighthouse,
-//                            lighthouse-load,firstpaint,interactive,repeatvisit,renderburst]
+//                            lighthouse-load,firstpaint,interactive,repeatvisit,renderburst,sms]
 //                 [--db pglite,postgres] [--quick] [--no-build]
 //
 // --only   a subset of the sections (default: all); lighthouse-load is Lighthouse again
@@ -30,6 +30,7 @@ import * as orders from './orders-throughput.mjs'
 import * as renderBurst from './render-burst.mjs'
 import * as repeatVisit from './repeat-visit.mjs'
 import { machineLoad, printReport, writeReport } from './report.mjs'
+import * as smsOutbox from './sms-outbox.mjs'
 
 const sectionNames = [
   'bundle',
@@ -44,6 +45,7 @@ const sectionNames = [
   'interactive',
   'repeatvisit',
   'renderburst',
+  'sms',
 ]
 
 const { values: args } = parseArgs({
@@ -109,6 +111,11 @@ const sections = [
     title: 'Cached JSON while a burst of uncached pages renders',
     when: wants('renderburst'),
     module: renderBurst,
+  },
+  {
+    title: 'Text outbox draining against the Semaphore stand-in',
+    when: wants('sms'),
+    module: smsOutbox,
   },
 ]
 

@@ -12,6 +12,7 @@ import { loadPageRenderer } from '#server/http/page-renderer.ts'
 import { mediaStoreFromConfig } from '#server/media/media-store-from-config.ts'
 import { startMediaSweeper } from '#server/media/media-sweeper.ts'
 import { startPaymentDeadlines } from '#server/payments/start-payment-deadlines.ts'
+import { smsGatewayFromConfig, startTextWorker } from '#server/sms/start-text-worker.ts'
 import { createApp } from './app.ts'
 import type { AppDeps } from './app-env.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
@@ -90,6 +91,8 @@ async function main() {
     // else DATA_DIR/media; says which at start.
     media: await mediaStoreFromConfig(config, logger),
     hostedStore: hostedStoreFromConfig(config, logger),
+    // Semaphore when SMS_PROVIDER=semaphore; without it texts wait in the outbox.
+    sms: smsGatewayFromConfig(config),
   }
   const app = createApp(deps, { clientDir, renderPage })
   // Removes uploads never attached to anything (now, then every few hours).
@@ -101,6 +104,8 @@ async function main() {
   const paymentDeadlines = startPaymentDeadlines(deps)
   // Sends the email outbox when SMTP_URL is set; otherwise emails wait there, unsent.
   const emailWorker = startEmailWorker({ db: handle.db, config, logger, now })
+  // Sends the text outbox through the SMS gateway; without one, texts wait there (the log says so).
+  const textWorker = startTextWorker(deps)
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const shown = config.publicUrl ?? `http://localhost:${info.port}`
@@ -126,6 +131,7 @@ async function main() {
     for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close')
     // Stop taking emails from the outbox now; the one being sent finishes before the database closes.
     const emailWorkerStopped = emailWorker?.stop() ?? Promise.resolve()
+    const textWorkerStopped = textWorker?.stop() ?? Promise.resolve()
     mediaSweeper.stop()
     const housekeepingStopped = housekeeping.stop()
     const paymentDeadlinesStopped = paymentDeadlines.stop()
@@ -139,6 +145,9 @@ async function main() {
       await paymentDeadlinesStopped
       await emailWorkerStopped.catch((err) =>
         logger.error({ err }, 'stopping the email worker failed'),
+      )
+      await textWorkerStopped.catch((err) =>
+        logger.error({ err }, 'stopping the text worker failed'),
       )
       await catalogListener?.stop()
       await handle.close().catch((err) => logger.error({ err }, 'closing the database failed'))

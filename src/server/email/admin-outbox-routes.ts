@@ -4,18 +4,31 @@ import { notFound } from '#server/http/errors.ts'
 import { pathId } from '#server/http/path-id.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
+import { listTextOutbox, retryText } from '#server/sms/text-outbox-repo.ts'
 import { outboxListQuerySchema } from '#shared/schemas/admin-messages.ts'
 import { listOutbox, retryOutboxEmail } from './outbox-repo.ts'
 
 const EMAIL = 'That email'
+const TEXT = 'That text'
 
-/** `/api/admin/outbox` (admin only): what was sent, what waits, what failed and why. */
+/**
+ * `/api/admin/outbox` (admin only): what was sent, what waits, what failed and why;
+ * the texts (SMS) under `/texts`, with the gateway's id and status.
+ */
 export function adminOutboxRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
     .get('/', validate('query', outboxListQuerySchema), async (c) =>
       c.json(await listOutbox(deps.db, c.req.valid('query'))),
     )
+    .get('/texts', validate('query', outboxListQuerySchema), async (c) =>
+      c.json(await listTextOutbox(deps.db, c.req.valid('query'))),
+    )
+    .post('/texts/:id/retry', async (c) => {
+      const text = await retryText(deps.db, pathId(c.req.param('id'), TEXT), deps.now())
+      if (!text) throw notFound(TEXT)
+      return c.json(text)
+    })
     .post('/:id/retry', async (c) => {
       const email = await retryOutboxEmail(deps.db, pathId(c.req.param('id'), EMAIL), deps.now())
       if (!email) throw notFound(EMAIL)

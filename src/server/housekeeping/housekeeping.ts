@@ -5,6 +5,7 @@ import { deleteIdleCounters } from '#server/http/rate-limit-repo.ts'
 import { startRepeatingJob } from '#server/jobs/repeating-job.ts'
 import { deleteOldPhoneCodes } from '#server/phone-verification/phone-code-repo.ts'
 import { deleteExpiredVerifiedPhones } from '#server/phone-verification/verified-phone-repo.ts'
+import { deleteFinishedTexts } from '#server/sms/text-outbox-repo.ts'
 import { deleteExpiredTokens } from '#server/staff/one-time-token-repo.ts'
 import { deleteEndedSessions } from '#server/staff/session-repo.ts'
 import { forgetStaleDevices } from '#server/staff/trusted-device-repo.ts'
@@ -20,6 +21,7 @@ export const retention = {
   /**
    * Sent and failed emails stay in the admin's outbox this long (what was sent, what
    * failed and why), then go. Pending ones stay until sent: they may wait for SMTP.
+   * Texts (SMS) in the text outbox are kept as long, and pending ones too wait for a gateway.
    */
   outboxMs: 90 * DAY,
   /**
@@ -45,6 +47,8 @@ export interface HousekeepingReport {
   /** Outbox bodies whose one-time link expired, now stored without it. */
   scrubbedEmails: number
   deletedEmails: number
+  /** Sent and failed texts (SMS) past the same retention as emails. */
+  deletedTexts: number
   deletedCounters: number
   deletedSessions: number
   deletedTokens: number
@@ -73,6 +77,7 @@ export async function runHousekeeping(
   return {
     scrubbedEmails,
     deletedEmails: await deleteFinishedEmails(db, new Date(now.getTime() - retention.outboxMs)),
+    deletedTexts: await deleteFinishedTexts(db, new Date(now.getTime() - retention.outboxMs)),
     deletedCounters: await deleteIdleCounters(
       db,
       new Date(now.getTime() - retention.countersMs),

@@ -5,6 +5,7 @@ import {
   reserveDeliveryPlace,
 } from '#server/delivery/delivery-booking-repo.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
+import { queueStatusText } from '#server/sms/order-texts.ts'
 import { manilaIsoDate } from '#shared/manila-time.ts'
 import { NOTE_STATUS, type OrderStatus, statusChangeNote } from '#shared/order-status.ts'
 import {
@@ -78,7 +79,16 @@ export async function changeStatusInTransaction(
   orderId: string,
   status: OrderStatus,
   staffUserId: number | null,
-  { onlyFrom, note }: { onlyFrom?: OrderStatus; note?: string } = {},
+  {
+    onlyFrom,
+    note,
+    textReason,
+  }: {
+    onlyFrom?: OrderStatus
+    note?: string
+    /** Why a cancel happened, as the shopper's text says it (the payment deadline's). */
+    textReason?: 'payment_deadline'
+  } = {},
 ): Promise<boolean | null> {
   const order = await lockOrderState(tx, orderId)
   if (!order) return null
@@ -110,6 +120,8 @@ export async function changeStatusInTransaction(
     staffUserId,
     createdAt: now,
   })
+  // Out for delivery, delivered or cancelled: the shopper's text, when they asked for texts.
+  await queueStatusText(tx, orderId, status, now, textReason)
   return true
 }
 

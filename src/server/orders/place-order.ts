@@ -20,6 +20,7 @@ import {
 } from '#server/phone-verification/phone-verification.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { findShippingZone } from '#server/settings/shipping-zone-repo.ts'
+import { queueOrderText } from '#server/sms/order-texts.ts'
 import {
   checkDeliverySlot,
   type DeliverySlotWindow,
@@ -222,7 +223,9 @@ async function placeInTransaction(
 
   const loaded = (await loadOrder(tx, orderId))!
   const accessToken = await mintOrderAccessToken(tx, orderId, now)
-  await queueOrderEmails(tx, loaded, orderLinkUrl(origin.baseUrl, accessToken), now)
+  const orderUrl = orderLinkUrl(origin.baseUrl, accessToken)
+  await queueOrderEmails(tx, loaded, orderUrl, now)
+  await queueOrderText(tx, loaded.order, { kind: 'order_placed', orderUrl }, now)
   return { order: await toPublicOrder(tx, loaded, accessToken), created: true }
 }
 

@@ -5,6 +5,7 @@ import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
 import { addTimelineEntry } from '#server/orders/order-repo.ts'
 import { moveStock } from '#server/orders/stock-repo.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { queueOrderText } from '#server/sms/order-texts.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import {
   isAbsurdPackedWeight,
@@ -139,6 +140,8 @@ export async function recordPackedWeight(
         deps.config.siteOrigin,
         now,
       )
+      const final = { kind: 'final_amount', baseUrl: deps.config.siteOrigin } as const
+      await queueOrderText(tx, { ...order, ...updated }, final, now)
     }
   })
 }

@@ -4,6 +4,7 @@ import type { Transaction } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { changeStatusInTransaction } from '#server/orders/order-status-change.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { queueOrderText } from '#server/sms/order-texts.ts'
 import { deadlineCancelNote, reminderAt } from './payment-deadline.ts'
 import { queueDeadlineEmail } from './payment-deadline-emails.ts'
 
@@ -58,6 +59,7 @@ export async function runPaymentDeadlines(
       const changed = await changeStatusInTransaction(tx, atNow, order.orderId, 'cancelled', null, {
         onlyFrom: 'pending',
         note: deadlineCancelNote(hours),
+        textReason: 'payment_deadline',
       })
       if (!changed) return false
       await queueDeadlineEmail(tx, order, { kind: 'cancelled', hours }, deps.config.siteOrigin, now)
@@ -91,6 +93,8 @@ export async function runPaymentDeadlines(
         deps.config.siteOrigin,
         now,
       )
+      const reminder = { due: order.paymentDueAt!, baseUrl: deps.config.siteOrigin }
+      await queueOrderText(tx, order, { kind: 'payment_reminder', ...reminder }, now)
       return true
     },
   )

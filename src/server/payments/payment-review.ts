@@ -6,6 +6,7 @@ import { paymentProofs } from '#server/db/schema/payments.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
 import { addTimelineEntry, setOrderStatus } from '#server/orders/order-repo.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { queueOrderText } from '#server/sms/order-texts.ts'
 import { NOTE_STATUS, statusChangeNote } from '#shared/order-status.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 import { paymentDueAfterRejection, reminderAt } from './payment-deadline.ts'
@@ -110,6 +111,8 @@ export async function verifyPayment(
       deps.config.siteOrigin,
       now,
     )
+    const paidCentavos = proof.amountDueCentavos ?? order.totalCentavos
+    await queueOrderText(tx, order, { kind: 'payment_verified', paidCentavos }, now)
   })
 }
 
@@ -164,6 +167,12 @@ export async function rejectPayment(
       order,
       { kind: 'rejected', reason, due },
       deps.config.siteOrigin,
+      now,
+    )
+    await queueOrderText(
+      tx,
+      order,
+      { kind: 'proof_rejected', baseUrl: deps.config.siteOrigin },
       now,
     )
   })

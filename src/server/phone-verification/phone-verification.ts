@@ -121,7 +121,7 @@ function codeSent(phoneKey: string, sentAt: Date, now: Date): PhoneCodeSent {
  * for; a gateway that does not take the text answers 502 and leaves no code behind.
  */
 export async function sendPhoneCode(
-  deps: Pick<AppDeps, 'db' | 'sms' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'sms' | 'logger' | 'now'>,
   request: { phoneKey: string; clientKey: string; resend: boolean },
 ): Promise<PhoneCodeSent> {
   const { phoneKey } = request

@@ -53,3 +53,25 @@ export interface AdminOutboxEmail {
   sentAt: string | null
   nextAttemptAt: string
 }
+
+/**
+ * One text (SMS) in the outbox as admins see it: the number, the message with any
+ * order link hidden (a link is a secret), and what the gateway said.
+ */
+export interface AdminOutboxText {
+  id: number
+  /** 'order_placed', 'phone_code', ...: textKindLabels names it. */
+  kind: string
+  orderId: string | null
+  /** '09171234567' */
+  to: string
+  message: string
+  status: OutboxStatus
+  attempts: number
+  lastError: string | null
+  gatewayMessageId: string | null
+  gatewayStatus: string | null
+  createdAt: string
+  sentAt: string | null
+  nextAttemptAt: string
+}

@@ -5,15 +5,17 @@ import { cn } from '#web/ui/cn.ts'
 import { ContactMessagesTab } from './contact-messages-tab.tsx'
 import { type MessagesTab, messagesParamsSchema, messagesTabSearch } from './messages-params.ts'
 import { OutboxTab } from './outbox-tab.tsx'
+import { TextOutboxTab } from './text-outbox-tab.tsx'
 
 const tabs: { tab: MessagesTab; label: string }[] = [
   { tab: 'messages', label: 'Messages' },
   { tab: 'outbox', label: 'Email outbox' },
+  { tab: 'texts', label: 'Texts' },
 ]
 
 /**
- * Messages (admin only): the contact-form inbox and the email outbox, as two
- * views chosen by links, so each has its own address and the back button works.
+ * Messages (admin only): the contact-form inbox, the email outbox and the texts (SMS)
+ * outbox, as three views chosen by links, so each has its own address and the back button works.
  */
 function MessagesScreen() {
   const { params, update } = useListParams(messagesParamsSchema)
@@ -40,7 +42,13 @@ function MessagesScreen() {
           )
         })}
       </nav>
-      {params.tab === 'outbox' ? (
+      {params.tab === 'texts' ? (
+        <TextOutboxTab
+          status={params.status}
+          page={params.page}
+          onChange={(status, page) => update({ tab: 'texts', status, page })}
+        />
+      ) : params.tab === 'outbox' ? (
         <OutboxTab
           status={params.status}
           page={params.page}

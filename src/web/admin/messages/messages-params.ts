@@ -10,7 +10,8 @@ import { contactMessageFilters, outboxFilters } from '#shared/schemas/admin-mess
 /**
  * The Messages screen in the URL. The two tabs share the `status` key, each with
  * its own values and default: `?status=&page=` is the inbox (open messages unless a
- * status is chosen), `?tab=outbox&status=&page=` the outbox (every email).
+ * status is chosen), `?tab=outbox&status=&page=` the outbox (every email),
+ * `?tab=texts&status=&page=` the texts (SMS) outbox.
  */
 export const messagesParamsSchema = listParamsVariants(
   'tab',
@@ -22,6 +23,11 @@ export const messagesParamsSchema = listParamsVariants(
     }),
     outbox: listParamsSchema({
       tab: listParam.always('outbox'),
+      status: listParam.oneOf(outboxFilters, 'all'),
+      page: listParam.page(),
+    }),
+    texts: listParamsSchema({
+      tab: listParam.always('texts'),
       status: listParam.oneOf(outboxFilters, 'all'),
       page: listParam.page(),
     }),

@@ -51,8 +51,6 @@ export function PhoneCodePanel({
   const wait = useResendWait(step)
   return (
     <div
-      role="group"
-      aria-labelledby={`${id}-label`}
       className="mt-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-stone-900"
     >
       <label id={`${id}-label`} htmlFor={`${id}-code`} className="flex gap-1.5 font-medium">

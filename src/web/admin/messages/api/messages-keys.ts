@@ -10,4 +10,7 @@ export const messagesKeys = {
   outbox: () => [...messagesKeys.all, 'outbox'] as const,
   outboxPage: (status: OutboxFilter, page: number) =>
     [...messagesKeys.outbox(), status, page] as const,
+  texts: () => [...messagesKeys.all, 'texts'] as const,
+  textsPage: (status: OutboxFilter, page: number) =>
+    [...messagesKeys.texts(), status, page] as const,
 }

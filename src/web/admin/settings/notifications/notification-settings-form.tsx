@@ -16,6 +16,7 @@ import { Input } from '#web/ui/input.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { NewOrderSwitch } from './new-order-switch.tsx'
 import type { NotificationForm } from './notification-form-values.ts'
+import { OrderTextSwitches } from './order-text-switches.tsx'
 import { TestEmailButton } from './test-email-button.tsx'
 
 const fieldNames = ['notificationEmails', 'fromName', 'replyTo', 'newOrderEmails'] as const
@@ -32,6 +33,7 @@ function toFormValues(settings: AdminNotificationSettings): NotificationForm {
     fromName: settings.fromName,
     replyTo: settings.replyTo,
     newOrderEmails: settings.newOrderEmails,
+    orderTexts: { ...settings.orderTexts },
   }
 }
 
@@ -110,6 +112,7 @@ export function NotificationSettingsForm({ settings }: { settings: AdminNotifica
           checked={form.watch('newOrderEmails')}
         />
       </div>
+      <OrderTextSwitches form={form} />
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <SaveButton pending={pending} label="Save Notification Settings" />
         <TestEmailButton form={form} />

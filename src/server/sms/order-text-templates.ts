@@ -1,0 +1,211 @@
+import { formatDeliveryDate, formatMinuteOfDayShort } from '#shared/delivery-schedule.ts'
+import { fixedDecimals } from '#shared/digits.ts'
+import { formatManilaDateTime } from '#shared/manila-time.ts'
+import type { Centavos } from '#shared/money.ts'
+import { MAX_TEXT_LENGTH } from '#shared/order-texts.ts'
+import { gsm7Length, toGsm7 } from './gsm7.ts'
+
+/**
+ * Every order text's words, in one place (docs/product-rules.md, order texts). Each is
+ * one SMS: at most 160 GSM-7 characters (MAX_TEXT_LENGTH), so amounts read
+ * 'PHP 1,059.50' (the peso sign would make it a 70-character text) and no curly quote
+ * or en dash appears. A template lists its wordings from the fullest to the shortest;
+ * the first that fits is sent, led by the shop's name when there is room for it (cut,
+ * or left out: the sender name already says who texts). order-text-templates.test.ts
+ * renders each with the longest values.
+ */
+
+/** 'PHP 1,059.50': never '₱', which is not in the GSM-7 alphabet. */
+export function phpAmount(centavos: Centavos): string {
+  const { sign, whole, fraction } = fixedDecimals(centavos, 2)
+  return `${sign}PHP ${whole}.${fraction}`
+}
+
+/** 'Sat, Nov 28, 9 AM-12 PM': the delivery date and window, with a plain hyphen. */
+export function deliveryWhen(delivery: TextDelivery): string {
+  return `${formatDeliveryDate(delivery.date)}, ${deliveryWindowShort(delivery)}`
+}
+
+/** '9 AM-12 PM', '10:30 AM-12:30 PM' */
+export function deliveryWindowShort(delivery: Omit<TextDelivery, 'date'>): string {
+  return `${formatMinuteOfDayShort(delivery.startsMinute)}-${formatMinuteOfDayShort(delivery.endsMinute)}`
+}
+
+export interface TextDelivery {
+  date: string
+  startsMinute: number
+  endsMinute: number
+}
+
+/** What the GCash-after-packing text tells the shopper to do (product-rules §13). */
+export type PackedPayment =
+  | { kind: 'cod' }
+  | { kind: 'gcash_unpaid'; link: string }
+  | { kind: 'gcash_checking' }
+  | { kind: 'gcash_balance'; balanceCentavos: Centavos; link: string }
+  | { kind: 'gcash_refund'; refundCentavos: Centavos }
+  | { kind: 'gcash_settled' }
+
+/** Everything a text may say, by kind. */
+export type OrderTextContent =
+  | {
+      kind: 'order_placed'
+      orderId: string
+      totalCentavos: Centavos
+      delivery: TextDelivery | null
+      link: string
+    }
+  | { kind: 'payment_reminder'; orderId: string; totalCentavos: Centavos; due: Date; link: string }
+  | { kind: 'payment_verified'; orderId: string; paidCentavos: Centavos }
+  | { kind: 'proof_rejected'; orderId: string; link: string }
+  | { kind: 'final_amount'; orderId: string; totalCentavos: Centavos; payment: PackedPayment }
+  | {
+      kind: 'out_for_delivery'
+      orderId: string
+      /** Cash on delivery: what the rider collects; null when nothing is to be paid at the door. */
+      collectCentavos: Centavos | null
+      delivery: TextDelivery | null
+    }
+  | { kind: 'delivered'; orderId: string }
+  | { kind: 'cancelled'; orderId: string; reason: 'payment_deadline' | 'shop' }
+
+type Wordings = string[]
+
+function wordings(content: OrderTextContent): Wordings {
+  const id = content.orderId
+  switch (content.kind) {
+    case 'order_placed': {
+      const total = phpAmount(content.totalCentavos)
+      const when = content.delivery ? deliveryWhen(content.delivery) : null
+      const delivery = when ? ` Delivery ${when}.` : ''
+      return [
+        `Order ${id} received. Total ${total}.${delivery} Track it here: ${content.link}`,
+        `Order ${id}: ${total}.${delivery} ${content.link}`,
+        `Order ${id}: ${total}${when ? `, ${when}` : ''}. ${content.link}`,
+        `Order ${id}: ${total}. ${content.link}`,
+      ]
+    }
+    case 'payment_reminder': {
+      const total = phpAmount(content.totalCentavos)
+      const due = formatManilaDateTime(content.due)
+      return [
+        `Order ${id} waits for payment. Send ${total} by GCash and upload the proof by ${due}, or it will be cancelled: ${content.link}`,
+        `Order ${id}: send ${total} by GCash and upload the proof by ${due}: ${content.link}`,
+        `Order ${id}: send ${total} by GCash, then upload the proof: ${content.link}`,
+        `Order ${id}: pay ${total} by GCash: ${content.link}`,
+      ]
+    }
+    case 'payment_verified': {
+      const paid = phpAmount(content.paidCentavos)
+      return [
+        `We received your GCash payment of ${paid} for order ${id}. Thank you! We will text you when it is on its way.`,
+        `GCash payment of ${paid} for order ${id} received. Thank you!`,
+      ]
+    }
+    case 'proof_rejected':
+      return [
+        `We could not verify the GCash proof of payment for order ${id}. Please see why and upload a new one here: ${content.link}`,
+        `Order ${id}: we could not verify your GCash proof. Upload a new one: ${content.link}`,
+        `Order ${id}: GCash proof not verified. Send a new one: ${content.link}`,
+      ]
+    case 'final_amount': {
+      const total = phpAmount(content.totalCentavos)
+      const next = packedNext(content.payment)
+      return [
+        `Order ${id} is packed. Final amount: ${total}. ${next.long}`,
+        `Order ${id} packed, final ${total}. ${next.short}`,
+      ]
+    }
+    case 'out_for_delivery': {
+      const window = content.delivery ? ` today, ${deliveryWindowShort(content.delivery)}` : ''
+      const collect =
+        content.collectCentavos === null
+          ? ''
+          : ` Please have ${phpAmount(content.collectCentavos)} ready for the rider.`
+      return [
+        `Order ${id} is out for delivery${window}.${collect}`,
+        `Order ${id} is on its way.${collect}`,
+      ]
+    }
+    case 'delivered':
+      return [
+        `Order ${id} has been delivered. Thank you for your order! Enjoy your meal.`,
+        `Order ${id} delivered. Thank you!`,
+      ]
+    case 'cancelled': {
+      const why =
+        content.reason === 'payment_deadline' ? ' because no GCash payment reached us in time' : ''
+      return [
+        `Order ${id} was cancelled${why}. If you have questions, reply to our email.`,
+        `Order ${id} was cancelled.`,
+      ]
+    }
+  }
+}
+
+function packedNext(payment: PackedPayment): { long: string; short: string } {
+  switch (payment.kind) {
+    case 'cod':
+      return { long: 'The rider will collect it.', short: 'Pay the rider.' }
+    case 'gcash_unpaid':
+      return {
+        long: `Send it by GCash and upload the proof: ${payment.link}`,
+        short: `Pay by GCash: ${payment.link}`,
+      }
+    case 'gcash_checking':
+      return { long: 'We are checking the proof you sent.', short: 'Proof being checked.' }
+    case 'gcash_balance': {
+      const balance = phpAmount(payment.balanceCentavos)
+      return {
+        long: `Please send the remaining ${balance} by GCash: ${payment.link}`,
+        short: `Send ${balance} more: ${payment.link}`,
+      }
+    }
+    case 'gcash_refund': {
+      const refund = phpAmount(payment.refundCentavos)
+      return { long: `We will refund ${refund} to your GCash.`, short: `Refund: ${refund}.` }
+    }
+    case 'gcash_settled':
+      return { long: 'Nothing more to pay.', short: 'Nothing more to pay.' }
+  }
+}
+
+/** The shortest a cut shop name may be and still read as a name. */
+const MIN_BRAND_LENGTH = 6
+
+/**
+ * The text for `content`, at most MAX_TEXT_LENGTH GSM-7 characters: the first wording
+ * that fits, with '<shop name>: ' in front when there is room (cut at a word when the
+ * name is long). `siteName` is the admin's, made GSM-7 here.
+ */
+export function renderOrderText(content: OrderTextContent, siteName: string): string {
+  const brand = toGsm7(siteName)
+  const all = wordings(content)
+  for (const words of all) {
+    const room = MAX_TEXT_LENGTH - gsm7Length(words) - 2
+    if (room < 0) continue
+    const name = fitBrand(brand, room)
+    return name ? `${name}: ${words}` : words
+  }
+  // No wording fits (an absurdly long PUBLIC_URL): the shortest, cut. The unit test
+  // holds every realistic value inside the wordings above.
+  return cutTo(all[all.length - 1]!, MAX_TEXT_LENGTH)
+}
+
+function fitBrand(brand: string, room: number): string {
+  if (gsm7Length(brand) <= room) return brand
+  // Cut at a word, never inside one; too short a rest is left out.
+  const atWord = cutTo(brand, room + 1)
+    .replace(/\S*$/, '')
+    .replace(/[\s,.:;-]+$/, '')
+  return atWord.length >= MIN_BRAND_LENGTH ? atWord : ''
+}
+
+function cutTo(text: string, places: number): string {
+  let out = ''
+  for (const ch of text) {
+    if (gsm7Length(out + ch) > places) break
+    out += ch
+  }
+  return out
+}

@@ -62,7 +62,7 @@ describe('checkout form schema', () => {
     const result = checkoutFormSchema.safeParse({ ...filled, email: 'juan@', phone: 'call me' })
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'Enter a valid email address',
-      'Enter a valid phone number',
+      'Enter a Philippine mobile number, like 0917 123 4567',
     ])
   })
 

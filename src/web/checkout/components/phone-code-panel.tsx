@@ -50,9 +50,7 @@ export function PhoneCodePanel({
   const id = useId()
   const wait = useResendWait(step)
   return (
-    <div
-      className="mt-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-stone-900"
-    >
+    <div className="mt-4 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm text-stone-900">
       <label id={`${id}-label`} htmlFor={`${id}-code`} className="flex gap-1.5 font-medium">
         <MessageSquareText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         {phoneVerificationMessages.enterCode(step.phone)}
@@ -67,7 +65,6 @@ export function PhoneCodePanel({
         onChange={(event) => onCodeChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        // biome-ignore lint/a11y/noAutofocus: the shopper just pressed Place Order to get here
         autoFocus
       />
       {error && (

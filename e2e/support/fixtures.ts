@@ -86,7 +86,19 @@ interface Fixtures {
   consoleAllowlist: RegExp[]
 }
 
+/** A client address of its own for each test (the shop server trusts one proxy hop). */
+let addressCounter = 0
+function testAddress(workerIndex: number): string {
+  addressCounter += 1
+  return `10.${100 + (workerIndex % 100)}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
+}
+
 export const test = base.extend<Fixtures>({
+  // Every request of the test (pages and the API client) comes from the test's own address.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': testAddress(testInfo.workerIndex) })
+  },
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires object destructuring here.
   baseURL: async ({}, use) => {
     await use(requireEnv(e2eEnv.baseURL))

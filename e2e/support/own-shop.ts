@@ -39,16 +39,20 @@ const notInherited = [
   'HOSTED_STORE_URL',
   'HOSTED_STORE_ID',
   'TRUST_PROXY',
+  'SMS_PROVIDER',
+  'SEMAPHORE_API_KEY',
+  'SEMAPHORE_API_URL',
   'MEDIA_S3_BUCKET',
 ]
 
 /**
+ * `env`: settings of the spec's own (an SMS gateway stand-in, say).
  * `main`: another copy of the build to run (a spec that changes the built files, such
  * as the update prompt's), instead of the global setup's shared one.
  */
 export async function createOwnShop(
   name: string,
-  options: { main?: string } = {},
+  options: { main?: string; env?: Record<string, string> } = {},
 ): Promise<OwnShop> {
   const runDir = requireEnv(e2eEnv.tmpDir)
   const main = options.main ?? path.join(runDir, 'app', 'dist', 'server', 'main.js')
@@ -76,6 +80,8 @@ export async function createOwnShop(
       ADMIN_NAME: admin.name,
       EDITOR_PASSWORD: 'own-shop-editor-password',
       TEST_CLOCK_OFFSET_MINUTES: String(offsetMinutes),
+      // A spec's own settings, e.g. an SMS gateway stand-in.
+      ...options.env,
     }
   }
 

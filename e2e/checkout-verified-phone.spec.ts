@@ -1,0 +1,130 @@
+import { type APIRequestContext, request } from '@playwright/test'
+import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
+import { authApiPaths } from '#shared/api-paths/staff.ts'
+import { phMobileKey } from '#shared/mobile-number.ts'
+import {
+  type SemaphoreStandIn,
+  startSemaphoreStandIn,
+} from '#tests/support/sms/semaphore-stand-in-process.ts'
+import { uniquePhone } from './admin-orders.helpers.ts'
+import {
+  fillCheckout,
+  openCheckoutWithLiempo,
+  placeOrderButton,
+  uniqueEmail,
+} from './checkout-helpers.ts'
+import { expect, test as shared } from './support/fixtures.ts'
+import { createOwnShop, type OwnShop } from './support/own-shop.ts'
+
+/**
+ * Every order from a real person (issue 27), on a shop of this spec's own that texts
+ * through a stand-in of the Semaphore API started as its own process: the shopper
+ * reads the code from the text, as on a phone; the order's texts arrive there too.
+ */
+const test = shared.extend<Record<never, never>, { sms: SemaphoreStandIn; shop: OwnShop }>({
+  sms: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires object destructuring here.
+    async ({}, use) => {
+      const sms = await startSemaphoreStandIn()
+      try {
+        await use(sms)
+      } finally {
+        await sms.stop()
+      }
+    },
+    { scope: 'worker' },
+  ],
+  shop: [
+    async ({ sms }, use) => {
+      const shop = await createOwnShop('verified-phone', { env: sms.smsEnv('PrimeCuts') })
+      try {
+        await shop.start(0)
+        await use(shop)
+      } finally {
+        await shop.remove()
+      }
+    },
+    // A first start migrates and seeds a new database.
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ shop }, use) => {
+    await use(shop.baseURL)
+  },
+})
+
+async function signedInAdmin(shop: OwnShop): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL: shop.baseURL })
+  const response = await admin.post(authApiPaths.login, {
+    data: { email: shop.admin.email, password: shop.admin.password },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return admin
+}
+
+test.describe('a verified phone on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('a new number is verified by the texted code; the order texts follow; the next order asks for no code', async ({
+    page,
+    sms,
+    shop,
+    allowConsoleErrors,
+  }) => {
+    test.slow()
+    // The wrong code below is refused with 422, as the browser logs it.
+    allowConsoleErrors(/status of 422/)
+    const phone = uniquePhone()
+    const number = `0${phMobileKey(phone)}`
+    await openCheckoutWithLiempo(page)
+    await fillCheckout(page, uniqueEmail('verified'), 'Metro Manila', phone)
+    await expect(page.getByLabel('Text me updates about this order')).toBeChecked()
+    await placeOrderButton(page).click()
+
+    // Nothing is placed yet: the page asks for the code, with everything typed kept.
+    const codeField = page.getByLabel(
+      `Enter the 6-digit code we sent to ${number.slice(0, 4)} ••• ${number.slice(-4)}`,
+    )
+    await expect(codeField).toBeVisible()
+    await expect(page).toHaveURL(/\/checkout$/)
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(phone)
+    await expect(page.getByRole('button', { name: 'Resend code' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Change number' })).toBeVisible()
+
+    const [codeText] = await sms.waitForMessages(number, 1)
+    const code = codeText!.message.match(/\b(\d{6})\b/)![1]!
+    // A wrong code first, as a shopper mistyping it.
+    await codeField.fill(code === '000000' ? '111111' : '000000')
+    await placeOrderButton(page).click()
+    await expect(
+      page.getByText('That code is not right. Check the text message and try again.'),
+    ).toBeVisible()
+    await codeField.fill(code)
+    await placeOrderButton(page).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' }),
+    ).toBeVisible()
+    const orderId = (await page.getByTestId('order-id').textContent()) ?? ''
+
+    // The order-placed text, then out for delivery and delivered as staff move it on.
+    const placed = await sms.waitForMessages(number, 2)
+    expect(placed[1]!.message).toContain(orderId)
+    const admin = await signedInAdmin(shop)
+    for (const status of ['processing', 'shipped', 'completed'] as const) {
+      const moved = await admin.patch(adminOrdersApiPaths.status(orderId), { data: { status } })
+      expect(moved.status(), await moved.text()).toBe(200)
+    }
+    const texts = await sms.waitForMessages(number, 4, 30_000)
+    expect(texts.map((t) => t.message).join('\n')).toMatch(/out for delivery/i)
+    expect(texts.map((t) => t.message).join('\n')).toMatch(/delivered/i)
+    await admin.dispose()
+
+    // The same browser orders again with the same number: no code.
+    await openCheckoutWithLiempo(page)
+    await fillCheckout(page, uniqueEmail('verified-again'), 'Metro Manila', phone)
+    await placeOrderButton(page).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' }),
+    ).toBeVisible()
+    expect((await sms.messages(number)).filter((t) => /code/i.test(t.message))).toHaveLength(1)
+  })
+})

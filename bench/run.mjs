@@ -4,7 +4,7 @@
 // fails prints FAIL and makes the command exit 1, after everything ran.
 //
 //   npm run bench [-- --only catalog,memory,search,orders,delivery,bundle,lighthouse,
-//                            lighthouse-load,firstpaint,interactive,repeatvisit,renderburst,sms]
+//                            lighthouse-load,firstpaint,interactive,repeatvisit,renderburst,sms,verified]
 //                 [--db pglite,postgres] [--quick] [--no-build]
 //
 // --only   a subset of the sections (default: all); lighthouse-load is Lighthouse again
@@ -31,6 +31,7 @@ import * as renderBurst from './render-burst.mjs'
 import * as repeatVisit from './repeat-visit.mjs'
 import { machineLoad, printReport, writeReport } from './report.mjs'
 import * as smsOutbox from './sms-outbox.mjs'
+import * as verifiedCheckout from './verified-checkout.mjs'
 
 const sectionNames = [
   'bundle',
@@ -46,6 +47,7 @@ const sectionNames = [
   'repeatvisit',
   'renderburst',
   'sms',
+  'verified',
 ]
 
 const { values: args } = parseArgs({
@@ -80,6 +82,11 @@ const sections = [
   },
   { title: 'Uncached listing and search', when: wants('search'), module: catalogSearch },
   { title: 'Checkout throughput', when: wants('orders'), module: orders },
+  {
+    title: 'Checkout with verified phone numbers vs without verification',
+    when: wants('verified'),
+    module: verifiedCheckout,
+  },
   {
     title: 'Checkout with delivery windows vs before delivery dates',
     when: wants('delivery'),

@@ -221,6 +221,26 @@ describe('Place Order with a number not verified on this device', () => {
     expect((await shopper.place({ ...order, verificationCode: second })).status).toBe(201)
   })
 
+  it('two checkouts for one number at once: both wait for a code; the first to enter it places', async () => {
+    const order = body()
+    const [a, b] = [browser(), browser()]
+    const asked = await Promise.all([
+      a.place(order),
+      b.place({ ...order, idempotencyKey: `${order.idempotencyKey}-b` }),
+    ])
+    expect(asked.map((r) => r.status)).toEqual([202, 202])
+    const texted = sms.sent.filter((s) => s.number === gatewayNumber(order.phone))
+    expect(texted.length).toBeGreaterThanOrEqual(1)
+    expect(texted.length).toBeLessThanOrEqual(2)
+    const code = sms.lastCodeTo(gatewayNumber(order.phone))
+    const placed = await Promise.all([
+      a.place({ ...order, verificationCode: code }),
+      b.place({ ...order, idempotencyKey: `${order.idempotencyKey}-b`, verificationCode: code }),
+    ])
+    // One of them entered it first and spent it; the other is told to resend.
+    expect(placed.map((r) => r.status).sort()).toEqual([201, 422])
+  })
+
   it('a gateway that is down: a clear error, nothing held, no code stored', async () => {
     sms.fail(true)
     const order = body()

@@ -186,7 +186,10 @@ test.describe('checkout on a flaky connection', () => {
 
     // Offline, on a fresh page: the order cannot be asked for, the order as placed is
     // shown from what the device kept: items and totals, never the name or address.
-    await page.goto('/order-status')
+    // The order page's code comes first, online (these journeys block the service
+    // worker that keeps it for offline): a link that opens nothing loads it.
+    await page.goto('/orders/AAAAAAAAAAAAAAAAAAAAAA')
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
     await context.setOffline(true)
     await openOrderPageInApp(page, orderLink)
     await expect(order).toBeVisible()

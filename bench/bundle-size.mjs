@@ -27,7 +27,9 @@ const namedPages = {
   '/products': 'storefront/pages/products-page.tsx',
   '/product/:id': 'storefront/pages/product-page.tsx',
   '/store/:id': 'storefront/hosted-store/hosted-product-page.tsx',
-  // Not scored by Lighthouse, but a landing page: the order email links to it (issue 18).
+  // Not scored by Lighthouse, but landing pages: every email links the order page
+  // (decision 0072), and the lookup form is where a shopper without the link goes.
+  '/orders/:token': 'checkout/order-page.tsx',
   '/order-status': 'checkout/order-status-page.tsx',
 }
 

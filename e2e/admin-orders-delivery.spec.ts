@@ -75,7 +75,7 @@ test.describe('delivery dates on the order desk', () => {
       await dialog.getByRole('button', { name: 'Close' }).click()
       await expect(row).toContainText(deliveryText(delivery(moved)))
 
-      await page.goto(paths.orderStatus(order.orderId, order.customerEmail))
+      await page.goto(paths.orderPage(order.accessToken))
       await expect(page.getByText(arrivesText(delivery(moved), new Date()))).toBeVisible()
     } finally {
       await zone.remove(placed.map((o) => o.orderId))

@@ -14,6 +14,8 @@ const PRODUCT_NAME = 'Pork Belly (Liempo)'
 
 export interface PlacedOrder {
   orderId: string
+  /** The secret of the order's link, `/orders/<token>`: the one its confirmation email holds. */
+  accessToken: string
   customerName: string
   customerEmail: string
   customerPhone: string
@@ -102,8 +104,11 @@ export async function placeOrder(
     },
   })
   expect(response.status(), await response.text()).toBe(201)
-  const { orderId } = (await response.json()) as { orderId: string }
-  return { orderId, customerName, customerEmail, customerPhone }
+  const { orderId, accessToken } = (await response.json()) as {
+    orderId: string
+    accessToken: string
+  }
+  return { orderId, accessToken, customerName, customerEmail, customerPhone }
 }
 
 // ---------------------------------------------------------------------------
@@ -241,17 +246,16 @@ export function proofPng(width = 240, height = 480): Promise<Buffer> {
 }
 
 /**
- * Sends a proof of payment for the order as its shopper would: a multipart POST with
- * the order's email, the reference number and the screenshot.
+ * Sends a proof of payment for the order as its shopper would: a multipart POST to the
+ * order's link token with the reference number and the screenshot.
  */
 export async function sendPaymentProof(
   request: APIRequestContext,
   order: PlacedOrder,
   referenceNumber: string,
 ): Promise<void> {
-  const response = await request.post(orderApiPaths.paymentProof(order.orderId), {
+  const response = await request.post(orderApiPaths.paymentProof(order.accessToken), {
     multipart: {
-      email: order.customerEmail,
       referenceNumber,
       file: { name: 'proof.png', mimeType: 'image/png', buffer: await proofPng() },
     },

@@ -10,6 +10,7 @@ import {
 } from './cart-lines.ts'
 import {
   liempoName,
+  orderLinkOnConfirmation,
   placeGcashOrderThroughCheckout,
   shopper,
   uniqueEmail,
@@ -139,16 +140,26 @@ test.describe('order confirmation', () => {
     const orderId = await placeGcashOrderThroughCheckout(page, email)
     await expect(page).toHaveURL(/\/order-confirmation$/)
     await expect(paymentPanel(page)).toContainText('Awaiting payment')
-    // The page's history entry keeps what finds the order, not who ordered it or where to.
+    // The page's history entry keeps what opens the order (its link's token), not who
+    // ordered it, their email or where to.
+    const orderLink = await orderLinkOnConfirmation(page)
+    const accessToken = orderLink.slice('/orders/'.length)
     const kept = await page.evaluate(() => JSON.stringify(window.history.state))
-    expect(kept).toContain(orderId)
+    expect(kept).toContain(accessToken)
+    expect(kept).not.toContain(email)
     expect(kept).not.toContain(shopper.fullName)
     expect(kept).not.toContain(shopper.address)
 
     // Meanwhile the proof went in from the link in the confirmation email.
     await sendPaymentProof(
       page.request,
-      { orderId, customerEmail: email, customerName: shopper.fullName, customerPhone: '' },
+      {
+        orderId,
+        accessToken,
+        customerEmail: email,
+        customerName: shopper.fullName,
+        customerPhone: '',
+      },
       uniqueReferenceNumber(),
     )
     await page.reload()

@@ -4,8 +4,10 @@ import { storedCart } from './cart-lines.ts'
 import {
   field,
   fillCheckout,
+  liempoName,
   openCheckoutWithLiempo,
   orderEmail,
+  orderLinkOnConfirmation,
   ordersOfCustomer,
   placeOrderButton,
   placeOrderWaitsOffline,
@@ -30,15 +32,12 @@ async function fillAsNewShopper(page: Page, tag: string) {
   return { email, name, phone: await field(page, 'Phone').inputValue() }
 }
 
-/** Opens the order's status page the way a click inside the shop does, with no full load. */
-async function openOrderStatusInApp(page: Page, orderId: string, email: string) {
-  await page.evaluate(
-    (to) => {
-      window.history.pushState(null, '', to)
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    },
-    `/order-status?${new URLSearchParams({ orderId, email })}`,
-  )
+/** Opens the order's page (`/orders/<token>`) the way a click inside the shop does, with no full load. */
+async function openOrderPageInApp(page: Page, orderLink: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, orderLink)
 }
 
 test.describe('checkout on a flaky connection', () => {
@@ -167,29 +166,36 @@ test.describe('checkout on a flaky connection', () => {
     expect(orders.map((o) => o.orderId)).toEqual([orderId])
   })
 
-  test('the order-status page shows an order already seen while the shop cannot be reached', async ({
+  test('the order page shows an order already seen while the shop cannot be reached', async ({
     page,
     context,
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/, /status of 404/)
     await openCheckoutWithLiempo(page)
-    const { email } = await fillAsNewShopper(page, 'status')
+    await fillAsNewShopper(page, 'status')
     await placeOrderButton(page).click()
     await expect(confirmationHeading(page)).toBeVisible()
     const orderId = (await page.getByTestId('order-id').textContent()) ?? ''
+    const orderLink = await orderLinkOnConfirmation(page)
     const order = page.getByRole('article', { name: `Order ${orderId}` })
     // The page's own note; the shop's offline notice (prices may have changed) sits above it.
     const lastSeen = page
       .getByRole('status')
       .filter({ hasText: 'This is your order as last seen on' })
 
-    // Offline, on a fresh page: the lookup cannot be sent, the order as placed is shown.
-    await page.goto('/order-status')
+    // Offline, on a fresh page: the order cannot be asked for, the order as placed is
+    // shown from what the device kept: items and totals, never the name or address.
+    // The order page's code comes first, online (these journeys block the service
+    // worker that keeps it for offline): a link that opens nothing loads it.
+    await page.goto('/orders/AAAAAAAAAAAAAAAAAAAAAA')
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
     await context.setOffline(true)
-    await openOrderStatusInApp(page, orderId, email)
+    await openOrderPageInApp(page, orderLink)
     await expect(order).toBeVisible()
-    await expect(order).toContainText(shopper.address)
+    await expect(order).toContainText(liempoName)
+    await expect(order).not.toContainText(shopper.address)
+    await expect(order).toContainText('This device keeps no name, address or payment details')
     // 'You are offline' once: the shop's notice says it, the page's note does not again.
     await expect(page.getByText(/You are offline/)).toHaveCount(1)
     await expect(lastSeen).toHaveText(
@@ -199,8 +205,8 @@ test.describe('checkout on a flaky connection', () => {
     // Online, but the lookup fails on the way: the same.
     await context.setOffline(false)
     await page.goto('/order-status')
-    await page.route('**/api/orders/lookup?**', (route) => route.abort('failed'))
-    await openOrderStatusInApp(page, orderId, email)
+    await page.route('**/api/orders/by-token/**', (route) => route.abort('failed'))
+    await openOrderPageInApp(page, orderLink)
     await expect(order).toBeVisible()
     // Online, the page says what went wrong, and nothing says offline.
     await expect(lastSeen).toHaveText(
@@ -209,15 +215,15 @@ test.describe('checkout on a flaky connection', () => {
     await expect(page.getByText('You are offline', { exact: false })).toHaveCount(0)
 
     // The shop answers that it does not know the order: its answer stands.
-    await page.unroute('**/api/orders/lookup?**')
+    await page.unroute('**/api/orders/by-token/**')
     await page.goto('/order-status')
-    await page.route('**/api/orders/lookup?**', (route) =>
+    await page.route('**/api/orders/by-token/**', (route) =>
       route.fulfill({
         status: 404,
         json: { error: { code: 'not_found', message: 'Order not found' } },
       }),
     )
-    await openOrderStatusInApp(page, orderId, email)
+    await openOrderPageInApp(page, orderLink)
     await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
     await expect(order).toHaveCount(0)
     await expect(lastSeen).toHaveCount(0)

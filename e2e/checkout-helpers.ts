@@ -167,6 +167,16 @@ export async function placeGcashOrderThroughCheckout(page: Page, email: string):
   return (await page.getByTestId('order-id').textContent()) ?? ''
 }
 
+/**
+ * The order's link as the confirmation's 'Track your order' holds it, `/orders/<token>`:
+ * the token of the confirmation email's link too (place-order.api.test.ts).
+ */
+export async function orderLinkOnConfirmation(page: Page): Promise<string> {
+  const href = await page.getByRole('link', { name: 'Track your order' }).getAttribute('href')
+  expect(href).toMatch(/^\/orders\/[A-Za-z0-9_-]{22}$/)
+  return href!
+}
+
 /** The payment panel of the confirmation or status page. */
 export const paymentPanel = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: 'GCash Payment' })

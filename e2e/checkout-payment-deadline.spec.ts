@@ -3,13 +3,13 @@ import { deadlineCancelNote } from '#server/payments/payment-deadline.ts'
 import { adminOutboxApiPaths } from '#shared/api-paths/email.ts'
 import { authApiPaths } from '#shared/api-paths/staff.ts'
 import { orderStatusLabels } from '#shared/order-status.ts'
-import { paths } from '#shared/paths.ts'
 import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
 import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
 import type { AdminOutboxEmail } from '#shared/schemas/admin-messages.ts'
 import { findProduct } from './cart-lines.ts'
 import {
   liempoName,
+  orderLinkOnConfirmation,
   paymentPanel,
   placeGcashOrderThroughCheckout,
   uniqueEmail,
@@ -87,12 +87,13 @@ test.describe('GCash payment deadline on a phone', () => {
     const email = uniqueEmail('deadline')
     const stockBefore = (await findProduct(page.request, liempoName)).stockGrams
     const orderId = await placeGcashOrderThroughCheckout(page, email)
+    const orderLink = await orderLinkOnConfirmation(page)
     expect((await findProduct(page.request, liempoName)).stockGrams).toBe(stockBefore - 1000)
 
     const order = page.getByRole('article', { name: `Order ${orderId}` })
     const status = (label: string) => order.getByText(new RegExp(`^Status:\\s*${label}$`))
     const paymentState = (label: string) => paymentPanel(page).getByText(label, { exact: true })
-    await page.goto(paths.orderStatus(orderId, email))
+    await page.goto(orderLink)
     await expect(status(orderStatusLabels.pending)).toBeVisible()
     await expect(paymentState(paymentStateLabels.awaiting)).toBeVisible()
 
@@ -107,7 +108,7 @@ test.describe('GCash payment deadline on a phone', () => {
       `Your order ${orderId} was cancelled`,
     )
     await halfwayAdmin.dispose()
-    await page.goto(paths.orderStatus(orderId, email))
+    await page.goto(orderLink)
     await expect(status(orderStatusLabels.pending)).toBeVisible()
     await expect(paymentState(paymentStateLabels.awaiting)).toBeVisible()
     await expect(paymentPanel(page).getByLabel('GCash reference number')).toBeVisible()
@@ -119,7 +120,7 @@ test.describe('GCash payment deadline on a phone', () => {
       .poll(() => subjectsTo(deadlineAdmin, email))
       .toContain(`Your order ${orderId} was cancelled`)
     await deadlineAdmin.dispose()
-    await page.goto(paths.orderStatus(orderId, email))
+    await page.goto(orderLink)
     await expect(status(orderStatusLabels.cancelled)).toBeVisible()
     const cancelEntry = order
       .getByRole('region', { name: 'Timeline' })

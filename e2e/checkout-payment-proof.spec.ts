@@ -6,6 +6,7 @@ import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
 import { placeOrder, reviewPayment, uniqueCustomer } from './admin-orders.helpers.ts'
 import {
   fillProofForm,
+  orderLinkOnConfirmation,
   paymentPanel,
   placeGcashOrderThroughCheckout,
   uniqueEmail,
@@ -47,6 +48,7 @@ test.describe('GCash proof of payment on a phone', () => {
   }) => {
     const email = uniqueEmail('proof')
     const orderId = await placeGcashOrderThroughCheckout(page, email)
+    const orderLink = await orderLinkOnConfirmation(page)
 
     const panel = paymentPanel(page)
     await expectPaymentState(page, 'awaiting')
@@ -76,7 +78,7 @@ test.describe('GCash proof of payment on a phone', () => {
     const verified = await reviewPayment(page.request, orderId, 'verify')
     expect(verified.status(), await verified.text()).toBe(200)
 
-    await page.goto(paths.orderStatus(orderId, email))
+    await page.goto(orderLink)
     await expectPaymentState(page, 'verified')
     await expect(panel.getByText('Amount paid', { exact: true })).toBeVisible()
     await expect(panel.getByRole('heading', { name: 'Upload Proof of Payment' })).toHaveCount(0)
@@ -102,7 +104,7 @@ test.describe('GCash proof of payment on a phone', () => {
         paymentMethod: 'gcash',
       },
     )
-    await page.goto(paths.orderStatus(order.orderId, order.customerEmail))
+    await page.goto(paths.orderPage(order.accessToken))
     const panel = paymentPanel(page)
     await expectPaymentState(page, 'awaiting')
 

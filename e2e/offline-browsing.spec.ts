@@ -5,6 +5,7 @@ import { offlineCaches } from '#shared/offline-caches.ts'
 import {
   fillCheckout,
   openCheckoutWithLiempo,
+  orderLinkOnConfirmation,
   placeOrderButton,
   shopper,
   uniqueEmail,
@@ -131,16 +132,18 @@ test.describe('browsing offline', () => {
     const thanks = page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' })
     await expect(thanks).toBeVisible()
     const orderId = (await page.getByTestId('order-id').textContent()) ?? ''
+    const orderLink = await orderLinkOnConfirmation(page)
 
     await context.setOffline(true)
     await page.reload()
     await expect(thanks).toBeVisible()
     await expect(page.getByTestId('order-id')).toHaveText(orderId)
 
-    await page.goto(`/order-status?${new URLSearchParams({ orderId, email })}`)
-    await expect(page.getByRole('article', { name: `Order ${orderId}` })).toContainText(
-      shopper.address,
-    )
+    // The emailed link, opened offline: what the device kept (no name or address).
+    await page.goto(orderLink)
+    const order = page.getByRole('article', { name: `Order ${orderId}` })
+    await expect(order).toContainText(liempo)
+    await expect(order).not.toContainText(shopper.address)
     await expect(
       page.getByRole('status').filter({ hasText: 'This is your order as last seen on' }),
     ).toBeVisible()
@@ -162,7 +165,9 @@ test.describe('browsing offline', () => {
     // The shopper's own pages are never kept (their code is, under /assets).
     expect(
       urls.filter((url) =>
-        /^\/(?:cart|checkout|order-status|order-confirmation|admin)\b/.test(new URL(url).pathname),
+        /^\/(?:cart|checkout|order-status|orders|order-confirmation|admin)\b/.test(
+          new URL(url).pathname,
+        ),
       ),
     ).toEqual([])
     // The back office's chunks (built from src/web/admin) are never precached.

@@ -24,7 +24,7 @@ test.describe('the shopper follows the order', () => {
     await dialog.getByRole('button', { name: 'Add Note' }).click()
     await expect(dialog.getByText('Customer asked for thin slices')).toBeVisible()
 
-    await page.goto(paths.orderStatus(order.orderId, order.customerEmail))
+    await page.goto(paths.orderPage(order.accessToken))
     await expect(page.getByText('Processing').first()).toBeVisible()
     await expect(page.getByText('Status changed to processing')).toBeVisible()
     await expect(page.getByText('Customer asked for thin slices')).toHaveCount(0)

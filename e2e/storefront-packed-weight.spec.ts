@@ -15,6 +15,7 @@ import { findProduct } from './cart-lines.ts'
 import {
   checkoutOptions,
   fillCheckout,
+  orderLinkOnConfirmation,
   placeOrderButton,
   ribeyeName,
   uniqueEmail,
@@ -75,6 +76,7 @@ test.describe('priced by packed weight', () => {
       page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' }),
     ).toBeVisible()
     const orderId = (await page.getByTestId('order-id').textContent()) ?? ''
+    const orderLink = await orderLinkOnConfirmation(page)
     await expect(main.getByText(estimate)).toBeVisible()
     await expect(amountOf(main, 'Estimated Total')).toHaveText(formatPeso(checkout.totalCentavos))
 
@@ -89,7 +91,7 @@ test.describe('priced by packed weight', () => {
     )
     expect(packed.status(), await packed.text()).toBe(200)
 
-    await page.goto(paths.orderStatus(orderId, email))
+    await page.goto(orderLink)
     const status = page.getByRole('article', { name: `Order ${orderId}` })
     const packedLine = status.getByRole('listitem').filter({ hasText: ribeyeName })
     await expect(packedLine).toContainText('Packed 1.070 kg (ordered 1 kg)')
@@ -117,7 +119,7 @@ test.describe('priced by packed weight', () => {
     )
     expect(packed.status(), await packed.text()).toBe(200)
 
-    await page.goto(paths.orderStatus(placed.orderId, placed.customerEmail))
+    await page.goto(paths.orderPage(placed.accessToken))
     // Exact: the GCash details inside it while money is owed are a region too.
     const panel = page.getByRole('region', { name: 'GCash Payment', exact: true })
     const paid = formatPeso(order.totalCentavos)

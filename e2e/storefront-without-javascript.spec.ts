@@ -195,6 +195,8 @@ test.describe('what needs JavaScript says so', () => {
       ['/checkout', toOrder],
       ['/order-status', 'Turn on JavaScript to see your order'],
       ['/order-confirmation', 'Turn on JavaScript to see your order'],
+      // An order's link (decision 0072): the frame only, never the order, without the app.
+      ['/orders/AAAAAAAAAAAAAAAAAAAAAA', 'Turn on JavaScript to see your order'],
     ] as const
     for (const [path, heading] of pages) {
       await page.goto(path)

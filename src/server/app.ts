@@ -23,6 +23,7 @@ import { securityHeaders } from '#server/http/security-headers.ts'
 import { mediaFileRoutes } from '#server/media/media-file-routes.ts'
 import { mediaUploadRoutes } from '#server/media/media-upload-routes.ts'
 import { adminOrderRoutes } from '#server/orders/admin-order-routes.ts'
+import { oldOrderLinkRoutes } from '#server/orders/old-order-links.ts'
 import { checkoutRoutes, orderRoutes } from '#server/orders/order-routes.ts'
 import { paymentProofRoutes } from '#server/payments/payment-proof-routes.ts'
 import { phoneCodeRoutes } from '#server/phone-verification/phone-code-routes.ts'
@@ -123,6 +124,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     },
   }
   const renderShell = seoShellRenderer(deps, createPreloadPlanner(options.clientDir), pages)
+  // Before the page itself: an old emailed link with an email is redirected at once.
+  app.route('/', oldOrderLinkRoutes(deps))
   app.route('/', clientAppRoutes(options.clientDir, { renderShell }))
   return app
 }

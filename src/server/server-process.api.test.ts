@@ -118,7 +118,7 @@ describe('the server process', () => {
     const server = await spawnServer(data, firstStaff)
     await waitForHealth(server)
     expect(server.output()).not.toContain('account created')
-    const lookup = orderApiPaths.lookup({ orderId: unpaid.orderId, email: unpaid.customerEmail })
+    const lookup = orderApiPaths.byToken(unpaid.accessToken)
     await expect
       .poll(async () => (await (await fetch(`${server.base}${lookup}`)).json()).status, {
         timeout: 30_000,

@@ -22,11 +22,12 @@ export const paths = {
   orderConfirmation: '/order-confirmation',
   /** The shopper's order page, opened by the order's secret token (every link the shop sends). */
   orderPage: (token: string) => `/orders/${token}`,
-  /** The shopper's order page; `orderId` and `email` in the query find the order. */
-  orderStatus: (orderId?: string, email?: string) =>
-    orderId && email
-      ? `/order-status?${new URLSearchParams({ orderId, email }).toString()}`
-      : '/order-status',
+  /**
+   * The lookup form (order id and email) for a shopper who lost the link; it opens
+   * `/orders/<token>`. Never with an email in the query (decision 0072): an old
+   * emailed `/order-status?orderId=&email=` is redirected by the server.
+   */
+  orderStatus: '/order-status',
   store: '/store',
   storeProduct: (id: string) => `/store/${encodeURIComponent(id)}`,
   admin: {
@@ -68,6 +69,7 @@ export const routePatterns = {
   checkout: '/checkout',
   orderConfirmation: '/order-confirmation',
   orderStatus: '/order-status',
+  orderPage: '/orders/:token',
   store: '/store',
   storeProduct: '/store/:id',
   adminLogin: '/admin/login',

@@ -168,13 +168,12 @@ describe('SIGTERM under load', () => {
     // The embedded database was closed cleanly: it opens again, with the orders answered 201.
     const placed = [...(await Promise.all(slow)), ...streamed.map((s) => s.outcome)].flatMap((o) =>
       o.ok && o.answer.status === 201
-        ? [JSON.parse(o.answer.body) as { orderId: string; customerEmail: string }]
+        ? [JSON.parse(o.answer.body) as { orderId: string; accessToken: string }]
         : [],
     )
     const again = await startServer(data, env)
-    for (const { orderId, customerEmail } of placed) {
-      const query = new URLSearchParams({ orderId, email: customerEmail })
-      const res = await fetch(`${again.base}/api/orders/lookup?${query}`, {
+    for (const { orderId, accessToken } of placed) {
+      const res = await fetch(`${again.base}/api/orders/by-token/${accessToken}`, {
         headers: shopperAddressHeaders(),
       })
       expect([orderId, res.status]).toEqual([orderId, 200])

@@ -27,10 +27,17 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 /** Reads ask for things that exist (so a detail page answers 200); writes name ids that do not. */
-const readParams = { id: '1', orderId: 'E2E-0000000000000', key: 'a'.repeat(32), file: '320.webp' }
+const readParams = {
+  id: '1',
+  orderId: 'E2E-0000000000000',
+  token: 'AAAAAAAAAAAAAAAAAAAAAA',
+  key: 'a'.repeat(32),
+  file: '320.webp',
+}
 const writeParams = {
   id: '999999',
   orderId: 'E2E-0000000000000',
+  token: 'AAAAAAAAAAAAAAAAAAAAAA',
   itemId: '999999',
   date: '2099-12-31',
 }
@@ -40,10 +47,10 @@ const pathOverrides: Record<string, string> = {
 /** GET routes that do not answer 200 to a caller allowed in, and why. */
 const readStatus: Record<string, number[]> = {
   'GET /api/auth/password/check': [400], // no token: the link is invalid
-  'GET /api/orders/lookup': [422], // orderId and email are required
+  'GET /api/orders/by-token/:token': [404], // a token that opens no order
   'GET /api/admin/orders/:orderId': [404], // the seed has no orders
   'GET /api/admin/orders/:orderId/delivery-slots': [404],
-  'GET /api/orders/:orderId/payment-proof/image': [422], // the email is required
+  'GET /api/orders/by-token/:token/payment-proof/image': [404], // no order, no proof
   'GET /api/admin/orders/:orderId/payment-proof/image': [404], // no such order, no proof
   'GET /api/checkout/delivery-slots': [422], // zoneId is required
   'GET /api/admin/deliveries': [422], // date is required

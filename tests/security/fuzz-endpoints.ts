@@ -80,6 +80,10 @@ export const writeFuzz: Record<string, WriteFuzz> = {
   // on pending orders are tested by their own routes' tests, not met by the fuzz.
   'POST /api/contact': { kind: 'json', body: () => ({ ...contact(), ...freshPerson() }) },
   'POST /api/orders': { kind: 'json', body: (ids) => ({ ...order(ids), ...freshPerson() }) },
+  'POST /api/orders/lookup': {
+    kind: 'json',
+    body: (ids) => ({ orderId: ids.orderId, email: ids.orderEmail }),
+  },
   'PATCH /api/admin/orders/:orderId/status': {
     kind: 'json',
     body: () => ({ status: 'processing' }),
@@ -99,9 +103,9 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     body: () => ({ note: 'Called the customer.' }),
     params: (ids) => ({ orderId: ids.orderId }),
   },
-  'POST /api/orders/:orderId/payment-proof': {
+  'POST /api/orders/by-token/:token/payment-proof': {
     kind: 'none',
-    why: 'a multipart upload (email, reference number, image), fuzzed by payment-proof.api.test.ts; its path is fuzzed',
+    why: 'a multipart upload (reference number, image), fuzzed by payment-proof.api.test.ts; its path is fuzzed',
   },
   'POST /api/admin/orders/:orderId/payment/verify': {
     kind: 'json',
@@ -214,8 +218,6 @@ export const writeFuzz: Record<string, WriteFuzz> = {
 /** Query keys each GET route reads, so the fuzz sends them as often as unknown ones. */
 export const queryKeys: Record<string, string[]> = {
   'GET /api/catalog/products': ['q', 'category', 'sort', 'page', 'pageSize'],
-  'GET /api/orders/lookup': ['orderId', 'email'],
-  'GET /api/orders/:orderId/payment-proof/image': ['email'],
   'GET /api/auth/password/check': ['token'],
   'GET /api/admin/orders': ['q', 'status', 'deliveryDate', 'page', 'pageSize'],
   'GET /api/admin/orders/export.csv': ['q', 'status', 'deliveryDate'],

@@ -188,6 +188,8 @@ export async function fuzzIds(t: TestApp): Promise<FuzzIds> {
     promoId: await first(promos),
     zoneId: zone!.id,
     orderId: placed.orderId,
+    orderEmail: placed.customerEmail,
+    orderToken: placed.accessToken,
     orderItemId: placed.items[0].id,
     messageId: message!.id,
     victimUserId: victim.id,

@@ -10,6 +10,9 @@ export interface FuzzIds {
   promoId: number
   zoneId: number
   orderId: string
+  /** The email the order was placed with, and its link's token. */
+  orderEmail: string
+  orderToken: string
   /** The order's first line (a sample product priced by packed weight). */
   orderItemId: number
   messageId: number

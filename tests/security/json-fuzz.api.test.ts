@@ -135,7 +135,13 @@ describe.each(pathRoutes)('%s', (route) => {
 describe.each(getRoutes)('%s', (route) => {
   const { path } = splitRoute(route)
   it('answers hostile query strings and path values without a 5xx or a write', async () => {
-    const values = { id: '1', orderId: 'E2E-0', key: 'a'.repeat(32), file: '320.webp' }
+    const values = {
+      id: '1',
+      orderId: 'E2E-0',
+      token: 'A'.repeat(22),
+      key: 'a'.repeat(32),
+      file: '320.webp',
+    }
     const pathArb = path.includes(':')
       ? fc.oneof(
           fc.constant(fillPath(path, values)),

@@ -35,10 +35,12 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/checkout/options': 'public',
   'GET /api/checkout/delivery-slots': 'public',
   'POST /api/orders': 'public',
-  'GET /api/orders/lookup': 'public',
-  // The shopper's proof of payment: the order id and email are the key (payments/).
-  'POST /api/orders/:orderId/payment-proof': 'public',
-  'GET /api/orders/:orderId/payment-proof/image': 'public',
+  // The lookup form (order id and email, as JSON); every other shopper route names the
+  // order by its link's secret token (decision 0072).
+  'POST /api/orders/lookup': 'public',
+  'GET /api/orders/by-token/:token': 'public',
+  'POST /api/orders/by-token/:token/payment-proof': 'public',
+  'GET /api/orders/by-token/:token/payment-proof/image': 'public',
   'GET /media/:key/:file': 'public',
 
   'GET /api/admin/dashboard': 'staff',

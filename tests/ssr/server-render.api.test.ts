@@ -173,6 +173,8 @@ describe('each storefront page rendered with its content', () => {
       '/checkout': 'Turn on JavaScript to order',
       '/order-confirmation': 'Turn on JavaScript to see your order',
       '/order-status': 'Turn on JavaScript to see your order',
+      // An order's own page, by its link's token (decision 0072): never rendered with the order.
+      '/orders/AAAAAAAAAAAAAAAAAAAAAA': 'Turn on JavaScript to see your order',
     }
     for (const [path, note] of Object.entries(notes)) {
       const { res, status, html } = await get(path)
@@ -189,9 +191,15 @@ describe('each storefront page rendered with its content', () => {
         path,
       ).toBeDefined()
     }
-    // The address that finds an order is never kept by the server's page cache.
+    // An old link with an email is never a page: it goes (303) to the form, email dropped.
     const lookup = await get('/order-status?orderId=ORD-1&email=ana%40example.com')
+    expect(lookup.status).toBe(303)
+    expect(lookup.res.headers.get('location')).toBe('/order-status?orderId=ORD-1&lookup=not-found')
     expect(lookup.res.headers.get('etag')).toBeNull()
+    const orderPage = await get('/orders/AAAAAAAAAAAAAAAAAAAAAA')
+    expect(orderPage.res.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(orderPage.html).toContain('<meta name="robots" content="noindex">')
+    expect(orderPage.html).not.toContain('AAAAAAAAAAAAAAAAAAAAAA')
   })
 })
 

@@ -140,9 +140,7 @@ describe('POST /api/orders with a chosen date and window', () => {
       deliveryHeld: true,
     })
     expect(await bookedIn(t, morning().id, '2026-11-28')).toBe(1)
-    const lookup = await t.request(
-      `/api/orders/lookup?orderId=${order.orderId}&email=${encodeURIComponent(order.customerEmail)}`,
-    )
+    const lookup = await t.request(`/api/orders/by-token/${order.accessToken}`)
     expect(((await lookup.json()) as PublicOrder).delivery).toEqual(order.delivery)
   })
 

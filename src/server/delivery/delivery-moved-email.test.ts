@@ -9,7 +9,7 @@ const order = {
   zoneName: 'Metro Manila',
 }
 const delivery = { date: '2026-11-28', startsMinute: 540, endsMinute: 720 }
-const link = 'https://shop.example/order-status?orderId=E2E-1795572000001&email=nino%40example.com'
+const link = 'https://shop.example/orders/AbCdEfGhIjKlMnOpQrSt_-'
 
 describe('deliveryMovedEmail', () => {
   it('names the new time in the subject and body, with the status link', () => {

@@ -1,7 +1,8 @@
 import type { Queryable } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
-import { orderStatusUrl } from '#server/orders/order-emails.ts'
+import { mintOrderAccessToken } from '#server/orders/order-access-tokens.ts'
+import { orderLinkUrl } from '#server/orders/order-emails.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { type DeliveryPromise, deliveryText } from '#shared/delivery-schedule.ts'
 
@@ -35,6 +36,7 @@ export function deliveryMovedEmail(
 
 /**
  * Queues the notice in the transaction that moves the order: both commit or neither.
+ * The link is `/orders/<token>` with a token minted here (only hashes are kept).
  * `baseUrl` is the configured site origin, never the request's Host (a forged Host
  * would otherwise put someone else's address in the shopper's link).
  */
@@ -48,7 +50,7 @@ export async function queueDeliveryMovedEmail(
   // Sequential: the transaction's queries share one connection.
   const site = await getSettings(tx, 'site')
   const notifications = await getSettings(tx, 'notifications')
-  const statusUrl = orderStatusUrl(baseUrl, order.orderId, order.customerEmail)
+  const statusUrl = orderLinkUrl(baseUrl, await mintOrderAccessToken(tx, order.orderId, now))
   await enqueueEmail(
     tx,
     {

@@ -12,7 +12,14 @@ import {
   setCapacity,
   zoneWithWindows,
 } from '#tests/support/fixtures/delivery-booking-fixtures.ts'
-import { addProduct, kg, orderBody, placeOk } from '#tests/support/fixtures/order-fixtures.ts'
+import {
+  addProduct,
+  kg,
+  orderBody,
+  orderIdOpenedBy,
+  orderLinkTokens,
+  placeOk,
+} from '#tests/support/fixtures/order-fixtures.ts'
 import {
   bookDelivery,
   STAFF_DELIVERY_NOW,
@@ -185,18 +192,15 @@ describe('PUT delivery (reschedule)', () => {
       `Your order ${order.orderId} now arrives Sat, Nov 28, 9:00 AM – 12:00 PM`,
     )
     expect(email!.textBody).toContain('Sat, Nov 28, 9:00 AM – 12:00 PM')
-    const link = `https://shop.example/order-status?${new URLSearchParams({
-      orderId: order.orderId,
-      email: order.customerEmail,
-    })}`
-    expect(email!.textBody).toContain(link)
+    const [token] = orderLinkTokens(email!.textBody, 'https://shop.example')
+    expect(email!.textBody).toContain(`Follow your order at https://shop.example/orders/${token}`)
+    expect(await orderIdOpenedBy(t, token!)).toBe(order.orderId)
+    expect(email!.textBody).not.toContain('email=')
     expect(email!.textBody).not.toContain('evil.example')
     expect(email!.htmlBody).toContain('Sat, Nov 28, 9:00 AM – 12:00 PM')
 
     // The shopper's status page reads the new time.
-    const lookup = await t.request(
-      `/api/orders/lookup?${new URLSearchParams({ orderId: order.orderId, email: order.customerEmail })}`,
-    )
+    const lookup = await t.request(`/api/orders/by-token/${order.accessToken}`)
     expect((await lookup.json()).delivery).toMatchObject({ date: '2026-11-28', startsMinute: 540 })
   })
 

@@ -140,10 +140,20 @@ describe.each([
     ])
     const res = await forged('/api/orders', { method: 'POST', json: body })
     expect(res.status).toBe(201)
-    const { orderId } = await res.json()
+    const { orderId, accessToken } = await res.json()
     const mail = await newestEmailTo(body.email as string, 'order_confirmation')
-    expect(mail.textBody).toContain(`${origin}/order-status?orderId=${orderId}`)
-    expect(mail.htmlBody).toContain(`${origin}/order-status?orderId=${orderId}`)
+    expect(mail.textBody).toContain(`${origin}/orders/${accessToken}`)
+    expect(mail.htmlBody).toContain(`${origin}/orders/${accessToken}`)
+    expect(mail.textBody).not.toContain('email=')
+
+    // An old emailed link is sent on to the order's page on this server, by path alone.
+    const old = await forged(
+      `/order-status?${new URLSearchParams({ orderId, email: body.email as string })}`,
+      {},
+      pageApp,
+    )
+    expect(old.status).toBe(303)
+    expect(old.headers.get('location')).toMatch(/^\/orders\/[A-Za-z0-9_-]{22}$/)
   })
 
   it('the sitemap and robots.txt name the shop', async () => {

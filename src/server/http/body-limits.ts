@@ -50,9 +50,10 @@ export const bodyLimits: readonly BodyLimit[] = [
   { path: '/api/admin/settings', maxBytes: 64 * KB },
   // Images: multipart, 5 MB, read by media/read-upload.ts with its own limit and message.
   { path: '/api/admin/media', maxBytes: 'streamed' },
-  // A GCash proof of payment: the same 5 MB image with an email and a reference number,
-  // read by payments/payment-proof-routes.ts with its own limit and the image's 413.
-  { path: '/api/orders/*/payment-proof', maxBytes: 'streamed' },
+  // A GCash proof of payment: the same 5 MB image with a reference number, sent to the
+  // order's link token, read by payments/payment-proof-routes.ts with its own limit
+  // and the image's 413.
+  { path: '/api/orders/by-token/*/payment-proof', maxBytes: 'streamed' },
 ]
 
 /** The limit for a request path: the entry with the longest matching path, else the default. */

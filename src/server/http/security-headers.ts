@@ -8,7 +8,7 @@ import { appStartLoaderCspSource } from '#server/seo/deferred-app-start.ts'
  * style attributes.
  */
 export function securityHeaders(): MiddlewareHandler {
-  return secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // The one inline script: the rendered pages' deferred start (decision 0069).
@@ -34,4 +34,13 @@ export function securityHeaders(): MiddlewareHandler {
     crossOriginResourcePolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   })
+  return async (c, next) => {
+    await headers(c, next)
+    // An order page's address is its secret link (decision 0072), and an old link's
+    // holds an email: no request from them names the page, not even to this shop.
+    if (isOrderLinkPage(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer')
+  }
 }
+
+const isOrderLinkPage = (path: string) =>
+  path.startsWith('/orders/') || path === '/order-status' || path === '/order-status/'

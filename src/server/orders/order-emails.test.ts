@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultSettings } from '#shared/schemas/settings.ts'
-import { confirmationEmail, type OrderForEmail, orderStatusUrl } from './order-emails.ts'
+import { confirmationEmail, type OrderForEmail, orderLinkUrl } from './order-emails.ts'
 
 const order: OrderForEmail = {
   orderId: 'E2E-1795572000001',
@@ -31,12 +31,14 @@ const order: OrderForEmail = {
   totalCentavos: 85_000,
   createdAt: new Date('2026-11-26T02:00:00Z'),
 }
-const link = 'https://shop.example/order-status?orderId=E2E-1795572000001&email=Nino%40Example.com'
+const token = 'AbCdEfGhIjKlMnOpQrSt_-'
+const link = `https://shop.example/orders/${token}`
 
-describe('orderStatusUrl', () => {
-  it('is the order status page on the configured origin, whatever its trailing slash', () => {
-    expect(orderStatusUrl('https://shop.example', order.orderId, order.customerEmail)).toBe(link)
-    expect(orderStatusUrl('https://shop.example/', order.orderId, order.customerEmail)).toBe(link)
+describe('orderLinkUrl', () => {
+  it('is the order page by its token on the configured origin, whatever its trailing slash', () => {
+    expect(orderLinkUrl('https://shop.example', token)).toBe(link)
+    expect(orderLinkUrl('https://shop.example/', token)).toBe(link)
+    expect(orderLinkUrl('https://shop.example', token)).not.toContain('@')
   })
 })
 

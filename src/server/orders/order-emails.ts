@@ -123,8 +123,3 @@ export function newOrderEmail(
 export function orderLinkUrl(base: string, token: string): string {
   return `${base.replace(/(?<!\/)\/+$/, '')}${paths.orderPage(token)}`
 }
-
-/** The order status page on the configured site origin (never the request's Host). */
-export function orderStatusUrl(base: string, orderId: string, email: string): string {
-  return `${base.replace(/(?<!\/)\/+$/, '')}${paths.orderStatus(orderId, email)}`
-}

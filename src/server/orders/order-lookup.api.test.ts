@@ -12,7 +12,7 @@ import {
   orderLookupAddressRateLimit,
   orderLookupEmailRateLimit,
   orderLookupOrderRateLimit,
-} from './order-routes.ts'
+} from './order-lookup.ts'
 
 let t: TestApp
 let order: PublicOrder
@@ -41,14 +41,20 @@ afterAll(() => t.close())
 
 let ipCounter = 0
 const lookup = (orderId: string, email: string, ip = `10.7.0.${++ipCounter}`) =>
-  t.request(`/api/orders/lookup?${new URLSearchParams({ orderId, email })}`, { ip })
+  t.request('/api/orders/lookup', { method: 'POST', json: { orderId, email }, ip })
 
-describe('GET /api/orders/lookup', () => {
-  it('finds the order by id and email (any case), without internal notes', async () => {
+describe('POST /api/orders/lookup', () => {
+  it('finds the order by id and email (any case), without internal notes, with a new link token', async () => {
     const res = await lookup(order.orderId, `  ${email.toUpperCase()} `)
     expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
     const found: PublicOrder = await res.json()
     expect(found.orderId).toBe(order.orderId)
+    // A token of its own, which opens the order as the first one does.
+    expect(found.accessToken).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(found.accessToken).not.toBe(order.accessToken)
+    const opened = await t.request(`/api/orders/by-token/${found.accessToken}`)
+    expect(((await opened.json()) as PublicOrder).orderId).toBe(order.orderId)
     expect(found.status).toBe('paid')
     expect(found.timeline.map((e) => e.note)).toEqual([
       'Order placed by customer.',
@@ -57,16 +63,27 @@ describe('GET /api/orders/lookup', () => {
     expect(JSON.stringify(found)).not.toContain('secret note')
   })
 
+  it('is gone as a GET, so no email is ever in a URL of the API', async () => {
+    const res = await t.request(
+      `/api/orders/lookup?${new URLSearchParams({ orderId: order.orderId, email })}`,
+    )
+    expect(res.status).toBe(404)
+    expect(JSON.stringify(await res.json())).not.toContain(order.orderId)
+  })
+
   it('answers one generic 404 for a wrong email, a wrong id or nothing', async () => {
     const answers = await Promise.all([
       lookup(order.orderId, 'someone@example.com'),
       lookup('E2E-1000000000000', email),
       lookup('', ''),
-      lookup(order.orderId, `${email}\u0000`),
+      lookup(order.orderId, '   '),
     ])
     const bodies = await Promise.all(answers.map((r) => r.json()))
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404])
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1)
+    expect(bodies[0].error.message).toBe('No order matches that order ID and email.')
+    // NUL is refused as in any JSON body, before anything is looked up.
+    expect((await lookup(order.orderId, `${email}\u0000`)).status).toBe(422)
   })
 
   it('serves the many shoppers behind one address, and stops a script trying pairs from it', async () => {

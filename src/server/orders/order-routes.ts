@@ -2,13 +2,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { deliverySlotsFor } from '#server/delivery/delivery-booking-repo.ts'
 import { validationFailed } from '#server/http/errors.ts'
-import {
-  callerKey,
-  enforceRateLimits,
-  type RateLimitHit,
-  type RateLimitRule,
-  rateLimit,
-} from '#server/http/rate-limit.ts'
+import { callerKey, rateLimit } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { deviceHashOf, ensureDevice } from '#server/phone-verification/device-cookie.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
@@ -16,43 +10,12 @@ import { checkoutZones } from '#server/settings/shipping-zone-repo.ts'
 import { deliverySlotsQuerySchema } from '#shared/schemas/delivery.ts'
 import {
   type CheckoutOptions,
-  orderLookupQuerySchema,
+  orderLookupRequestSchema,
   placeOrderRequestSchema,
 } from '#shared/schemas/orders.ts'
-import { mintOrderAccessToken } from './order-access-tokens.ts'
-import { findOrderByIdAndEmail } from './order-repo.ts'
+import { loadOrderForLink, lookUpOrder, orderLinkAddressRateLimit } from './order-lookup.ts'
 import { toPublicOrder } from './order-views.ts'
 import { placeOrder } from './place-order.ts'
-import { shopperOrderNotFound } from './shopper-order-not-found.ts'
-
-const TEN_MINUTES = 10 * 60 * 1000
-
-/**
- * Lookups per address, sized for a carrier-grade NAT address with hundreds of
- * shoppers behind it (a status page is opened again and again): only a script
- * trying pairs reaches it.
- */
-export const orderLookupAddressRateLimit: RateLimitRule = {
-  name: 'order-lookup-address',
-  limit: 300,
-  windowMs: TEN_MINUTES,
-}
-
-/**
- * Lookups per order id and per email: guessing the email of one order (or the id
- * of one person's order) stays slow from any number of addresses, while a shopper
- * reloading their own status page stays well under it.
- */
-export const orderLookupOrderRateLimit: RateLimitRule = {
-  name: 'order-lookup-order',
-  limit: 20,
-  windowMs: TEN_MINUTES,
-}
-export const orderLookupEmailRateLimit: RateLimitRule = {
-  name: 'order-lookup-email',
-  limit: 20,
-  windowMs: TEN_MINUTES,
-}
 
 /**
  * `GET /api/checkout/options`: the zones, free-delivery threshold and GCash details.
@@ -83,7 +46,13 @@ export function checkoutRoutes(deps: AppDeps) {
     })
 }
 
-/** `/api/orders`: placing an order, and a shopper looking one up later. */
+/**
+ * `/api/orders`: placing an order; opening it by its link's token
+ * (`GET /by-token/:token`); and the lookup form, for a shopper who lost the link
+ * (`POST /lookup` with `{ orderId, email }`, answered with a new token). The lookup
+ * is a POST so the email is never in a URL, not even of the shop's own API (decision
+ * 0072); the old `GET /lookup?orderId=&email=` is gone.
+ */
 export function orderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', validate('json', placeOrderRequestSchema), async (c) => {
@@ -100,25 +69,19 @@ export function orderRoutes(deps: AppDeps) {
       if ('verification' in outcome) return c.json(outcome, 202)
       return c.json(outcome.order, outcome.created ? 201 : 200)
     })
-    .get(
-      '/lookup',
-      rateLimit(deps, orderLookupAddressRateLimit),
-      validate('query', orderLookupQuerySchema),
-      async (c) => {
-        const { orderId, email } = c.req.valid('query')
-        c.header('Cache-Control', 'no-store')
-        // PostgreSQL text cannot hold NUL: such a lookup matches nothing, not a 500.
-        if (`${orderId}${email}`.includes('\u0000')) throw shopperOrderNotFound()
-        const hits: RateLimitHit[] = []
-        if (orderId !== '') hits.push({ rule: orderLookupOrderRateLimit, subject: orderId })
-        if (email !== '') {
-          hits.push({ rule: orderLookupEmailRateLimit, subject: email.toLowerCase() })
-        }
-        await enforceRateLimits(deps.db, hits, deps.now())
-        const loaded = await findOrderByIdAndEmail(deps.db, orderId, email)
-        if (!loaded) throw shopperOrderNotFound()
-        const token = await mintOrderAccessToken(deps.db, loaded.order.orderId, deps.now())
-        return c.json(await toPublicOrder(deps.db, loaded, token))
-      },
-    )
+    .post('/lookup', validate('json', orderLookupRequestSchema), async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const { orderId, email } = c.req.valid('json')
+      const { loaded, token } = await lookUpOrder(deps, {
+        orderId,
+        email,
+        clientKey: callerKey(c, deps),
+      })
+      return c.json(await toPublicOrder(deps.db, loaded, token))
+    })
+    .get('/by-token/:token', rateLimit(deps, orderLinkAddressRateLimit), async (c) => {
+      c.header('Cache-Control', 'no-store')
+      const token = c.req.param('token')
+      return c.json(await toPublicOrder(deps.db, await loadOrderForLink(deps, token), token))
+    })
 }

@@ -409,9 +409,7 @@ describe('GCash difference', () => {
     })
 
   async function lookup(order: PublicOrder): Promise<PublicOrder> {
-    const res = await t.request(
-      orderApiPaths.lookup({ orderId: order.orderId, email: order.customerEmail }),
-    )
+    const res = await t.request(orderApiPaths.byToken(order.accessToken))
     expect(res.status).toBe(200)
     return res.json()
   }

@@ -31,7 +31,7 @@ const lines = [
   },
 ]
 const gcash = defaultSettings.gcash
-const link = 'https://shop.example/order-status?orderId=E2E-1795572000001&email=nino%40example.com'
+const link = 'https://shop.example/orders/AbCdEfGhIjKlMnOpQrSt_-'
 
 describe('packedEmail', () => {
   it('lists each weighed line ordered → packed with its price, and the final total', () => {

@@ -6,7 +6,6 @@ import { emailOutbox } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
-import { paths } from '#shared/paths.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
 import {
@@ -14,6 +13,8 @@ import {
   firstZone,
   kg,
   orderBody,
+  orderIdOpenedBy,
+  orderLinkTokens,
   placeOk,
   stockOf,
 } from '#tests/support/fixtures/order-fixtures.ts'
@@ -126,9 +127,12 @@ describe('the reminder', () => {
     expect(reminder!.textBody).toContain(formatPeso(order.totalCentavos))
     expect(reminder!.textBody).toContain(defaultSettings.gcash.accountNumber)
     expect(reminder!.textBody).toContain(formatManilaDateTime(due))
-    expect(reminder!.textBody).toContain(
-      `https://shop.example${paths.orderStatus(order.orderId, order.customerEmail)}`,
-    )
+    // A link of its own, minted for this email, which opens the order.
+    const [token] = orderLinkTokens(reminder!.textBody, 'https://shop.example')
+    expect(token).toBeDefined()
+    expect(token).not.toBe(order.accessToken)
+    expect(await orderIdOpenedBy(t, token!)).toBe(order.orderId)
+    expect(reminder!.textBody).not.toContain('email=')
     expect((await rowOf(order.orderId)).paymentRemindedAt).toEqual(later(at, 12 * HOUR))
 
     await run(later(at, 13 * HOUR))

@@ -1,10 +1,11 @@
 import type { Queryable } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
+import { mintOrderAccessToken } from '#server/orders/order-access-tokens.ts'
+import { orderLinkUrl } from '#server/orders/order-emails.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
-import { paths } from '#shared/paths.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 
 /** What the payment emails say about the order. */
@@ -13,16 +14,6 @@ export interface PaidOrder {
   customerName: string
   customerEmail: string
   totalCentavos: number
-}
-
-/**
- * The shopper's order page on the configured site origin (`config.siteOrigin`), never
- * the request's Host: a forged Host would otherwise put someone else's address in the
- * link. The same address the other order emails link to.
- */
-export function paymentStatusUrl(baseUrl: string, order: PaidOrder): string {
-  const base = baseUrl.replace(/(?<!\/)\/+$/, '')
-  return `${base}${paths.orderStatus(order.orderId, order.customerEmail)}`
 }
 
 /** Staff verified the shopper's GCash payment. */
@@ -81,9 +72,12 @@ export interface ShopperEmailContext {
 
 /**
  * Queues an email to the order's shopper in the caller's transaction (the one that
- * verifies, rejects, reminds or cancels): both commit or neither (docs/architecture.md
- * §6). `render` gets the site name and the order's status link on the configured
- * origin; replies go to the shop's reply-to address.
+ * verifies, rejects, reminds, packs or cancels): both commit or neither
+ * (docs/architecture.md §6). `render` gets the site name and the order's link,
+ * `/orders/<token>` with a token minted in this transaction (only its hash is kept, so
+ * no earlier link can be read back), on the configured site origin (`config.siteOrigin`),
+ * never the request's Host: a forged Host would otherwise put someone else's address
+ * in the link. Replies go to the shop's reply-to address.
  */
 export async function queueShopperPaymentEmail(
   tx: Queryable,
@@ -96,10 +90,11 @@ export async function queueShopperPaymentEmail(
   // Sequential: the transaction's queries share one connection.
   const site = await getSettings(tx, 'site')
   const notifications = await getSettings(tx, 'notifications')
+  const token = await mintOrderAccessToken(tx, order.orderId, now)
   const rendered = await render({
     siteName: site.siteName,
     gcash: () => getSettings(tx, 'gcash'),
-    statusUrl: paymentStatusUrl(baseUrl, order),
+    statusUrl: orderLinkUrl(baseUrl, token),
   })
   await enqueueEmail(
     tx,

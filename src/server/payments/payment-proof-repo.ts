@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
@@ -19,18 +19,12 @@ const gateColumns = {
   totalCentavos: orders.totalCentavos,
 }
 
-const emailMatches = (email: string) => sql`lower(${orders.customerEmail}) = lower(${email})`
-
-/** The order with this id placed with this email (any case), or undefined. */
+/** The order with this id (the one its link's token opens), or undefined. */
 export async function orderPaymentGate(
   db: Queryable,
   orderId: string,
-  email: string,
 ): Promise<OrderPaymentGate | undefined> {
-  const [row] = await db
-    .select(gateColumns)
-    .from(orders)
-    .where(and(eq(orders.orderId, orderId), emailMatches(email)))
+  const [row] = await db.select(gateColumns).from(orders).where(eq(orders.orderId, orderId))
   return row
 }
 
@@ -38,12 +32,11 @@ export async function orderPaymentGate(
 export async function lockOrderPaymentGate(
   tx: Queryable,
   orderId: string,
-  email: string,
 ): Promise<OrderPaymentGate | undefined> {
   const [row] = await tx
     .select(gateColumns)
     .from(orders)
-    .where(and(eq(orders.orderId, orderId), emailMatches(email)))
+    .where(eq(orders.orderId, orderId))
     .for('update')
   return row
 }
@@ -64,21 +57,16 @@ export async function setOrderPaymentState(
   await tx.update(orders).set({ paymentState, updatedAt: now }).where(eq(orders.orderId, orderId))
 }
 
-/**
- * The newest proof's storage key of the order with this id and email: `order` false
- * when the pair matches no order, `storageKey` null when the order has no proof.
- */
-export async function newestProofForShopper(
+/** The newest proof's storage key of the order, or null when it has none. */
+export async function newestProofStorageKey(
   db: Queryable,
   orderId: string,
-  email: string,
-): Promise<{ order: boolean; storageKey: string | null }> {
+): Promise<string | null> {
   const [row] = await db
     .select({ storageKey: paymentProofs.storageKey })
-    .from(orders)
-    .leftJoin(paymentProofs, eq(paymentProofs.orderId, orders.orderId))
-    .where(and(eq(orders.orderId, orderId), emailMatches(email)))
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId))
     .orderBy(desc(paymentProofs.submittedAt), desc(paymentProofs.id))
     .limit(1)
-  return { order: row !== undefined, storageKey: row?.storageKey ?? null }
+  return row?.storageKey ?? null
 }

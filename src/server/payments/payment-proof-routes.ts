@@ -1,23 +1,21 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { AppError, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits, type RateLimitRule, rateLimit } from '#server/http/rate-limit.ts'
-import { validate } from '#server/http/validate.ts'
 import { imageTooLarge } from '#server/media/read-upload.ts'
-import { mintOrderAccessToken } from '#server/orders/order-access-tokens.ts'
+import { orderIdForLink } from '#server/orders/order-lookup.ts'
 import { addTimelineEntry, loadOrder } from '#server/orders/order-repo.ts'
 import { toPublicOrder } from '#server/orders/order-views.ts'
-import { shopperOrderNotFound } from '#server/orders/shopper-order-not-found.ts'
+import { orderLinkNotFound } from '#server/orders/shopper-order-not-found.ts'
 import { MAX_IMAGE_BYTES } from '#shared/media.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { type PaymentState, paymentMessages, proofAcceptedStates } from '#shared/payment-state.ts'
-import { orderLookupQuerySchema } from '#shared/schemas/orders.ts'
 import { referenceNumberSchema } from '#shared/schemas/payments.ts'
 import {
   insertPaymentProof,
   lockOrderPaymentGate,
-  newestProofForShopper,
+  newestProofStorageKey,
   type OrderPaymentGate,
   orderPaymentGate,
   setOrderPaymentState,
@@ -29,7 +27,7 @@ const TEN_MINUTES = 10 * 60 * 1000
 const ONE_HOUR = 60 * 60 * 1000
 
 /**
- * Room for the multipart boundaries, the email and reference number and the part
+ * Room for the multipart boundaries, the reference number and the part
  * headers around a 5 MB file; the whole body is held to it while it is read
  * (http/body-limits.ts leaves this route to it), with the media upload's 413.
  */
@@ -38,8 +36,8 @@ export const MAX_PROOF_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024
 /**
  * Proofs per order: a shopper whose screenshot was refused sends another, and
  * perhaps a third; ten an hour only stops a script filling the store through one
- * order. Counted before the order is looked up, so guessing an order's email
- * through this route is as slow as through the lookup.
+ * order. Keyed by the order the link's token opens, so only whoever holds the link
+ * can spend it (a stranger who knows the order id cannot).
  */
 export const paymentProofOrderRateLimit: RateLimitRule = {
   name: 'payment-proof-order',
@@ -58,9 +56,9 @@ export const paymentProofAddressRateLimit: RateLimitRule = {
 }
 
 /**
- * Reads of the proof image: the status page shows it each time it is opened, so the
- * per-order limit is a little above the lookup's; per address as generous as the
- * lookup's, for the same shared addresses.
+ * Reads of the proof image: the order page shows it each time it is opened, so the
+ * per-order limit (the order the token opens) is a little above the lookup's; per
+ * address as generous as the lookup's, for the same shared addresses.
  */
 export const proofImageOrderRateLimit: RateLimitRule = {
   name: 'payment-proof-image-order',
@@ -71,24 +69,6 @@ export const proofImageAddressRateLimit: RateLimitRule = {
   name: 'payment-proof-image-address',
   limit: 300,
   windowMs: TEN_MINUTES,
-}
-
-const proofImageQuerySchema = orderLookupQuerySchema.pick({ email: true })
-
-/** An order id longer than any this shop makes, or holding NUL, names no order. */
-const MAX_ORDER_ID_LENGTH = 40
-
-function orderIdOf(c: Context): string {
-  const id = c.req.param('orderId') ?? ''
-  if (id.length > MAX_ORDER_ID_LENGTH || id.includes('\u0000')) throw shopperOrderNotFound()
-  return id
-}
-
-/** The form's email, bounded; one that cannot match an order is the usual 404. */
-function emailOf(value: FormDataEntryValue | null): string {
-  const email = typeof value === 'string' ? value.trim() : ''
-  if (email === '' || email.length > 254 || email.includes('\u0000')) throw shopperOrderNotFound()
-  return email
 }
 
 /** 409 with the reason an order takes no proof, or nothing when it takes one. */
@@ -105,7 +85,6 @@ function refuseProofFor(gate: OrderPaymentGate): void {
 const conflict = (message: string) => new AppError(409, 'conflict', message)
 
 interface ProofForm {
-  email: string
   referenceNumber: string
   file: File
 }
@@ -117,7 +96,7 @@ async function readProofForm(request: Request): Promise<ProofForm> {
     throw new AppError(
       400,
       'bad_request',
-      'Send the proof as multipart/form-data: email, referenceNumber and file.',
+      'Send the proof as multipart/form-data: referenceNumber and file.',
     )
   }
   let form: FormData
@@ -136,23 +115,24 @@ async function readProofForm(request: Request): Promise<ProofForm> {
       ...(chosen ? {} : { file: paymentMessages.proofFile }),
     })
   }
-  return { email: emailOf(form.get('email')), referenceNumber: reference.data, file: chosen }
+  return { referenceNumber: reference.data, file: chosen }
 }
 
 /**
- * `POST /api/orders/:orderId/payment-proof` (multipart: `email`, `referenceNumber`,
- * `file`): a GCash shopper's proof of payment, for the order with that id and email.
+ * `POST /api/orders/by-token/:token/payment-proof` (multipart: `referenceNumber`,
+ * `file`): a GCash shopper's proof of payment, for the order the link's token opens
+ * (no route takes an order id and email for it: decision 0072).
  * The screenshot is checked and stored first, then the proof, the order's payment
  * state and a timeline note are written in one transaction with the order row
  * locked; a refusal anywhere leaves no file and no row.
  *
- * `GET /api/orders/:orderId/payment-proof/image?email=`: the newest proof's image,
- * for the shopper holding the order id and email; never cached.
+ * `GET /api/orders/by-token/:token/payment-proof/image`: the newest proof's image, for
+ * whoever holds the order's link; never cached.
  */
 export function paymentProofRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(
-      '/:orderId/payment-proof',
+      '/by-token/:token/payment-proof',
       rateLimit(deps, paymentProofAddressRateLimit),
       bodyLimit({
         maxSize: MAX_PROOF_BODY_BYTES,
@@ -162,7 +142,8 @@ export function paymentProofRoutes(deps: AppDeps) {
       }),
       async (c) => {
         c.header('Cache-Control', 'no-store')
-        const orderId = orderIdOf(c)
+        // A link that opens nothing is refused before its body is read.
+        const orderId = await orderIdForLink(deps, c.req.param('token'))
         const form = await readProofForm(c.req.raw)
         await enforceRateLimits(
           deps.db,
@@ -170,8 +151,8 @@ export function paymentProofRoutes(deps: AppDeps) {
           deps.now(),
         )
         // Before the image is decoded: a refused order costs no image work.
-        const gate = await orderPaymentGate(deps.db, orderId, form.email)
-        if (!gate) throw shopperOrderNotFound()
+        const gate = await orderPaymentGate(deps.db, orderId)
+        if (!gate) throw orderLinkNotFound()
         refuseProofFor(gate)
         if (form.file.size > MAX_IMAGE_BYTES) throw imageTooLarge()
         const image = await makeProofImage(new Uint8Array(await form.file.arrayBuffer()))
@@ -180,8 +161,8 @@ export function paymentProofRoutes(deps: AppDeps) {
         try {
           await deps.db.transaction(async (tx) => {
             // Again under the lock: staff may have verified, or cancelled, meanwhile.
-            const locked = await lockOrderPaymentGate(tx, orderId, form.email)
-            if (!locked) throw shopperOrderNotFound()
+            const locked = await lockOrderPaymentGate(tx, orderId)
+            if (!locked) throw orderLinkNotFound()
             refuseProofFor(locked)
             const now = deps.now()
             await insertPaymentProof(tx, {
@@ -208,29 +189,24 @@ export function paymentProofRoutes(deps: AppDeps) {
           throw err
         }
         const loaded = await loadOrder(deps.db, orderId)
-        if (!loaded) throw shopperOrderNotFound()
-        const token = await mintOrderAccessToken(deps.db, orderId, deps.now())
-        return c.json(await toPublicOrder(deps.db, loaded, token), 201)
+        if (!loaded) throw orderLinkNotFound()
+        return c.json(await toPublicOrder(deps.db, loaded, c.req.param('token')), 201)
       },
     )
     .get(
-      '/:orderId/payment-proof/image',
+      '/by-token/:token/payment-proof/image',
       rateLimit(deps, proofImageAddressRateLimit),
-      validate('query', proofImageQuerySchema),
       async (c) => {
-        const orderId = orderIdOf(c)
-        const { email } = c.req.valid('query')
-        if (email === '' || email.includes('\u0000')) throw shopperOrderNotFound()
+        const orderId = await orderIdForLink(deps, c.req.param('token'))
         await enforceRateLimits(
           deps.db,
           [{ rule: proofImageOrderRateLimit, subject: orderId }],
           deps.now(),
         )
-        const found = await newestProofForShopper(deps.db, orderId, email)
-        if (!found.order) throw shopperOrderNotFound()
-        if (!found.storageKey)
+        const storageKey = await newestProofStorageKey(deps.db, orderId)
+        if (!storageKey)
           throw new AppError(404, 'not_found', 'This order has no proof of payment yet.')
-        return proofImageResponse(c, deps, { storageKey: found.storageKey })
+        return proofImageResponse(c, deps, { storageKey })
       },
     )
 }

@@ -24,6 +24,7 @@ import {
   MAX_PROOF_BODY_BYTES,
   paymentProofAddressRateLimit,
   paymentProofOrderRateLimit,
+  proofImageOrderRateLimit,
 } from './payment-proof-routes.ts'
 import { MAX_PROOF_SIDE } from './proof-image.ts'
 
@@ -46,7 +47,6 @@ const freshIp = () => `10.17.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
 const placeGcash = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
 
 interface ProofRequest {
-  email?: string | undefined
   referenceNumber?: string | undefined
   file?: Uint8Array | undefined
   name?: string
@@ -54,16 +54,18 @@ interface ProofRequest {
   ip?: string
 }
 
-/** The form the order status page sends. */
-function sendProof(orderId: string, request: ProofRequest) {
-  const { email, referenceNumber, file, name = 'gcash.png', type = 'image/png' } = request
+/** A token of the right shape that opens no order. */
+const FORGED_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA'
+
+/** The form the order page sends, to the link's token. */
+function sendProof(token: string, request: ProofRequest) {
+  const { referenceNumber, file, name = 'gcash.png', type = 'image/png' } = request
   const form = new FormData()
-  if (email !== undefined) form.append('email', email)
   if (referenceNumber !== undefined) form.append('referenceNumber', referenceNumber)
   if (file !== undefined) {
     form.append('file', new Blob([file as Uint8Array<ArrayBuffer>], { type }), name)
   }
-  return t.request(orderApiPaths.paymentProof(orderId), {
+  return t.request(orderApiPaths.paymentProof(token), {
     method: 'POST',
     body: form,
     ip: request.ip ?? freshIp(),
@@ -71,8 +73,7 @@ function sendProof(orderId: string, request: ProofRequest) {
 }
 
 async function sendProofOk(order: PublicOrder, request: Partial<ProofRequest> = {}) {
-  const res = await sendProof(order.orderId, {
-    email: order.customerEmail,
+  const res = await sendProof(order.accessToken, {
     referenceNumber: REFERENCE,
     file: smallPng,
     ...request,
@@ -134,8 +135,8 @@ async function expectRefused(
   return body
 }
 
-function imageUrl(order: PublicOrder, email = order.customerEmail) {
-  return orderApiPaths.paymentProofImage({ orderId: order.orderId, email })
+function imageUrl(order: PublicOrder, token = order.accessToken) {
+  return orderApiPaths.paymentProofImage(token)
 }
 
 async function fetchImage(order: PublicOrder) {
@@ -144,7 +145,7 @@ async function fetchImage(order: PublicOrder) {
   return res
 }
 
-describe('POST /api/orders/:orderId/payment-proof', () => {
+describe('POST /api/orders/by-token/:token/payment-proof', () => {
   it('stores one upright WebP without metadata and marks the payment submitted', async () => {
     const order = await placeGcash()
     expect(order.payment).toMatchObject({ state: 'awaiting', referenceNumber: null })
@@ -158,7 +159,6 @@ describe('POST /api/orders/:orderId/payment-proof', () => {
     let sent: PublicOrder
     try {
       sent = await sendProofOk(order, {
-        email: order.customerEmail.toUpperCase(),
         referenceNumber: ' 1234 567 890123 ',
         file: jpeg,
         name: 'Screenshot.jpg',
@@ -264,31 +264,57 @@ describe('refusing a proof writes nothing', () => {
   const proofFor =
     (order: PublicOrder, request: Partial<ProofRequest> = {}) =>
     () =>
-      sendProof(order.orderId, {
-        email: order.customerEmail,
+      sendProof(order.accessToken, {
         referenceNumber: REFERENCE,
         file: smallPng,
         ...request,
       })
 
-  it('404 for an order id or email that does not match, as the lookup answers', async () => {
+  it('404 for a forged, truncated or unknown token, one answer for each', async () => {
     const order = await placeGcash()
-    const lookup = await t.request(
-      orderApiPaths.lookup({ orderId: order.orderId, email: 'someone@example.com' }),
-    )
-    const lookupBody = await lookup.json()
-    for (const email of ['someone@example.com', '', undefined, `${order.customerEmail}\u0000`]) {
-      const body = await expectRefused(order, proofFor(order, { email }), 404)
-      expect(body).toEqual(lookupBody)
+    const valid = { referenceNumber: REFERENCE, file: smallPng }
+    const bodies = []
+    for (const token of [
+      FORGED_TOKEN,
+      order.accessToken.slice(0, 21),
+      `${order.accessToken}x`,
+      'not a token',
+      order.orderId,
+    ]) {
+      bodies.push(await expectRefused(order, () => sendProof(token, valid), 404))
     }
-    const wrongId = () =>
-      sendProof('E2E-1000000000000', {
-        email: order.customerEmail,
-        referenceNumber: REFERENCE,
-        file: smallPng,
-      })
-    expect(await expectRefused(order, wrongId, 404)).toEqual(lookupBody)
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1)
+    expect(bodies[0].error.message).toMatch(/^No order matches this link\./)
     expect(await paymentStateOf(order.orderId)).toMatchObject({ state: 'awaiting' })
+  })
+
+  it('no route takes an order id and an email any more', async () => {
+    const order = await placeGcash()
+    const form = new FormData()
+    form.append('email', order.customerEmail)
+    form.append('referenceNumber', REFERENCE)
+    form.append(
+      'file',
+      new Blob([smallPng as Uint8Array<ArrayBuffer>], { type: 'image/png' }),
+      'a.png',
+    )
+    const old = () =>
+      t.request(`/api/orders/${order.orderId}/payment-proof`, {
+        method: 'POST',
+        body: form,
+        ip: freshIp(),
+      })
+    await expectRefused(order, old, 404)
+    const image = await t.request(
+      `/api/orders/${order.orderId}/payment-proof/image?${new URLSearchParams({ email: order.customerEmail })}`,
+    )
+    expect(image.status).toBe(404)
+  })
+
+  it('answers the order with the token it was sent to', async () => {
+    const order = await placeGcash()
+    const sent = await sendProofOk(order)
+    expect(sent.accessToken).toBe(order.accessToken)
   })
 
   it('409 for a cash-on-delivery order', async () => {
@@ -410,18 +436,19 @@ describe('refusing a proof writes nothing', () => {
   })
 
   it('holds the body to the image limit, not the 32 KB of placing an order', () => {
-    expect(bodyLimitFor(orderApiPaths.paymentProof('E2E-1795572000001'))).toBe('streamed')
+    expect(bodyLimitFor(orderApiPaths.paymentProof(FORGED_TOKEN))).toBe('streamed')
     expect(bodyLimitFor('/api/orders')).toBe(32 * 1024)
-    expect(bodyLimitFor('/api/orders//payment-proof')).toBe(32 * 1024)
+    expect(bodyLimitFor('/api/orders/by-token//payment-proof')).toBe(32 * 1024)
+    expect(bodyLimitFor('/api/orders/E2E-1795572000001/payment-proof')).toBe(32 * 1024)
     expect(MAX_PROOF_BODY_BYTES).toBeGreaterThan(5 * 1024 * 1024)
   })
 
   it('400 for a body that is not a multipart form', async () => {
     const order = await placeGcash()
     const asJson = () =>
-      t.request(orderApiPaths.paymentProof(order.orderId), {
+      t.request(orderApiPaths.paymentProof(order.accessToken), {
         method: 'POST',
-        json: { email: order.customerEmail, referenceNumber: REFERENCE },
+        json: { referenceNumber: REFERENCE },
         ip: freshIp(),
       })
     await expectRefused(order, asJson, 400)
@@ -433,24 +460,32 @@ describe('limits', () => {
     const order = await placeGcash()
     t.setNow(new Date('2026-11-27T02:00:00Z'))
     try {
-      // Wrong emails count as much as proofs: guessing an order's email stays slow.
-      for (let i = 0; i < paymentProofOrderRateLimit.limit; i++) {
-        const res = await sendProof(order.orderId, {
-          email: `guess${i}@example.com`,
-          referenceNumber: REFERENCE,
-          file: smallPng,
-        })
-        expect(res.status, `attempt ${i + 1}`).toBe(404)
-      }
+      for (let i = 0; i < paymentProofOrderRateLimit.limit; i++) await sendProofOk(order)
       const send = () =>
-        sendProof(order.orderId, {
-          email: order.customerEmail,
-          referenceNumber: REFERENCE,
-          file: smallPng,
-        })
+        sendProof(order.accessToken, { referenceNumber: REFERENCE, file: smallPng })
       const body = await expectRefused(order, send, 429)
       expect(body.error.code).toBe('too_many_attempts')
       t.setNow(new Date('2026-11-27T03:00:01Z'))
+      await sendProofOk(order)
+    } finally {
+      t.setNow(undefined)
+    }
+  })
+
+  it("is spent only by the link's holder: a stranger with the order id spends none of it", async () => {
+    const order = await placeGcash()
+    t.setNow(new Date('2026-11-29T02:00:00Z'))
+    try {
+      // What a stranger who knows the order id (and even the email) can send.
+      for (let i = 0; i < paymentProofOrderRateLimit.limit * 2; i++) {
+        const res = await sendProof(FORGED_TOKEN, { referenceNumber: REFERENCE, file: smallPng })
+        expect(res.status).toBe(404)
+        const old = await t.request(`/api/orders/${order.orderId}/payment-proof`, {
+          method: 'POST',
+          ip: freshIp(),
+        })
+        expect(old.status).toBe(404)
+      }
       await sendProofOk(order)
     } finally {
       t.setNow(undefined)
@@ -463,15 +498,14 @@ describe('limits', () => {
     t.setNow(new Date('2026-11-28T02:00:00Z'))
     try {
       for (let i = 0; i < paymentProofAddressRateLimit.limit; i++) {
-        const res = await t.request(orderApiPaths.paymentProof(`E2E-${1_000_000_000_000 + i}`), {
+        const res = await t.request(orderApiPaths.paymentProof(FORGED_TOKEN), {
           method: 'POST',
           ip: nat,
         })
-        expect(res.status, `request ${i + 1}`).toBe(400)
+        expect(res.status, `request ${i + 1}`).toBe(404)
       }
       const send = () =>
-        sendProof(order.orderId, {
-          email: order.customerEmail,
+        sendProof(order.accessToken, {
           referenceNumber: REFERENCE,
           file: smallPng,
           ip: nat,
@@ -485,11 +519,11 @@ describe('limits', () => {
   })
 })
 
-describe('GET /api/orders/:orderId/payment-proof/image', () => {
-  it('serves the newest proof to the shopper with the order id and email, never cached', async () => {
+describe('GET /api/orders/by-token/:token/payment-proof/image', () => {
+  it("serves the newest proof to the link's holder, never cached", async () => {
     const order = await placeGcash()
     await sendProofOk(order)
-    const res = await t.request(imageUrl(order, order.customerEmail.toUpperCase()))
+    const res = await t.request(imageUrl(order))
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/webp')
     expect(res.headers.get('cache-control')).toBe('private, no-store')
@@ -498,24 +532,38 @@ describe('GET /api/orders/:orderId/payment-proof/image', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 600 })
   })
 
-  it('is private: 404 for a wrong email, a wrong id or no proof, 422 without an email', async () => {
+  it('is private: 404 for a forged, truncated or unknown token, and for no proof yet', async () => {
     const order = await placeGcash()
     const before = await t.request(imageUrl(order))
     expect(before.status).toBe(404)
+    expect((await before.json()).error.message).toBe('This order has no proof of payment yet.')
     await sendProofOk(order)
-    const wrongEmail = await t.request(imageUrl(order, 'someone@example.com'))
-    expect(wrongEmail.status).toBe(404)
-    expect((await wrongEmail.json()).error.message).toBe(
-      'No order matches that order ID and email.',
+    const answers = await Promise.all(
+      [FORGED_TOKEN, order.accessToken.slice(0, 21), `${order.accessToken}A`, order.orderId].map(
+        (token) => t.request(imageUrl(order, token)),
+      ),
     )
-    const wrongId = await t.request(
-      orderApiPaths.paymentProofImage({ orderId: 'E2E-1000000000000', email: order.customerEmail }),
-    )
-    expect(wrongId.status).toBe(404)
-    const noEmail = await t.request(`/api/orders/${order.orderId}/payment-proof/image`)
-    expect(noEmail.status).toBe(422)
-    const nul = await t.request(imageUrl(order, `${order.customerEmail}\u0000`))
-    expect(nul.status).toBe(404)
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404])
+    const bodies = await Promise.all(answers.map((r) => r.text()))
+    expect(new Set(bodies).size).toBe(1)
+    expect(bodies[0]).toContain('No order matches this link.')
+  })
+
+  it('counts reads per order the token opens, and only for the holder of the link', async () => {
+    const order = await placeGcash()
+    await sendProofOk(order)
+    t.setNow(new Date('2026-11-30T02:00:00Z'))
+    try {
+      for (let i = 0; i < proofImageOrderRateLimit.limit * 2; i++) {
+        expect((await t.request(imageUrl(order, FORGED_TOKEN), { ip: freshIp() })).status).toBe(404)
+      }
+      for (let i = 0; i < proofImageOrderRateLimit.limit; i++) {
+        expect((await t.request(imageUrl(order), { ip: freshIp() })).status).toBe(200)
+      }
+      expect((await t.request(imageUrl(order), { ip: freshIp() })).status).toBe(429)
+    } finally {
+      t.setNow(undefined)
+    }
   })
 
   it('is never served under the public /media path', async () => {

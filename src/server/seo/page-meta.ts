@@ -86,6 +86,16 @@ async function pageFor(
   if (section === 'product' && param !== undefined) return productPage(db, param)
   if (section === 'recipe' && param !== undefined) return recipePage(db, param)
   if (section === 'products') return listingPage(db, param)
+  // The shopper's own order: never indexed, and its canonical address is the lookup
+  // form's, so no tag of the page repeats the link's token.
+  if (section === 'orders' || path === paths.orderStatus) {
+    return {
+      shareTitle: 'Order Status',
+      description: DEFAULT_DESCRIPTION,
+      canonicalPath: paths.orderStatus,
+      noindex: true,
+    }
+  }
   if (section === 'admin') {
     return {
       shareTitle: 'Staff Area',

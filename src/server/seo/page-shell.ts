@@ -44,8 +44,11 @@ const shopperPages: ReadonlySet<string> = new Set([
   paths.cart,
   paths.checkout,
   paths.orderConfirmation,
-  paths.orderStatus(),
+  paths.orderStatus,
 ])
+
+/** An order's own page, `/orders/<token>`: the shopper's, like the pages above. */
+const isOrderPage = (path: string) => path.startsWith('/orders/')
 
 /** A hosted product's page: rendered from the outside store on every request, never queued or cached. */
 const isHostedStorePage = (path: string) => path.startsWith('/store/')
@@ -250,7 +253,9 @@ export function seoShellRenderer(
       // Hosted-store pages depend on the store and are rendered each time.
       const url = new URL(c.req.url)
       const asked = `${url.pathname}${url.search}`
-      if (shopperPages.has(c.req.path)) return { ...(await render(c, shell, asked)), shopper: true }
+      if (shopperPages.has(c.req.path) || isOrderPage(c.req.path)) {
+        return { ...(await render(c, shell, asked)), shopper: true }
+      }
       if (!cache || isHostedStorePage(c.req.path)) return await render(c, shell, asked)
       // Kept and rendered under the address of what it shows, so tracking tags and junk
       // parameters share one page instead of each costing a render.

@@ -37,6 +37,7 @@ const pageModules: [RegExp, string][] = [
   [/^\/checkout$/, 'checkout/checkout-page.tsx'],
   [/^\/order-confirmation$/, 'checkout/order-confirmation-page.tsx'],
   [/^\/order-status$/, 'checkout/order-status-page.tsx'],
+  [/^\/orders\/[^/]+$/, 'checkout/order-page.tsx'],
   // Without these two the hosted store's pages loaded as a waterfall (entry, then
   // page chunk, then data), and Lighthouse saw a later LCP on /store/:id than on a
   // product page (bench/lighthouse.mjs).

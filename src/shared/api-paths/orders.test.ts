@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminOrdersApiPaths } from './orders.ts'
+import { adminOrdersApiPaths, orderApiPaths } from './orders.ts'
 
 describe('adminOrdersApiPaths', () => {
   it('trims the search and asks for one page', () => {
@@ -19,5 +19,17 @@ describe('adminOrdersApiPaths', () => {
 
   it('escapes order ids in paths', () => {
     expect(adminOrdersApiPaths.status('E2E-1/x')).toBe('/api/admin/orders/E2E-1%2Fx/status')
+  })
+})
+
+describe('orderApiPaths', () => {
+  it('names an order by its link token, never by an email', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrSt_-'
+    expect(orderApiPaths.byToken(token)).toBe(`/api/orders/by-token/${token}`)
+    expect(orderApiPaths.paymentProof(token)).toBe(`/api/orders/by-token/${token}/payment-proof`)
+    expect(orderApiPaths.paymentProofImage(token)).toBe(
+      `/api/orders/by-token/${token}/payment-proof/image`,
+    )
+    expect(orderApiPaths.lookup).toBe('/api/orders/lookup')
   })
 })

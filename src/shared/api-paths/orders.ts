@@ -9,13 +9,16 @@ export const orderApiPaths = {
   phoneCode: '/api/checkout/phone-code',
   /** The dates and windows a zone can still take (delivery dates). */
   deliverySlots: (zoneId: number) => `/api/checkout/delivery-slots?zoneId=${zoneId}`,
-  lookup: ({ orderId, email }: { orderId: string; email: string }) =>
-    `/api/orders/lookup?${new URLSearchParams({ orderId, email })}`,
-  /** POST multipart (`email`, `referenceNumber`, `file`): a GCash shopper's proof of payment. */
-  paymentProof: (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/payment-proof`,
-  /** GET: the newest proof's image (WebP), for the shopper holding the order id and email. */
-  paymentProofImage: ({ orderId, email }: { orderId: string; email: string }) =>
-    `/api/orders/${encodeURIComponent(orderId)}/payment-proof/image?${new URLSearchParams({ email })}`,
+  /** POST `{ orderId, email }`: the lookup form; the order with a new link token, or 404. */
+  lookup: '/api/orders/lookup',
+  /** GET: the order its link's token opens (`/orders/<token>`), or 404. */
+  byToken: (token: string) => `/api/orders/by-token/${encodeURIComponent(token)}`,
+  /** POST multipart (`referenceNumber`, `file`): a GCash shopper's proof of payment. */
+  paymentProof: (token: string) =>
+    `/api/orders/by-token/${encodeURIComponent(token)}/payment-proof`,
+  /** GET: the newest proof's image (WebP), for whoever holds the order's link. */
+  paymentProofImage: (token: string) =>
+    `/api/orders/by-token/${encodeURIComponent(token)}/payment-proof/image`,
 } as const
 
 /** The search as the server reads it: only what differs from the defaults, search trimmed. */

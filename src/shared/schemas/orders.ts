@@ -127,8 +127,12 @@ export interface CheckoutOptions {
   gcash: GcashSettings
 }
 
-/** `GET /api/orders/lookup?orderId=&email=`: a shopper finds their order later. */
-export const orderLookupQuerySchema = z.object({
+/**
+ * `POST /api/orders/lookup` (JSON, so the email is never in a URL): a shopper who lost
+ * the order's link finds it by its id and email. Also how an old emailed
+ * `/order-status?orderId=&email=` link is read before it is redirected.
+ */
+export const orderLookupRequestSchema = z.object({
   orderId: z.string().trim().max(40),
   email: z.string().trim().max(254),
 })

@@ -28,4 +28,9 @@ export const shellPageNotes = {
     title: 'Turn on JavaScript to see your order',
     text: 'Looking up an order needs JavaScript. Turn it on and reload this page, or call or email us with your order ID:',
   },
+  orderPage: {
+    icon: ReceiptText,
+    title: 'Turn on JavaScript to see your order',
+    text: 'Showing your order needs JavaScript. Turn it on and reload this page, or call or email us with your order ID:',
+  },
 } as const satisfies Record<string, WithoutJavaScript>

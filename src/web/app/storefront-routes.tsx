@@ -131,11 +131,23 @@ export function storefrontRoutes(queryClient: QueryClient): RouteObject {
       {
         path: routePatterns.orderStatus,
         handle: shellOnlyHandle,
+        lazy: async () => ({
+          Component: shellOnly(
+            (await import('#web/checkout/order-status-page.tsx')).OrderStatusPage,
+            shellPageNotes.orderStatus,
+          ),
+        }),
+      },
+      {
+        // The order page every link the shop sends opens (decision 0072): the shopper's
+        // own, so the server renders only its frame.
+        path: routePatterns.orderPage,
+        handle: shellOnlyHandle,
         lazy: async () => {
-          const page = await import('#web/checkout/order-status-page.tsx')
+          const page = await import('#web/checkout/order-page.tsx')
           return {
-            Component: shellOnly(page.OrderStatusPage, shellPageNotes.orderStatus),
-            loader: page.orderStatusPageLoader(queryClient),
+            Component: shellOnly(page.OrderPage, shellPageNotes.orderPage),
+            loader: page.orderPageLoader(queryClient),
           }
         },
       },

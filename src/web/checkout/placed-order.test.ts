@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
-import { lookupOrderQueryOptions } from '#web/checkout/api/lookup-order.ts'
-import { placedOrderLookup, placedOrderState } from './placed-order.ts'
+import { orderQueryOptions } from '#web/checkout/api/get-order.ts'
+import { placedOrderState, placedOrderToken } from './placed-order.ts'
 
 const order = {
   orderId: 'E2E-1767225600000',
+  accessToken: 'AbCdEfGhIjKlMnOpQrSt_-',
   customerName: 'Maria Santos',
   customerEmail: 'Maria@Example.ph',
   shippingAddress: '12 Mabini Street, Makati, 1210',
@@ -13,17 +14,19 @@ const order = {
 } as unknown as PublicOrder
 
 describe('the order just placed, on its way to the confirmation', () => {
-  it('keeps only its id and email in the navigation state, and the order in the cache', () => {
+  it("keeps only its link's token in the navigation state, and the order in the cache", () => {
     const queryClient = new QueryClient()
     const state = placedOrderState(queryClient, order)
-    expect(state).toEqual({ placed: { orderId: order.orderId, email: 'Maria@Example.ph' } })
-    expect(JSON.stringify(state)).not.toContain('Mabini')
-    const lookup = placedOrderLookup(state)
-    expect(lookup).toEqual(state.placed)
-    expect(queryClient.getQueryData(lookupOrderQueryOptions(lookup!).queryKey)).toBe(order)
+    expect(state).toEqual({ placed: { token: order.accessToken } })
+    for (const secret of ['Mabini', 'Maria', 'Example.ph']) {
+      expect(JSON.stringify(state)).not.toContain(secret)
+    }
+    const token = placedOrderToken(state)
+    expect(token).toBe(order.accessToken)
+    expect(queryClient.getQueryData(orderQueryOptions(token!).queryKey)).toBe(order)
   })
 
-  it('finds nothing in a state that is missing, garbled or of another kind', () => {
+  it('finds nothing in a state that is missing, garbled, of another kind or from before links', () => {
     for (const state of [
       null,
       undefined,
@@ -31,11 +34,12 @@ describe('the order just placed, on its way to the confirmation', () => {
       {},
       { order },
       { placed: null },
-      { placed: { orderId: 'E2E-1' } },
-      { placed: { orderId: '', email: 'a@b.ph' } },
-      { placed: { orderId: 1, email: 'a@b.ph' } },
+      { placed: { token: '' } },
+      { placed: { token: 22 } },
+      // What the navigation held before order links were secrets.
+      { placed: { orderId: 'E2E-1', email: 'a@b.ph' } },
     ]) {
-      expect(placedOrderLookup(state), JSON.stringify(state)).toBeNull()
+      expect(placedOrderToken(state), JSON.stringify(state)).toBeNull()
     }
   })
 })

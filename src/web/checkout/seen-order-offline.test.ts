@@ -5,8 +5,8 @@ import { seenOrderWhenOffline } from './seen-order-offline.ts'
 
 // No browser storage here: findSeenOrder would read none, so the cases that reach it
 // are told apart from those that stop before it by a stored order in a fake window.
-const stored = { orderId: 'MS-1', customerEmail: 'maria@example.ph', items: [] }
-const lookup = { orderId: 'MS-1', email: 'maria@example.ph' }
+const lookup = 'AbCdEfGhIjKlMnOpQrSt_-'
+const stored = { orderId: 'MS-1', accessToken: lookup, items: [] }
 const networkError = new ApiError(0, 'network_error', 'Could not reach the server.')
 const idle = { data: undefined, error: null, failureReason: null, fetchStatus: 'idle' as const }
 

@@ -1,8 +1,7 @@
-import type { OrderLookup } from '#web/checkout/api/lookup-order.ts'
 import { findSeenOrder, type SeenOrder } from '#web/checkout/seen-orders.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 
-/** What the order-status page knows of its lookup query. */
+/** What the order page knows of its order query. */
 interface LookupState {
   data: unknown
   error: unknown
@@ -17,16 +16,13 @@ const unreachable = (error: unknown) => isApiError(error) && error.code === 'net
 const answered = (error: unknown) => isApiError(error) && error.code !== 'network_error'
 
 /**
- * The order as this browser last saw it, shown when the lookup cannot reach the shop:
- * offline (the query is paused) or failing with a network error, and only while the
- * server has not answered this lookup itself.
+ * The order as this browser last saw it, shown when the order's link cannot reach the
+ * shop: offline (the query is paused) or failing with a network error, and only while
+ * the server has not answered for this token itself.
  */
-export function seenOrderWhenOffline(
-  lookup: OrderLookup | null,
-  query: LookupState,
-): SeenOrder | null {
-  if (lookup === null || query.data !== undefined || answered(query.error)) return null
+export function seenOrderWhenOffline(token: string | null, query: LookupState): SeenOrder | null {
+  if (token === null || query.data !== undefined || answered(query.error)) return null
   const offline =
     query.fetchStatus === 'paused' || unreachable(query.failureReason) || unreachable(query.error)
-  return offline ? findSeenOrder(lookup) : null
+  return offline ? findSeenOrder(token) : null
 }

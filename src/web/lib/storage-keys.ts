@@ -6,7 +6,7 @@ const prefix = 'meatshop:'
 
 export const storageKeys = {
   cart: `${prefix}cart`,
-  /** Orders placed or looked up here, for the order-status page offline (src/web/checkout/seen-orders.ts). */
+  /** Orders placed or opened here, trimmed, for the order page offline (src/web/checkout/seen-orders.ts). */
   seenOrders: `${prefix}seen-orders`,
   /** The key of an order sent whose answer was lost (src/web/checkout/unconfirmed-order.ts). */
   unconfirmedOrder: `${prefix}unconfirmed-order`,

@@ -1,36 +1,37 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { rememberSeenOrder } from '#web/checkout/seen-orders.ts'
-import { api, isApiError } from '#web/lib/api-client.ts'
-import { checkoutKeys } from './checkout-keys.ts'
+import { api } from '#web/lib/api-client.ts'
+import { orderQueryOptions } from './get-order.ts'
 
 export interface OrderLookup {
   orderId: string
   email: string
 }
 
-/** `GET /api/orders/lookup?orderId=&email=`: the order, or 404 when id and email do not match. */
-export function lookupOrderQueryOptions(lookup: OrderLookup) {
-  return queryOptions({
-    queryKey: checkoutKeys.order(lookup.orderId, lookup.email),
-    queryFn: async ({ signal }) => {
-      const order = await api.get<PublicOrder>(orderApiPaths.lookup(lookup), signal)
-      // Kept for the order-status page offline; the service worker never caches this answer.
+/**
+ * `POST /api/orders/lookup` `{ orderId, email }`: the lookup form, for a shopper who lost
+ * the order's link. A POST, so the email is in no URL. The answer carries a new link
+ * token: the order is put in the cache under it, so the order page it leads to
+ * (`/orders/<token>`) shows it without asking again. 404 when the id and email do not
+ * match, 429 past the limits (its message says when to try again).
+ */
+export function lookupOrderMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (lookup: OrderLookup) => api.post<PublicOrder>(orderApiPaths.lookup, lookup),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderQueryOptions(order.accessToken).queryKey, order)
       rememberSeenOrder(order)
-      return order
     },
-    // A 404 is an answer, not a hiccup: asking again will not find the order.
-    retry: (failureCount, error) =>
-      !(isApiError(error) && error.status < 500 && error.status !== 0) && failureCount < 2,
-    staleTime: 30_000,
   })
 }
 
-/** Looks the order up once both parts are known. */
-export function useLookupOrder(lookup: OrderLookup | null) {
-  return useQuery({
-    ...lookupOrderQueryOptions(lookup ?? { orderId: '', email: '' }),
-    enabled: lookup !== null,
-  })
+export function useLookupOrder() {
+  return useMutation(lookupOrderMutationOptions(useQueryClient()))
 }

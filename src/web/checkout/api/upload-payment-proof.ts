@@ -12,9 +12,8 @@ import { ApiError } from '#web/lib/api-client.ts'
 import { checkoutKeys } from './checkout-keys.ts'
 
 export interface PaymentProofUpload {
-  orderId: string
-  /** The order's email: the proof is taken only from whoever holds both. */
-  email: string
+  /** The order's link token: the proof is taken only from whoever holds the link. */
+  token: string
   /** Already checked: 13 digits. */
   referenceNumber: string
   file: File
@@ -25,18 +24,16 @@ export interface PaymentProofUpload {
  * the multipart Content-Type with its boundary itself, so none is set here.
  */
 async function postPaymentProof({
-  orderId,
-  email,
+  token,
   referenceNumber,
   file,
 }: PaymentProofUpload): Promise<PublicOrder> {
   const body = new FormData()
-  body.append('email', email)
   body.append('referenceNumber', referenceNumber)
   body.append('file', file)
   let response: Response
   try {
-    response = await fetch(orderApiPaths.paymentProof(orderId), {
+    response = await fetch(orderApiPaths.paymentProof(token), {
       method: 'POST',
       headers: { Accept: 'application/json' },
       body,
@@ -65,20 +62,17 @@ async function postPaymentProof({
 }
 
 /**
- * `POST /api/orders/:orderId/payment-proof` (multipart `email`, `referenceNumber`,
- * `file`): the shopper's screenshot of their GCash payment. The answer is the order
- * with its payment now 'submitted'; it replaces every cached lookup of that order,
- * whatever case the email was typed in, so the confirmation and the status page
- * show the new state at once. The form toasts.
+ * `POST /api/orders/by-token/:token/payment-proof` (multipart `referenceNumber`,
+ * `file`): the shopper's screenshot of their GCash payment, sent to the order's link.
+ * The answer is the order with its payment now 'submitted'; it replaces the cached
+ * order of that link, so the confirmation and the order page show the new state at
+ * once. The form toasts.
  */
 export function uploadPaymentProofMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: postPaymentProof,
-    onSuccess: (order, { orderId }) => {
-      queryClient.setQueriesData<PublicOrder>(
-        { queryKey: checkoutKeys.orderLookups(orderId) },
-        () => order,
-      )
+    onSuccess: (order, { token }) => {
+      queryClient.setQueryData(checkoutKeys.order(token), order)
       rememberSeenOrder(order)
     },
   })

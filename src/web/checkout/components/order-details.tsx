@@ -1,11 +1,11 @@
 import { formatPeso } from '#shared/money.ts'
-import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { usePackedWeightTolerance } from '#web/cart/packed-estimate.tsx'
 import { formatItemQuantity } from '#web/checkout/order-format.ts'
 import { orderLineNote, orderTotalView } from '#web/checkout/packed-order.ts'
+import type { OfflineOrder } from '#web/checkout/seen-orders.ts'
 
 /** The order's items and totals, as the server priced them (re-priced lines at their packed weight). */
-export function OrderDetails({ order }: { order: PublicOrder }) {
+export function OrderDetails({ order }: { order: OfflineOrder }) {
   const tolerance = usePackedWeightTolerance()
   const total = orderTotalView(order)
   return (

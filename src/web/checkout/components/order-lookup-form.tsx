@@ -19,17 +19,16 @@ const fields: readonly Field[] = ['orderId', 'email']
 
 /**
  * The check by the form's zod schema (the email checked as at checkout), loaded when
- * the shopper first uses the form: zod stays off the first visit, which mostly comes
- * from the order email with the lookup already in the address.
+ * the shopper first uses the form: zod stays off the page's first load.
  */
 const loadCheck = () => import('./order-lookup-check.ts').then((m) => m.checkOrderLookup)
 const checkLookup = async (values: OrderLookup) => (await loadCheck())(values)
 
 /**
- * Order ID and email; the page looks the order up with them. Not react-hook-form,
- * unlike the other forms: the order status page is a landing page (the order email
- * links to it) held to the 150 KB first-page budget, and this form sends nothing to
- * the API, it only puts the lookup in the address. It behaves as those forms do:
+ * Order ID and email; the page looks the order up with them (a POST, then the order's
+ * page). Not react-hook-form, unlike the other forms: the lookup page is a landing page
+ * (where a shopper without the link goes) held to the 150 KB first-page budget. It
+ * behaves as those forms do:
  * checked by its zod schema on submit, the first field with a message focused, and
  * after a submit each message following what is typed.
  */
@@ -39,7 +38,7 @@ export function OrderLookupForm({ initial, busy, onLookup }: OrderLookupFormProp
   const [submitted, setSubmitted] = useState(false)
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({})
 
-  // Follow the address bar (back and forward between lookups).
+  // Follow the address bar (an old link's order id, back and forward).
   useEffect(() => {
     setValues(initial)
     setMessages({})

@@ -1,14 +1,24 @@
 import { orderStatusLabels, paymentMethodLabels } from '#shared/order-status.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { formatManilaTime } from '#web/checkout/order-format.ts'
+import type { OfflineOrder } from '#web/checkout/seen-orders.ts'
 import { Badge } from '#web/ui/badge.tsx'
 import { OrderArrival } from './order-arrival.tsx'
 import { OrderDetails } from './order-details.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
 import { PaymentProofPanel } from './payment-proof-panel.tsx'
 
-/** One order as the shopper sees it later: status, what, where, and what happened when. */
-export function OrderStatusView({ order }: { order: PublicOrder }) {
+/** The shop's answer (everything) rather than the copy kept on the device (no name, address or payment). */
+export const isShopAnswer = (order: PublicOrder | OfflineOrder): order is PublicOrder =>
+  'customerName' in order
+
+/**
+ * One order as the shopper sees it later: status, what, where, and what happened when.
+ * The copy this device kept for offline (src/web/checkout/seen-orders.ts) has no name,
+ * address, payment or history: the page says they come back online.
+ */
+export function OrderStatusView({ order }: { order: PublicOrder | OfflineOrder }) {
+  const full = isShopAnswer(order) ? order : null
   return (
     <article
       aria-labelledby="order-status-heading"
@@ -27,20 +37,31 @@ export function OrderStatusView({ order }: { order: PublicOrder }) {
           Status: <Badge tone="dark">{orderStatusLabels[order.status]}</Badge>
         </p>
       </header>
-      <PaymentProofPanel order={order} />
+      {full && <PaymentProofPanel order={full} />}
       <OrderDetails order={order} />
       <section aria-labelledby="order-delivery-heading" className="text-stone-800">
         <h2 id="order-delivery-heading" className="text-lg font-bold text-stone-900">
           Delivery
         </h2>
         <OrderArrival delivery={order.delivery} className="mt-2" />
-        <p className="mt-2">{order.customerName}</p>
-        <p>{order.shippingAddress}</p>
+        {full && (
+          <>
+            <p className="mt-2">{full.customerName}</p>
+            <p>{full.shippingAddress}</p>
+          </>
+        )}
         <p className="mt-2">
           <span className="font-medium">Payment:</span> {paymentMethodLabels[order.paymentMethod]}
         </p>
       </section>
-      <OrderTimeline entries={order.timeline} />
+      {full ? (
+        <OrderTimeline entries={full.timeline} />
+      ) : (
+        <p className="text-sm text-stone-600">
+          This device keeps no name, address or payment details of an order: they show when you are
+          back online.
+        </p>
+      )}
     </article>
   )
 }

@@ -106,11 +106,7 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
         </Button>
       )}
       {formShown && (
-        <UploadProofForm
-          orderId={order.orderId}
-          email={order.customerEmail}
-          onUploaded={() => setReplacing(false)}
-        />
+        <UploadProofForm token={order.accessToken} onUploaded={() => setReplacing(false)} />
       )}
     </section>
   )
@@ -165,11 +161,8 @@ function RejectedNotice({ reason, dueAt }: { reason: string | null; dueAt: strin
  * (which the server's query ignores) makes each proof's address its own.
  */
 function proofImageSrc(order: PublicOrder, payment: OrderPayment): string {
-  const src = orderApiPaths.paymentProofImage({
-    orderId: order.orderId,
-    email: order.customerEmail,
-  })
-  return payment.submittedAt ? `${src}&${new URLSearchParams({ v: payment.submittedAt })}` : src
+  const src = orderApiPaths.paymentProofImage(order.accessToken)
+  return payment.submittedAt ? `${src}?${new URLSearchParams({ v: payment.submittedAt })}` : src
 }
 
 /** The newest proof, small, as the shop received it (resized, private to the order). */

@@ -15,9 +15,8 @@ import { Input } from '#web/ui/input.tsx'
 import { toast } from '#web/ui/toast.ts'
 
 export interface UploadProofFormProps {
-  orderId: string
-  /** The order's email, which the page already holds: the shopper does not type it again. */
-  email: string
+  /** The order's link token, which the page already holds: the proof is sent to it. */
+  token: string
   /** The proof was taken; the order in the cache already says so. */
   onUploaded?: () => void
 }
@@ -28,8 +27,7 @@ export interface UploadProofFormProps {
  * beside its field without a round trip. Loaded when shown (./upload-proof-form.tsx).
  */
 export function UploadProofFormFields({
-  orderId,
-  email,
+  token,
   onUploaded,
   fileInputId,
 }: UploadProofFormProps & { fileInputId: string }) {
@@ -38,8 +36,7 @@ export function UploadProofFormFields({
     schema: paymentProofFormSchema,
     defaultValues: emptyPaymentProofForm,
     fieldNames: paymentProofFieldNames,
-    submit: ({ referenceNumber, file }) =>
-      upload.mutateAsync({ orderId, email, referenceNumber, file }),
+    submit: ({ referenceNumber, file }) => upload.mutateAsync({ token, referenceNumber, file }),
     onSuccess: (_order, form) => {
       toast.success(paymentMessages.proofSubmittedToast, {
         description: paymentMessages.proofSubmittedDescription,

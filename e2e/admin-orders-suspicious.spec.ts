@@ -83,7 +83,7 @@ test.describe('admin suspicious orders', () => {
     }
 
     // The shopper's status page: the second reason and by when to send a new proof.
-    await page.goto(paths.orderStatus(order.orderId, order.customerEmail))
+    await page.goto(paths.orderPage(order.accessToken))
     const panel = page.getByRole('region', { name: 'GCash Payment', exact: true })
     await expect(panel.getByText(paymentStateLabels.rejected)).toBeVisible()
     await expect(panel.getByText('The amount is short.')).toBeVisible()

@@ -3,6 +3,8 @@
  * and words both sides share.
  */
 export const PHONE_CODE_LENGTH = 6
+/** Six digits (`PHONE_CODE_LENGTH`; a unit test holds the two together). */
+export const PHONE_CODE_PATTERN = /^\d{6}$/
 /** A code is good this long after it is sent. */
 export const PHONE_CODE_TTL_MS = 10 * 60 * 1000
 /** 'Resend code' waits this long after a code is sent to the number. */

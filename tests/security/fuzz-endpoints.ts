@@ -80,6 +80,7 @@ export const writeFuzz: Record<string, WriteFuzz> = {
   // on pending orders are tested by their own routes' tests, not met by the fuzz.
   'POST /api/contact': { kind: 'json', body: () => ({ ...contact(), ...freshPerson() }) },
   'POST /api/orders': { kind: 'json', body: (ids) => ({ ...order(ids), ...freshPerson() }) },
+  'POST /api/checkout/phone-code': { kind: 'json', body: () => ({ phone: freshPerson().phone }) },
   'POST /api/orders/lookup': {
     kind: 'json',
     body: (ids) => ({ orderId: ids.orderId, email: ids.orderEmail }),
@@ -161,6 +162,7 @@ export const writeFuzz: Record<string, WriteFuzz> = {
       freeDeliveryThreshold: '2000',
     }),
   },
+  'PUT /api/admin/settings/checkout': { kind: 'json', body: () => ({ verifyPhones: false }) },
   'PUT /api/admin/settings/gcash': {
     kind: 'json',
     body: () => ({ accountName: 'Prime Cuts', accountNumber: '0917 123 4567', instructions: '' }),
@@ -213,6 +215,7 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     params: (ids) => ({ id: String(ids.messageId) }),
   },
   'POST /api/admin/outbox/:id/retry': { kind: 'none', why: 'no body; path fuzzed' },
+  'POST /api/admin/outbox/texts/:id/retry': { kind: 'none', why: 'no body; path fuzzed' },
 }
 
 /** Query keys each GET route reads, so the fuzz sends them as often as unknown ones. */
@@ -234,4 +237,5 @@ export const queryKeys: Record<string, string[]> = {
   'GET /api/admin/subscribers/export.csv': ['q', 'range', 'sort'],
   'GET /api/admin/messages': ['status', 'page'],
   'GET /api/admin/outbox': ['status', 'page'],
+  'GET /api/admin/outbox/texts': ['status', 'page'],
 }

@@ -35,6 +35,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/checkout/options': 'public',
   'GET /api/checkout/delivery-slots': 'public',
   'POST /api/orders': 'public',
+  // 'Resend code' of the checkout's phone verification (decision 0073).
+  'POST /api/checkout/phone-code': 'public',
   // The lookup form (order id and email, as JSON); every other shopper route names the
   // order by its link's secret token (decision 0072).
   'POST /api/orders/lookup': 'public',
@@ -79,6 +81,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings/site': 'admin',
   'PUT /api/admin/settings/gcash': 'admin',
+  'PUT /api/admin/settings/checkout': 'admin',
   'PUT /api/admin/settings/homepage': 'admin',
   'GET /api/admin/shipping-zones': 'admin',
   'POST /api/admin/shipping-zones': 'admin',
@@ -94,6 +97,8 @@ export const routeAccess: Record<string, Access> = {
   'PATCH /api/admin/messages/:id': 'admin',
   'GET /api/admin/outbox': 'admin',
   'POST /api/admin/outbox/:id/retry': 'admin',
+  'GET /api/admin/outbox/texts': 'admin',
+  'POST /api/admin/outbox/texts/:id/retry': 'admin',
 }
 
 /**

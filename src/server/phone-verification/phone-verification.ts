@@ -10,6 +10,7 @@ import {
   MAX_WRONG_CODE_TRIES,
   phoneVerificationMessages as messages,
   PHONE_CODE_LENGTH,
+  PHONE_CODE_PATTERN,
   PHONE_CODE_RESEND_MS,
   PHONE_CODE_TTL_MS,
   type PhoneCodeSent,
@@ -178,7 +179,7 @@ export async function confirmPhoneCode(
 ): Promise<void> {
   const { phoneKey, deviceHash } = request
   const code = request.code.replace(/\s/g, '')
-  if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(code)) {
+  if (code.length > PHONE_CODE_LENGTH || !PHONE_CODE_PATTERN.test(code)) {
     throw validationFailed({ verificationCode: messages.codeShape }, messages.codeShape)
   }
   const now = deps.now()

@@ -195,9 +195,13 @@ export function renderOrderText(content: OrderTextContent, siteName: string): st
 function fitBrand(brand: string, room: number): string {
   if (gsm7Length(brand) <= room) return brand
   // Cut at a word, never inside one; too short a rest is left out.
-  const atWord = cutTo(brand, room + 1)
-    .replace(/\S*$/, '')
-    .replace(/[\s,.:;-]+$/, '')
+  const cut = cutTo(brand, room + 1)
+  // Back over the last (cut) word, then over the spaces and punctuation before it: a
+  // character at a time, so the work stays linear in the name's length.
+  let end = cut.length
+  while (end > 0 && !/\s/.test(cut[end - 1]!)) end--
+  while (end > 0 && /[\s,.:;-]/.test(cut[end - 1]!)) end--
+  const atWord = cut.slice(0, end)
   return atWord.length >= MIN_BRAND_LENGTH ? atWord : ''
 }
 

@@ -36,7 +36,7 @@ export function semaphoreClient(
 ): SmsGateway {
   const timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS
   const doFetch = options.fetch ?? fetch
-  const url = `${config.apiUrl.replace(/\/+$/, '')}${SEMAPHORE_MESSAGES_PATH}`
+  const url = `${config.apiUrl.replace(/(?<!\/)\/+$/, '')}${SEMAPHORE_MESSAGES_PATH}`
   // The key may come back in an echo of the request: never let it reach a log or a row.
   const scrub = (text: string) => text.split(config.apiKey).join('***')
 

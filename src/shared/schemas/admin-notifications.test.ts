@@ -4,6 +4,7 @@ import {
   notificationSettingsInputSchema,
   splitEmailList,
 } from './admin-notifications.ts'
+import { allOrderTextsOn } from './settings.ts'
 
 describe('notification email lists', () => {
   it('splits on commas, trims, and ignores empty entries', () => {
@@ -25,6 +26,7 @@ describe('notification email lists', () => {
       fromName: '',
       replyTo: '',
       newOrderEmails: true,
+      orderTexts: allOrderTextsOn,
     })
   })
 })

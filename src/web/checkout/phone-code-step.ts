@@ -1,5 +1,5 @@
 import type { PhoneCodeSent } from '#shared/phone-verification.ts'
-import { PHONE_CODE_LENGTH } from '#shared/phone-verification.ts'
+import { PHONE_CODE_LENGTH, PHONE_CODE_PATTERN } from '#shared/phone-verification.ts'
 
 /**
  * The checkout's code step (issue 27): after 'Place Order' the server texted a code
@@ -30,5 +30,5 @@ export function secondsUntilResend(step: PhoneCodeStep, now: number): number {
 /** The code as typed, spaces dropped; null unless it is six digits. */
 export function typedCode(value: string): string | null {
   const code = value.replace(/\s/g, '')
-  return new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(code) ? code : null
+  return code.length === PHONE_CODE_LENGTH && PHONE_CODE_PATTERN.test(code) ? code : null
 }

@@ -20,7 +20,12 @@ import { CustomerFields, ShippingFields } from '#web/checkout/components/custome
 import { DeliverySlotFields } from '#web/checkout/components/delivery-slot-fields.tsx'
 import { PaymentMethodFieldset } from '#web/checkout/components/payment-method-fieldset.tsx'
 import { PhoneCodePanel } from '#web/checkout/components/phone-code-panel.tsx'
-import { type PhoneCodeStep, phoneCodeStep, typedCode } from '#web/checkout/phone-code-step.ts'
+import {
+  type PhoneCodeStep,
+  phoneCodeStep,
+  stepForPhone,
+  typedCode,
+} from '#web/checkout/phone-code-step.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { type ApiForm, showFieldErrors, useApiForm } from '#web/lib/forms/use-api-form.ts'
@@ -137,7 +142,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
       const signal = leaveSignal()
       const quoteLines = lines.map(toQuoteLine)
       // The number changed since the code was sent: that code means nothing for it.
-      const step = codeStep?.typedPhone === values.phone ? codeStep : null
+      const step = stepForPhone(codeStep, values.phone)
       const verificationCode = step ? typedCode(code) : null
       if (step && verificationCode === null) {
         setCodeError(phoneVerificationMessages.codeShape)
@@ -226,7 +231,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
   })
   const totals = checkoutTotals(priced.subtotalCentavos, options, zoneId)
   const typedPhone = useWatch({ control: form.control, name: 'phone' })
-  const shownCodeStep = codeStep?.typedPhone === typedPhone ? codeStep : null
+  const shownCodeStep = stepForPhone(codeStep, typedPhone)
 
   async function resend() {
     if (!shownCodeStep) return

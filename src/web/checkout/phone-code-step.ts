@@ -1,3 +1,4 @@
+import { phMobileKey } from '#shared/mobile-number.ts'
 import type { PhoneCodeSent } from '#shared/phone-verification.ts'
 import { PHONE_CODE_LENGTH, PHONE_CODE_PATTERN } from '#shared/phone-verification.ts'
 
@@ -8,8 +9,10 @@ import { PHONE_CODE_LENGTH, PHONE_CODE_PATTERN } from '#shared/phone-verificatio
 export interface PhoneCodeStep {
   /** '0917 ••• 4567', as the server masked it. */
   phone: string
-  /** The number as typed when the code was asked for: another number ends the step. */
+  /** The number as typed when the code was asked for ('Resend code' sends it again). */
   typedPhone: string
+  /** Its national part: another number (not another way of writing it) ends the step. */
+  phoneKey: string | null
   /** When 'Resend code' may send another (ms since the epoch). */
   resendAt: number
 }
@@ -18,8 +21,18 @@ export function phoneCodeStep(sent: PhoneCodeSent, typedPhone: string, now: numb
   return {
     phone: sent.verification.phone,
     typedPhone,
+    phoneKey: phMobileKey(typedPhone.trim()),
     resendAt: now + sent.verification.resendAfterSeconds * 1000,
   }
+}
+
+/** The step while the phone field still holds its number, else null (the number was changed). */
+export function stepForPhone(
+  step: PhoneCodeStep | null,
+  typed: string | undefined,
+): PhoneCodeStep | null {
+  if (!step || typed === undefined) return null
+  return phMobileKey(typed.trim()) === step.phoneKey ? step : null
 }
 
 /** Whole seconds until 'Resend code' is active; 0 once it is. */

@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, test as shared } from './support/fixtures.ts'
-import { createOwnShop, type OwnShop } from './support/own-shop.ts'
+import { OWN_SHOP_START_MS, type OwnShop, useOwnShop } from './support/own-shop.ts'
 
 /**
  * The GCash payment deadline (docs/product-rules.md §12) on a server of this spec's
@@ -33,17 +33,8 @@ const pastDeadline = (deadlineHours + 1) * 60
 const test = shared.extend<Record<never, never>, { shop: OwnShop }>({
   shop: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires object destructuring here.
-    async ({}, use) => {
-      const shop = await createOwnShop('payment-deadline')
-      try {
-        await shop.start(0)
-        await use(shop)
-      } finally {
-        await shop.remove()
-      }
-    },
-    // A first start migrates and seeds a new database.
-    { scope: 'worker', timeout: 60_000 },
+    async ({}, use) => useOwnShop('payment-deadline', undefined, use),
+    { scope: 'worker', timeout: OWN_SHOP_START_MS },
   ],
   baseURL: async ({ shop }, use) => {
     await use(shop.baseURL)

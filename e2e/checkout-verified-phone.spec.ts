@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, test as shared } from './support/fixtures.ts'
-import { createOwnShop, type OwnShop } from './support/own-shop.ts'
+import { OWN_SHOP_START_MS, type OwnShop, useOwnShop } from './support/own-shop.ts'
 
 /**
  * Every order from a real person (issue 27), on a shop of this spec's own that texts
@@ -35,17 +35,8 @@ const test = shared.extend<Record<never, never>, { sms: SemaphoreStandIn; shop: 
     { scope: 'worker' },
   ],
   shop: [
-    async ({ sms }, use) => {
-      const shop = await createOwnShop('verified-phone', { env: sms.smsEnv('PrimeCuts') })
-      try {
-        await shop.start(0)
-        await use(shop)
-      } finally {
-        await shop.remove()
-      }
-    },
-    // A first start migrates and seeds a new database.
-    { scope: 'worker', timeout: 60_000 },
+    async ({ sms }, use) => useOwnShop('verified-phone', sms.smsEnv('PrimeCuts'), use),
+    { scope: 'worker', timeout: OWN_SHOP_START_MS },
   ],
   baseURL: async ({ shop }, use) => {
     await use(shop.baseURL)

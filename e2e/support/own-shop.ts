@@ -145,3 +145,25 @@ export async function createOwnShop(
     },
   }
 }
+
+/**
+ * The body of a spec's worker-scoped `shop` fixture: the shop started on the real time
+ * before the worker's first test, stopped and its data folder removed when the worker
+ * ends, pass or fail. Give the fixture `{ scope: 'worker', timeout: OWN_SHOP_START_MS }`.
+ */
+export async function useOwnShop(
+  name: string,
+  env: Record<string, string> | undefined,
+  use: (shop: OwnShop) => Promise<void>,
+): Promise<void> {
+  const shop = await createOwnShop(name, { env })
+  try {
+    await shop.start(0)
+    await use(shop)
+  } finally {
+    await shop.remove()
+  }
+}
+
+/** A first start migrates and seeds a new database. */
+export const OWN_SHOP_START_MS = 60_000

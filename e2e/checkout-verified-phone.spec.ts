@@ -13,7 +13,7 @@ import {
   placeOrderButton,
   uniqueEmail,
 } from './checkout-helpers.ts'
-import { expect, test as shared } from './support/fixtures.ts'
+import { expect, expectToast, test as shared } from './support/fixtures.ts'
 import { OWN_SHOP_START_MS, type OwnShop, useOwnShop } from './support/own-shop.ts'
 
 /**
@@ -116,6 +116,53 @@ test.describe('a verified phone on a 360 px phone', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' }),
     ).toBeVisible()
-    expect((await sms.messages(number)).filter((t) => /code/i.test(t.message))).toHaveLength(1)
+    expect(
+      (await sms.messages(number)).filter((t) => /^\d{6} is your /.test(t.message)),
+    ).toHaveLength(1)
+  })
+})
+
+test.describe('Settings > Checkout', () => {
+  test('the admin turns verification off: checkout asks for no code; on again, it asks', async ({
+    page,
+    shop,
+    sms,
+  }) => {
+    test.slow()
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(shop.admin.email)
+    await page.getByLabel('Password', { exact: true }).fill(shop.admin.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    const setVerification = async (on: boolean) => {
+      await page.goto('/admin/settings')
+      const card = page.getByRole('region', { name: 'Checkout' })
+      const verify = card.getByLabel('Verify mobile numbers at checkout')
+      await expect(verify).toBeEnabled()
+      await verify.setChecked(on)
+      await card.getByRole('button', { name: 'Save Checkout Settings' }).click()
+      await expectToast(page, 'Checkout Settings Saved')
+    }
+
+    await setVerification(false)
+    const phone = uniquePhone()
+    await openCheckoutWithLiempo(page)
+    await fillCheckout(page, uniqueEmail('unverified'), 'Metro Manila', phone)
+    await placeOrderButton(page).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' }),
+    ).toBeVisible()
+    const codeTexts = async () =>
+      (await sms.messages(`0${phMobileKey(phone)}`)).filter((t) =>
+        /^\d{6} is your /.test(t.message),
+      )
+    expect(await codeTexts()).toHaveLength(0)
+
+    await setVerification(true)
+    await openCheckoutWithLiempo(page)
+    await fillCheckout(page, uniqueEmail('asked-again'), 'Metro Manila', phone)
+    await placeOrderButton(page).click()
+    await expect(page.getByLabel(/^Enter the 6-digit code we sent to /)).toBeVisible()
+    await expect.poll(codeTexts).toHaveLength(1)
   })
 })

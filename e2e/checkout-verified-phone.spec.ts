@@ -122,6 +122,44 @@ test.describe('a verified phone on a 360 px phone', () => {
   })
 })
 
+test.describe('the code step', () => {
+  test('Resend code waits a minute and then asks the shop; Change number goes back to the phone', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The shop refuses a second code within a minute of the first (its clock is real).
+    allowConsoleErrors(/status of 429/)
+    await page.clock.install()
+    const phone = uniquePhone()
+    await openCheckoutWithLiempo(page)
+    await fillCheckout(page, uniqueEmail('resend'), 'Metro Manila', phone)
+    await placeOrderButton(page).click()
+    const resend = page.getByRole('button', { name: 'Resend code' })
+    await expect(page.getByText(/^You can ask for a new code in \d+ s\.$/)).toBeVisible()
+    await expect(resend).toBeDisabled()
+
+    // A minute on the phone's clock: the button is active; the shop, on its own clock, still says wait.
+    await page.clock.fastForward(61_000)
+    await expect(resend).toBeEnabled()
+    await resend.click()
+    await expect(
+      page.getByText(/^Please wait (\d+ seconds|1 minute) before asking for another code\.$/),
+    ).toBeVisible()
+
+    // Another number: the code step ends and Place Order asks for the new number's code.
+    await page.getByRole('button', { name: 'Change number' }).click()
+    await expect(page.getByLabel('Phone', { exact: true })).toBeFocused()
+    await expect(page.getByLabel(/^Enter the 6-digit code we sent to /)).toHaveCount(0)
+    const other = uniquePhone()
+    await page.getByLabel('Phone', { exact: true }).fill(other)
+    await placeOrderButton(page).click()
+    const key = phMobileKey(other)!
+    await expect(
+      page.getByLabel(`Enter the 6-digit code we sent to 0${key.slice(0, 3)} ••• ${key.slice(-4)}`),
+    ).toBeVisible()
+  })
+})
+
 test.describe('Settings > Checkout', () => {
   test('the admin turns verification off: checkout asks for no code; on again, it asks', async ({
     page,

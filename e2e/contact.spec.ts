@@ -66,9 +66,9 @@ test.describe('contact page', () => {
       'Yes. Orders placed before 2 PM are delivered the same day in Metro Manila',
     )
     await expect(faq).toContainText('Metro Manila, Cavite and Laguna')
-    await expect(faq).toContainText(
-      'Cash on delivery, credit and debit cards, GCash, Maya and bank transfer',
-    )
+    // Only what checkout offers: no cards, Maya or bank transfer the shop does not take.
+    await expect(faq).toContainText('We accept Cash on Delivery and GCash.')
+    await expect(faq).not.toContainText(/Visa|Mastercard|Maya|bank transfer|card/i)
     await expect(faq).toContainText('free on orders over ₱2,000')
     await expectNoA11yViolations(page)
   })

@@ -26,6 +26,17 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   gcash: 'GCash',
 }
 
+/**
+ * What the shop takes, in the order checkout offers it: the footer's 'We Accept' and the
+ * FAQ read this list, so neither names a method checkout does not take (issue 28).
+ */
+export const acceptedPaymentLabels: readonly string[] = paymentMethods.map(
+  (method) => paymentMethodLabels[method],
+)
+
+/** The FAQ's answer, from the same list: 'We accept Cash on Delivery and GCash. …' */
+export const acceptedPaymentsAnswer = `We accept ${acceptedPaymentLabels.slice(0, -1).join(', ')}${acceptedPaymentLabels.length > 1 ? ' and ' : ''}${acceptedPaymentLabels.at(-1)}. Paying by GCash, you send the amount to the shop's GCash number and upload a screenshot of the payment from your order page.`
+
 /** Timeline entries with this status are staff notes, never shown to shoppers. */
 export const NOTE_STATUS = 'note'
 export const ORDER_PLACED_NOTE = 'Order placed by customer.'

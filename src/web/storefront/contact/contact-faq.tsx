@@ -1,3 +1,4 @@
+import { acceptedPaymentsAnswer } from '#shared/order-status.ts'
 import { formatPesoShort } from '#web/lib/format.ts'
 import { useSite } from '#web/site/api/get-site.ts'
 import { sameDayAnswer } from './same-day-answer.ts'
@@ -20,7 +21,7 @@ export function ContactFaq() {
     },
     {
       question: 'What payment methods do you accept?',
-      answer: 'Cash on delivery, credit and debit cards, GCash, Maya and bank transfer.',
+      answer: acceptedPaymentsAnswer,
     },
     {
       question: 'Is delivery free?',

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { manilaIsoDate } from '#shared/manila-time.ts'
+import { acceptedPaymentLabels } from '#shared/order-status.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicSite } from '#shared/schemas/settings.ts'
 import { telHref } from '#web/lib/format.ts'
@@ -9,9 +10,6 @@ import { NewsletterForm } from '#web/storefront/newsletter/newsletter-form.tsx'
 import { footerLinksId, pageLinks } from './nav-links.ts'
 
 const quickLinks = [{ label: 'All Products', to: paths.products() }, ...pageLinks]
-
-/** Exactly the methods docs/product-rules.md §2 lists for the footer. */
-const acceptedPayments = ['Visa', 'Mastercard', 'GCash', 'Maya', 'COD'] as const
 
 const headingClass = 'text-sm font-semibold tracking-wide text-white uppercase'
 const linkClass = 'rounded-sm text-stone-300 hover:text-white hover:underline'
@@ -88,7 +86,7 @@ export function SiteFooter() {
             We Accept
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-            {acceptedPayments.map((method) => (
+            {acceptedPaymentLabels.map((method) => (
               <li key={method} className="rounded-md border border-stone-600 px-3 py-1 text-white">
                 {method}
               </li>

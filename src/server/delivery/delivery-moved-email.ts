@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/client.ts'
 import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
-import { mintOrderAccessToken } from '#server/orders/order-access-tokens.ts'
+import { mintOrderAccessToken } from '#server/orders/order-access-token-repo.ts'
 import { orderLinkUrl } from '#server/orders/order-emails.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { type DeliveryPromise, deliveryText } from '#shared/delivery-schedule.ts'

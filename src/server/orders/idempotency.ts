@@ -2,7 +2,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { AppError } from '#server/http/errors.ts'
 import type { CartQuoteLine } from '#shared/schemas/cart.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
-import { mintOrderAccessToken } from './order-access-tokens.ts'
+import { mintOrderAccessToken } from './order-access-token-repo.ts'
 import { findOrderIdByIdempotencyKey, loadOrder, orderedLines } from './order-repo.ts'
 import { toPublicOrder } from './order-views.ts'
 

@@ -23,7 +23,7 @@ import {
 } from '#tests/support/fixtures/order-fixtures.ts'
 import { pageShell } from '#tests/support/fixtures/page-shell-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
-import { hashOrderToken } from './order-access-tokens.ts'
+import { hashOrderToken } from './order-access-token-repo.ts'
 import {
   orderLinkAddressRateLimit,
   orderLookupAddressRateLimit,

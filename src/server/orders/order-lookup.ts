@@ -4,7 +4,7 @@ import {
   type RateLimitHit,
   type RateLimitRule,
 } from '#server/http/rate-limit.ts'
-import { mintOrderAccessToken, orderIdForToken } from './order-access-tokens.ts'
+import { mintOrderAccessToken, orderIdForToken } from './order-access-token-repo.ts'
 import { findOrderByIdAndEmail, type LoadedOrder, loadOrder } from './order-repo.ts'
 import { orderLinkNotFound, shopperOrderNotFound } from './shopper-order-not-found.ts'
 

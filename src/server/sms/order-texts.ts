@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/client.ts'
 import type { orders } from '#server/db/schema/orders.ts'
-import { mintOrderAccessToken } from '#server/orders/order-access-tokens.ts'
+import { mintOrderAccessToken } from '#server/orders/order-access-token-repo.ts'
 import { orderLinkUrl } from '#server/orders/order-emails.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { gatewayNumber, phMobileKey } from '#shared/mobile-number.ts'

@@ -62,7 +62,7 @@ export async function lockLiveCodes(
     .for('update')
 }
 
-/** Spends every live code of the number: the right one was entered, or they were guessed at too often. */
+/** Spends every live code of the number: the right one was entered. */
 export async function spendCodes(tx: Queryable, phoneKey: string, now: Date): Promise<void> {
   await tx
     .update(phoneCodes)

@@ -5,7 +5,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { phoneCodes } from '#server/db/schema/phone-verification.ts'
 import { textOutbox } from '#server/db/schema/texts.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
-import { PH_MOBILE_MESSAGE } from '#shared/mobile-number.ts'
+import { gatewayNumber, PH_MOBILE_MESSAGE, phMobileKey } from '#shared/mobile-number.ts'
 import { phoneVerificationMessages as messages } from '#shared/phone-verification.ts'
 import {
   bookedIn,
@@ -51,7 +51,8 @@ beforeEach(() => {
 const later = (ms: number) => t.setNow(new Date(t.deps.now().getTime() + ms))
 const body = (extra: Record<string, unknown> = {}) =>
   orderBody(zoneId, [kg(productId)], { deliveryDate: DATE, deliveryWindowId: window.id, ...extra })
-const gatewayNumber = (phone: string) => `0${phone.replace(/\D/g, '').slice(-10)}`
+/** The number a code for `phone` goes to, as the gateway takes it. */
+const textedTo = (phone: string) => gatewayNumber(phMobileKey(phone)!)
 
 /** A browser: its own address and the cookies the shop gives it. */
 function browser(ip = newClientAddress()) {
@@ -91,14 +92,14 @@ describe('Place Order with a number not verified on this device', () => {
     expect(messages.enterCode(masked)).toBe(`Enter the 6-digit code we sent to ${masked}`)
     expect(await writes(t)).toEqual(before)
     expect(await bookedIn(t, window.id, DATE)).toBe(booked)
-    const code = sms.lastCodeTo(gatewayNumber(order.phone))
+    const code = sms.lastCodeTo(textedTo(order.phone))
     // Only a hash is kept, in the codes and in the outbox's copy of the text.
     const stored = await t.db.select().from(phoneCodes)
     expect(JSON.stringify(stored)).not.toContain(code)
     const [outboxCopy] = await t.db
       .select()
       .from(textOutbox)
-      .where(eq(textOutbox.toNumber, gatewayNumber(order.phone)))
+      .where(eq(textOutbox.toNumber, textedTo(order.phone)))
     expect(outboxCopy!.message).not.toContain(code)
 
     const wrong = await shopper.place({
@@ -149,7 +150,7 @@ describe('Place Order with a number not verified on this device', () => {
     const owner = browser()
     const order = body()
     expect((await owner.place(order)).status).toBe(202)
-    const code = sms.lastCodeTo(gatewayNumber(order.phone))
+    const code = sms.lastCodeTo(textedTo(order.phone))
     const wrongCode = code === '123456' ? '654321' : '123456'
 
     const stranger = browser()
@@ -170,7 +171,7 @@ describe('Place Order with a number not verified on this device', () => {
   it(`spends a code for everyone after ${MAX_WRONG_TRIES_PER_CODE} wrong tries in all`, async () => {
     const order = body()
     expect((await browser().place(order)).status).toBe(202)
-    const code = sms.lastCodeTo(gatewayNumber(order.phone))
+    const code = sms.lastCodeTo(textedTo(order.phone))
     const wrongCode = code === '123456' ? '654321' : '123456'
     for (let i = 0; i < MAX_WRONG_TRIES_PER_CODE; i++) {
       await browser().place({ ...order, verificationCode: wrongCode })
@@ -183,7 +184,7 @@ describe('Place Order with a number not verified on this device', () => {
     const shopper = browser()
     const order = body()
     expect((await shopper.place(order)).status).toBe(202)
-    const code = sms.lastCodeTo(gatewayNumber(order.phone))
+    const code = sms.lastCodeTo(textedTo(order.phone))
 
     const other = body()
     expect((await shopper.place(other)).status).toBe(202)
@@ -207,7 +208,7 @@ describe('Place Order with a number not verified on this device', () => {
     later(61_000)
     const again = await shopper.resend(order.phone)
     expect(again.status).toBe(202)
-    const second = sms.lastCodeTo(gatewayNumber(order.phone))
+    const second = sms.lastCodeTo(textedTo(order.phone))
     later(61_000)
     expect((await shopper.resend(order.phone)).status).toBe(202)
     later(61_000)
@@ -229,10 +230,10 @@ describe('Place Order with a number not verified on this device', () => {
       b.place({ ...order, idempotencyKey: `${order.idempotencyKey}-b` }),
     ])
     expect(asked.map((r) => r.status)).toEqual([202, 202])
-    const texted = sms.sent.filter((s) => s.number === gatewayNumber(order.phone))
+    const texted = sms.sent.filter((s) => s.number === textedTo(order.phone))
     expect(texted.length).toBeGreaterThanOrEqual(1)
     expect(texted.length).toBeLessThanOrEqual(2)
-    const code = sms.lastCodeTo(gatewayNumber(order.phone))
+    const code = sms.lastCodeTo(textedTo(order.phone))
     const placed = await Promise.all([
       a.place({ ...order, verificationCode: code }),
       b.place({ ...order, idempotencyKey: `${order.idempotencyKey}-b`, verificationCode: code }),
@@ -286,7 +287,7 @@ describe('capacity and stock belong to real people', () => {
       shoppers.map((s) =>
         s.browser.place({
           ...s.order,
-          verificationCode: sms.lastCodeTo(gatewayNumber(s.order.phone)),
+          verificationCode: sms.lastCodeTo(textedTo(s.order.phone)),
         }),
       ),
     )

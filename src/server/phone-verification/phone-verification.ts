@@ -179,31 +179,31 @@ export async function confirmPhoneCode(
 ): Promise<void> {
   const { phoneKey, deviceHash } = request
   const code = request.code.replace(/\s/g, '')
-  if (code.length > PHONE_CODE_LENGTH || !PHONE_CODE_PATTERN.test(code)) {
+  // The request schema bounds the field to 20 characters before this pattern reads it.
+  if (!PHONE_CODE_PATTERN.test(code)) {
     throw validationFailed({ verificationCode: messages.codeShape }, messages.codeShape)
   }
   const now = deps.now()
   const outcome = await deps.db.transaction(async (tx) => {
-    const live = await lockLiveCodes(tx, phoneKey, now)
-    const newest = live[0]
+    // Codes guessed at MAX_WRONG_TRIES_PER_CODE times from all devices together are out.
+    const usable = (await lockLiveCodes(tx, phoneKey, now)).filter(
+      (c) => c.wrongTries < MAX_WRONG_TRIES_PER_CODE,
+    )
+    const newest = usable[0]
     if (!newest) return 'spent' as const
     const tries = `${phoneKey}:${deviceHash}:${newest.id}`
-    const used = await hitRateLimit(tx, wrongTriesRule, tries, now, 0)
-    if (!used.allowed || live.every((c) => c.wrongTries >= MAX_WRONG_TRIES_PER_CODE)) {
-      return 'spent' as const
-    }
-    if (live.some((c) => codeMatches(c.codeHash, phoneKey, code))) {
+    if (!(await hitRateLimit(tx, wrongTriesRule, tries, now, 0)).allowed) return 'spent' as const
+    if (usable.some((c) => codeMatches(c.codeHash, phoneKey, code))) {
       await spendCodes(tx, phoneKey, now)
       await rememberVerifiedPhone(tx, deviceHash, phoneKey, now)
       return 'right' as const
     }
     await countWrongTry(
       tx,
-      live.map((c) => c.id),
+      usable.map((c) => c.id),
     )
     const after = await hitRateLimit(tx, wrongTriesRule, tries, now)
     const exhausted = newest.wrongTries + 1 >= MAX_WRONG_TRIES_PER_CODE
-    if (exhausted) await spendCodes(tx, phoneKey, now)
     return after.allowed && !exhausted ? ('wrong' as const) : ('spent' as const)
   })
   if (outcome === 'spent') throw spent()

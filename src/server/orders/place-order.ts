@@ -219,10 +219,11 @@ async function placeInTransaction(
     note: ORDER_PLACED_NOTE,
     createdAt: now,
   })
+  // Before the window's place: its counter row stays locked only for the messages.
+  const accessToken = await mintOrderAccessToken(tx, orderId, now)
   await takeDeliveryPlace(tx, orderId, candidates, input.deliveryWindowId !== undefined)
 
   const loaded = (await loadOrder(tx, orderId))!
-  const accessToken = await mintOrderAccessToken(tx, orderId, now)
   const orderUrl = orderLinkUrl(origin.baseUrl, accessToken)
   await queueOrderEmails(tx, loaded, orderUrl, now)
   await queueOrderText(tx, loaded.order, { kind: 'order_placed', orderUrl }, now)

@@ -65,6 +65,38 @@ export const closedDates = pgTable('closed_dates', {
 })
 
 /**
+ * Issue 28 §7: the admin's answer to a suggested holiday ('Close on Rizal Day, Wed 30
+ * Dec?'): 'closed' (a closed date was added) or 'open' (kept open). A holiday with no
+ * row here is still a suggestion; nothing closes by itself.
+ */
+export const holidayDecisions = pgTable(
+  'holiday_decisions',
+  {
+    holidayDate: date('holiday_date', { mode: 'string' }).primaryKey(),
+    name: text('name').notNull(),
+    decision: text('decision').notNull(),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('holiday_decisions_decision', sql`${t.decision} in ('closed', 'open')`)],
+)
+
+/**
+ * Issue 28 §10: which zone serves a city or municipality (PSGC code), mapped by the
+ * admin in Settings; a city with no row is not served ('We do not deliver to … yet.').
+ */
+export const zoneCities = pgTable(
+  'zone_cities',
+  {
+    psgcCityCode: text('psgc_city_code').primaryKey(),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('zone_cities_zone_idx').on(t.zoneId)],
+)
+
+/**
  * Years whose Philippine regular holidays were added to `closed_dates` once. A holiday
  * the admin removed is then never added back by the next start.
  */

@@ -27,9 +27,22 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
+    /** Street and house number (before issue 28: the whole first address line as typed). */
     address: text('address').notNull(),
+    /** The city or municipality's name (PSGC name since issue 28; free text before). */
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
+    /** Issue 28 (PSGC address): the province's name; null for orders placed before. */
+    province: text('province'),
+    /** The barangay's name; null for orders placed before issue 28. */
+    barangay: text('barangay'),
+    /** PSGC codes of the city/municipality and barangay picked at checkout (null before issue 28). */
+    psgcCityCode: text('psgc_city_code'),
+    psgcBarangayCode: text('psgc_barangay_code'),
+    /** Optional: 'across the 7-Eleven', for the rider. */
+    landmark: text('landmark'),
+    /** Optional: 'leave with the guard', for the rider. */
+    deliveryInstructions: text('delivery_instructions'),
     /** Address, city and postal code joined, as the prototype showed it. */
     shippingAddress: text('shipping_address').notNull(),
     zoneName: text('zone_name').notNull(),
@@ -46,6 +59,17 @@ export const orders = pgTable(
     /** True while the order holds a place in its window's day (false after cancelling). */
     deliveryHeld: boolean('delivery_held').notNull().default(false),
     paymentMethod: paymentMethodEnum('payment_method').notNull().default('cod'),
+    /**
+     * GCash 'Pay after we weigh' (issue 28 §3): the shopper pays the final amount once
+     * every weighed line is packed; `payment_due_at` stays null until then.
+     */
+    payAfterWeigh: boolean('pay_after_weigh').notNull().default(false),
+    /**
+     * The packed-weight tolerance the shopper was shown at checkout (Settings then),
+     * so the top of each weighed line's range never moves with a later setting; null
+     * for orders placed before issue 28 (the current setting applies).
+     */
+    packedWeightTolerancePercent: integer('packed_weight_tolerance_percent'),
     /**
      * Where a GCash payment stands ('awaiting', 'submitted', 'verified', 'rejected';
      * `PaymentState` in src/shared/payment-state.ts); 'none' for cash on delivery.
@@ -74,7 +98,10 @@ export const orders = pgTable(
     packingVersion: integer('packing_version').notNull().default(0),
     /** When the last line priced by packed weight got its weight; null until then, or without such lines. */
     packedAt: timestamp('packed_at', { withTimezone: true }),
-    /** GCash: what the verified proof paid (the amount due when it was sent); null until verified. */
+    /**
+     * GCash: what verified proofs received in all (staff enter the amount received on
+     * each, issue 28 §1; before that, the amount due when the proof was sent); null until verified.
+     */
     paidCentavos: integer('paid_centavos'),
     /** GCash: when staff last marked a difference between the final total and the amount paid as settled. */
     balanceSettledAt: timestamp('balance_settled_at', { withTimezone: true }),
@@ -169,6 +196,12 @@ export const orderItems = pgTable(
     pricePerKgCentavos: integer('price_per_kg_centavos'),
     /** The weight staff packed (lines priced by packed weight); null until recorded. */
     packedGrams: integer('packed_grams'),
+    /**
+     * Issue 28 §4: set when staff record that the shopper agreed to a weight charged above
+     * the top of the line's range (who and how, as written on the timeline); while null the
+     * line's charge is capped at the top of its range.
+     */
+    heavierAgreedNote: text('heavier_agreed_note'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),

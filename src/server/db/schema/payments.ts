@@ -25,6 +25,13 @@ export const paymentProofs = pgTable(
     referenceNumber: text('reference_number').notNull(),
     /** What the shopper was asked to send when they sent this proof (the total then). */
     amountDueCentavos: integer('amount_due_centavos'),
+    /**
+     * 'payment' for the order's payment; 'balance' for a proof of the balance left after a
+     * short payment or a heavier packing (issue 28 §1).
+     */
+    purpose: text('purpose').notNull().default('payment'),
+    /** What staff recorded as received when they verified this proof (issue 28 §1); null until then. */
+    amountReceivedCentavos: integer('amount_received_centavos'),
     /** 'submitted' until staff verify or reject it. */
     state: text('state').notNull().default('submitted'),
     rejectionReason: text('rejection_reason'),
@@ -40,5 +47,10 @@ export const paymentProofs = pgTable(
     index('payment_proofs_order_idx').on(t.orderId, t.submittedAt),
     index('payment_proofs_reference_idx').on(t.referenceNumber),
     check('payment_proofs_state', sql`${t.state} in ('submitted', 'verified', 'rejected')`),
+    check('payment_proofs_purpose', sql`${t.purpose} in ('payment', 'balance')`),
+    check(
+      'payment_proofs_amount_received',
+      sql`${t.amountReceivedCentavos} is null or ${t.amountReceivedCentavos} > 0`,
+    ),
   ],
 )

@@ -73,7 +73,12 @@ test.describe('GCash proof of payment on the order desk', () => {
     await expect(payment.getByRole('button', { name: 'Verify Payment' })).toHaveCount(0)
     await expect(dialog.getByLabel('Change status')).toHaveValue('paid')
     await expect(dialog.getByRole('region', { name: 'Timeline' })).toContainText(
-      paymentMessages.verifiedNote(staff.name),
+      paymentMessages.verifiedNote(staff.name, {
+        purpose: 'payment',
+        receivedCentavos: totalCentavos,
+        dueCentavos: totalCentavos,
+        balanceCentavos: 0,
+      }),
     )
 
     // Verified, the order leaves the 'To verify' list.

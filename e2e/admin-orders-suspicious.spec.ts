@@ -88,7 +88,7 @@ test.describe('admin suspicious orders', () => {
     await expect(panel.getByText(paymentStateLabels.rejected)).toBeVisible()
     await expect(panel.getByText('The amount is short.')).toBeVisible()
     await expect(panel).toContainText(
-      /Upload a new proof before \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \(Manila time\), or the order will be cancelled\./,
+      /Pay by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M, or the order is cancelled and its delivery time freed\./,
     )
 
     await page.goto('/admin/orders')

@@ -57,6 +57,13 @@ export function formatManilaDateTime(instant: Date | string): string {
   return `${clockDate(clock)}, ${formatMinuteOfDay(clock.getUTCHours() * 60 + clock.getUTCMinutes())}`
 }
 
+/** 'Sat, Nov 28, 2:15 PM': a deadline in words (issue 28 §2), the year left out as in the delivery dates. */
+export function formatManilaWeekdayDateTime(instant: Date | string): string {
+  const clock = manilaClock(instant)
+  const day = `${weekdayNames[clock.getUTCDay()]}, ${monthNames[clock.getUTCMonth()]} ${clock.getUTCDate()}`
+  return `${day}, ${formatMinuteOfDay(clock.getUTCHours() * 60 + clock.getUTCMinutes())}`
+}
+
 /** 'Nov 28, 2026' */
 export function formatManilaDate(instant: Date | string): string {
   return clockDate(manilaClock(instant))

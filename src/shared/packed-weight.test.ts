@@ -99,6 +99,19 @@ describe('the GCash difference still open', () => {
     expect(openBalanceCentavos(paid, 'estimate')).toBe(0)
     expect(openBalanceCentavos({ ...paid, paidCentavos: null }, 'packed')).toBe(0)
   })
+  it('counts a short or generous payment at once, packed or not (issue 28)', () => {
+    const short = { totalCentavos: 110_000, paidCentavos: 100_000, balanceSettledCentavos: 0 }
+    expect(openBalanceCentavos(short, 'none')).toBe(10_000)
+    expect(openBalanceCentavos({ ...short, paymentDueCentavos: 110_000 }, 'estimate')).toBe(10_000)
+    expect(openBalanceCentavos({ ...short, paymentDueCentavos: 95_000 }, 'estimate')).toBe(-5_000)
+    // A line re-priced before packing ends waits for the end: only the payment's shortfall shows.
+    expect(
+      openBalanceCentavos(
+        { ...short, totalCentavos: 104_000, paymentDueCentavos: 110_000 },
+        'estimate',
+      ),
+    ).toBe(10_000)
+  })
 })
 
 describe('what people read', () => {

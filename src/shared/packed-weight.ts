@@ -79,20 +79,28 @@ export function packingStateOf(
 }
 
 /**
- * GCash: what is still open once the payment is verified and every weighed line packed:
- * the final total minus what the proof paid and what was settled since (positive: the
- * shopper owes it; negative: the shop refunds it). 0 before then, and when nothing is open.
+ * GCash: what is still open once the payment is verified (positive: the shopper owes it;
+ * negative: the shop refunds it; 0 before then, and when nothing is open). Once every
+ * weighed line is packed (or none is weighed) the total is final: the total minus what
+ * the verified proofs received and what was settled since. While packing is still an
+ * estimate, only what the payment itself left open counts (issue 28 §1): what the
+ * verified payment proof was asked for (`paymentDueCentavos`) minus what was received and
+ * settled; a re-priced line waits for the packing to end.
  */
 export function openBalanceCentavos(
   order: {
     totalCentavos: Centavos
     paidCentavos: Centavos | null
     balanceSettledCentavos: Centavos
+    /** What the verified payment proof was asked for; unknown (null) counts as paid in full. */
+    paymentDueCentavos?: Centavos | null
   },
   packing: PackingState,
 ): Centavos {
-  if (order.paidCentavos === null || packing !== 'packed') return 0
-  return order.totalCentavos - order.paidCentavos - order.balanceSettledCentavos
+  if (order.paidCentavos === null) return 0
+  const received = order.paidCentavos + order.balanceSettledCentavos
+  if (packing !== 'estimate') return order.totalCentavos - received
+  return (order.paymentDueCentavos ?? received) - received
 }
 
 /** 1070 -> '1.070 kg': a scale's reading, always three decimals. */

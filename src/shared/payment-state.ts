@@ -6,6 +6,9 @@
  *      ^                      |
  *      +--- rejected <--reject+   (a new proof may be sent while awaiting, submitted or rejected)
  */
+import { formatManilaWeekdayDateTime } from './manila-time.ts'
+import { type Centavos, formatPeso, parsePesos } from './money.ts'
+
 export const paymentStates = ['none', 'awaiting', 'submitted', 'verified', 'rejected'] as const
 export type PaymentState = (typeof paymentStates)[number]
 
@@ -16,6 +19,18 @@ export const paymentStateLabels: Record<Exclude<PaymentState, 'none'>, string> =
   verified: 'Payment verified',
   rejected: 'Proof rejected',
 }
+
+/**
+ * What a proof pays (issue 28 §1): 'payment' for the order's payment, 'balance' for what
+ * is left once a verified payment fell short (or packing came out heavier). A balance
+ * proof leaves the order's payment state alone: the payment stays 'verified' while the
+ * balance proof waits, is verified or is rejected (decision 0074).
+ */
+export const proofPurposes = ['payment', 'balance'] as const
+export type ProofPurpose = (typeof proofPurposes)[number]
+
+/** The most staff may record as received on one proof: ₱1,000,000.00. */
+export const MAX_AMOUNT_RECEIVED_CENTAVOS = 100_000_000
 
 /** States in which the shopper may send a (new) proof. */
 export const proofAcceptedStates: readonly PaymentState[] = ['awaiting', 'submitted', 'rejected']
@@ -35,9 +50,20 @@ export const suspiciousPayment = {
 export const REFERENCE_NUMBER_DIGITS = 13
 export const MAX_REJECTION_REASON_LENGTH = 500
 
+/**
+ * What is open after a payment, for staff (dialog and timeline): positive, the customer
+ * still owes it; negative, the shop refunds it.
+ */
+function balanceText(balanceCentavos: Centavos): string {
+  return balanceCentavos > 0
+    ? `Customer to pay ${formatPeso(balanceCentavos)} more`
+    : `Refund ${formatPeso(-balanceCentavos)} to the customer`
+}
+
 export const paymentMessages = {
   referenceNumber: 'Enter the 13-digit GCash reference number',
   proofFile: 'Choose a screenshot of your GCash payment (PNG or JPEG)',
+  proofPurpose: "Send the proof's purpose as 'payment' or 'balance'.",
   codNeedsNoProof: 'This order is paid in cash on delivery, so it needs no proof of payment.',
   alreadyVerified: 'This payment is already verified.',
   orderCancelled: 'This order was cancelled, so it takes no payment.',
@@ -51,12 +77,95 @@ export const paymentMessages = {
   /** Flag on the staff's dialog when the newest proof's number appears on another order. */
   duplicateReference: (orderIds: readonly string[]) =>
     `This reference number was also sent for ${orderIds.join(', ')}.`,
-  verifiedNote: (staffName: string) => `Payment verified by ${staffName}.`,
+  /** The amount-received field, in the staff's form and the server's answer alike. */
+  amountReceivedRequired: 'Enter the amount received in pesos, like 1,100.00',
+  amountReceivedDecimals: 'Enter the amount received with at most 2 decimals, like 1,100.50',
+  amountReceivedPositive: 'The amount received must be more than ₱0.00',
+  amountReceivedTooLarge: `The amount received can be at most ${formatPeso(MAX_AMOUNT_RECEIVED_CENTAVOS)}`,
+  /** A balance proof sent to an order with nothing left to pay. */
+  noBalanceToPay: 'This order has no balance to pay, so it takes no proof of a balance payment.',
+  /** What is open after a payment: positive, the customer still owes it; negative, the shop refunds it. */
+  balanceText,
+  /**
+   * The staff note of a verified proof: what was received against what was due, who
+   * verified it, and what is left ('Customer to pay ₱100.00 more.') when anything is.
+   */
+  verifiedNote: (
+    staffName: string,
+    {
+      purpose,
+      receivedCentavos,
+      dueCentavos,
+      balanceCentavos,
+    }: {
+      purpose: ProofPurpose
+      receivedCentavos: Centavos
+      dueCentavos: Centavos
+      balanceCentavos: Centavos
+    },
+  ) => {
+    const what = purpose === 'balance' ? 'Balance payment' : 'Payment'
+    const note = `${what} of ${formatPeso(receivedCentavos)} received (${formatPeso(dueCentavos)} due), verified by ${staffName}.`
+    return balanceCentavos === 0 ? note : `${note} ${balanceText(balanceCentavos)}.`
+  },
   rejectedNote: (staffName: string, reason: string) =>
     `Proof of payment rejected by ${staffName}: ${reason}`,
   submittedNote: (referenceNumber: string) =>
     `Proof of payment sent by the customer (reference ${referenceNumber}).`,
+  /** The shopper's page once a balance proof is verified and nothing is left. */
+  balancePaidNote: (paidCentavos: Centavos) =>
+    `You paid ${formatPeso(paidCentavos)}. Your balance is settled. Thank you.`,
+  balanceSubmittedNote: (referenceNumber: string) =>
+    `Proof of the balance payment sent by the customer (reference ${referenceNumber}).`,
+  balanceRejectedNote: (staffName: string, reason: string) =>
+    `Proof of the balance payment rejected by ${staffName}: ${reason}`,
 } as const
+
+/**
+ * The payment deadline in words (issue 28 §2), on the confirmation, the status page and
+ * in the emails: 'Pay by Sat, Nov 28, 2:15 PM, or the order is cancelled and its delivery
+ * time freed.' (Manila time).
+ */
+export function paymentDeadlineText(dueAt: Date | string): string {
+  return `Pay by ${formatManilaWeekdayDateTime(dueAt)}, or the order is cancelled and its delivery time freed.`
+}
+
+/** What a typed amount received is: centavos, or the field's message. */
+export type AmountReceivedParse = { centavos: Centavos } | { error: string }
+
+/** Longer than any amount a person types ('₱ 1,000,000.00'): refused before it is matched. */
+const MAX_AMOUNT_TEXT = 40
+
+/**
+ * The staff's amount received as typed ('1,000', '₱ 1,100.50') into centavos, with the
+ * messages the server gives for the same mistakes: empty, more than two decimals, zero
+ * or negative, above ₱1,000,000.
+ */
+export function parseAmountReceived(text: string): AmountReceivedParse {
+  const trimmed = text.slice(0, MAX_AMOUNT_TEXT + 1).trim()
+  if (trimmed === '') return { error: paymentMessages.amountReceivedRequired }
+  if (trimmed.length > MAX_AMOUNT_TEXT) return { error: paymentMessages.amountReceivedRequired }
+  if (trimmed.startsWith('-')) return { error: paymentMessages.amountReceivedPositive }
+  const centavos = parsePesos(trimmed)
+  if (centavos === null) {
+    // A number parsePesos refuses: too many decimals ('12.345') or too many digits.
+    if (/^[₱\s\d,]+\.\d{3,}$/.test(trimmed))
+      return { error: paymentMessages.amountReceivedDecimals }
+    if (/^[₱\s\d,]+(\.\d{1,2})?$/.test(trimmed)) {
+      return { error: paymentMessages.amountReceivedTooLarge }
+    }
+    return { error: paymentMessages.amountReceivedRequired }
+  }
+  if (centavos <= 0) return { error: paymentMessages.amountReceivedPositive }
+  if (centavos > MAX_AMOUNT_RECEIVED_CENTAVOS)
+    return { error: paymentMessages.amountReceivedTooLarge }
+  return { centavos }
+}
+
+/** 110000 -> '1100.00': what the amount-received box starts with. */
+export function amountInputText(centavos: Centavos): string {
+  return (centavos / 100).toFixed(2)
+}
 
 /** '1234567890123' from '1234 567 890123'; anything else is left for the check to refuse. */
 export function normaliseReferenceNumber(value: string): string {

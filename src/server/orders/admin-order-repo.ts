@@ -19,7 +19,7 @@ export interface OrderFilter {
   status?: OrderStatus | undefined
   /** Orders arriving on this Manila date ('YYYY-MM-DD'). */
   deliveryDate?: string | undefined
-  /** 'to-verify': GCash orders whose newest proof of payment waits for staff. */
+  /** 'to-verify': GCash orders whose newest proof of payment (or of a balance) waits for staff. */
   payment?: 'to-verify' | undefined
 }
 
@@ -39,7 +39,12 @@ function whereOf(filter: OrderFilter): SQL | undefined | null {
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status))
   if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate))
-  if (filter.payment === 'to-verify') conditions.push(eq(orders.paymentState, 'submitted'))
+  if (filter.payment === 'to-verify') {
+    // A balance proof waits with the payment still 'verified' (decision 0074).
+    conditions.push(
+      sql`(${orders.paymentState} = 'submitted' or (${orders.paymentState} = 'verified' and exists (select 1 from ${paymentProofs} where ${paymentProofs.orderId} = ${orders.orderId} and ${paymentProofs.purpose} = 'balance' and ${paymentProofs.state} = 'submitted')))`,
+    )
+  }
   return conditions.length ? and(...conditions) : undefined
 }
 

@@ -104,7 +104,7 @@ export function adminOrderRoutes(deps: AppDeps) {
       .get('/:orderId/payment-proof/image', (c) => staffProofImage(c, deps, orderIdOf(c)))
       .post('/:orderId/payment/verify', validate('json', verifyPaymentSchema), async (c) => {
         const orderId = orderIdOf(c)
-        await verifyPayment(deps, orderId, c.req.valid('json').proofId, c.get('staff'))
+        await verifyPayment(deps, orderId, c.req.valid('json'), c.get('staff'))
         return c.json(await answer(orderId))
       })
       .post('/:orderId/payment/reject', validate('json', rejectPaymentRequestSchema), async (c) => {

@@ -8,6 +8,7 @@ import {
   packedWeightMessages,
 } from '#shared/packed-weight.ts'
 import { paths } from '#shared/paths.ts'
+import { paymentDeadlineText } from '#shared/payment-state.ts'
 import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
@@ -27,6 +28,11 @@ export interface OrderForEmail {
   deliveryFeeCentavos: number
   totalCentavos: number
   createdAt: Date
+  /**
+   * GCash: when the order is cancelled unless paid (product-rules §12); null or absent
+   * for cash on delivery and for an order paid after weighing until it is packed.
+   */
+  paymentDueAt?: Date | null
 }
 
 export function itemLine(item: Pick<OrderItemView, 'quantity' | 'name' | 'unit'>): string {
@@ -92,6 +98,7 @@ export function confirmationEmail(
     ],
     body: { label: 'Items', text: itemsText(order, tolerancePercent) },
     closing: [
+      ...(gcash && order.paymentDueAt ? [paymentDeadlineText(order.paymentDueAt)] : []),
       ...(gcash ? [proofOfPaymentText(statusUrl)] : []),
       `Follow your order at ${statusUrl}`,
     ].join('\n\n'),

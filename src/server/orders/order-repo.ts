@@ -20,6 +20,31 @@ export interface LoadedOrder {
   proof: PaymentProofRow | null
   /** Other orders whose proofs carry the newest proof's reference number. */
   duplicateReferenceOrderIds: string[]
+  /** What the verified payment proof was asked for (issue 28 §1); null until one is verified. */
+  paymentDueCentavos: number | null
+}
+
+/**
+ * What the order's verified payment proof (purpose 'payment') was asked for: a payment
+ * short of it leaves a balance before packing ends (packed-weight.ts `openBalanceCentavos`).
+ */
+export async function verifiedPaymentDueCentavos(
+  db: Queryable,
+  orderId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ due: paymentProofs.amountDueCentavos })
+    .from(paymentProofs)
+    .where(
+      and(
+        eq(paymentProofs.orderId, orderId),
+        eq(paymentProofs.purpose, 'payment'),
+        eq(paymentProofs.state, 'verified'),
+      ),
+    )
+    .orderBy(desc(paymentProofs.id))
+    .limit(1)
+  return row?.due ?? null
 }
 
 export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedOrder | null> {
@@ -60,10 +85,13 @@ export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedO
         )
         .orderBy(asc(paymentProofs.orderId))
     : []
+  const paymentDueCentavos =
+    order.paidCentavos === null ? null : await verifiedPaymentDueCentavos(db, orderId)
   return {
     order,
     proof: proof ?? null,
     duplicateReferenceOrderIds: duplicates.map((d) => d.orderId),
+    paymentDueCentavos,
     items: items.map((i) => ({
       id: i.id,
       kind: i.kind,

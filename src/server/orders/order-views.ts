@@ -2,6 +2,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
+import { type ProofPurpose, paymentDeadlineText } from '#shared/payment-state.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
 import type { AdminOrderPayment, OrderPayment } from '#shared/schemas/payments.ts'
 import { orderDeliveryOf } from './order-delivery-view.ts'
@@ -30,8 +31,17 @@ function common({ order, items }: LoadedOrder) {
 function paymentOf(loaded: LoadedOrder): OrderPayment | null {
   const { order, proof } = loaded
   if (order.paymentMethod !== 'gcash' || order.paymentState === 'none') return null
-  // The difference packing left and still open (product-rules §13); null when none.
-  const balance = openBalanceCentavos(order, packingStateOf(loaded.items)) || null
+  // What a short payment or packing left open (product-rules §12, §13); null when none.
+  const balance =
+    openBalanceCentavos(
+      { ...order, paymentDueCentavos: loaded.paymentDueCentavos },
+      packingStateOf(loaded.items),
+    ) || null
+  const dueAt =
+    order.status === 'pending' &&
+    (order.paymentState === 'awaiting' || order.paymentState === 'rejected')
+      ? order.paymentDueAt
+      : null
   return {
     state: order.paymentState as OrderPayment['state'],
     amountDueCentavos: order.totalCentavos,
@@ -39,15 +49,15 @@ function paymentOf(loaded: LoadedOrder): OrderPayment | null {
     balanceCentavos: balance,
     settledCentavos: order.balanceSettledCentavos,
     balanceSettled: order.balanceSettledCentavos !== 0 && balance === null,
+    proofPurpose: proof ? (proof.purpose as ProofPurpose) : null,
+    proofState: proof ? (proof.state as OrderPayment['proofState']) : null,
     referenceNumber: proof?.referenceNumber ?? null,
     submittedAt: proof?.submittedAt.toISOString() ?? null,
     rejectionReason: proof?.state === 'rejected' ? proof.rejectionReason : null,
-    // The deadline the payment job acts on: only while no proof waits for staff.
-    dueAt:
-      order.status === 'pending' &&
-      (order.paymentState === 'awaiting' || order.paymentState === 'rejected')
-        ? (order.paymentDueAt?.toISOString() ?? null)
-        : null,
+    // The deadline the payment job acts on: only while no proof waits for staff (an order
+    // paid after weighing has none until it is packed).
+    dueAt: dueAt?.toISOString() ?? null,
+    deadlineText: dueAt ? paymentDeadlineText(dueAt) : null,
   }
 }
 
@@ -63,6 +73,8 @@ function adminPaymentOf(loaded: LoadedOrder): AdminOrderPayment | null {
     proofHeight: proof?.height ?? null,
     reviewedBy: proof?.reviewedByName ?? null,
     reviewedAt: proof?.reviewedAt?.toISOString() ?? null,
+    proofAmountReceivedCentavos: proof?.amountReceivedCentavos ?? null,
+    proofAmountDueCentavos: proof?.amountDueCentavos ?? null,
     duplicateReferenceOrderIds: loaded.duplicateReferenceOrderIds,
     balanceSettledBy: order.balanceSettledByName,
     balanceSettledAt: order.balanceSettledAt?.toISOString() ?? null,

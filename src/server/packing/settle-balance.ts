@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
-import { addTimelineEntry } from '#server/orders/order-repo.ts'
+import { addTimelineEntry, verifiedPaymentDueCentavos } from '#server/orders/order-repo.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { openBalanceCentavos, packedWeightMessages, packingStateOf } from '#shared/packed-weight.ts'
 import { lockOrderRow, orderItemRows } from './packing-repo.ts'
@@ -28,7 +28,8 @@ export async function settleBalance(
     if (!order) throw notFound('That order')
     const items = await orderItemRows(tx, orderId)
     // What is still open: a weight corrected after an earlier settlement opens only the new difference.
-    const balance = openBalanceCentavos(order, packingStateOf(items))
+    const paymentDueCentavos = await verifiedPaymentDueCentavos(tx, orderId)
+    const balance = openBalanceCentavos({ ...order, paymentDueCentavos }, packingStateOf(items))
     if (balance === 0) throw conflict(packedWeightMessages.nothingToSettle)
     if (balance !== seenBalanceCentavos) throw conflict(packedWeightMessages.balanceChanged)
     const now = deps.now()

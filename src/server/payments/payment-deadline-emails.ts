@@ -1,11 +1,15 @@
 import type { Queryable } from '#server/db/client.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
-import { formatManilaDateTime } from '#shared/manila-time.ts'
+import { formatManilaWeekdayDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
+import { paymentDeadlineText } from '#shared/payment-state.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 import { type PaidOrder, queueShopperPaymentEmail } from './payment-emails.ts'
 
-/** Halfway to the deadline: what to pay, where, by when, and where to upload the proof. */
+/**
+ * Halfway to the deadline: what to pay, where, by when (the deadline in words,
+ * product-rules §12), and where to upload the proof.
+ */
 export function paymentReminderEmail(
   order: PaidOrder,
   due: Date,
@@ -15,13 +19,13 @@ export function paymentReminderEmail(
 ): RenderedEmail {
   return renderEmail(siteName, `Your order ${order.orderId} is waiting for payment`, {
     heading: 'Your Order Is Waiting for Payment',
-    intro: `Hi ${order.customerName}, we have not received a proof of your GCash payment for order ${order.orderId} yet. Please pay and upload the proof before ${formatManilaDateTime(due)} (Manila time), or the order will be cancelled.`,
+    intro: `Hi ${order.customerName}, we have not received a proof of your GCash payment for order ${order.orderId} yet. ${paymentDeadlineText(due)}`,
     fields: [
       ['Order ID', order.orderId],
       ['Amount due', formatPeso(order.totalCentavos)],
       ['GCash name', gcash.accountName],
       ['GCash number', gcash.accountNumber],
-      ['Pay by', `${formatManilaDateTime(due)} (Manila time)`],
+      ['Pay by', formatManilaWeekdayDateTime(due)],
     ],
     closing: `Upload your proof of payment at ${statusUrl}`,
   })

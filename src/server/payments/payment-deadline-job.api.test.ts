@@ -4,8 +4,8 @@ import { deliveryBookings } from '#server/db/schema/delivery.ts'
 import { orders, orderTimeline } from '#server/db/schema/orders.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
-import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
+import { paymentDeadlineText } from '#shared/payment-state.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
 import {
@@ -126,7 +126,8 @@ describe('the reminder', () => {
     expect(reminder!.subject).toBe(`Your order ${order.orderId} is waiting for payment`)
     expect(reminder!.textBody).toContain(formatPeso(order.totalCentavos))
     expect(reminder!.textBody).toContain(defaultSettings.gcash.accountNumber)
-    expect(reminder!.textBody).toContain(formatManilaDateTime(due))
+    // The deadline in words (issue 28 §2).
+    expect(reminder!.textBody).toContain(paymentDeadlineText(due))
     // A link of its own, minted for this email, which opens the order.
     const [token] = orderLinkTokens(reminder!.textBody, 'https://shop.example')
     expect(token).toBeDefined()

@@ -4,8 +4,9 @@ import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
 import { mintOrderAccessToken } from '#server/orders/order-access-token-repo.ts'
 import { orderLinkUrl } from '#server/orders/order-emails.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
-import { formatManilaDateTime } from '#shared/manila-time.ts'
-import { formatPeso } from '#shared/money.ts'
+import { formatManilaWeekdayDateTime } from '#shared/manila-time.ts'
+import { type Centavos, formatPeso } from '#shared/money.ts'
+import { type ProofPurpose, paymentDeadlineText } from '#shared/payment-state.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 
 /** What the payment emails say about the order. */
@@ -16,43 +17,71 @@ export interface PaidOrder {
   totalCentavos: number
 }
 
-/** Staff verified the shopper's GCash payment. */
+/** What staff recorded on the proof they verified (issue 28 §1). */
+export interface ReceivedPayment {
+  referenceNumber: string
+  purpose: ProofPurpose
+  /** What staff recorded as received. */
+  receivedCentavos: Centavos
+  /** What the proof was asked for. */
+  dueCentavos: Centavos
+  /** What is open after it: positive, still to pay; negative, to refund; 0 when none. */
+  balanceCentavos: Centavos
+}
+
+/** Staff verified the shopper's GCash payment: what was received, and what is left. */
 export function paymentVerifiedEmail(
   order: PaidOrder,
-  referenceNumber: string,
+  received: ReceivedPayment,
   siteName: string,
   statusUrl: string,
 ): RenderedEmail {
+  const { balanceCentavos: balance } = received
+  const what = received.purpose === 'balance' ? 'balance payment' : 'payment'
+  const left =
+    balance > 0
+      ? ` Please send the remaining ${formatPeso(balance)} to our GCash account and upload its proof on your order's page.`
+      : balance < 0
+        ? ` We will refund ${formatPeso(-balance)} to your GCash.`
+        : ''
   return renderEmail(siteName, `Payment verified for your order ${order.orderId}`, {
     heading: 'Payment Verified',
-    intro: `Hi ${order.customerName}, we have received your GCash payment for order ${order.orderId}. Thank you!`,
+    intro: `Hi ${order.customerName}, we have received your GCash ${what} of ${formatPeso(received.receivedCentavos)} for order ${order.orderId}. Thank you!${left}`,
     fields: [
       ['Order ID', order.orderId],
-      ['Amount', formatPeso(order.totalCentavos)],
-      ['Reference', referenceNumber],
+      ['Received', formatPeso(received.receivedCentavos)],
+      ['Amount due', formatPeso(received.dueCentavos)],
+      ...(balance > 0 ? [['Still to pay', formatPeso(balance)] as const] : []),
+      ...(balance < 0 ? [['To refund', formatPeso(-balance)] as const] : []),
+      ['Reference', received.referenceNumber],
     ],
-    closing: `Follow your order at ${statusUrl}`,
+    closing:
+      balance > 0
+        ? `Upload the proof of the remaining payment at ${statusUrl}`
+        : `Follow your order at ${statusUrl}`,
   })
 }
 
 /**
  * Staff rejected the proof: the reason in their words, by when a new one must come (the
- * deadline the rejection set) and where to send it.
+ * deadline the rejection set, in words: product-rules §12) and where to send it. A
+ * rejected balance proof has no deadline (`due` null): the order stays paid.
  */
 export function paymentRejectedEmail(
   order: PaidOrder,
   reason: string,
-  due: Date,
+  due: Date | null,
   siteName: string,
   statusUrl: string,
+  amountDueCentavos = order.totalCentavos,
 ): RenderedEmail {
   return renderEmail(siteName, `Please send your proof of payment again: order ${order.orderId}`, {
     heading: 'Please Send Your Proof of Payment Again',
-    intro: `Hi ${order.customerName}, we could not verify the proof of payment you sent for order ${order.orderId}. Please upload a new proof before ${formatManilaDateTime(due)} (Manila time), or the order will be cancelled.`,
+    intro: `Hi ${order.customerName}, we could not verify the proof of payment you sent for order ${order.orderId}. Please upload a new proof.${due ? ` ${paymentDeadlineText(due)}` : ''}`,
     fields: [
       ['Order ID', order.orderId],
-      ['Amount due', formatPeso(order.totalCentavos)],
-      ['Upload by', `${formatManilaDateTime(due)} (Manila time)`],
+      ['Amount due', formatPeso(amountDueCentavos)],
+      ...(due ? [['Pay by', formatManilaWeekdayDateTime(due)] as const] : []),
     ],
     body: { label: 'Reason', text: reason },
     closing: `Upload a new proof of payment at ${statusUrl}`,
@@ -60,8 +89,8 @@ export function paymentRejectedEmail(
 }
 
 type PaymentEmail =
-  | { kind: 'verified'; referenceNumber: string }
-  | { kind: 'rejected'; reason: string; due: Date }
+  | { kind: 'verified'; received: ReceivedPayment }
+  | { kind: 'rejected'; reason: string; due: Date | null; amountDueCentavos: Centavos }
 
 /** What every payment email to the shopper is rendered from. */
 export interface ShopperEmailContext {
@@ -122,8 +151,15 @@ export function queuePaymentEmail(
     email.kind === 'verified' ? 'payment_verified' : 'payment_rejected',
     ({ siteName, statusUrl }) =>
       email.kind === 'verified'
-        ? paymentVerifiedEmail(order, email.referenceNumber, siteName, statusUrl)
-        : paymentRejectedEmail(order, email.reason, email.due, siteName, statusUrl),
+        ? paymentVerifiedEmail(order, email.received, siteName, statusUrl)
+        : paymentRejectedEmail(
+            order,
+            email.reason,
+            email.due,
+            siteName,
+            statusUrl,
+            email.amountDueCentavos,
+          ),
     baseUrl,
     now,
   )

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
-import { orders } from '#server/db/schema/orders.ts'
+import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
+import { verifiedPaymentDueCentavos } from '#server/orders/order-repo.ts'
+import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
 
 /** What decides whether an order takes a proof. */
 export interface OrderPaymentGate {
@@ -10,6 +12,9 @@ export interface OrderPaymentGate {
   paymentState: string
   /** What the shopper is asked to send now: copied onto the proof they send. */
   totalCentavos: number
+  /** What verified proofs received, and the packing differences settled: the balance's terms. */
+  paidCentavos: number | null
+  balanceSettledCentavos: number
 }
 
 const gateColumns = {
@@ -17,6 +22,31 @@ const gateColumns = {
   paymentMethod: orders.paymentMethod,
   paymentState: orders.paymentState,
   totalCentavos: orders.totalCentavos,
+  paidCentavos: orders.paidCentavos,
+  balanceSettledCentavos: orders.balanceSettledCentavos,
+}
+
+/**
+ * What the order still owes once its payment is verified (positive), as the shopper's
+ * page shows it: a short payment, or packing heavier (packed-weight.ts). A balance proof
+ * is asked for this amount.
+ */
+export async function openBalanceOf(
+  db: Queryable,
+  orderId: string,
+  gate: OrderPaymentGate,
+): Promise<number> {
+  if (gate.paidCentavos === null) return 0
+  // One query at a time: inside a transaction they share one connection.
+  const lines = await db
+    .select({
+      pricedByPackedWeight: orderItems.pricedByPackedWeight,
+      packedGrams: orderItems.packedGrams,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+  const paymentDueCentavos = await verifiedPaymentDueCentavos(db, orderId)
+  return openBalanceCentavos({ ...gate, paymentDueCentavos }, packingStateOf(lines))
 }
 
 /** The order with this id (the one its link's token opens), or undefined. */
@@ -55,6 +85,11 @@ export async function setOrderPaymentState(
   now: Date,
 ): Promise<void> {
   await tx.update(orders).set({ paymentState, updatedAt: now }).where(eq(orders.orderId, orderId))
+}
+
+/** The order's `updated_at`, for a proof that leaves its payment state as it is. */
+export async function touchOrder(tx: Queryable, orderId: string, now: Date): Promise<void> {
+  await tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderId, orderId))
 }
 
 /** The newest proof's storage key of the order, or null when it has none. */

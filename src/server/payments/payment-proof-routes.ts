@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import type { Queryable } from '#server/db/client.ts'
 import { AppError, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits, type RateLimitRule, rateLimit } from '#server/http/rate-limit.ts'
 import { imageTooLarge } from '#server/media/read-upload.ts'
@@ -10,15 +11,23 @@ import { toPublicOrder } from '#server/orders/order-views.ts'
 import { orderLinkNotFound } from '#server/orders/shopper-order-not-found.ts'
 import { MAX_IMAGE_BYTES } from '#shared/media.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
-import { type PaymentState, paymentMessages, proofAcceptedStates } from '#shared/payment-state.ts'
+import {
+  type PaymentState,
+  type ProofPurpose,
+  paymentMessages,
+  proofAcceptedStates,
+  proofPurposes,
+} from '#shared/payment-state.ts'
 import { referenceNumberSchema } from '#shared/schemas/payments.ts'
 import {
   insertPaymentProof,
   lockOrderPaymentGate,
   newestProofStorageKey,
   type OrderPaymentGate,
+  openBalanceOf,
   orderPaymentGate,
   setOrderPaymentState,
+  touchOrder,
 } from './payment-proof-repo.ts'
 import { proofImageResponse, removeProofImage, storeProofImage } from './proof-file.ts'
 import { makeProofImage } from './proof-image.ts'
@@ -82,11 +91,31 @@ function refuseProofFor(gate: OrderPaymentGate): void {
   }
 }
 
+/**
+ * 409 with the reason an order takes no balance proof (issue 28 §1): only a GCash order
+ * whose verified payment left something to pay; otherwise nothing.
+ */
+function refuseBalanceProofFor(gate: OrderPaymentGate, balanceCentavos: number): void {
+  if (gate.paymentMethod !== 'gcash') throw conflict(paymentMessages.codNeedsNoProof)
+  if (gate.status === 'cancelled') throw conflict(paymentMessages.orderCancelled)
+  if (gate.paymentState !== 'verified' || balanceCentavos <= 0) {
+    throw conflict(paymentMessages.noBalanceToPay)
+  }
+}
+
 const conflict = (message: string) => new AppError(409, 'conflict', message)
 
 interface ProofForm {
   referenceNumber: string
   file: File
+  purpose: ProofPurpose
+}
+
+/** 'payment' when absent (the first proof), 'balance' for the rest of a short payment. */
+function readPurpose(value: FormDataEntryValue | null): ProofPurpose | null {
+  if (value === null || value === '') return 'payment'
+  if (typeof value !== 'string' || value.length > 20) return null
+  return (proofPurposes as readonly string[]).includes(value) ? (value as ProofPurpose) : null
 }
 
 /** The multipart form, its fields checked; the file's bytes are checked later. */
@@ -109,18 +138,40 @@ async function readProofForm(request: Request): Promise<ProofForm> {
   const file = form.get('file')
   // A file input left empty is sent as a nameless file of no bytes.
   const chosen = file instanceof File && file.size > 0 ? file : null
-  if (!reference.success || !chosen) {
+  const purpose = readPurpose(form.get('purpose'))
+  if (!reference.success || !chosen || !purpose) {
     throw validationFailed({
       ...(reference.success ? {} : { referenceNumber: paymentMessages.referenceNumber }),
       ...(chosen ? {} : { file: paymentMessages.proofFile }),
+      ...(purpose ? {} : { purpose: paymentMessages.proofPurpose }),
     })
   }
-  return { referenceNumber: reference.data, file: chosen }
+  return { referenceNumber: reference.data, file: chosen, purpose }
+}
+
+/**
+ * Refuses a proof the order does not take (409); otherwise what the proof is asked for:
+ * the order's total for a payment proof, the open balance for a balance proof.
+ */
+async function refuse(
+  db: Queryable,
+  orderId: string,
+  gate: OrderPaymentGate,
+  purpose: ProofPurpose,
+): Promise<number> {
+  if (purpose === 'payment') {
+    refuseProofFor(gate)
+    return gate.totalCentavos
+  }
+  const balance = await openBalanceOf(db, orderId, gate)
+  refuseBalanceProofFor(gate, balance)
+  return balance
 }
 
 /**
  * `POST /api/orders/by-token/:token/payment-proof` (multipart: `referenceNumber`,
- * `file`): a GCash shopper's proof of payment, for the order the link's token opens
+ * `file`, and `purpose`: 'payment' when left out, or 'balance' for what a verified
+ * payment left to pay, issue 28 §1): a GCash shopper's proof of payment, for the order the link's token opens
  * (no route takes an order id and email for it: decision 0072).
  * The screenshot is checked and stored first, then the proof, the order's payment
  * state and a timeline note are written in one transaction with the order row
@@ -153,7 +204,7 @@ export function paymentProofRoutes(deps: AppDeps) {
         // Before the image is decoded: a refused order costs no image work.
         const gate = await orderPaymentGate(deps.db, orderId)
         if (!gate) throw orderLinkNotFound()
-        refuseProofFor(gate)
+        await refuse(deps.db, orderId, gate, form.purpose)
         if (form.file.size > MAX_IMAGE_BYTES) throw imageTooLarge()
         const image = await makeProofImage(new Uint8Array(await form.file.arrayBuffer()))
 
@@ -163,7 +214,7 @@ export function paymentProofRoutes(deps: AppDeps) {
             // Again under the lock: staff may have verified, or cancelled, meanwhile.
             const locked = await lockOrderPaymentGate(tx, orderId)
             if (!locked) throw orderLinkNotFound()
-            refuseProofFor(locked)
+            const due = await refuse(tx, orderId, locked, form.purpose)
             const now = deps.now()
             await insertPaymentProof(tx, {
               orderId,
@@ -171,15 +222,24 @@ export function paymentProofRoutes(deps: AppDeps) {
               width: image.width,
               height: image.height,
               referenceNumber: form.referenceNumber,
-              amountDueCentavos: locked.totalCentavos,
+              amountDueCentavos: due,
+              purpose: form.purpose,
               state: 'submitted',
               submittedAt: now,
             })
-            await setOrderPaymentState(tx, orderId, 'submitted', now)
+            // A balance proof leaves the verified payment as it is (decision 0074).
+            if (form.purpose === 'payment') {
+              await setOrderPaymentState(tx, orderId, 'submitted', now)
+            } else {
+              await touchOrder(tx, orderId, now)
+            }
             await addTimelineEntry(tx, {
               orderId,
               status: NOTE_STATUS,
-              note: paymentMessages.submittedNote(form.referenceNumber),
+              note:
+                form.purpose === 'payment'
+                  ? paymentMessages.submittedNote(form.referenceNumber)
+                  : paymentMessages.balanceSubmittedNote(form.referenceNumber),
               staffUserId: null,
               createdAt: now,
             })

@@ -175,11 +175,14 @@ describe('POST /api/orders/by-token/:token/payment-proof', () => {
       balanceCentavos: null,
       settledCentavos: 0,
       balanceSettled: false,
+      proofPurpose: 'payment',
+      proofState: 'submitted',
       referenceNumber: REFERENCE,
       submittedAt: '2026-11-26T03:00:00.000Z',
       rejectionReason: null,
       // A proof waits for staff: no deadline runs.
       dueAt: null,
+      deadlineText: null,
     })
     // The note is for staff: the shopper's timeline leaves it out.
     expect(sent.timeline.map((e) => e.note)).not.toContain(paymentMessages.submittedNote(REFERENCE))

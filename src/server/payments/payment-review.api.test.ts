@@ -6,8 +6,7 @@ import { paymentProofs } from '#server/db/schema/payments.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import type { ApiErrorBody } from '#shared/api-error.ts'
 import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
-import { formatManilaDateTime } from '#shared/manila-time.ts'
-import { paymentMessages } from '#shared/payment-state.ts'
+import { paymentDeadlineText, paymentMessages } from '#shared/payment-state.ts'
 import type { AdminOrder, AdminOrderList, PublicOrder } from '#shared/schemas/orders.ts'
 import { solidImage } from '#tests/support/fixtures/media-test-images.ts'
 import {
@@ -246,7 +245,12 @@ describe('POST payment/verify', () => {
     expect(verified.timeline.slice(-2)).toEqual([
       expect.objectContaining({
         status: 'note',
-        note: paymentMessages.verifiedNote(editor.name),
+        note: paymentMessages.verifiedNote(editor.name, {
+          purpose: 'payment',
+          receivedCentavos: order.totalCentavos,
+          dueCentavos: order.totalCentavos,
+          balanceCentavos: 0,
+        }),
         by: editor.name,
       }),
       expect.objectContaining({ status: 'paid', note: 'Status changed to paid', by: editor.name }),
@@ -332,7 +336,12 @@ describe('POST payment/verify', () => {
     expect(verified.payment!.state).toBe('verified')
     expect(verified.timeline.at(-1)).toMatchObject({
       status: 'note',
-      note: paymentMessages.verifiedNote(editor.name),
+      note: paymentMessages.verifiedNote(editor.name, {
+        purpose: 'payment',
+        receivedCentavos: order.totalCentavos,
+        dueCentavos: order.totalCentavos,
+        balanceCentavos: 0,
+      }),
     })
   })
 
@@ -423,9 +432,7 @@ describe('POST payment/reject', () => {
     const email = await lastEmailTo(order.customerEmail)
     expect(email).toMatchObject({ kind: 'payment_rejected', toAddresses: [order.customerEmail] })
     expect(email!.textBody).toContain(reason)
-    expect(email!.textBody).toContain(
-      `Please upload a new proof before ${formatManilaDateTime(due)} (Manila time), or the order will be cancelled.`,
-    )
+    expect(email!.textBody).toContain(`Please upload a new proof. ${paymentDeadlineText(due)}`)
     expect(email!.textBody).toContain(
       `Upload a new proof of payment at ${await linkIn(email!.textBody, order)}`,
     )
@@ -471,9 +478,7 @@ describe('the period after a rejection', () => {
     // More than half the period left: the halfway reminder is still to come.
     expect(row).toMatchObject({ paymentDueAt: due, paymentRemindedAt: null, status: 'pending' })
     expect((await lookup(order)).payment).toMatchObject({ dueAt: due.toISOString() })
-    expect((await lastEmailTo(order.customerEmail))!.textBody).toContain(
-      `Upload by:  ${formatManilaDateTime(due)} (Manila time)`,
-    )
+    expect((await lastEmailTo(order.customerEmail))!.textBody).toContain(paymentDeadlineText(due))
 
     // The second proof came 2 hours before that deadline: 6 hours after the rejection.
     await seedProof(order.orderId, { submittedAt: new Date(due.getTime() - 2 * HOUR) })

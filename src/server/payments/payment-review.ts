@@ -4,11 +4,17 @@ import type { Transaction } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
-import { addTimelineEntry, setOrderStatus } from '#server/orders/order-repo.ts'
+import {
+  addTimelineEntry,
+  setOrderStatus,
+  verifiedPaymentDueCentavos,
+} from '#server/orders/order-repo.ts'
+import { orderItemRows } from '#server/packing/packing-repo.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
 import { NOTE_STATUS, statusChangeNote } from '#shared/order-status.ts'
-import { paymentMessages } from '#shared/payment-state.ts'
+import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
+import { type ProofPurpose, paymentMessages } from '#shared/payment-state.ts'
 import { paymentDueAfterRejection, reminderAt } from './payment-deadline.ts'
 import { queuePaymentEmail } from './payment-emails.ts'
 
@@ -50,17 +56,21 @@ async function withLockedOrder(
 
 /**
  * 'Verify Payment' (docs/product-rules.md §12): the newest proof, still 'submitted',
- * becomes 'verified' with the reviewer; the order's payment state follows; a pending
- * order becomes 'paid' (a status change the shopper sees on their timeline); a staff
- * note names who verified; the shopper is emailed. Refused 409 with nothing written
- * when there is no proof to verify, or it is verified already (the second of two staff
- * verifying at once is told so), or when the shopper sent a newer proof than the one
- * staff looked at (`proofId`).
+ * becomes 'verified' with the reviewer and the amount staff received (issue 28 §1; left
+ * out, what the proof was asked for). The order's paid amount is what its verified proofs
+ * received, in all; what is left open (short: the customer pays the rest with a balance
+ * proof; more: the shop refunds it) shows on the dialog, the timeline note and the
+ * shopper's page. A payment proof makes the payment 'verified' and a pending order
+ * 'paid' (a status change the shopper sees on their timeline); a balance proof changes
+ * neither (decision 0074). The shopper is emailed and texted what was received. Refused
+ * 409 with nothing written when there is no proof to verify, or it is verified already
+ * (the second of two staff verifying at once is told so), or when the shopper sent a
+ * newer proof than the one staff looked at (`proofId`).
  */
 export async function verifyPayment(
   deps: AppDeps,
   orderId: string,
-  proofId: number,
+  { proofId, amountReceivedCentavos }: { proofId: number; amountReceivedCentavos?: number },
   staff: Reviewer,
 ): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, order, proof) => {
@@ -68,25 +78,41 @@ export async function verifyPayment(
     if (proof?.state !== 'submitted') throw refused(paymentMessages.noProofToVerify)
     if (proof.id !== proofId) throw refused(paymentMessages.proofReplaced)
     const now = deps.now()
-    await markReviewed(tx, proof.id, { state: 'verified', rejectionReason: null }, staff, now)
+    const purpose: ProofPurpose = proof.purpose === 'balance' ? 'balance' : 'payment'
+    // What this proof was asked for: the amount due when it was sent (packing may change
+    // the total afterwards; the difference is then settled apart, product-rules §13).
+    const due = proof.amountDueCentavos ?? order.totalCentavos
+    const received = amountReceivedCentavos ?? due
+    const paid = (order.paidCentavos ?? 0) + received
+    await markReviewed(
+      tx,
+      proof.id,
+      { state: 'verified', rejectionReason: null, amountReceivedCentavos: received },
+      staff,
+      now,
+    )
     await tx
       .update(orders)
-      // What this proof paid: the amount due when it was sent (packing may change the
-      // total afterwards; the difference is then settled apart, product-rules §13).
-      .set({
-        paymentState: 'verified',
-        paidCentavos: proof.amountDueCentavos ?? order.totalCentavos,
-        updatedAt: now,
-      })
+      .set({ paymentState: 'verified', paidCentavos: paid, updatedAt: now })
       .where(eq(orders.orderId, orderId))
+    const paymentDue = purpose === 'payment' ? due : await verifiedPaymentDueCentavos(tx, orderId)
+    const balance = openBalanceCentavos(
+      { ...order, paidCentavos: paid, paymentDueCentavos: paymentDue },
+      packingStateOf(await orderItemRows(tx, orderId)),
+    )
     await addTimelineEntry(tx, {
       orderId,
       status: NOTE_STATUS,
-      note: paymentMessages.verifiedNote(staff.name),
+      note: paymentMessages.verifiedNote(staff.name, {
+        purpose,
+        receivedCentavos: received,
+        dueCentavos: due,
+        balanceCentavos: balance,
+      }),
       staffUserId: staff.id,
       createdAt: now,
     })
-    if (order.status === 'pending') {
+    if (purpose === 'payment' && order.status === 'pending') {
       // pending -> paid as a staff status change would make it (order-status-change.ts):
       // both statuses hold the stock and the delivery place, so nothing moves and the
       // flags stay as they are.
@@ -107,12 +133,20 @@ export async function verifyPayment(
     await queuePaymentEmail(
       tx,
       order,
-      { kind: 'verified', referenceNumber: proof.referenceNumber },
+      {
+        kind: 'verified',
+        received: {
+          referenceNumber: proof.referenceNumber,
+          purpose,
+          receivedCentavos: received,
+          dueCentavos: due,
+          balanceCentavos: balance,
+        },
+      },
       deps.config.siteOrigin,
       now,
     )
-    const paidCentavos = proof.amountDueCentavos ?? order.totalCentavos
-    await queueOrderText(tx, order, { kind: 'payment_verified', paidCentavos }, now)
+    await queueOrderText(tx, order, { kind: 'payment_verified', paidCentavos: received }, now)
   })
 }
 
@@ -134,6 +168,10 @@ export async function rejectPayment(
     if (proof?.state === 'verified') throw refused(paymentMessages.alreadyVerified)
     if (proof?.state !== 'submitted') throw refused(paymentMessages.noProofToReject)
     if (proof.id !== proofId) throw refused(paymentMessages.proofReplaced)
+    if (proof.purpose === 'balance') {
+      await rejectBalanceProof(deps, tx, order, proof, reason, staff)
+      return
+    }
     const now = deps.now()
     const { paymentDeadlineHours: hours } = await getSettings(tx, 'gcash')
     // What was left of the period when this proof was sent, and at least 6 hours.
@@ -165,7 +203,7 @@ export async function rejectPayment(
     await queuePaymentEmail(
       tx,
       order,
-      { kind: 'rejected', reason, due },
+      { kind: 'rejected', reason, due, amountDueCentavos: order.totalCentavos },
       deps.config.siteOrigin,
       now,
     )
@@ -178,10 +216,52 @@ export async function rejectPayment(
   })
 }
 
+/**
+ * A balance proof rejected: the proof only. The payment stays 'verified' and the order
+ * paid; no deadline runs (the balance is settled before dispatch, product-rules §12). The
+ * shopper reads the reason on their page and in the email, and sends another proof.
+ */
+async function rejectBalanceProof(
+  deps: AppDeps,
+  tx: Transaction,
+  order: OrderRow,
+  proof: ProofRow,
+  reason: string,
+  staff: Reviewer,
+): Promise<void> {
+  const now = deps.now()
+  await markReviewed(tx, proof.id, { state: 'rejected', rejectionReason: reason }, staff, now)
+  await tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderId, order.orderId))
+  await addTimelineEntry(tx, {
+    orderId: order.orderId,
+    status: NOTE_STATUS,
+    note: paymentMessages.balanceRejectedNote(staff.name, reason),
+    staffUserId: staff.id,
+    createdAt: now,
+  })
+  await queuePaymentEmail(
+    tx,
+    order,
+    {
+      kind: 'rejected',
+      reason,
+      due: null,
+      amountDueCentavos: proof.amountDueCentavos ?? order.totalCentavos,
+    },
+    deps.config.siteOrigin,
+    now,
+  )
+  await queueOrderText(tx, order, { kind: 'proof_rejected', baseUrl: deps.config.siteOrigin }, now)
+}
+
 async function markReviewed(
   tx: Transaction,
   proofId: number,
-  outcome: { state: 'verified' | 'rejected'; rejectionReason: string | null },
+  outcome: {
+    state: 'verified' | 'rejected'
+    rejectionReason: string | null
+    amountReceivedCentavos?: number
+  },
   staff: Reviewer,
   now: Date,
 ): Promise<void> {

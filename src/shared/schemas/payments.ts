@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import {
+  MAX_AMOUNT_RECEIVED_CENTAVOS,
   MAX_REJECTION_REASON_LENGTH,
   normaliseReferenceNumber,
   type PaymentState,
+  type ProofPurpose,
+  parseAmountReceived,
   paymentMessages,
 } from '#shared/payment-state.ts'
 import { MAX_ROW_ID } from './row-id.ts'
@@ -27,8 +30,33 @@ const proofIdSchema = z
   .positive(paymentMessages.proofReplaced)
   .max(MAX_ROW_ID, paymentMessages.proofReplaced)
 
+/**
+ * What staff received on the proof (issue 28 §1): integer centavos, more than 0, at most
+ * ₱1,000,000. Left out, it is the amount the proof was asked for (older clients).
+ */
+export const amountReceivedCentavosSchema = z
+  .number({ message: paymentMessages.amountReceivedRequired })
+  .int(paymentMessages.amountReceivedDecimals)
+  .positive(paymentMessages.amountReceivedPositive)
+  .max(MAX_AMOUNT_RECEIVED_CENTAVOS, paymentMessages.amountReceivedTooLarge)
+
 /** `POST /api/admin/orders/:orderId/payment/verify`. */
-export const verifyPaymentSchema = z.object({ proofId: proofIdSchema })
+export const verifyPaymentSchema = z.object({
+  proofId: proofIdSchema,
+  amountReceivedCentavos: amountReceivedCentavosSchema.optional(),
+})
+
+/** The staff's 'Verify Payment' form: the amount received in pesos, as typed. */
+export const amountReceivedFormSchema = z.object({
+  amountReceived: z.string().transform((text, ctx) => {
+    const parsed = parseAmountReceived(text)
+    if ('error' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.error })
+      return z.NEVER
+    }
+    return parsed.centavos
+  }),
+})
 
 /** The staff's reject form: the reason the shopper reads. */
 export const rejectPaymentSchema = z.object({
@@ -47,18 +75,26 @@ export interface OrderPayment {
   state: Exclude<PaymentState, 'none'>
   /** What the shopper sends: the order total as it stands (the final amount once packed). */
   amountDueCentavos: number
-  /** What the verified proof paid (the amount due when it was sent); null until verified. */
+  /** What the verified proofs received, in all (staff record each amount); null until verified. */
   paidCentavos: number | null
   /**
-   * Once verified and packed: what is still open, the final total minus what was paid
-   * and what was settled since (positive: the shopper still owes it; negative: the
-   * shop refunds it); null otherwise or when nothing is open.
+   * Once verified: what is still open, the amount due (the final total once packed, else
+   * what the payment was asked for) minus what was received and what was settled since
+   * (positive: the shopper still owes it; negative: the shop refunds it); null otherwise
+   * or when nothing is open.
    */
   balanceCentavos: number | null
   /** The packing differences staff marked settled (positive received, negative refunded); 0 when none. */
   settledCentavos: number
   /** True once a difference was settled and nothing is open any more. */
   balanceSettled: boolean
+  /**
+   * What the newest proof pays: 'payment', or 'balance' once a verified payment left a
+   * balance the shopper proves apart (issue 28 §1); null before the first proof.
+   */
+  proofPurpose: ProofPurpose | null
+  /** The newest proof's own state ('submitted', 'verified', 'rejected'); null before the first proof. */
+  proofState: 'submitted' | 'verified' | 'rejected' | null
   /** The newest proof's number and time; null before the first proof. */
   referenceNumber: string | null
   submittedAt: string | null
@@ -69,6 +105,11 @@ export interface OrderPayment {
    * cancelled unless one comes (product-rules §12); null otherwise.
    */
   dueAt: string | null
+  /**
+   * `dueAt` in words, as every unpaid GCash state says it (issue 28 §2): 'Pay by Sat, Nov
+   * 28, 2:15 PM, or the order is cancelled and its delivery time freed.'; null with it.
+   */
+  deadlineText: string | null
 }
 
 /** The staff's view (`AdminOrder.payment`). */
@@ -82,6 +123,10 @@ export interface AdminOrderPayment extends OrderPayment {
   /** Who verified or rejected the newest proof, and when. */
   reviewedBy: string | null
   reviewedAt: string | null
+  /** What staff recorded as received on the newest proof, once verified; null otherwise. */
+  proofAmountReceivedCentavos: number | null
+  /** What the newest proof was asked for: 'Verify Payment' starts with it. */
+  proofAmountDueCentavos: number | null
   /** Other orders whose proofs carry the newest proof's reference number. */
   duplicateReferenceOrderIds: string[]
   /** Who marked the packing difference settled, and when. */

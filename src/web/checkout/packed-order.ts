@@ -1,5 +1,6 @@
 import { formatPeso } from '#shared/money.ts'
 import { estimateBeside, formatPackedKg, packedWeightMessages } from '#shared/packed-weight.ts'
+import { paymentMessages } from '#shared/payment-state.ts'
 import type { OrderItemView, PublicOrder } from '#shared/schemas/orders.ts'
 import type { OrderPayment } from '#shared/schemas/payments.ts'
 import { formatKg } from '#shared/weight.ts'
@@ -39,18 +40,27 @@ export function orderTotalView(
 }
 
 /**
- * A GCash order paid before packing: the difference to the final amount, for the
+ * A GCash order paid short or before packing: the difference to the amount due, for the
  * shopper ('You paid ₱850.00. Please send the remaining ₱59.50 …'), or that it was
- * settled; null when there is none.
+ * settled (by staff, or by a verified balance proof); null when there is none.
  */
 export function balanceNote(
   payment: Pick<
     OrderPayment,
     'paidCentavos' | 'balanceCentavos' | 'settledCentavos' | 'balanceSettled'
-  >,
+  > &
+    Partial<Pick<OrderPayment, 'proofPurpose' | 'proofState'>>,
 ): string | null {
   const { paidCentavos, balanceCentavos, settledCentavos } = payment
   if (paidCentavos === null) return null
+  if (
+    balanceCentavos === null &&
+    payment.proofPurpose === 'balance' &&
+    payment.proofState === 'verified'
+  ) {
+    // A short payment's balance proved and verified (issue 28 §1): nothing is left.
+    return paymentMessages.balancePaidNote(paidCentavos + settledCentavos)
+  }
   if (balanceCentavos !== null && balanceCentavos !== 0) {
     // What reached the shop so far: the proof's amount and any difference settled since.
     const paid = `You paid ${formatPeso(paidCentavos + settledCentavos)}.`

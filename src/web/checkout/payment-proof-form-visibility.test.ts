@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderPayment } from '#shared/schemas/payments.ts'
-import { proofFormVisibility } from './payment-proof-form-visibility.ts'
+import { nextProofPurpose, proofFormVisibility } from './payment-proof-form-visibility.ts'
 
 const payment = (state: OrderPayment['state']): OrderPayment => ({
   state,
@@ -9,10 +9,18 @@ const payment = (state: OrderPayment['state']): OrderPayment => ({
   balanceCentavos: null,
   settledCentavos: 0,
   balanceSettled: false,
+  proofPurpose: state === 'awaiting' ? null : 'payment',
+  proofState:
+    state === 'awaiting'
+      ? null
+      : state === 'rejected' || state === 'verified'
+        ? state
+        : 'submitted',
   referenceNumber: state === 'awaiting' ? null : '1234567890123',
   submittedAt: state === 'awaiting' ? null : '2026-11-26T10:00:00.000Z',
   rejectionReason: state === 'rejected' ? 'Amount short' : null,
   dueAt: state === 'awaiting' || state === 'rejected' ? '2026-11-27T10:00:00.000Z' : null,
+  deadlineText: null,
 })
 
 describe('proofFormVisibility', () => {
@@ -32,5 +40,23 @@ describe('proofFormVisibility', () => {
     expect(proofFormVisibility({ status: 'cancelled', payment: payment('awaiting') })).toBe('none')
     expect(proofFormVisibility({ status: 'cancelled', payment: payment('rejected') })).toBe('none')
     expect(proofFormVisibility({ status: 'pending', payment: null })).toBe('none')
+  })
+
+  it('opens it for a balance left by a short payment, on request while a balance proof waits', () => {
+    const short = { ...payment('verified'), paidCentavos: 33_000, balanceCentavos: 10_000 }
+    expect(proofFormVisibility({ status: 'paid', payment: short })).toBe('open')
+    expect(nextProofPurpose({ payment: short })).toBe('balance')
+    expect(
+      proofFormVisibility({
+        status: 'paid',
+        payment: { ...short, proofPurpose: 'balance', proofState: 'submitted' },
+      }),
+    ).toBe('on-request')
+    // A refund due is the shop's to pay: no proof.
+    expect(
+      proofFormVisibility({ status: 'paid', payment: { ...short, balanceCentavos: -5_000 } }),
+    ).toBe('none')
+    expect(proofFormVisibility({ status: 'cancelled', payment: short })).toBe('none')
+    expect(nextProofPurpose({ payment: payment('rejected') })).toBe('payment')
   })
 })

@@ -1,18 +1,13 @@
 import { ExternalLink, TriangleAlert } from 'lucide-react'
-import { useState } from 'react'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
 import { type PaymentState, paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
 import type { AdminOrderPayment } from '#shared/schemas/payments.ts'
-import { useVerifyPayment } from '#web/admin/orders/api/verify-payment.ts'
-import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
-import { Button } from '#web/ui/button.tsx'
-import { toast } from '#web/ui/toast.ts'
 import { OrderDialogSection } from './order-dialog-section.tsx'
 import { PackingBalance } from './packing-balance.tsx'
-import { RejectPaymentForm } from './reject-payment-form.tsx'
+import { VerifyPaymentForm } from './verify-payment-form.tsx'
 
 const stateTones: Record<Exclude<PaymentState, 'none'>, BadgeTone> = {
   awaiting: 'amber',
@@ -24,8 +19,8 @@ const stateTones: Record<Exclude<PaymentState, 'none'>, BadgeTone> = {
 /**
  * A GCash order's payment (issue 17): where it stands, the amount due, the shopper's
  * reference number and screenshot, a flag when the number was also sent for another
- * order, Verify Payment / Reject while a proof waits, and the difference packing left
- * to settle. Nothing for cash on delivery.
+ * order, Verify Payment (with the amount received) / Reject while a proof waits, and the
+ * balance a short payment or packing left to settle. Nothing for cash on delivery.
  */
 export function OrderPayment({ order }: { order: AdminOrder }) {
   const { payment } = order
@@ -41,8 +36,15 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
       )}
       <PackingBalance orderId={order.orderId} payment={payment} />
       <ProofImage orderId={order.orderId} payment={payment} />
-      {payment.state === 'submitted' && payment.proofId !== null && (
-        <PaymentActions orderId={order.orderId} proofId={payment.proofId} />
+      {payment.proofState === 'submitted' && payment.proofId !== null && (
+        <VerifyPaymentForm
+          // A new proof starts a new form, filled with what it was asked for.
+          key={payment.proofId}
+          orderId={order.orderId}
+          proofId={payment.proofId}
+          expectedCentavos={expectedAmount(payment)}
+          balanceProof={payment.proofPurpose === 'balance'}
+        />
       )}
     </OrderDialogSection>
   )
@@ -63,6 +65,25 @@ function PaymentFacts({ payment }: { payment: AdminOrderPayment }) {
         <>
           <dt className="text-stone-700">Paid</dt>
           <dd className="text-stone-900">{formatPeso(payment.paidCentavos)}</dd>
+        </>
+      )}
+      {payment.proofPurpose === 'balance' && (
+        <>
+          <dt className="text-stone-700">Newest proof</dt>
+          <dd className="text-stone-900">
+            Balance payment{payment.proofState === 'submitted' ? ' (to verify)' : ''}
+            {payment.proofState === 'rejected' ? ' (rejected)' : ''}
+          </dd>
+        </>
+      )}
+      {payment.proofAmountReceivedCentavos !== null && (
+        <>
+          <dt className="text-stone-700">Received</dt>
+          <dd className="text-stone-900">
+            {formatPeso(payment.proofAmountReceivedCentavos)}
+            {payment.proofAmountDueCentavos !== null &&
+              ` (${formatPeso(payment.proofAmountDueCentavos)} due)`}
+          </dd>
         </>
       )}
       <dt className="text-stone-700">Reference number</dt>
@@ -91,7 +112,7 @@ function PaymentFacts({ payment }: { payment: AdminOrderPayment }) {
           </dd>
         </>
       )}
-      {payment.state === 'rejected' && payment.rejectionReason && (
+      {payment.proofState === 'rejected' && payment.rejectionReason && (
         <>
           <dt className="text-stone-700">Reason</dt>
           <dd className="break-words whitespace-pre-line text-stone-900">
@@ -135,33 +156,10 @@ function ProofImage({ orderId, payment }: { orderId: string; payment: AdminOrder
   )
 }
 
-/** Verify at once; Reject first asks for the reason the shopper will read. */
-function PaymentActions({ orderId, proofId }: { orderId: string; proofId: number }) {
-  const verify = useVerifyPayment(orderId)
-  const [rejecting, setRejecting] = useState(false)
-  const onVerify = () =>
-    void verify.mutateAsync(proofId).then(
-      () =>
-        toast.success('Payment Verified', {
-          description: `Order ${orderId} is paid; the customer is emailed.`,
-        }),
-      // 409 when another staff member verified or rejected it first: the server says
-      // which, and the order is read again (the mutation's onSettled).
-      (error) => toast.error('Payment Not Verified', { description: apiErrorMessage(error) }),
-    )
-
-  if (rejecting)
-    return (
-      <RejectPaymentForm orderId={orderId} proofId={proofId} onDone={() => setRejecting(false)} />
-    )
-  return (
-    <div className="mt-3 flex flex-wrap gap-2">
-      <Button onClick={onVerify} disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying...' : 'Verify Payment'}
-      </Button>
-      <Button variant="secondary" onClick={() => setRejecting(true)} disabled={verify.isPending}>
-        Reject
-      </Button>
-    </div>
-  )
+/** What 'Amount received' starts with: the balance for a balance proof, else the amount due. */
+function expectedAmount(payment: AdminOrderPayment): number {
+  if (payment.proofPurpose === 'balance' && (payment.balanceCentavos ?? 0) > 0) {
+    return payment.balanceCentavos ?? 0
+  }
+  return payment.proofAmountDueCentavos ?? payment.amountDueCentavos
 }

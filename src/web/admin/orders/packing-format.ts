@@ -1,16 +1,15 @@
 import { formatPeso } from '#shared/money.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
+import { paymentMessages } from '#shared/payment-state.ts'
 
 /** How the back office shows what packing changed (issue 17). */
 
 /**
- * A GCash order's packing difference: positive, the customer still owes it;
+ * A GCash order's open balance (a short payment or packing): positive, the customer still owes it;
  * negative, the shop gives it back.
  */
 export function balanceText(balanceCentavos: number): string {
-  return balanceCentavos > 0
-    ? `Customer to pay ${formatPeso(balanceCentavos)} more`
-    : `Refund ${formatPeso(-balanceCentavos)} to the customer`
+  return paymentMessages.balanceText(balanceCentavos)
 }
 
 /** A difference marked settled: what the customer sent, or what the shop gave back. */

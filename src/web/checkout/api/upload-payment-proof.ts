@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query'
 import { isApiErrorBody } from '#shared/api-error.ts'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
+import type { ProofPurpose } from '#shared/payment-state.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { rememberSeenOrder } from '#web/checkout/seen-orders.ts'
 import { ApiError } from '#web/lib/api-client.ts'
@@ -17,6 +18,8 @@ export interface PaymentProofUpload {
   /** Already checked: 13 digits. */
   referenceNumber: string
   file: File
+  /** 'balance' for the rest of a short payment (issue 28 §1); the order's payment otherwise. */
+  purpose?: ProofPurpose
 }
 
 /**
@@ -27,9 +30,11 @@ async function postPaymentProof({
   token,
   referenceNumber,
   file,
+  purpose = 'payment',
 }: PaymentProofUpload): Promise<PublicOrder> {
   const body = new FormData()
   body.append('referenceNumber', referenceNumber)
+  body.append('purpose', purpose)
   body.append('file', file)
   let response: Response
   try {

@@ -6,7 +6,10 @@ import type { PublicOrder } from '#shared/schemas/orders.ts'
 import type { OrderPayment } from '#shared/schemas/payments.ts'
 import { formatManilaTime } from '#web/checkout/order-format.ts'
 import { balanceNote } from '#web/checkout/packed-order.ts'
-import { proofFormVisibility } from '#web/checkout/payment-proof-form-visibility.ts'
+import {
+  nextProofPurpose,
+  proofFormVisibility,
+} from '#web/checkout/payment-proof-form-visibility.ts'
 import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { GcashInstructions } from './gcash-instructions.tsx'
@@ -51,6 +54,9 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
   const owesRemainder = (payment.balanceCentavos ?? 0) > 0 && !payment.balanceSettled
   const owesMoney = !cancelled && (payment.state !== 'verified' || owesRemainder)
   const balance = balanceNote(payment)
+  const purpose = nextProofPurpose(order)
+  // The newest proof is of a balance (issue 28 §1): the payment itself stays verified.
+  const balanceProof = payment.proofPurpose === 'balance' ? payment.proofState : null
 
   return (
     <section
@@ -80,16 +86,22 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
       {cancelled ? (
         <p>{paymentMessages.orderCancelled}</p>
       ) : payment.state === 'rejected' ? (
-        <RejectedNotice reason={payment.rejectionReason} dueAt={payment.dueAt} />
+        <RejectedNotice reason={payment.rejectionReason} deadline={payment.deadlineText} />
       ) : (
         <>
           <p>{stateHints[payment.state]}</p>
-          {payment.state === 'awaiting' && payment.dueAt && (
-            <DueNotice dueAt={payment.dueAt} what="Pay and upload the proof" />
+          {payment.state === 'awaiting' && payment.deadlineText && (
+            <DueNotice text={payment.deadlineText} />
           )}
         </>
       )}
       {!cancelled && balance && <p className="font-medium text-stone-900">{balance}</p>}
+      {!cancelled && owesRemainder && balanceProof === 'submitted' && (
+        <p>{paymentMessages.proofSubmittedDescription}</p>
+      )}
+      {!cancelled && owesRemainder && balanceProof === 'rejected' && (
+        <RejectedNotice reason={payment.rejectionReason} deadline={null} />
+      )}
       {owesMoney && order.gcash && <GcashInstructions gcash={order.gcash} />}
       {payment.referenceNumber !== null && (
         <SentProof order={order} payment={payment} referenceNumber={payment.referenceNumber} />
@@ -106,30 +118,27 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
         </Button>
       )}
       {formShown && (
-        <UploadProofForm token={order.accessToken} onUploaded={() => setReplacing(false)} />
+        <UploadProofForm
+          token={order.accessToken}
+          purpose={purpose}
+          onUploaded={() => setReplacing(false)}
+        />
       )}
     </section>
   )
 }
 
 /**
- * By when the order is cancelled unless a proof comes (the payment deadline, product
- * rules §12), in the words of the reminder and rejection emails.
+ * By when the order is cancelled unless paid (the payment deadline, product rules §12),
+ * in the words of the emails: 'Pay by Sat, Nov 28, 2:15 PM, or the order is cancelled
+ * and its delivery time freed.'
  */
-function DueNotice({ dueAt, what }: { dueAt: string; what: string }) {
-  return (
-    <p>
-      {what} before{' '}
-      <time dateTime={dueAt} className="font-semibold">
-        {formatManilaTime(dueAt)}
-      </time>{' '}
-      (Manila time), or the order will be cancelled.
-    </p>
-  )
+function DueNotice({ text }: { text: string }) {
+  return <p className="font-semibold">{text}</p>
 }
 
-/** The staff's reason, the new deadline, and the way to the form just below. */
-function RejectedNotice({ reason, dueAt }: { reason: string | null; dueAt: string | null }) {
+/** The staff's reason, the new deadline (none for a balance proof), and the way to the form just below. */
+function RejectedNotice({ reason, deadline }: { reason: string | null; deadline: string | null }) {
   return (
     <div className="grid gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-brand-900">
       <p className="font-semibold">{stateHints.rejected}</p>
@@ -139,7 +148,7 @@ function RejectedNotice({ reason, dueAt }: { reason: string | null; dueAt: strin
           <span className="whitespace-pre-line">{reason}</span>
         </p>
       )}
-      {dueAt && <DueNotice dueAt={dueAt} what="Upload a new proof" />}
+      {deadline && <DueNotice text={deadline} />}
       <Button
         variant="secondary"
         className="w-full sm:w-auto sm:justify-self-start"

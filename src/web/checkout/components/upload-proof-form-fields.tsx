@@ -1,5 +1,9 @@
 import { Upload } from 'lucide-react'
-import { paymentMessages, REFERENCE_NUMBER_DIGITS } from '#shared/payment-state.ts'
+import {
+  type ProofPurpose,
+  paymentMessages,
+  REFERENCE_NUMBER_DIGITS,
+} from '#shared/payment-state.ts'
 import { useUploadPaymentProof } from '#web/checkout/api/upload-payment-proof.ts'
 import {
   emptyPaymentProofForm,
@@ -19,6 +23,8 @@ export interface UploadProofFormProps {
   token: string
   /** The proof was taken; the order in the cache already says so. */
   onUploaded?: () => void
+  /** 'balance' for the rest of a short payment (issue 28 §1). */
+  purpose?: ProofPurpose
 }
 
 /**
@@ -29,6 +35,7 @@ export interface UploadProofFormProps {
 export function UploadProofFormFields({
   token,
   onUploaded,
+  purpose = 'payment',
   fileInputId,
 }: UploadProofFormProps & { fileInputId: string }) {
   const upload = useUploadPaymentProof()
@@ -36,7 +43,8 @@ export function UploadProofFormFields({
     schema: paymentProofFormSchema,
     defaultValues: emptyPaymentProofForm,
     fieldNames: paymentProofFieldNames,
-    submit: ({ referenceNumber, file }) => upload.mutateAsync({ token, referenceNumber, file }),
+    submit: ({ referenceNumber, file }) =>
+      upload.mutateAsync({ token, referenceNumber, file, purpose }),
     onSuccess: (_order, form) => {
       toast.success(paymentMessages.proofSubmittedToast, {
         description: paymentMessages.proofSubmittedDescription,
@@ -64,7 +72,9 @@ export function UploadProofFormFields({
       className="grid gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4"
     >
       <h3 id="upload-proof-heading" className="font-semibold text-stone-900">
-        Upload Proof of Payment
+        {purpose === 'balance'
+          ? 'Upload Proof of the Remaining Payment'
+          : 'Upload Proof of Payment'}
       </h3>
       <FormField
         id={fileInputId}

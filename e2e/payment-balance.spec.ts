@@ -7,7 +7,6 @@ import { adminOrder } from './admin-orders.helpers.ts'
 import {
   fillProofForm,
   orderLinkOnConfirmation,
-  paymentPanel,
   placeGcashOrderThroughCheckout,
   uniqueEmail,
   uploadProofButton,
@@ -46,7 +45,7 @@ test.describe('a short GCash payment (issue 28)', () => {
     // The shopper: the confirmation says by when to pay, in words.
     const orderId = await placeGcashOrderThroughCheckout(page, uniqueEmail('short'))
     const orderLink = await orderLinkOnConfirmation(page)
-    const panel = paymentPanel(page)
+    const panel = page.getByRole('main').getByRole('region', { name: 'GCash Payment', exact: true })
     await expect(panel).toContainText(DEADLINE)
     await fillProofForm(page, await screenshotPng(30), '1212 3434 56565')
     await uploadProofButton(page).click()

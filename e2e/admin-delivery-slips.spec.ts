@@ -38,7 +38,7 @@ test.describe('Deliveries: money, readiness and packing slips (issue 28 §8, §9
     page,
     signIn,
   }) => {
-    await signIn('editor')
+    await signIn('admin')
     const zone = await createTestDeliveryZone(page.request, 'Readiness')
     const placed: PlacedOrder[] = []
     try {
@@ -146,6 +146,15 @@ test.describe('Deliveries: money, readiness and packing slips (issue 28 §8, §9
         return { page: style.getPropertyValue('page'), breakAfter: style.breakAfter }
       })
       expect(size).toEqual({ page: 'slip', breakAfter: 'page' })
+      // As the browser prints it: one 100 × 150 mm page per slip, nothing spilling over.
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(2)
+      const mm = (points: string) => Math.round((Number(points) * 25.4) / 72)
+      const pages = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)]
+      expect(pages.map(([, width, height]) => [mm(width!), mm(height!)])).toEqual([
+        [100, 150],
+        [100, 150],
+      ])
 
       // The QR is drawn from the order's status link on the shop's own origin.
       const qr = slip.getByRole('img', {

@@ -11,7 +11,10 @@ import {
   deliveryChoice,
   type PlacedOrder,
   placeOrder,
+  reviewPayment,
+  sendPaymentProof,
   uniqueCustomer,
+  uniqueReferenceNumber,
 } from './admin-orders.helpers.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
@@ -54,6 +57,23 @@ test.describe('Deliveries: money, readiness and packing slips (issue 28 §8, §9
         { delivery: morning, paymentMethod: 'gcash', unit: 'kg' },
       )
       placed.push(gcash)
+      const gcashOrder = (name: string) =>
+        placeOrder(
+          page.request,
+          `${family} ${name}`,
+          {},
+          { delivery: morning, paymentMethod: 'gcash' },
+        )
+      const rejected = await gcashOrder('Rejected')
+      placed.push(rejected)
+      await sendPaymentProof(page.request, rejected, uniqueReferenceNumber())
+      const rejection = await reviewPayment(page.request, rejected.orderId, {
+        reason: 'The amount sent is short.',
+      })
+      expect(rejection.ok(), await rejection.text()).toBe(true)
+      const toVerify = await gcashOrder('Proof')
+      placed.push(toVerify)
+      await sendPaymentProof(page.request, toVerify, uniqueReferenceNumber())
       const { totalCentavos } = await adminOrder(page.request, cash.orderId)
 
       await page.goto(`${paths.admin.deliveries}?date=${morning.deliveryDate}`)
@@ -63,15 +83,21 @@ test.describe('Deliveries: money, readiness and packing slips (issue 28 §8, §9
       await expect(group.getByRole('row', { name: new RegExp(gcash.orderId) })).toContainText(
         'Awaiting payment — do not dispatch',
       )
+      await expect(group.getByRole('row', { name: new RegExp(rejected.orderId) })).toContainText(
+        'Proof rejected — do not dispatch',
+      )
+      await expect(group.getByRole('row', { name: new RegExp(toVerify.orderId) })).toContainText(
+        'Proof to verify — do not dispatch',
+      )
       await expect(group.getByRole('row', { name: new RegExp(cash.orderId) })).toContainText(
         `COD: collect ${formatPeso(totalCentavos)}`,
       )
-      // 500 g and 1 kg; only the cash-on-delivery order is collected at the door.
+      // 500 g, 1 kg, 500 g and 500 g; only the cash-on-delivery order pays at the door.
       await expect(group.getByTestId('window-totals')).toHaveText(
-        dispatchMessages.windowTotals(2, 1_500, totalCentavos),
+        dispatchMessages.windowTotals(4, 2_500, totalCentavos),
       )
       await expect(group.getByTestId('window-totals')).toHaveText(
-        `2 orders · 1.5 kg · Cash to collect ${formatPeso(totalCentavos)}`,
+        `4 orders · 2.5 kg · Cash to collect ${formatPeso(totalCentavos)}`,
       )
       await expectNoA11yViolations(page)
     } finally {
@@ -121,6 +147,7 @@ test.describe('Deliveries: money, readiness and packing slips (issue 28 §8, §9
       const slip = page.getByRole('article', { name: `Slip ${cash.orderId}` })
       await expect(slip).toBeVisible()
       await expect(page.getByTestId('packing-slip')).toHaveCount(2)
+      await expectNoA11yViolations(page)
       await page.emulateMedia({ media: 'print' })
       await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden()
       await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()

@@ -19,7 +19,7 @@ async function readStat(page: Page, title: string): Promise<number> {
 }
 
 test.describe('admin dashboard', () => {
-  test('counts a new order in Orders and Revenue, draws the sales chart and passes axe', async ({
+  test('counts a new order in Orders and Awaiting payment (not Paid), draws the sales chart and passes axe', async ({
     page,
     signIn,
   }) => {
@@ -29,13 +29,14 @@ test.describe('admin dashboard', () => {
     for (const title of [
       'Total Products',
       'Orders (30 days)',
-      'Revenue (30 days)',
+      'Paid (30 days)',
+      'Awaiting payment (30 days)',
       'Subscribers',
     ]) {
       await expect(statCard(page, title)).toContainText(/from the previous 30 days|No earlier data/)
     }
     const ordersBefore = await readStat(page, 'Orders (30 days)')
-    const revenueBefore = await readStat(page, 'Revenue (30 days)')
+    const awaitingBefore = await readStat(page, 'Awaiting payment (30 days)')
 
     const placed = await placeOrder(page.request, uniqueCustomer('Dashboard'))
     const response = await page.request.get(`/api/admin/orders/${placed.orderId}`)
@@ -49,8 +50,9 @@ test.describe('admin dashboard', () => {
         return readStat(page, 'Orders (30 days)')
       })
       .toBeGreaterThanOrEqual(ordersBefore + 1)
-    expect(await readStat(page, 'Revenue (30 days)')).toBeGreaterThanOrEqual(
-      revenueBefore + totalCentavos,
+    // Cash on delivery, not delivered yet: awaiting payment (issue 28 §6).
+    expect(await readStat(page, 'Awaiting payment (30 days)')).toBeGreaterThanOrEqual(
+      awaitingBefore + totalCentavos,
     )
 
     const chart = page.getByRole('img', {

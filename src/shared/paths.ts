@@ -40,6 +40,8 @@ export const paths = {
     orders: '/admin/orders',
     /** The day's deliveries (`?date=YYYY-MM-DD`, Manila; today without it). */
     deliveries: '/admin/deliveries',
+    /** One slip per order to print (`?date=YYYY-MM-DD`, optional `&window=540-720`), issue 28 §9. */
+    deliverySlips: '/admin/deliveries/slips',
     subscribers: '/admin/subscribers',
     users: '/admin/users',
     settings: '/admin/settings',
@@ -78,6 +80,7 @@ export const routePatterns = {
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminDeliveries: '/admin/deliveries',
+  adminDeliverySlips: '/admin/deliveries/slips',
   adminProducts: '/admin/products',
   adminBundles: '/admin/bundles',
   adminRecipes: '/admin/recipes',

@@ -194,6 +194,10 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     body: () => ({ date: freshFutureDate(), name: 'Fuzz closing' }),
   },
   'DELETE /api/admin/delivery-schedule/closed-dates/:date': noBodyDelete,
+  'POST /api/admin/deliveries/slips': {
+    kind: 'json',
+    body: () => ({ date: '2099-12-31', window: '540-720' }),
+  },
   'PUT /api/admin/notifications': {
     kind: 'json',
     body: () => ({

@@ -63,6 +63,7 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/admin/deliveries': 'staff',
   'GET /api/admin/deliveries/export.csv': 'staff',
   'GET /api/admin/deliveries/packing-list.csv': 'staff',
+  'POST /api/admin/deliveries/slips': 'staff',
   'POST /api/admin/media': 'staff',
   ...catalogResource('products', { options: true }),
   ...catalogResource('bundles'),

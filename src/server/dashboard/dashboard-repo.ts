@@ -4,6 +4,7 @@ import { products } from '#server/db/schema/catalog.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { subscribers } from '#server/db/schema/shop.ts'
 import { shopTimeZone } from '#shared/manila-time.ts'
+import { paidWhen } from '#shared/payment-standing.ts'
 import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
 import type { DashboardPeriods } from './dashboard-periods.ts'
 
@@ -33,7 +34,20 @@ export async function countFigures(db: Queryable, p: DashboardPeriods) {
   return row!
 }
 
-/** Orders (cancelled excluded) and their revenue per Manila day over both periods. */
+/**
+ * The money rule of src/shared/payment-standing.ts (`revenueStandingOf`) as SQL: a GCash
+ * order whose payment is verified, or a cash-on-delivery order delivered.
+ */
+const isPaid = sql`((${orders.paymentMethod} = 'gcash' and ${orders.paymentState} = ${paidWhen.gcashPaymentState}) or (${orders.paymentMethod} = 'cod' and ${orders.status} = ${paidWhen.codStatus}))`
+
+/** `receivedOf` of the same file: what verified proofs and settled balances brought in (GCash), the total (cash). */
+const received = sql`(case when ${orders.paymentMethod} = 'gcash' then coalesce(${orders.paidCentavos}, ${orders.totalCentavos}) + ${orders.balanceSettledCentavos} else ${orders.totalCentavos} end)`
+
+/**
+ * Orders (cancelled excluded) and their revenue per Manila day over both periods:
+ * the money paid orders brought in, and what is still awaited (`paidRevenueOf` and
+ * `awaitingRevenueOf` in src/shared/payment-standing.ts).
+ */
 export async function ordersByDay(db: Queryable, p: DashboardPeriods) {
   // The zone is written into the statement, not bound: the grouped expression must
   // be the same text in select and group by, and two parameters are not.
@@ -43,6 +57,8 @@ export async function ordersByDay(db: Queryable, p: DashboardPeriods) {
       date: day,
       orders: sql<number>`count(*)::int`,
       revenueCentavos: sql<string>`sum(${orders.totalCentavos})::bigint`,
+      paidCentavos: sql<string>`coalesce(sum(${received}) filter (where ${isPaid}), 0)::bigint`,
+      awaitingCentavos: sql<string>`coalesce(sum(case when ${isPaid} then greatest(${orders.totalCentavos} - ${received}, 0) else ${orders.totalCentavos} end), 0)::bigint`,
       estimatedRevenueCentavos: sql<string>`sum(${orders.estimatedTotalCentavos})::bigint`,
     })
     .from(orders)
@@ -57,6 +73,8 @@ export async function ordersByDay(db: Queryable, p: DashboardPeriods) {
   return rows.map((r) => ({
     ...r,
     revenueCentavos: Number(r.revenueCentavos),
+    paidCentavos: Number(r.paidCentavos),
+    awaitingCentavos: Number(r.awaitingCentavos),
     estimatedRevenueCentavos: Number(r.estimatedRevenueCentavos),
   }))
 }

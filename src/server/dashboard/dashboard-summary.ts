@@ -18,12 +18,22 @@ export async function dashboardSummary(db: Queryable, now: Date): Promise<Dashbo
     orders: byDate.get(date)?.orders ?? 0,
     revenueCentavos: byDate.get(date)?.revenueCentavos ?? 0,
     estimatedRevenueCentavos: byDate.get(date)?.estimatedRevenueCentavos ?? 0,
+    paidCentavos: byDate.get(date)?.paidCentavos ?? 0,
+    awaitingCentavos: byDate.get(date)?.awaitingCentavos ?? 0,
   }))
   const recentDates = new Set(periods.recentDays)
   const earlier = days.filter((d) => !recentDates.has(d.date))
   const total = (
-    list: readonly { orders: number; revenueCentavos: number; estimatedRevenueCentavos: number }[],
+    list: readonly {
+      orders: number
+      revenueCentavos: number
+      estimatedRevenueCentavos: number
+      paidCentavos: number
+      awaitingCentavos: number
+    }[],
   ) => ({
+    paidCentavos: list.reduce((sum, d) => sum + d.paidCentavos, 0),
+    awaitingCentavos: list.reduce((sum, d) => sum + d.awaitingCentavos, 0),
     orders: list.reduce((sum, d) => sum + d.orders, 0),
     revenueCentavos: list.reduce((sum, d) => sum + d.revenueCentavos, 0),
     estimatedRevenueCentavos: list.reduce((sum, d) => sum + d.estimatedRevenueCentavos, 0),
@@ -44,6 +54,14 @@ export async function dashboardSummary(db: Queryable, now: Date): Promise<Dashbo
         changePercent: changePercent(thisPeriod.revenueCentavos, lastPeriod.revenueCentavos),
       },
       estimatedRevenueCentavos: thisPeriod.estimatedRevenueCentavos,
+      paidCentavos: {
+        value: thisPeriod.paidCentavos,
+        changePercent: changePercent(thisPeriod.paidCentavos, lastPeriod.paidCentavos),
+      },
+      awaitingCentavos: {
+        value: thisPeriod.awaitingCentavos,
+        changePercent: changePercent(thisPeriod.awaitingCentavos, lastPeriod.awaitingCentavos),
+      },
       subscribers: {
         value: figures.subscribers,
         changePercent: changePercent(figures.subscribersRecent, figures.subscribersPrevious),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orders } from '#server/db/schema/orders.ts'
 import { subscribers } from '#server/db/schema/shop.ts'
 import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
@@ -87,6 +89,8 @@ describe('before any order', () => {
     expect(d.stats.orders).toEqual({ value: 0, changePercent: null })
     expect(d.stats.revenueCentavos).toEqual({ value: 0, changePercent: null })
     expect(d.stats.estimatedRevenueCentavos).toBe(0)
+    expect(d.stats.paidCentavos).toEqual({ value: 0, changePercent: null })
+    expect(d.stats.awaitingCentavos).toEqual({ value: 0, changePercent: null })
     expect(d.stats.subscribers).toEqual({ value: 0, changePercent: null })
     expect(d.pendingOrders).toBe(0)
     expect(d.sales).toHaveLength(30)
@@ -95,12 +99,16 @@ describe('before any order', () => {
       orders: 0,
       revenueCentavos: 0,
       estimatedRevenueCentavos: 0,
+      paidCentavos: 0,
+      awaitingCentavos: 0,
     })
     expect(d.sales[29]).toEqual({
       date: today,
       orders: 0,
       revenueCentavos: 0,
       estimatedRevenueCentavos: 0,
+      paidCentavos: 0,
+      awaitingCentavos: 0,
     })
   })
 })
@@ -129,12 +137,18 @@ describe('orders over the two periods', () => {
     expect(d.stats.revenueCentavos).toEqual({ value: sum(recent), changePercent: null })
     // Nothing weighed: the estimate is the revenue.
     expect(d.stats.estimatedRevenueCentavos).toBe(sum(recent))
+    // All cash on delivery and none delivered: nothing paid yet.
+    expect(d.stats.paidCentavos).toEqual({ value: 0, changePercent: null })
+    expect(d.stats.awaitingCentavos).toEqual({ value: sum(recent), changePercent: null })
     const day = (offset: number) => d.sales.find((s) => s.date === addDaysToIsoDate(today, offset))
     expect(day(-3)).toEqual({
       date: addDaysToIsoDate(today, -3),
       orders: 1,
       revenueCentavos: lateNight.totalCentavos,
       estimatedRevenueCentavos: lateNight.totalCentavos,
+      // Cash on delivery, not yet delivered: awaiting payment.
+      paidCentavos: 0,
+      awaitingCentavos: lateNight.totalCentavos,
     })
     expect(day(-2)?.revenueCentavos).toBe(justAfterMidnight.totalCentavos)
     expect(day(-29)?.orders).toBe(1)
@@ -223,6 +237,73 @@ describe('final amounts', () => {
       orders: todayBefore.orders + 1,
       revenueCentavos: todayBefore.revenueCentavos + packed.totalCentavos,
       estimatedRevenueCentavos: todayBefore.estimatedRevenueCentavos + order.totalCentavos,
+      paidCentavos: todayBefore.paidCentavos,
+      awaitingCentavos: todayBefore.awaitingCentavos + packed.totalCentavos,
     })
+  })
+})
+
+describe('paid and awaiting payment (issue 28 §6)', () => {
+  const setOrder = (orderId: string, values: Partial<typeof orders.$inferInsert>) =>
+    t.db.update(orders).set(values).where(eq(orders.orderId, orderId))
+
+  it('counts a GCash order without a payment as awaiting, never as paid', async () => {
+    const before = await dashboard()
+    t.setNow(manila(0, '00:02:00'))
+    const gcash = await placeOk(t, orderBody(zoneId, [kg(orderBeef)], { paymentMethod: 'gcash' }))
+    const d = await dashboard()
+    expect(d.stats.orders.value).toBe(before.stats.orders.value + 1)
+    expect(d.stats.paidCentavos.value).toBe(before.stats.paidCentavos.value)
+    expect(d.stats.awaitingCentavos.value).toBe(
+      before.stats.awaitingCentavos.value + gcash.totalCentavos,
+    )
+
+    // A proof sent but not verified, or rejected, is still no money.
+    for (const paymentState of ['submitted', 'rejected'] as const) {
+      await setOrder(gcash.orderId, { paymentState })
+      expect((await dashboard()).stats.paidCentavos.value).toBe(before.stats.paidCentavos.value)
+    }
+    // Even marked processing by hand, an unverified GCash order is not paid.
+    await setOrder(gcash.orderId, { status: 'processing', paymentState: 'awaiting' })
+    expect((await dashboard()).stats.paidCentavos.value).toBe(before.stats.paidCentavos.value)
+  })
+
+  it('counts a verified GCash payment at the amount received, and the balance still open as awaiting', async () => {
+    t.setNow(manila(0, '00:03:00'))
+    const gcash = await placeOk(t, orderBody(zoneId, [kg(orderBeef)], { paymentMethod: 'gcash' }))
+    const before = await dashboard()
+    const short = 10_000
+    await setOrder(gcash.orderId, {
+      status: 'paid',
+      paymentState: 'verified',
+      paidCentavos: gcash.totalCentavos - short,
+    })
+    const d = await dashboard()
+    expect(d.stats.paidCentavos.value).toBe(
+      before.stats.paidCentavos.value + gcash.totalCentavos - short,
+    )
+    expect(d.stats.awaitingCentavos.value).toBe(
+      before.stats.awaitingCentavos.value - gcash.totalCentavos + short,
+    )
+  })
+
+  it('counts a cash-on-delivery order as paid once delivered, and a cancelled one in neither', async () => {
+    t.setNow(manila(0, '00:04:00'))
+    const cod = await placeOk(t, orderBody(zoneId, [kg(orderBeef)]))
+    const before = await dashboard()
+    await setOrder(cod.orderId, { status: 'completed' })
+    const delivered = await dashboard()
+    expect(delivered.stats.paidCentavos.value).toBe(
+      before.stats.paidCentavos.value + cod.totalCentavos,
+    )
+    expect(delivered.stats.awaitingCentavos.value).toBe(
+      before.stats.awaitingCentavos.value - cod.totalCentavos,
+    )
+    await setOrder(cod.orderId, { status: 'cancelled' })
+    const cancelled = await dashboard()
+    expect(cancelled.stats.paidCentavos.value).toBe(before.stats.paidCentavos.value)
+    expect(cancelled.stats.awaitingCentavos.value).toBe(
+      before.stats.awaitingCentavos.value - cod.totalCentavos,
+    )
   })
 })

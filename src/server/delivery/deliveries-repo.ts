@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orderStock, orders } from '#server/db/schema/orders.ts'
+import { cashToCollectOf, dispatchReadinessOf } from '#shared/payment-standing.ts'
+import type { PaymentState } from '#shared/payment-state.ts'
 import type {
   DeliveryDay,
   DeliveryGroup,
@@ -30,7 +32,15 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
       shippingAddress: orders.shippingAddress,
+      address: orders.address,
+      city: orders.city,
+      postalCode: orders.postalCode,
+      province: orders.province,
+      barangay: orders.barangay,
+      landmark: orders.landmark,
+      deliveryInstructions: orders.deliveryInstructions,
       paymentMethod: orders.paymentMethod,
+      paymentState: orders.paymentState,
       totalCentavos: orders.totalCentavos,
       zoneName: orders.zoneName,
       startsMinute: orders.deliveryStartsMinute,
@@ -46,23 +56,28 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
       asc(orders.orderId),
     )
   if (rows.length === 0) return { date, orderCount: 0, groups: [], packingList: [] }
+  const orderIds = rows.map((r) => r.orderId)
 
   // One query at a time: inside a transaction they share one connection.
   const items = await db
     .select({
       orderId: orderItems.orderId,
       name: orderItems.name,
+      variantTitle: orderItems.variantTitle,
       quantity: orderItems.quantity,
       unit: orderItems.unit,
+      packedGrams: orderItems.packedGrams,
     })
     .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.orderId),
-      ),
-    )
+    .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.position))
+  // Each order's weight as it stands (packed weights once recorded), from what it took from stock.
+  const weights = await db
+    .select({ orderId: orderStock.orderId, grams: sql<number>`sum(${orderStock.grams})::int` })
+    .from(orderStock)
+    .where(inArray(orderStock.orderId, orderIds))
+    .groupBy(orderStock.orderId)
+  const gramsOf = new Map(weights.map((w) => [w.orderId, Number(w.grams)]))
   const itemsOf = new Map<string, DeliveryOrderRow['items']>()
   for (const { orderId, ...item } of items) {
     const list = itemsOf.get(orderId)
@@ -71,7 +86,7 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
   }
 
   const groups: DeliveryGroup[] = []
-  for (const { zoneName, startsMinute, endsMinute, ...order } of rows) {
+  for (const { zoneName, startsMinute, endsMinute, paymentState, ...order } of rows) {
     // Orders with a date carry their window's times; 0 keeps the type honest for a row without.
     const starts = startsMinute ?? 0
     const ends = endsMinute ?? 0
@@ -82,10 +97,28 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
       group.endsMinute !== ends ||
       group.zoneName !== zoneName
     ) {
-      group = { startsMinute: starts, endsMinute: ends, zoneName, orders: [] }
+      group = {
+        startsMinute: starts,
+        endsMinute: ends,
+        zoneName,
+        orders: [],
+        totals: { orders: 0, grams: 0, cashToCollectCentavos: 0 },
+      }
       groups.push(group)
     }
-    group.orders.push({ ...order, items: itemsOf.get(order.orderId) ?? [] })
+    const facts = { ...order, paymentState: paymentState as PaymentState }
+    const row: DeliveryOrderRow = {
+      ...order,
+      paymentState: facts.paymentState,
+      readiness: dispatchReadinessOf(facts),
+      cashToCollectCentavos: cashToCollectOf(facts),
+      grams: gramsOf.get(order.orderId) ?? 0,
+      items: itemsOf.get(order.orderId) ?? [],
+    }
+    group.orders.push(row)
+    group.totals.orders += 1
+    group.totals.grams += row.grams
+    group.totals.cashToCollectCentavos += row.cashToCollectCentavos
   }
   return { date, orderCount: rows.length, groups, packingList: await packingList(db, date) }
 }
@@ -164,16 +197,28 @@ async function packingList(db: Queryable, date: string): Promise<PackingListLine
     .groupBy(orderItems.name)
   const weighed = await weighedLinesByProduct(db, date)
   const lines: PackingListLine[] = [
-    ...grams.map((g) => ({
-      // A product deleted since the order still has to be packed: named by its id.
-      name: g.name ?? `Product #${g.productId}`,
-      grams: Number(g.grams),
-      units: null,
-      weighedLines: weighed.get(g.productId) ?? [],
-    })),
+    ...grams.map((g) => {
+      const weighedLines = weighed.get(g.productId) ?? []
+      const packed = weighedLines.filter((l) => l.packedGrams !== null)
+      const asItStands = Number(g.grams)
+      // `order_stock` follows packed weights: the cutter's target is what was ordered.
+      const packedDifference = packed.reduce(
+        (sum, l) => sum + (l.packedGrams ?? 0) - l.orderedGrams,
+        0,
+      )
+      return {
+        // A product deleted since the order still has to be packed: named by its id.
+        name: g.name ?? `Product #${g.productId}`,
+        grams: asItStands - packedDifference,
+        packedGrams: packed.length > 0 ? asItStands : null,
+        units: null,
+        weighedLines,
+      }
+    }),
     ...hosted.map((h) => ({
       name: h.name,
       grams: null,
+      packedGrams: null,
       units: Number(h.units),
       weighedLines: [],
     })),

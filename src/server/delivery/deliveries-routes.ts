@@ -2,7 +2,11 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { requireStaff } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
-import { type DeliveryDay, deliveriesQuerySchema } from '#shared/schemas/delivery.ts'
+import {
+  type DeliveryDay,
+  deliveriesQuerySchema,
+  deliverySlipsRequestSchema,
+} from '#shared/schemas/delivery.ts'
 import {
   deliveriesCsv,
   deliveriesCsvFileName,
@@ -10,6 +14,7 @@ import {
   packingListCsvFileName,
 } from './deliveries-csv.ts'
 import { deliveryDay } from './deliveries-repo.ts'
+import { packingSlips } from './packing-slips.ts'
 
 /** As the orders export: a download named by the date, which the date check keeps to 'YYYY-MM-DD'. */
 const csvHeaders = (fileName: string) => ({
@@ -17,29 +22,35 @@ const csvHeaders = (fileName: string) => ({
   'Content-Disposition': `attachment; filename="${fileName}"`,
 })
 
-/** `/api/admin/deliveries`: one Manila date's orders and packing list (editors and admins). */
+/** `/api/admin/deliveries`: one Manila date's orders, packing list and packing slips (editors and admins). */
 export function deliveriesRoutes(deps: AppDeps) {
   const query = validate('query', deliveriesQuerySchema)
-  return new Hono<AppEnv>()
-    .use(requireStaff(deps))
-    .get('/', query, async (c) => {
-      const day: DeliveryDay = await deliveryDay(deps.db, c.req.valid('query').date)
-      return c.json(day)
-    })
-    .get('/export.csv', query, async (c) => {
-      const { date } = c.req.valid('query')
-      return c.body(
-        deliveriesCsv(await deliveryDay(deps.db, date)),
-        200,
-        csvHeaders(deliveriesCsvFileName(date)),
+  return (
+    new Hono<AppEnv>()
+      .use(requireStaff(deps))
+      .get('/', query, async (c) => {
+        const day: DeliveryDay = await deliveryDay(deps.db, c.req.valid('query').date)
+        return c.json(day)
+      })
+      .get('/export.csv', query, async (c) => {
+        const { date } = c.req.valid('query')
+        return c.body(
+          deliveriesCsv(await deliveryDay(deps.db, date)),
+          200,
+          csvHeaders(deliveriesCsvFileName(date)),
+        )
+      })
+      .get('/packing-list.csv', query, async (c) => {
+        const { date } = c.req.valid('query')
+        return c.body(
+          packingListCsv(await deliveryDay(deps.db, date)),
+          200,
+          csvHeaders(packingListCsvFileName(date)),
+        )
+      })
+      // POST: each print mints fresh order links (issue 28 §9), so it is never a plain read.
+      .post('/slips', validate('json', deliverySlipsRequestSchema), async (c) =>
+        c.json(await packingSlips(deps, c.req.valid('json'))),
       )
-    })
-    .get('/packing-list.csv', query, async (c) => {
-      const { date } = c.req.valid('query')
-      return c.body(
-        packingListCsv(await deliveryDay(deps.db, date)),
-        200,
-        csvHeaders(packingListCsvFileName(date)),
-      )
-    })
+  )
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { products } from '#server/db/schema/catalog.ts'
-import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { orderItems, orderStock, orders } from '#server/db/schema/orders.ts'
 import { adminDeliveriesApiPaths } from '#shared/api-paths/delivery.ts'
 import type { DeliveryDay } from '#shared/schemas/delivery.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
@@ -169,23 +169,52 @@ describe('GET /api/admin/deliveries', () => {
       customerName: 'Juan dela Cruz',
       customerPhone: expect.stringMatching(/^\+63 917 \d{7}$/),
       shippingAddress: morningMetro.shippingAddress,
+      address: expect.any(String),
+      city: expect.any(String),
+      postalCode: expect.any(String),
+      province: expect.toBeOneOf([null, expect.any(String)]),
+      barangay: expect.toBeOneOf([null, expect.any(String)]),
+      landmark: expect.toBeOneOf([null, expect.any(String)]),
+      deliveryInstructions: expect.toBeOneOf([null, expect.any(String)]),
       paymentMethod: 'cod',
+      paymentState: 'none',
+      readiness: 'cod',
+      cashToCollectCentavos: morningMetro.totalCentavos,
       totalCentavos: morningMetro.totalCentavos,
+      // The box's 500 g sirloin and 1 kg ribs, and 500 g sirloin alone.
+      grams: 2_000,
       items: [
-        { name: 'Packing Box', quantity: 1, unit: null },
-        { name: 'Packing Sirloin', quantity: 1, unit: '500g' },
+        { name: 'Packing Box', variantTitle: null, quantity: 1, unit: null, packedGrams: null },
+        {
+          name: 'Packing Sirloin',
+          variantTitle: null,
+          quantity: 1,
+          unit: '500g',
+          packedGrams: null,
+        },
       ],
+    })
+    expect(day.groups[1]!.totals).toEqual({
+      orders: 1,
+      grams: 2_000,
+      cashToCollectCentavos: morningMetro.totalCentavos,
     })
   })
 
   it("sums each product's grams across the day, bundles opened, hosted items counted, by name", async () => {
     expect((await dayOf(DAY)).packingList).toEqual([
       // 1 kg alone and 1 kg in the box.
-      { name: 'Packing Ribs', grams: 2_000, units: null, weighedLines: [] },
+      { name: 'Packing Ribs', grams: 2_000, packedGrams: null, units: null, weighedLines: [] },
       // 2 kg, 500 g in the box and 500 g alone.
-      { name: 'Packing Sirloin', grams: 3_000, units: null, weighedLines: [] },
-      { name: `Product #${deletedProductId}`, grams: 1_000, units: null, weighedLines: [] },
-      { name: 'Sample Hot Sauce', grams: null, units: 3, weighedLines: [] },
+      { name: 'Packing Sirloin', grams: 3_000, packedGrams: null, units: null, weighedLines: [] },
+      {
+        name: `Product #${deletedProductId}`,
+        grams: 1_000,
+        packedGrams: null,
+        units: null,
+        weighedLines: [],
+      },
+      { name: 'Sample Hot Sauce', grams: null, packedGrams: null, units: 3, weighedLines: [] },
     ])
   })
 
@@ -231,12 +260,19 @@ describe('packing list of products priced by packed weight', () => {
       .update(orderItems)
       .set({ packedGrams: 520 })
       .where(eq(orderItems.id, early.items[0]!.id))
+    // As recording the weight does: the stock taken follows the packed weight.
+    await t.db
+      .update(orderStock)
+      .set({ grams: sql`${orderStock.grams} + 20` })
+      .where(and(eq(orderStock.orderId, early.orderId), eq(orderStock.productId, ribeye.id)))
 
     const [line] = (await dayOf(WEIGH_DAY)).packingList
     expect(line).toEqual({
       name: 'Weighed Ribeye',
-      // 500 g alone, 1 kg in the box, 2 kg alone: the stock the orders took.
+      // 500 g alone, 1 kg in the box, 2 kg alone: the cutter's target stays as ordered,
+      // with the weight as it stands beside it (520 g packed for 500 g).
       grams: 3_500,
+      packedGrams: 3_520,
       units: null,
       weighedLines: [
         {
@@ -264,33 +300,36 @@ describe('CSV exports', () => {
   it("exports the day's orders, one row per order in the screen's order, formula-safe", async () => {
     const { disposition, lines } = await csvOf(adminDeliveriesApiPaths.exportCsv(DAY))
     expect(disposition).toBe(`attachment; filename="deliveries-${DAY}.csv"`)
-    expect(lines[0]).toBe('Window,Zone,Order ID,Customer,Phone,Address,Payment,Total,Items')
+    expect(lines[0]).toBe(
+      'Window,Zone,Order ID,Customer,Phone,Address,Landmark,Delivery Instructions,Payment Method,Payment,Cash to Collect,Kilograms,Total,Items',
+    )
     expect(lines).toHaveLength(4)
+    const total = (morningGreater.totalCentavos / 100).toFixed(2)
     expect(lines[1]).toMatch(
       new RegExp(
-        `^9:00 AM – 12:00 PM,Greater Manila Area,${morningGreater.orderId},Juan dela Cruz,'\\+63 917 \\d{7},"12 Mabini St, Makati, 1200",Cash on Delivery,${(morningGreater.totalCentavos / 100).toFixed(2)},1 × Packing Ribs kg; 1 × Packing Gone kg; 1 × Sample Hot Sauce$`,
+        `^9:00 AM – 12:00 PM,Greater Manila Area,${morningGreater.orderId},Juan dela Cruz,'\\+63 917 \\d{7},"12 Mabini St, Makati, 1200",,,Cash on Delivery,COD: collect,${total},2.000,${total},1 × 1 kg Packing Ribs; 1 × 1 kg Packing Gone; 1 × Sample Hot Sauce$`,
       ),
     )
     expect(lines[2]).toContain(`9:00 AM – 12:00 PM,Metro Manila,${morningMetro.orderId},`)
-    expect(lines[2]).toContain(',1 × Packing Box; 1 × Packing Sirloin 500g')
+    expect(lines[2]).toContain(',1 × Packing Box; 1 × 500 g Packing Sirloin')
     expect(lines[3]).toContain(`1:00 PM – 5:00 PM,Metro Manila,${afternoon.orderId},'=Evil Rider,`)
   })
 
-  it('exports the packing list: kilograms with 3 decimals, or units', async () => {
+  it('exports the packing list: each line with its quantity and its units filled', async () => {
     const { disposition, lines } = await csvOf(adminDeliveriesApiPaths.packingListCsv(DAY))
     expect(disposition).toBe(`attachment; filename="packing-list-${DAY}.csv"`)
     expect(lines).toEqual([
-      'Product,Kilograms,Units',
-      'Packing Ribs,2.000,',
-      'Packing Sirloin,3.000,',
-      `Product #${deletedProductId},1.000,`,
-      'Sample Hot Sauce,,3',
+      'Product,Quantity,Units,Packed Kilograms',
+      'Packing Ribs,2.000,kg,',
+      'Packing Sirloin,3.000,kg,',
+      `Product #${deletedProductId},1.000,kg,`,
+      'Sample Hot Sauce,3,items,',
     ])
   })
 
   it('an empty day exports the header only', async () => {
     expect((await csvOf(adminDeliveriesApiPaths.packingListCsv('2026-12-15'))).lines).toEqual([
-      'Product,Kilograms,Units',
+      'Product,Quantity,Units,Packed Kilograms',
     ])
     expect((await csvOf(adminDeliveriesApiPaths.exportCsv('2026-12-15'))).lines).toHaveLength(1)
   })

@@ -238,14 +238,14 @@ describe('GET /api/admin/orders/export.csv', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const [header, row, ...rest] = text.trim().split('\r\n')
     expect(header).toBe(
-      'Order ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment,Status,Items,Subtotal,Delivery,Total,Estimated Total',
+      'Order ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment Method,Payment,Status,Items,Subtotal,Delivery,Total,Estimated Total',
     )
     expect(rest).toEqual([])
     expect(row).toContain(`${placed[3]!.orderId},`)
     expect(row).toContain(`"'=HYPERLINK(""x"") Evil"`)
     expect(row).toMatch(/,'\+63 917 \d{7},/)
     expect(row).toContain('2 × Desk Beef kg; 1 × Desk Beef 500g')
-    expect(row).toContain('Cash on Delivery,Pending')
+    expect(row).toContain('Cash on Delivery,COD: collect,Pending')
     const o = placed[3]!
     const pesos = (c: number) => (c / 100).toFixed(2)
     expect(

@@ -69,7 +69,7 @@ describe('ordersCsv', () => {
     const csv = ordersCsv([order])
     expect(csv.startsWith('\uFEFFOrder ID,')).toBe(true)
     expect(csv.split('\r\n')[1]).toBe(
-      'E2E-1700000000000,2023-11-15 06:13,"Niño, ""Tito""",nino@example.com,0917 000 0000,"a, b, c",Metro Manila,2023-11-16,9:00 AM – 12:00 PM,GCash,Shipped/Ready,2 × Pork Belly (Liempo) 500g; 1 × Grill Master Bundle,1234.56,0.00,1234.56,1234.56',
+      'E2E-1700000000000,2023-11-15 06:13,"Niño, ""Tito""",nino@example.com,0917 000 0000,"a, b, c",Metro Manila,2023-11-16,9:00 AM – 12:00 PM,GCash,Paid,Shipped/Ready,2 × Pork Belly (Liempo) 500g; 1 × Grill Master Bundle,1234.56,0.00,1234.56,1234.56',
     )
   })
   it('leaves the delivery cells empty for an order from before delivery dates', () => {
@@ -84,9 +84,25 @@ describe('ordersCsv', () => {
       },
     ]).split('\r\n')
     expect(header).toBe(
-      '\uFEFFOrder ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment,Status,Items,Subtotal,Delivery,Total,Estimated Total',
+      '\uFEFFOrder ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment Method,Payment,Status,Items,Subtotal,Delivery,Total,Estimated Total',
     )
     expect(row).toContain(',Metro Manila,,,GCash,')
+  })
+  it('says whether the money is in: verified GCash paid, unverified awaiting, cash to collect until delivered', () => {
+    const payment = (o: Partial<ExportOrder>) =>
+      ordersCsv([{ ...order, customerName: 'Ana', shippingAddress: 'a', ...o }])
+        .split('\r\n')[1]!
+        .split(',')[10]
+    expect(payment({})).toBe('Paid')
+    expect(payment({ paymentState: 'awaiting', status: 'pending' })).toBe('Awaiting payment')
+    expect(payment({ paymentState: 'submitted', status: 'processing' })).toBe('Awaiting payment')
+    expect(payment({ paymentMethod: 'cod', paymentState: 'none', status: 'shipped' })).toBe(
+      'COD: collect',
+    )
+    expect(payment({ paymentMethod: 'cod', paymentState: 'none', status: 'completed' })).toBe(
+      'Paid',
+    )
+    expect(payment({ status: 'cancelled' })).toBe('Cancelled')
   })
   it('writes the final total with the estimate beside it', () => {
     const [, row] = ordersCsv([

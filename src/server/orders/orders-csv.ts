@@ -2,6 +2,8 @@ import { stringify } from 'csv-stringify/sync'
 import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import { manilaIsoDate, shopTimeZone } from '#shared/manila-time.ts'
 import { orderStatusLabels, paymentMethodLabels } from '#shared/order-status.ts'
+import { csvPaymentLabel } from '#shared/payment-standing.ts'
+import type { PaymentState } from '#shared/payment-state.ts'
 import type { ExportOrder } from './admin-order-repo.ts'
 import { orderDeliveryOf } from './order-delivery-view.ts'
 import { itemLine } from './order-emails.ts'
@@ -16,6 +18,8 @@ const header = [
   'Zone',
   'Delivery Date',
   'Delivery Time',
+  'Payment Method',
+  // Whether the money is in (issue 28 §6): 'Paid', 'Awaiting payment', 'COD: collect'.
   'Payment',
   'Status',
   'Items',
@@ -80,6 +84,7 @@ export function ordersCsv(orders: readonly ExportOrder[]): string {
       delivery ? formatDeliveryWindow(delivery) : '',
       ...[
         paymentMethodLabels[o.paymentMethod],
+        csvPaymentLabel({ ...o, paymentState: o.paymentState as PaymentState }),
         orderStatusLabels[o.status],
         o.items.map(itemLine).join('; '),
       ].map(neutraliseFormula),

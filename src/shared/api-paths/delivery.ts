@@ -19,4 +19,6 @@ export const adminDeliveriesApiPaths = {
   exportCsv: (date: string) => `/api/admin/deliveries/export.csv?${day(date)}`,
   /** One row per product: kilograms (or items) to pack. */
   packingListCsv: (date: string) => `/api/admin/deliveries/packing-list.csv?${day(date)}`,
+  /** POST `{ date, window? }`: one slip per order, each with a freshly minted status link. */
+  slips: '/api/admin/deliveries/slips',
 } as const

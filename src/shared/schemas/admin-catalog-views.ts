@@ -81,6 +81,13 @@ export interface DashboardSummary {
     revenueCentavos: DashboardStat
     /** The same orders at their checkout estimates; differs from revenue once packing re-priced lines. */
     estimatedRevenueCentavos: number
+    /**
+     * Issue 28 §6: the money those orders brought in (verified GCash payments, cash-on-
+     * delivery orders delivered; src/shared/payment-standing.ts).
+     */
+    paidCentavos: DashboardStat
+    /** The rest of them not cancelled: unpaid totals and balances still open. */
+    awaitingCentavos: DashboardStat
     /** Active subscribers; change compares new subscriptions. */
     subscribers: DashboardStat
   }
@@ -90,6 +97,8 @@ export interface DashboardSummary {
     orders: number
     revenueCentavos: number
     estimatedRevenueCentavos: number
+    paidCentavos: number
+    awaitingCentavos: number
   }[]
   recentProducts: {
     id: number

@@ -3,6 +3,8 @@ import type { DeliveryPromise, DeliverySlotDate } from '#shared/delivery-schedul
 import { deliveryMessages, isIsoDate } from '#shared/delivery-schedule.ts'
 import { MINUTES_PER_DAY } from '#shared/manila-time.ts'
 import type { OrderStatus, PaymentMethod } from '#shared/order-status.ts'
+import type { DispatchReadiness } from '#shared/payment-standing.ts'
+import type { PaymentState } from '#shared/payment-state.ts'
 import { requiredText } from './form-fields.ts'
 import { MAX_ROW_ID } from './row-id.ts'
 
@@ -239,11 +241,44 @@ export interface DeliveryOrderRow {
   status: OrderStatus
   customerName: string
   customerPhone: string
+  /** The address as the order first showed it (what old orders have). */
   shippingAddress: string
+  /** Street and house number; barangay, province, landmark and instructions null for orders before issue 28. */
+  address: string
+  city: string
+  postalCode: string
+  province: string | null
+  barangay: string | null
+  landmark: string | null
+  deliveryInstructions: string | null
   paymentMethod: PaymentMethod
+  paymentState: PaymentState
+  /** Issue 28 §8: paid, cash to collect, or not to be dispatched (src/shared/payment-standing.ts). */
+  readiness: DispatchReadiness
+  /** The cash the rider collects (cash on delivery until delivered); 0 otherwise. */
+  cashToCollectCentavos: number
   totalCentavos: number
+  /** The order's weight of our own products as it stands (packed weights once recorded). */
+  grams: number
   /** The order's lines as 'name' and quantity with unit ('2 × 1 kg'), for the rider's sheet. */
-  items: { name: string; quantity: number; unit: 'kg' | '500g' | null }[]
+  items: DeliveryItem[]
+}
+
+export interface DeliveryItem {
+  name: string
+  /** A hosted-store item's choice ('Size: Large'); null for our own products. */
+  variantTitle: string | null
+  quantity: number
+  unit: 'kg' | '500g' | null
+  /** The weight packed, for a line priced by packed weight once recorded. */
+  packedGrams: number | null
+}
+
+/** A window's sums in one zone: what the packer and the rider plan by. */
+export interface DeliveryGroupTotals {
+  orders: number
+  grams: number
+  cashToCollectCentavos: number
 }
 
 /** Orders of one window in one zone; windows in time order, then zones by name. */
@@ -252,6 +287,7 @@ export interface DeliveryGroup {
   endsMinute: number
   zoneName: string
   orders: DeliveryOrderRow[]
+  totals: DeliveryGroupTotals
 }
 
 /**
@@ -261,8 +297,16 @@ export interface DeliveryGroup {
  */
 export interface PackingListLine {
   name: string
-  /** Grams of our own product the day's orders take: as ordered, or as packed once weighed; null for a hosted-store item. */
+  /**
+   * Grams of our own product the day's orders ordered: the cutter's target, which stays
+   * as ordered after weighing (issue 28 §8); null for a hosted-store item.
+   */
   grams: number | null
+  /**
+   * The grams as they stand once any of its lines was weighed (packed weights, and the
+   * ordered weight of lines not weighed yet); null while none was, and for hosted items.
+   */
+  packedGrams: number | null
   /**
    * For a product priced by packed weight: each order line of it on this day, where
    * staff record the weight packed (bundles' contents are not weighed); else empty.
@@ -290,4 +334,48 @@ export interface DeliveryDay {
   orderCount: number
   groups: DeliveryGroup[]
   packingList: PackingListLine[]
+}
+
+// ---------------------------------------------------------------------------
+// Packing slips (issue 28 §9, editor and admin)
+
+const slipWindowMessage = 'Choose a delivery window'
+
+/**
+ * `POST /api/admin/deliveries/slips`: a day's slips, or one window's ('540-720': its
+ * start and end in minutes of the Manila day, as `slipWindowParam` writes it).
+ */
+export const deliverySlipsRequestSchema = z.object({
+  date: isoDateSchema('Choose a date'),
+  window: z
+    .string({ message: slipWindowMessage })
+    .max(9, { message: slipWindowMessage, abort: true })
+    .regex(/^\d{1,4}-\d{1,4}$/, slipWindowMessage)
+    .transform((text) => {
+      const [startsMinute, endsMinute] = text.split('-').map(Number) as [number, number]
+      return { startsMinute, endsMinute }
+    })
+    .refine(
+      (w) => w.startsMinute < w.endsMinute && w.endsMinute <= MINUTES_PER_DAY,
+      slipWindowMessage,
+    )
+    .optional(),
+})
+export type DeliverySlipsRequest = z.input<typeof deliverySlipsRequestSchema>
+
+/** One order's slip: what the rider needs at the door, and the QR of its status link. */
+export interface DeliverySlip extends DeliveryOrderRow {
+  zoneName: string
+  startsMinute: number
+  endsMinute: number
+  /** `/orders/<token>` on the configured site origin, freshly minted for this print. */
+  statusUrl: string
+  /** The QR code of `statusUrl` as one SVG path in a `0 0 size size` view box. */
+  qr: { size: number; path: string }
+}
+
+export interface DeliverySlips {
+  date: string
+  window: { startsMinute: number; endsMinute: number } | null
+  slips: DeliverySlip[]
 }

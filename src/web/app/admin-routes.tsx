@@ -58,6 +58,12 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: routePatterns.adminDeliverySlips,
+        lazy: async () => ({
+          Component: (await import('#web/admin/deliveries/slips-page.tsx')).DeliverySlipsPage,
+        }),
+      },
+      {
         path: routePatterns.adminProducts,
         lazy: async () => ({
           Component: (await import('#web/admin/products/products-page.tsx')).AdminProductsPage,

@@ -23,6 +23,8 @@ export function SalesTable({ sales }: { sales: DashboardSummary['sales'] }) {
               'Date',
               { label: 'Orders', align: 'right' },
               { label: 'Revenue', align: 'right' },
+              { label: 'Paid', align: 'right' },
+              { label: 'Awaiting payment', align: 'right' },
             ]}
           />
           <tbody className="divide-y divide-stone-100">
@@ -34,6 +36,12 @@ export function SalesTable({ sales }: { sales: DashboardSummary['sales'] }) {
                 <td className="px-3 py-1.5 text-right text-stone-800">{formatCount(day.orders)}</td>
                 <td className="px-3 py-1.5 text-right text-stone-900">
                   {formatPeso(day.revenueCentavos)}
+                </td>
+                <td className="px-3 py-1.5 text-right text-stone-900">
+                  {formatPeso(day.paidCentavos)}
+                </td>
+                <td className="px-3 py-1.5 text-right text-stone-900">
+                  {formatPeso(day.awaitingCentavos)}
                 </td>
               </tr>
             ))}

@@ -1,14 +1,14 @@
-import { Package, PhilippinePeso, ShoppingCart, Users } from 'lucide-react'
+import { Hourglass, Package, PhilippinePeso, ShoppingCart, Users } from 'lucide-react'
 import { formatPeso } from '#shared/money.ts'
-import { estimateBeside } from '#shared/packed-weight.ts'
+import { dispatchMessages } from '#shared/payment-standing.ts'
 import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
 import { formatCount } from './dashboard-format.ts'
 import { StatCard } from './stat-card.tsx'
 
-/** The four headline figures (docs/product-rules.md §2 Dashboard), changes computed by the server. */
+/** The five headline figures (paid and awaiting payment apart, issue 28) (docs/product-rules.md §2 Dashboard), changes computed by the server. */
 export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
       <StatCard title="Total Products" icon={Package} stat={stats.products} format={formatCount} />
       <StatCard
         title="Orders (30 days)"
@@ -17,16 +17,16 @@ export function StatCards({ stats }: { stats: DashboardSummary['stats'] }) {
         format={formatCount}
       />
       <StatCard
-        title="Revenue (30 days)"
+        title={dispatchMessages.paidTitle}
         icon={PhilippinePeso}
-        stat={stats.revenueCentavos}
+        stat={stats.paidCentavos}
         format={formatPeso}
-        // Final amounts; where packing re-priced lines, what checkout estimated too (issue 17).
-        note={estimateBeside(
-          stats.revenueCentavos.value,
-          stats.estimatedRevenueCentavos,
-          'Estimated at checkout',
-        )}
+      />
+      <StatCard
+        title={dispatchMessages.awaitingTitle}
+        icon={Hourglass}
+        stat={stats.awaitingCentavos}
+        format={formatPeso}
       />
       <StatCard title="Subscribers" icon={Users} stat={stats.subscribers} format={formatCount} />
     </div>

@@ -1,7 +1,7 @@
-import type { DeliveryOrderRow, PackingListLine } from '#shared/schemas/delivery.ts'
+import type { DeliveryItem, PackingListLine } from '#shared/schemas/delivery.ts'
 import { formatKg } from '#shared/weight.ts'
 
-/** '3.5 kg' of our own product, '2 items' of a hosted-store product. */
+/** '3.5 kg' of our own product (as ordered: the cutter's target), '2 items' of a hosted-store product. */
 export function packingQuantityText(line: PackingListLine): string {
   if (line.grams !== null) return formatKg(line.grams)
   const units = line.units ?? 0
@@ -11,6 +11,6 @@ export function packingQuantityText(line: PackingListLine): string {
 const unitText = { kg: '1 kg', '500g': '500 g' } as const
 
 /** '2 × 1 kg', '1 × 500 g', or the bare count of an item sold by the piece. */
-export function itemQuantityText(item: DeliveryOrderRow['items'][number]): string {
+export function itemQuantityText(item: Pick<DeliveryItem, 'quantity' | 'unit'>): string {
   return item.unit ? `${item.quantity} × ${unitText[item.unit]}` : String(item.quantity)
 }

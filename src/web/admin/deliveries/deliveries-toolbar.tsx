@@ -1,6 +1,8 @@
 import { Download, Printer } from 'lucide-react'
+import { Link } from 'react-router'
 import { adminDeliveriesApiPaths } from '#shared/api-paths/delivery.ts'
 import { isIsoDate } from '#shared/delivery-schedule.ts'
+import { deliverySlipsHref, slipMessages } from '#shared/packing-slip.ts'
 import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
@@ -10,7 +12,7 @@ import { manilaToday } from './deliveries-params.ts'
 
 /**
  * The day to show (a date, or the Today / Tomorrow shortcuts, Manila dates), Print,
- * and the day's two CSV files. None of it is printed.
+ * the day's packing slips and the day's two CSV files. None of it is printed.
  */
 export function DeliveriesToolbar({
   date,
@@ -52,6 +54,14 @@ export function DeliveriesToolbar({
           <Printer aria-hidden="true" className="size-4" />
           Print
         </Button>
+        <Link
+          to={deliverySlipsHref(date)}
+          className={buttonClasses({ variant: 'secondary' })}
+          aria-label={slipMessages.printDaySlips}
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          {slipMessages.printSlips}
+        </Link>
         <ExportCsvLink href={adminDeliveriesApiPaths.exportCsv(date)} />
         <a
           href={adminDeliveriesApiPaths.packingListCsv(date)}

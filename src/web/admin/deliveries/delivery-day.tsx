@@ -27,6 +27,7 @@ export function DeliveryDayView({ day, stale }: { day: DeliveryDay; stale: boole
           {day.groups.map((group, index) => (
             <DeliveryGroupSection
               key={`${group.startsMinute}-${group.zoneName}`}
+              date={day.date}
               group={group}
               index={index}
             />

@@ -1,10 +1,22 @@
+import { Printer } from 'lucide-react'
+import { Link } from 'react-router'
 import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paymentMethodLabels } from '#shared/order-status.ts'
+import {
+  deliverySlipsHref,
+  slipAddressText,
+  slipItemName,
+  slipMessages,
+  slipPackedText,
+} from '#shared/packing-slip.ts'
+import { dispatchMessages, dispatchText, isDoNotDispatch } from '#shared/payment-standing.ts'
 import type { DeliveryGroup, DeliveryOrderRow } from '#shared/schemas/delivery.ts'
 import { OrderStatusBadge } from '#web/admin/orders/order-status-badge.tsx'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
 import { telHref } from '#web/lib/format.ts'
+import { buttonClasses } from '#web/ui/button-styles.ts'
+import { cn } from '#web/ui/cn.ts'
 import { itemQuantityText } from './deliveries-format.ts'
 
 const headings = ['Order', 'Customer', 'Address', 'Payment', 'Items']
@@ -34,10 +46,32 @@ function OrderRow({ order }: { order: DeliveryOrderRow }) {
           {order.customerPhone}
         </a>
       </td>
-      <td className="px-4 py-3 break-words text-stone-900">{order.shippingAddress}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <span className="block text-stone-700">{paymentMethodLabels[order.paymentMethod]}</span>
-        <span className="block font-medium text-stone-900">{formatPeso(order.totalCentavos)}</span>
+      <td className="px-4 py-3 break-words text-stone-900">
+        {slipAddressText(order)}
+        {order.landmark && (
+          <span className="block text-stone-700">
+            {slipMessages.landmark}: {order.landmark}
+          </span>
+        )}
+        {order.deliveryInstructions && (
+          <span className="block text-stone-700">
+            {slipMessages.instructions}: {order.deliveryInstructions}
+          </span>
+        )}
+      </td>
+      <td className="px-4 py-3">
+        <span className="block whitespace-nowrap text-stone-700">
+          {paymentMethodLabels[order.paymentMethod]} · {formatPeso(order.totalCentavos)}
+        </span>
+        <span
+          data-readiness={order.readiness}
+          className={cn(
+            'mt-1 block font-semibold',
+            isDoNotDispatch(order.readiness) ? 'text-red-700' : 'text-stone-900',
+          )}
+        >
+          {dispatchText(order.readiness, order.cashToCollectCentavos)}
+        </span>
       </td>
       <td className="px-4 py-3">
         <ul className="space-y-0.5">
@@ -46,7 +80,10 @@ function OrderRow({ order }: { order: DeliveryOrderRow }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className="text-stone-900">
               <span className="whitespace-nowrap text-stone-700">{itemQuantityText(item)}</span>{' '}
-              {item.name}
+              {slipItemName(item)}
+              {item.packedGrams !== null && (
+                <span className="text-stone-700">, {slipPackedText(item)}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -59,7 +96,15 @@ function OrderRow({ order }: { order: DeliveryOrderRow }) {
  * One window in one zone: its heading and its orders. On paper the heading stays
  * with its rows, and a row is never split across two pages.
  */
-export function DeliveryGroupSection({ group, index }: { group: DeliveryGroup; index: number }) {
+export function DeliveryGroupSection({
+  date,
+  group,
+  index,
+}: {
+  date: string
+  group: DeliveryGroup
+  index: number
+}) {
   const headingId = `delivery-group-${index}`
   return (
     <section
@@ -71,11 +116,24 @@ export function DeliveryGroupSection({ group, index }: { group: DeliveryGroup; i
         className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900 break-after-avoid"
       >
         {deliveryGroupTitle(group)}
-        <span className="font-normal text-stone-700">
-          {' '}
-          ({group.orders.length} {group.orders.length === 1 ? 'order' : 'orders'})
-        </span>
       </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 px-4 py-2 text-sm">
+        <p className="font-medium text-stone-900" data-testid="window-totals">
+          {dispatchMessages.windowTotals(
+            group.totals.orders,
+            group.totals.grams,
+            group.totals.cashToCollectCentavos,
+          )}
+        </p>
+        <Link
+          to={deliverySlipsHref(date, group)}
+          className={cn(buttonClasses({ variant: 'secondary' }), 'print:hidden')}
+          aria-label={`${slipMessages.printWindowSlips} (${deliveryGroupTitle(group)})`}
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          {slipMessages.printSlips}
+        </Link>
+      </div>
       <table className="w-full min-w-[52rem] text-left text-sm print:min-w-0">
         <TableHeader columns={headings} />
         <tbody className="divide-y divide-stone-100">

@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { formatPackedKg } from '#shared/packed-weight.ts'
+import { packedBesideText } from '#shared/packing-slip.ts'
 import type { PackingListLine, PackingWeighedLine } from '#shared/schemas/delivery.ts'
 import { PackedWeightForm } from '#web/admin/orders/packed-weight-form.tsx'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
@@ -7,7 +8,7 @@ import { packingQuantityText } from './deliveries-format.ts'
 
 /**
  * What to pack for the day: each product's kilograms summed over the orders (bundles
- * opened). Under a product priced by packed weight, each order's line of it with the
+ * opened), as ordered (the cutter's target), with the packed weight beside once weighed. Under a product priced by packed weight, each order's line of it with the
  * box for the weight packed (issue 17), the same form as in the order dialog; on
  * paper the box becomes the weight recorded or a blank to write it on.
  */
@@ -24,7 +25,13 @@ export function PackingList({ lines }: { lines: PackingListLine[] }) {
         Packing list
       </h3>
       <table className="w-full text-left text-sm">
-        <TableHeader columns={['Product', { label: 'Quantity', align: 'right' }]} />
+        <TableHeader
+          columns={[
+            'Product',
+            { label: 'Quantity', align: 'right' },
+            { label: 'Packed', align: 'right' },
+          ]}
+        />
         <tbody className="divide-y divide-stone-100">
           {lines.map((line) => (
             <Fragment key={`${line.name}:${line.grams === null ? 'items' : 'kg'}`}>
@@ -32,6 +39,9 @@ export function PackingList({ lines }: { lines: PackingListLine[] }) {
                 <td className="px-4 py-2 text-stone-900">{line.name}</td>
                 <td className="px-4 py-2 text-right font-medium whitespace-nowrap text-stone-900">
                   {packingQuantityText(line)}
+                </td>
+                <td className="px-4 py-2 text-right whitespace-nowrap text-stone-700">
+                  {packedBesideText(line.packedGrams, line.weighedLines)}
                 </td>
               </tr>
               {line.weighedLines.map((weighed) => (
@@ -53,7 +63,7 @@ export function PackingList({ lines }: { lines: PackingListLine[] }) {
 function WeighedLineRow({ productName, line }: { productName: string; line: PackingWeighedLine }) {
   return (
     <tr className="bg-stone-50/60 print:bg-transparent">
-      <td colSpan={2} className="py-2 pr-4 pl-8">
+      <td colSpan={3} className="py-2 pr-4 pl-8">
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
           <div>
             <span className="font-mono font-medium text-stone-900">{line.orderId}</span>

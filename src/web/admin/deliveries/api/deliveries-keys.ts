@@ -4,4 +4,6 @@ import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
 export const deliveriesKeys = {
   all: [staffQueryKeyRoot, 'deliveries'] as const,
   day: (date: string) => [...deliveriesKeys.all, 'day', date] as const,
+  slips: (date: string, window: string | null) =>
+    [...deliveriesKeys.all, 'slips', date, window] as const,
 }

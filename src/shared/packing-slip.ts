@@ -1,0 +1,109 @@
+import { formatPackedKg } from './packed-weight.ts'
+import { paths } from './paths.ts'
+
+/**
+ * What the rider reads (issue 28 §8 and §9, docs/product-rules.md 'Packing slips'): the
+ * address on the slips and the deliveries CSV, the lines with their quantities, and the
+ * slip page's texts. No zod here: the web app imports it.
+ */
+
+export interface SlipAddressFields {
+  /** The address as the order first showed it: all that orders before issue 28 have. */
+  shippingAddress: string
+  address: string
+  city: string
+  postalCode: string
+  province: string | null
+  barangay: string | null
+}
+
+/**
+ * The address in lines: street; barangay and city; province and postal code. An order
+ * placed before barangays were asked keeps its address as written.
+ */
+export function slipAddressLines(order: SlipAddressFields): string[] {
+  if (!order.barangay) return [order.shippingAddress]
+  const region = [order.province, order.postalCode].filter(Boolean).join(' ')
+  return [order.address, `${order.barangay}, ${order.city}`, ...(region ? [region] : [])]
+}
+
+/** The address on one line, for a CSV cell. */
+export function slipAddressText(order: SlipAddressFields): string {
+  return slipAddressLines(order).join(', ')
+}
+
+const unitText = { kg: '1 kg', '500g': '500 g' } as const
+
+export interface SlipItem {
+  name: string
+  variantTitle: string | null
+  quantity: number
+  unit: 'kg' | '500g' | null
+  packedGrams: number | null
+}
+
+/** '2 × 500 g', '1 × 1 kg', or '3' for an item sold by the piece. */
+export function slipQuantityText(item: Pick<SlipItem, 'quantity' | 'unit'>): string {
+  return item.unit ? `${item.quantity} × ${unitText[item.unit]}` : `${item.quantity} ×`
+}
+
+/** 'Pork Belly (Liempo) (Size: Large)' */
+export function slipItemName(item: Pick<SlipItem, 'name' | 'variantTitle'>): string {
+  return item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name
+}
+
+/** 'packed 1.070 kg' once a weight is recorded; null before. */
+export function slipPackedText(item: Pick<SlipItem, 'packedGrams'>): string | null {
+  return item.packedGrams === null ? null : `packed ${formatPackedKg(item.packedGrams)}`
+}
+
+/** '1 × 1 kg Pork Belly (Liempo), packed 1.070 kg': a line of the rider's sheet. */
+export function slipItemLine(item: SlipItem): string {
+  const packed = slipPackedText(item)
+  return `${slipQuantityText(item)} ${slipItemName(item)}${packed ? `, ${packed}` : ''}`
+}
+
+/**
+ * Beside a packing-list line's ordered kilograms (the cutter's target): 'Packed 1.570 kg'
+ * once every weighed line of it has its weight, '… so far (1 of 2 weighed)' before.
+ */
+export function packedBesideText(
+  packedGrams: number | null,
+  weighedLines: readonly { packedGrams: number | null }[],
+): string | null {
+  if (packedGrams === null) return null
+  const weighed = weighedLines.filter((l) => l.packedGrams !== null).length
+  const text = `Packed ${formatPackedKg(packedGrams)}`
+  return weighed < weighedLines.length
+    ? `${text} so far (${weighed} of ${weighedLines.length} weighed)`
+    : text
+}
+
+/** A delivery window in the slips' URL: '540-720' (its start and end, minutes of the Manila day). */
+export function slipWindowParam(window: { startsMinute: number; endsMinute: number }): string {
+  return `${window.startsMinute}-${window.endsMinute}`
+}
+
+/** The slips page of a day, or of one window of it. */
+export function deliverySlipsHref(
+  date: string,
+  window?: { startsMinute: number; endsMinute: number },
+): string {
+  const query = new URLSearchParams({ date })
+  if (window) query.set('window', slipWindowParam(window))
+  return `${paths.admin.deliverySlips}?${query.toString()}`
+}
+
+export const slipMessages = {
+  printSlips: 'Print slips',
+  printDaySlips: 'Print slips for the day',
+  printWindowSlips: 'Print slips for this window',
+  pageTitle: 'Packing slips',
+  noSlips: 'No orders to print for this day.',
+  landmark: 'Landmark',
+  instructions: 'Delivery instructions',
+  cashToCollect: 'Cash to collect',
+  payment: 'Payment',
+  statusLink: 'Order status',
+  qrLabel: (orderId: string) => `QR code of the status link of order ${orderId}`,
+} as const

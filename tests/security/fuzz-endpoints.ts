@@ -194,6 +194,10 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     body: () => ({ date: freshFutureDate(), name: 'Fuzz closing' }),
   },
   'DELETE /api/admin/delivery-schedule/closed-dates/:date': noBodyDelete,
+  'POST /api/admin/delivery-schedule/holidays/:date/keep-open': {
+    kind: 'none',
+    why: 'no body; path fuzzed',
+  },
   'PUT /api/admin/notifications': {
     kind: 'json',
     body: () => ({

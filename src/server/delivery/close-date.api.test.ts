@@ -283,6 +283,30 @@ describe('closing a date that holds orders', () => {
     expect(await snapshot([ben.orderId])).toEqual(before)
   })
 
+  it('closing a holiday from its suggestion follows the same rule: its orders first', async () => {
+    // Bonifacio Day, Mon Nov 30: Metro Manila delivers on it.
+    const ana = await orderIn(metro, 1, '2026-11-30')
+    const res = await close({ date: '2026-11-30', name: 'Bonifacio Day' })
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as ClosedDateHoldsOrdersBody).orders.map((o) => o.orderId)).toEqual([
+      ana.orderId,
+    ])
+    const schedule = await (await t.request(paths.schedule, { cookie: admin })).json()
+    expect(schedule.holidaySuggestions.map((h: { date: string }) => h.date)).toContain('2026-11-30')
+
+    const moved = await close({
+      date: '2026-11-30',
+      name: 'Bonifacio Day',
+      moveTo: { date: '2026-12-01' },
+    })
+    expect(moved.status).toBe(201)
+    const after = await (await t.request(paths.schedule, { cookie: admin })).json()
+    expect(after.holidaySuggestions.map((h: { date: string }) => h.date)).not.toContain(
+      '2026-11-30',
+    )
+    expect(await bookedIn(t, metro.windows[1]!.id, '2026-12-01')).toBe(1)
+  })
+
   it('leaves closing dates to admins, as before: editors get 403', async () => {
     await orderIn(metro, 0)
     expect(

@@ -1,10 +1,11 @@
 import { adminDeliveryScheduleApiPaths } from '#shared/api-paths/delivery.ts'
 import { adminOutboxApiPaths } from '#shared/api-paths/email.ts'
-import { closedDateMessages } from '#shared/closed-dates.ts'
+import { closedDateMessages, type HolidaySuggestion } from '#shared/closed-dates.ts'
 import { arrivesText, formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import { paths } from '#shared/paths.ts'
 import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
 import type { AdminOutboxEmail } from '#shared/schemas/admin-messages.ts'
+import type { AdminDeliverySchedule } from '#shared/schemas/delivery.ts'
 import {
   createTestDeliveryZone,
   datesFrom,
@@ -97,5 +98,36 @@ test.describe('closing a date that holds orders', () => {
       await page.request.delete(adminDeliveryScheduleApiPaths.closedDate(closing!.date))
       await zone.remove(placed.map((o) => o.orderId))
     }
+  })
+
+  test('offers the holidays as questions; one kept open is not asked again', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin')
+    const schedule = await page.request.get(adminDeliveryScheduleApiPaths.schedule)
+    const { holidaySuggestions, closedDates } = (await schedule.json()) as AdminDeliverySchedule
+    // No holiday is closed by itself; Christmas Day is asked, marked 'Suggested: closed'.
+    expect(closedDates.filter((c) => holidaySuggestions.some((h) => h.date === c.date))).toEqual([])
+    const christmas = holidaySuggestions.find((h) => h.name === 'Christmas Day')!
+    // The furthest one: no other journey books that far ahead.
+    const last = holidaySuggestions.at(-1)!
+
+    await page.goto(paths.admin.settings)
+    const list = page
+      .getByRole('region', { name: 'Closed Dates' })
+      .getByRole('list', { name: 'Holiday suggestions' })
+    const item = (h: HolidaySuggestion) =>
+      list.getByRole('listitem').filter({ hasText: closedDateMessages.holidayQuestion(h) })
+    await expect(item(christmas)).toContainText(closedDateMessages.suggestedClosed)
+    await expect(item(last)).toBeVisible()
+    await item(last)
+      .getByRole('button', { name: /^Keep open/ })
+      .click()
+    await expectToast(page, 'Kept Open')
+    await expect(item(last)).toHaveCount(0)
+    await page.reload()
+    await expect(item(christmas)).toBeVisible()
+    await expect(item(last)).toHaveCount(0)
   })
 })

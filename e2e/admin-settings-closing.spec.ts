@@ -24,6 +24,9 @@ import { expect, expectNoA11yViolations, expectToast, test } from './support/fix
  */
 const DAYS_AHEAD = 56
 
+// The admin closes dates from a phone too.
+test.use({ viewport: { width: 360, height: 740 } })
+
 test.describe('closing a date that holds orders', () => {
   test("moves the date's orders from Settings; the shopper's page and email say the new date", async ({
     page,
@@ -68,6 +71,11 @@ test.describe('closing a date that holds orders', () => {
       await expect(panel.getByRole('button', { name: 'Keep the date open' })).toBeVisible()
       await expect(card.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0)
       await expectNoA11yViolations(page)
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0)
 
       await panel.getByLabel('Move them to').fill(next!.date)
       await panel

@@ -50,7 +50,7 @@ describe('the server process', () => {
     expect(login.status).toBe(200)
 
     // Delivery dates work out of the box: the seeded zones have schedules that checkout
-    // offers, and this year's and next year's Philippine holidays are closed dates.
+    // offers; this year's and next year's Philippine holidays are suggestions, none closed.
     const cookie = login.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -59,9 +59,10 @@ describe('the server process', () => {
       await fetch(`${server.base}/api/admin/delivery-schedule`, { headers: { cookie } })
     ).json()
     const year = new Date().getUTCFullYear()
-    const closed = schedule.closedDates.map((c: { date: string }) => c.date)
-    expect(closed).toContain(`${year + 1}-12-25`)
-    expect(closed).toContain(`${year + 1}-06-12`)
+    expect(schedule.closedDates).toEqual([])
+    const suggested = schedule.holidaySuggestions.map((c: { date: string }) => c.date)
+    expect(suggested).toContain(`${year + 1}-12-25`)
+    expect(suggested).toContain(`${year + 1}-06-12`)
     const metro = schedule.zones.find((z: { zoneName: string }) => z.zoneName === 'Metro Manila')
     expect(metro).toMatchObject({ sameDay: true, sameDayCutoffMinute: 14 * 60 })
     const slots = await (

@@ -2,7 +2,6 @@ import path from 'node:path'
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
 import { seedOnce } from '#server/db/seed/seed.ts'
-import { ensureHolidayClosedDates } from '#server/delivery/holidays.ts'
 import { ensureFirstStaff, type GeneratedCredential } from '#server/staff/first-staff.ts'
 import type { Config } from './config.ts'
 
@@ -13,8 +12,9 @@ export interface ReadyDatabase {
 }
 
 /**
- * Opens the configured database, brings its schema up to date, seeds a new shop and
- * preloads the closed dates with this year's and next year's holidays (once per year).
+ * Opens the configured database, brings its schema up to date and seeds a new shop.
+ * No holiday is closed here: the admin answers each as a suggestion in Settings
+ * (docs/decisions/0077-closing-a-date-that-holds-orders.md).
  */
 export async function startDatabase(config: Config, now = new Date()): Promise<ReadyDatabase> {
   const handle = await openDatabase({
@@ -24,7 +24,6 @@ export async function startDatabase(config: Config, now = new Date()): Promise<R
   try {
     await runMigrations(handle)
     const seeded = await seedOnce(handle.db, now)
-    await ensureHolidayClosedDates(handle.db, now)
     const generatedCredentials = await ensureFirstStaff(handle.db, config.firstStaff, now)
     return { handle, seeded, generatedCredentials }
   } catch (err) {

@@ -11,6 +11,7 @@ export const orderTextKinds = [
   'out_for_delivery',
   'delivered',
   'cancelled',
+  'delivery_moved',
 ] as const
 export type OrderTextKind = (typeof orderTextKinds)[number]
 
@@ -28,6 +29,7 @@ export const textKindLabels: Record<TextKind, string> = {
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  delivery_moved: 'Delivery moved (a closed date)',
 }
 
 /** The most characters one text may hold: one SMS part of GSM-7 (no peso sign, no curly quotes). */

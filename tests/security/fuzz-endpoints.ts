@@ -198,6 +198,10 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     kind: 'json',
     body: () => ({ date: '2099-12-31', window: '540-720' }),
   },
+  'POST /api/admin/delivery-schedule/holidays/:date/keep-open': {
+    kind: 'none',
+    why: 'no body; path fuzzed',
+  },
   'PUT /api/admin/notifications': {
     kind: 'json',
     body: () => ({

@@ -91,6 +91,7 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/admin/delivery-schedule/zones/:id': 'admin',
   'POST /api/admin/delivery-schedule/closed-dates': 'admin',
   'DELETE /api/admin/delivery-schedule/closed-dates/:date': 'admin',
+  'POST /api/admin/delivery-schedule/holidays/:date/keep-open': 'admin',
   'GET /api/admin/notifications': 'admin',
   'PUT /api/admin/notifications': 'admin',
   'POST /api/admin/notifications/test': 'admin',

@@ -33,7 +33,7 @@ describe('closed dates', () => {
     await addClosedDate(t.db, { date: '2026-11-24', name: 'Yesterday', now: NOW })
     const res = await add({ date: '2026-12-02', name: '  Stock-taking  ' })
     expect(res.status).toBe(201)
-    expect(await res.json()).toEqual({ date: '2026-12-02', name: 'Stock-taking' })
+    expect(await res.json()).toEqual({ date: '2026-12-02', name: 'Stock-taking', movedOrders: 0 })
     expect((await add({ date: '2026-11-25', name: 'Inventory' })).status).toBe(201)
     expect(await closedDates()).toEqual([
       { date: '2026-11-25', name: 'Inventory' },

@@ -27,4 +27,17 @@ describe('deliveryMovedEmail', () => {
     expect(html).toContain('Niño &lt;b&gt;Reyes&lt;/b&gt;')
     expect(html).not.toContain('<b>Reyes')
   })
+
+  it('says why when the shop closed the date', () => {
+    const email = deliveryMovedEmail(
+      order,
+      delivery,
+      'Prime Cuts',
+      link,
+      'We are closed on Fri, Nov 27 (Stock-taking).',
+    )
+    expect(email.text).toContain(
+      'we have moved the delivery of your order E2E-1795572000001. We are closed on Fri, Nov 27 (Stock-taking).',
+    )
+  })
 })

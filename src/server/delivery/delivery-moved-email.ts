@@ -14,17 +14,22 @@ export interface MovedOrder {
   zoneName: string
 }
 
-/** The shopper's notice that staff moved the delivery, with the new time and the status link. */
+/**
+ * The shopper's notice that staff moved the delivery, with the new time and the status
+ * link; `reason` is the line why, when the shop closed the date ('We are closed on
+ * Wed, Dec 30 (Rizal Day).').
+ */
 export function deliveryMovedEmail(
   order: MovedOrder,
   delivery: DeliveryPromise,
   siteName: string,
   statusUrl: string,
+  reason?: string,
 ): RenderedEmail {
   const when = deliveryText(delivery)
   return renderEmail(siteName, `Your order ${order.orderId} now arrives ${when}`, {
     heading: 'Your Delivery Time Has Changed',
-    intro: `Hi ${order.customerName}, we have moved the delivery of your order ${order.orderId}.`,
+    intro: `Hi ${order.customerName}, we have moved the delivery of your order ${order.orderId}.${reason ? ` ${reason}` : ''}`,
     fields: [
       ['Order ID', order.orderId],
       ['Arrives', when],
@@ -46,6 +51,7 @@ export async function queueDeliveryMovedEmail(
   delivery: DeliveryPromise,
   baseUrl: string,
   now: Date,
+  reason?: string,
 ): Promise<void> {
   // Sequential: the transaction's queries share one connection.
   const site = await getSettings(tx, 'site')
@@ -57,7 +63,7 @@ export async function queueDeliveryMovedEmail(
       kind: 'delivery_moved',
       to: [order.customerEmail],
       replyTo: notifications.replyTo || undefined,
-      ...deliveryMovedEmail(order, delivery, site.siteName, statusUrl),
+      ...deliveryMovedEmail(order, delivery, site.siteName, statusUrl, reason),
     },
     now,
   )

@@ -1,31 +1,31 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
-import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
+import { type AppError, notFound, validationFailed } from '#server/http/errors.ts'
 import { pathId } from '#server/http/path-id.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
+import { type ClosedDateHoldsOrdersBody, closedDateMessages } from '#shared/closed-dates.ts'
 import { formatDeliveryDate, formatDeliveryWindow, isIsoDate } from '#shared/delivery-schedule.ts'
 import { manilaIsoDate } from '#shared/manila-time.ts'
 import {
   type AdminDeliverySchedule,
+  type ClosedDateAdded,
   closedDateInputSchema,
   zoneScheduleInputSchema,
 } from '#shared/schemas/delivery.ts'
-import { addClosedDate, listClosedDatesFrom, removeClosedDate } from './closed-dates-repo.ts'
+import { closeDate } from './close-date.ts'
+import { listClosedDatesFrom, removeClosedDate } from './closed-dates-repo.ts'
 import {
   listZoneSchedules,
   saveZoneSchedule,
   type ZoneScheduleRefusal,
 } from './delivery-schedule-repo.ts'
+import { recordHolidayDecision, reopenHolidayDecision } from './holiday-decisions-repo.ts'
+import { holidaySuggestions } from './holidays.ts'
 
 const ZONE = 'That shipping zone'
 const CLOSED_DATE = 'That closed date'
-
-export const closedDateMessages = {
-  past: 'Choose today or a later date',
-  duplicate: 'That date is already closed.',
-} as const
 
 const orderCount = (n: number) => (n === 1 ? '1 order' : `${n} orders`)
 
@@ -56,8 +56,9 @@ function scheduleRefusal(refusal: ZoneScheduleRefusal): AppError {
 }
 
 /**
- * `/api/admin/delivery-schedule` (admin only): each zone's delivery schedule and the
- * shop's closed dates. `/api/site` (the FAQ's same-day promise) is served from the
+ * `/api/admin/delivery-schedule` (admin only): each zone's delivery schedule, the
+ * shop's closed dates (a date that holds orders closes only with them moved) and the
+ * holidays offered as suggestions. `/api/site` (the FAQ's same-day promise) is served from the
  * catalog cache, so every save empties it in its own transaction.
  */
 export function adminDeliveryScheduleRoutes(deps: AppDeps) {
@@ -65,11 +66,16 @@ export function adminDeliveryScheduleRoutes(deps: AppDeps) {
     .use(requireAdmin(deps))
     .get('/', async (c) => {
       const today = manilaIsoDate(deps.now())
-      const [zones, closedDates] = await Promise.all([
+      const [zones, closedDates, holidays] = await Promise.all([
         listZoneSchedules(deps.db),
         listClosedDatesFrom(deps.db, today),
+        holidaySuggestions(deps.db, deps.now()),
       ])
-      return c.json({ zones, closedDates } satisfies AdminDeliverySchedule)
+      return c.json({
+        zones,
+        closedDates,
+        holidaySuggestions: holidays,
+      } satisfies AdminDeliverySchedule)
     })
     .put('/zones/:id', validate('json', zoneScheduleInputSchema), async (c) => {
       const zoneId = pathId(c.req.param('id'), ZONE)
@@ -84,30 +90,53 @@ export function adminDeliveryScheduleRoutes(deps: AppDeps) {
       return c.json(outcome.saved)
     })
     .post('/closed-dates', validate('json', closedDateInputSchema), async (c) => {
-      const input = c.req.valid('json')
-      const now = deps.now()
-      if (input.date < manilaIsoDate(now))
-        throw validationFailed({ date: closedDateMessages.past }, closedDateMessages.past)
-      const added = await deps.db.transaction(async (tx) => {
-        const row = await addClosedDate(tx, { ...input, now })
-        if (row) await notifyCatalogChanged(tx, deps.catalogCache)
-        return row
-      })
-      if (!added)
-        throw new AppError(409, 'conflict', closedDateMessages.duplicate, {
-          date: closedDateMessages.duplicate,
-        })
-      return c.json(added, 201)
+      const outcome = await closeDate(deps, c.req.valid('json'), c.get('staff'))
+      if ('closed' in outcome) return c.json(outcome.closed satisfies ClosedDateAdded, 201)
+      // Nothing closed: the admin moves the orders (moveTo) or keeps the date open.
+      const message = closedDateMessages.holdsOrders(
+        outcome.holdsOrders.length,
+        c.req.valid('json').date,
+      )
+      return c.json(
+        {
+          error: { code: 'conflict', message, fields: { date: message } },
+          orders: outcome.holdsOrders,
+        } satisfies ClosedDateHoldsOrdersBody,
+        409,
+      )
     })
     .delete('/closed-dates/:date', async (c) => {
       const date = c.req.param('date')
       if (!isIsoDate(date)) throw notFound(CLOSED_DATE)
       const removed = await deps.db.transaction(async (tx) => {
         const done = await removeClosedDate(tx, date)
-        if (done) await notifyCatalogChanged(tx, deps.catalogCache)
+        if (done) {
+          // A holiday closed through its suggestion is now answered 'open'.
+          await reopenHolidayDecision(tx, {
+            date,
+            decidedByName: c.get('staff').name,
+            now: deps.now(),
+          })
+          await notifyCatalogChanged(tx, deps.catalogCache)
+        }
         return done
       })
       if (!removed) throw notFound(CLOSED_DATE)
+      return c.body(null, 204)
+    })
+    .post('/holidays/:date/keep-open', async (c) => {
+      const date = c.req.param('date')
+      const suggestion = isIsoDate(date)
+        ? (await holidaySuggestions(deps.db, deps.now())).find((h) => h.date === date)
+        : undefined
+      if (!suggestion) throw notFound('That holiday')
+      await recordHolidayDecision(deps.db, {
+        date,
+        name: suggestion.name,
+        decision: 'open',
+        decidedByName: c.get('staff').name,
+        now: deps.now(),
+      })
       return c.body(null, 204)
     })
 }

@@ -1,5 +1,4 @@
 import type { AppDeps } from '#server/app-env.ts'
-import { ensureHolidayClosedDates } from '#server/delivery/holidays.ts'
 import { deleteFinishedEmails, scrubExpiredLinks } from '#server/email/outbox-delivery-repo.ts'
 import { deleteIdleCounters } from '#server/http/rate-limit-repo.ts'
 import { startRepeatingJob } from '#server/jobs/repeating-job.ts'
@@ -56,17 +55,14 @@ export interface HousekeepingReport {
   /** Checkout codes past `retention.phoneCodesMs`, and numbers verified on a device past their 180 days. */
   deletedPhoneCodes: number
   deletedVerifiedPhones: number
-  /** Holidays added as closed dates: next year's, the first round after the Manila year turns. */
-  addedHolidays: number
 }
 
 type HousekeepingDeps = Pick<AppDeps, 'db' | 'config'>
 
 /**
  * One round of housekeeping at `now` (the app's clock): secrets out of stored emails,
- * then old rows out of the tables that only grow, then next year's holidays in once
- * the year turns (a shop that runs for years is never restarted for them). Each step
- * is idempotent.
+ * then old rows out of the tables that only grow. Each step is idempotent. (It no
+ * longer closes holidays: each year's are suggestions the admin answers, docs/decisions/0077.)
  */
 export async function runHousekeeping(
   deps: HousekeepingDeps,
@@ -91,7 +87,6 @@ export async function runHousekeeping(
       new Date(now.getTime() - retention.phoneCodesMs),
     ),
     deletedVerifiedPhones: await deleteExpiredVerifiedPhones(db, now),
-    addedHolidays: await ensureHolidayClosedDates(db, now),
   }
 }
 

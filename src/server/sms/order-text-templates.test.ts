@@ -70,6 +70,13 @@ function longestContents(link: string): OrderTextContent[] {
     { kind: 'delivered', orderId: id },
     { kind: 'cancelled', orderId: id, reason: 'payment_deadline' },
     { kind: 'cancelled', orderId: id, reason: 'shop' },
+    {
+      kind: 'delivery_moved',
+      orderId: id,
+      delivery: LONGEST_DELIVERY,
+      closed: { date: '2026-09-29', name: 'Stock-taking “and” repairs'.padEnd(120, 'x') },
+      link,
+    },
   ]
 }
 
@@ -157,5 +164,21 @@ describe('GSM-7', () => {
   it('makes a typed shop name GSM-7', () => {
     expect(toGsm7('Café “Prime” – Cuts • ₱')).toBe('Café "Prime" - Cuts - PHP')
     expect(toGsm7('Crème Brûlée 😀')).toBe('Crème Brulée')
+  })
+
+  it('tells a moved shopper the new time and why, when it fits', () => {
+    const text = renderOrderText(
+      {
+        kind: 'delivery_moved',
+        orderId: 'E2E-1795572000001',
+        delivery: { date: '2026-12-31', startsMinute: 540, endsMinute: 720 },
+        closed: { date: '2026-12-30', name: 'Rizal Day' },
+        link: 'https://shop.example/orders/AbCd',
+      },
+      'Prime Cuts',
+    )
+    expect(text).toBe(
+      'Prime Cuts: Order E2E-1795572000001 now arrives Thu, Dec 31, 9 AM-12 PM. We are closed on Wed, Dec 30 (Rizal Day). Details: https://shop.example/orders/AbCd',
+    )
   })
 })

@@ -68,6 +68,14 @@ export type OrderTextContent =
     }
   | { kind: 'delivered'; orderId: string }
   | { kind: 'cancelled'; orderId: string; reason: 'payment_deadline' | 'shop' }
+  | {
+      kind: 'delivery_moved'
+      orderId: string
+      delivery: TextDelivery
+      /** The date the shop closed, and why ('Rizal Day'). */
+      closed: { date: string; name: string }
+      link: string
+    }
 
 type Wordings = string[]
 
@@ -138,6 +146,16 @@ function wordings(content: OrderTextContent): Wordings {
       return [
         `Order ${id} was cancelled${why}. If you have questions, reply to our email.`,
         `Order ${id} was cancelled.`,
+      ]
+    }
+    case 'delivery_moved': {
+      const when = deliveryWhen(content.delivery)
+      const day = formatDeliveryDate(content.closed.date)
+      const name = toGsm7(content.closed.name)
+      return [
+        `Order ${id} now arrives ${when}. We are closed on ${day} (${name}). Details: ${content.link}`,
+        `Order ${id} now arrives ${when}. We are closed on ${day}. ${content.link}`,
+        `Order ${id} now arrives ${when}: ${content.link}`,
       ]
     }
   }

@@ -47,6 +47,7 @@ export type OrderTextEvent =
   | { kind: 'out_for_delivery' }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; reason?: 'payment_deadline' | 'shop' }
+  | { kind: 'delivery_moved'; closed: { date: string; name: string }; baseUrl: string }
 
 /**
  * Queues the order's text for `event` in the caller's transaction (the one that
@@ -157,6 +158,17 @@ async function textContent(
       return { kind: event.kind, orderId }
     case 'cancelled':
       return { kind: event.kind, orderId, reason: event.reason ?? 'shop' }
+    case 'delivery_moved': {
+      const delivery = textDelivery(order)
+      if (!delivery) throw new Error(`order ${orderId} was moved without a delivery`)
+      return {
+        kind: event.kind,
+        orderId,
+        delivery,
+        closed: event.closed,
+        link: await link(event.baseUrl),
+      }
+    }
   }
 }
 

@@ -8,6 +8,9 @@ export const adminDeliveryScheduleApiPaths = {
   /** DELETE a closed date ('YYYY-MM-DD'). */
   closedDate: (date: string) =>
     `/api/admin/delivery-schedule/closed-dates/${encodeURIComponent(date)}`,
+  /** POST: the admin keeps a suggested holiday ('YYYY-MM-DD') open; it is not offered again. */
+  keepHolidayOpen: (date: string) =>
+    `/api/admin/delivery-schedule/holidays/${encodeURIComponent(date)}/keep-open`,
 } as const
 
 const day = (date: string) => new URLSearchParams({ date }).toString()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { closedDateMessages, type HolidaySuggestion } from '#shared/closed-dates.ts'
 import type { DeliveryPromise, DeliverySlotDate } from '#shared/delivery-schedule.ts'
 import { deliveryMessages, isIsoDate } from '#shared/delivery-schedule.ts'
 import { MINUTES_PER_DAY } from '#shared/manila-time.ts'
@@ -6,7 +7,7 @@ import type { OrderStatus, PaymentMethod } from '#shared/order-status.ts'
 import type { DispatchReadiness } from '#shared/payment-standing.ts'
 import type { PaymentState } from '#shared/payment-state.ts'
 import { requiredText } from './form-fields.ts'
-import { MAX_ROW_ID } from './row-id.ts'
+import { MAX_ROW_ID, rowIdSchema } from './row-id.ts'
 
 /**
  * Delivery dates (issue 16): what checkout, the Settings screen, the Deliveries screen
@@ -211,18 +212,50 @@ export interface ClosedDate {
   name: string
 }
 
-/** `GET /api/admin/delivery-schedule`: every zone's schedule (zones in the order they were added) and the closed dates from today on. */
+/**
+ * `GET /api/admin/delivery-schedule`: every zone's schedule (zones in the order they
+ * were added), the closed dates from today on, and the regular holidays of this year
+ * and next not answered yet (issue 28 §7).
+ */
 export interface AdminDeliverySchedule {
   zones: AdminZoneSchedule[]
   closedDates: ClosedDate[]
+  holidaySuggestions: HolidaySuggestion[]
 }
 
-/** `POST /api/admin/delivery-schedule/closed-dates`. */
+/**
+ * Where the orders of a date being closed go: one date, and per zone a window of that
+ * zone; a zone not listed keeps each order's own window (its time) on the new date.
+ */
+export const closedDateMoveSchema = z.object({
+  date: isoDateSchema(closedDateMessages.chooseMoveDate),
+  windows: z
+    .array(
+      z.object({
+        zoneId: rowIdSchema,
+        windowId: windowIdSchema(deliveryMessages.chooseWindow),
+      }),
+    )
+    .max(100)
+    .default([]),
+})
+export type ClosedDateMove = z.output<typeof closedDateMoveSchema>
+
+/**
+ * `POST /api/admin/delivery-schedule/closed-dates`. A date that holds orders is not
+ * closed (409 with the orders) unless `moveTo` says where they go.
+ */
 export const closedDateInputSchema = z.object({
   date: isoDateSchema('Enter a date'),
   name: requiredText('Reason', 120),
+  moveTo: closedDateMoveSchema.optional(),
 })
 export type ClosedDateInput = z.input<typeof closedDateInputSchema>
+
+/** `POST …/closed-dates` answers the date closed and how many orders it moved. */
+export interface ClosedDateAdded extends ClosedDate {
+  movedOrders: number
+}
 
 /** `GET /api/site` adds this for the FAQ: the same-day promise, read from the zones' settings. */
 export interface SameDayDelivery {

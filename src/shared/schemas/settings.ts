@@ -43,12 +43,15 @@ export const notificationSettingsSchema = z.object({
   fromName: z.string().trim().max(120),
   replyTo: z.union([z.email(), z.literal('')]),
   newOrderEmails: z.boolean(),
-  /** Which order texts go to shoppers who asked for them (the code is always sent). */
+  /**
+   * Which order texts go to shoppers who asked for them (the code is always sent). A
+   * kind added later reads on in a row saved before it existed.
+   */
   orderTexts: z
     .object(
-      Object.fromEntries(orderTextKinds.map((k) => [k, z.boolean()])) as Record<
+      Object.fromEntries(orderTextKinds.map((k) => [k, z.boolean().default(true)])) as Record<
         OrderTextKind,
-        z.ZodBoolean
+        z.ZodDefault<z.ZodBoolean>
       >,
     )
     .default(allOrderTextsOn),

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly fields: FieldErrors | undefined
   /** With a 429: seconds until trying again can succeed. */
   readonly retryAfterSeconds: number | undefined
+  /** The whole JSON answer, for the few that carry more than the error (a closed date's orders). */
+  readonly payload: unknown
 
   constructor(
     status: number,
@@ -18,12 +20,14 @@ export class ApiError extends Error {
     message: string,
     fields?: FieldErrors,
     retryAfterSeconds?: number,
+    payload?: unknown,
   ) {
     super(message)
     this.status = status
     this.code = code
     this.fields = fields
     this.retryAfterSeconds = retryAfterSeconds
+    this.payload = payload
   }
 }
 
@@ -91,7 +95,7 @@ export async function apiRequest<T>(
 
   if (isApiErrorBody(payload)) {
     const { code, message, fields, retryAfterSeconds } = payload.error
-    throw new ApiError(response.status, code, message, fields, retryAfterSeconds)
+    throw new ApiError(response.status, code, message, fields, retryAfterSeconds, payload)
   }
   // A proxy or crashed server can answer with HTML; never show that to a person.
   throw new ApiError(

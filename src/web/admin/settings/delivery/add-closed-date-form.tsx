@@ -1,5 +1,8 @@
 import { type ClosedDateInput, closedDateInputSchema } from '#shared/schemas/delivery.ts'
-import { useAddClosedDate } from '#web/admin/settings/delivery/api/add-closed-date.ts'
+import {
+  closedDateOrdersOf,
+  useAddClosedDate,
+} from '#web/admin/settings/delivery/api/add-closed-date.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
@@ -7,11 +10,19 @@ import { FormField } from '#web/ui/form-field.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { formatClosedDate } from './format-closed-date.ts'
+import type { PendingClosing } from './pending-closing.ts'
 
 const empty: ClosedDateInput = { date: '', name: '' }
 
-/** Closes the shop on a date (a stock-taking day, a holiday the library lacks). */
-export function AddClosedDateForm() {
+/**
+ * Closes the shop on a date (a stock-taking day, a holiday the library lacks). A date
+ * that holds orders is not closed: the orders go to `onHoldsOrders` (move or keep open).
+ */
+export function AddClosedDateForm({
+  onHoldsOrders,
+}: {
+  onHoldsOrders: (pending: PendingClosing) => void
+}) {
   const add = useAddClosedDate()
   const { form, onSubmit, pending } = useApiForm({
     schema: closedDateInputSchema,
@@ -26,6 +37,17 @@ export function AddClosedDateForm() {
     },
     // 'That date is already closed.' (409) belongs beside the date too.
     onFailure: (error, form) => {
+      const orders = closedDateOrdersOf(error)
+      if (orders && isApiError(error)) {
+        const { date, name } = form.getValues()
+        onHoldsOrders({
+          closing: { date, name: name.trim() },
+          orders,
+          message: error.message,
+          holiday: false,
+        })
+        return true
+      }
       const message = isApiError(error) && error.status === 409 ? error.fields?.date : undefined
       if (!message) return false
       form.setError('date', { message }, { shouldFocus: true })

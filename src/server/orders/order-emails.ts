@@ -8,6 +8,7 @@ import {
   packedWeightMessages,
 } from '#shared/packed-weight.ts'
 import { paths } from '#shared/paths.ts'
+import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
@@ -27,6 +28,8 @@ export interface OrderForEmail {
   deliveryFeeCentavos: number
   totalCentavos: number
   createdAt: Date
+  /** GCash 'Pay after we weigh' (§12): no proof is asked for until the final amount is sent. */
+  payAfterWeigh?: boolean
 }
 
 export function itemLine(item: Pick<OrderItemView, 'quantity' | 'name' | 'unit'>): string {
@@ -92,7 +95,13 @@ export function confirmationEmail(
     ],
     body: { label: 'Items', text: itemsText(order, tolerancePercent) },
     closing: [
-      ...(gcash ? [proofOfPaymentText(statusUrl)] : []),
+      ...(gcash
+        ? [
+            order.payAfterWeigh
+              ? payAfterWeighMessages.waitingForWeight
+              : proofOfPaymentText(statusUrl),
+          ]
+        : []),
       `Follow your order at ${statusUrl}`,
     ].join('\n\n'),
   })

@@ -24,6 +24,7 @@ function common({ order, items }: LoadedOrder) {
     totalCentavos: order.totalCentavos,
     estimatedTotalCentavos: order.estimatedTotalCentavos,
     packing: packingStateOf(items),
+    payAfterWeigh: order.payAfterWeigh,
   }
 }
 
@@ -78,6 +79,8 @@ export async function toPublicOrder(
   const gcash = loaded.order.paymentMethod === 'gcash' ? await getSettings(db, 'gcash') : null
   return {
     ...common(loaded),
+    // Who agreed to a heavier charge is the staff's note.
+    items: loaded.items.map(({ heavierAgreedNote: _agreed, ...item }) => item),
     accessToken,
     timeline: loaded.timeline.filter((e) => !e.isNote).map(({ isNote: _n, ...e }) => e),
     gcash,
@@ -91,7 +94,8 @@ export async function toAdminOrder(db: Queryable, loaded: LoadedOrder): Promise<
   return {
     ...common(loaded),
     packingVersion: order.packingVersion,
-    packedWeightTolerancePercent: site.packedWeightTolerancePercent,
+    packedWeightTolerancePercent:
+      order.packedWeightTolerancePercent ?? site.packedWeightTolerancePercent,
     timeline: loaded.timeline.map(({ isNote: _n, ...e }) => e),
     payment: adminPaymentOf(loaded),
     customerPhone: order.customerPhone,

@@ -10,6 +10,9 @@ export interface OrderPaymentGate {
   paymentState: string
   /** What the shopper is asked to send now: copied onto the proof they send. */
   totalCentavos: number
+  /** Pay after we weigh (§12): no proof before packing sets the final amount (`packedAt`). */
+  payAfterWeigh: boolean
+  packedAt: Date | null
 }
 
 const gateColumns = {
@@ -17,6 +20,8 @@ const gateColumns = {
   paymentMethod: orders.paymentMethod,
   paymentState: orders.paymentState,
   totalCentavos: orders.totalCentavos,
+  payAfterWeigh: orders.payAfterWeigh,
+  packedAt: orders.packedAt,
 }
 
 /** The order with this id (the one its link's token opens), or undefined. */

@@ -41,6 +41,8 @@ export interface TextDelivery {
 export type PackedPayment =
   | { kind: 'cod' }
   | { kind: 'gcash_unpaid'; link: string }
+  /** Pay after we weigh (§12): the deadline starts with this text. */
+  | { kind: 'gcash_pay_by'; totalCentavos: Centavos; due: Date; link: string }
   | { kind: 'gcash_checking' }
   | { kind: 'gcash_balance'; balanceCentavos: Centavos; link: string }
   | { kind: 'gcash_refund'; refundCentavos: Centavos }
@@ -152,6 +154,14 @@ function packedNext(payment: PackedPayment): { long: string; short: string } {
         long: `Send it by GCash and upload the proof: ${payment.link}`,
         short: `Pay by GCash: ${payment.link}`,
       }
+    case 'gcash_pay_by': {
+      const total = phpAmount(payment.totalCentavos)
+      const due = formatManilaDateTime(payment.due)
+      return {
+        long: `Pay ${total} by ${due} by GCash and upload the proof: ${payment.link}`,
+        short: `Pay ${total} by ${due}: ${payment.link}`,
+      }
+    }
     case 'gcash_checking':
       return { long: 'We are checking the proof you sent.', short: 'Proof being checked.' }
     case 'gcash_balance': {

@@ -79,9 +79,11 @@ export function confirmationEmail(
   statusUrl: string,
   tolerancePercent = DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
 ): RenderedEmail {
-  const gcashText = gcash
-    ? `Pay by GCash to ${gcash.accountName}, ${gcash.accountNumber}. ${gcash.instructions}`
-    : undefined
+  const gcashText = !gcash
+    ? undefined
+    : order.payAfterWeigh
+      ? `Once we send the final amount, pay by GCash to ${gcash.accountName}, ${gcash.accountNumber}.`
+      : `Pay by GCash to ${gcash.accountName}, ${gcash.accountNumber}. ${gcash.instructions}`
   return renderEmail(siteName, `Your order ${order.orderId}`, {
     heading: 'Thank You For Your Order!',
     intro: `Hi ${order.customerName}, we have received your order ${order.orderId}.`,

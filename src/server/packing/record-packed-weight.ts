@@ -95,15 +95,17 @@ export async function recordPackedWeight(
       )
     }
     const lineTotal = charge.chargeCentavos
+    // Asked first, even for the weight already saved: staff who come back to charge
+    // above the range once the shopper agreed meet the question (and its agreement) again.
+    if (!input.confirmBeyondTolerance && isBeyondTolerance(ordered, packed, tolerance)) {
+      const message = packedWeightMessages.beyondTolerance(ordered, packed, tolerance)
+      throw new AppError(422, 'confirmation_required', message, { packedGrams: message })
+    }
     // The same weight and charge again (a retried save that went through, or two staff
     // reading the same scale) changes nothing and is not a conflict.
     if (item.packedGrams === packed && item.lineTotalCentavos === lineTotal) return
     if (input.packingVersion !== order.packingVersion) {
       throw conflict(packedWeightMessages.packingChanged)
-    }
-    if (!input.confirmBeyondTolerance && isBeyondTolerance(ordered, packed, tolerance)) {
-      const message = packedWeightMessages.beyondTolerance(ordered, packed, tolerance)
-      throw new AppError(422, 'confirmation_required', message, { packedGrams: message })
     }
     const before = item.packedGrams ?? ordered
 

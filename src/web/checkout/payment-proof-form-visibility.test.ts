@@ -33,4 +33,14 @@ describe('proofFormVisibility', () => {
     expect(proofFormVisibility({ status: 'cancelled', payment: payment('rejected') })).toBe('none')
     expect(proofFormVisibility({ status: 'pending', payment: null })).toBe('none')
   })
+
+  it('offers none to a pay-after-weigh order until it is weighed', () => {
+    const waiting = {
+      status: 'pending',
+      payment: payment('awaiting'),
+      payAfterWeigh: true,
+    } as const
+    expect(proofFormVisibility({ ...waiting, packing: 'estimate' })).toBe('none')
+    expect(proofFormVisibility({ ...waiting, packing: 'packed' })).toBe('open')
+  })
 })

@@ -172,8 +172,7 @@ async function packedPayment(
     return { kind: 'gcash_checking' }
   }
   if (order.paidCentavos === null && order.payAfterWeigh && order.paymentDueAt) {
-    const due = order.paymentDueAt
-    return { kind: 'gcash_pay_by', totalCentavos: order.totalCentavos, due, link: await link() }
+    return { kind: 'gcash_pay_by', due: order.paymentDueAt, link: await link() }
   }
   if (order.paidCentavos === null) return { kind: 'gcash_unpaid', link: await link() }
   const balance = openBalanceCentavos(order, 'packed')

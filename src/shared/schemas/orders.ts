@@ -124,6 +124,11 @@ export interface PublicOrder {
   packing: PackingState
   /** GCash 'Pay after we weigh' (§12): paid once packing has set the final amount. */
   payAfterWeigh: boolean
+  /**
+   * The tolerance the shopper was shown at checkout (Settings' for orders placed before
+   * issue 28): each weighed line's range follows from it.
+   */
+  packedWeightTolerancePercent: number
   /** Status changes only: internal notes are never included. */
   timeline: OrderTimelineEntry[]
   /** Present when paying by GCash: where to send the money. */
@@ -188,11 +193,6 @@ export interface AdminOrder extends Omit<PublicOrder, 'gcash' | 'payment' | 'acc
   payment: AdminOrderPayment | null
   /** Sent back with a packed weight, so of two staff packing at once the second is told. */
   packingVersion: number
-  /**
-   * The tolerance the shopper was shown at checkout (Settings' for older orders): a packed
-   * weight beyond it needs a confirmation, and each weighed line's range follows from it.
-   */
-  packedWeightTolerancePercent: number
   customerPhone: string
   address: string
   city: string

@@ -1,7 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { formatPeso } from '#shared/money.ts'
-import { packedPriceDifference, packedWeightMessages } from '#shared/packed-weight.ts'
+import {
+  estimateRange,
+  packedPriceDifference,
+  packedWeightMessages,
+} from '#shared/packed-weight.ts'
 import { paths } from '#shared/paths.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
 import {
@@ -205,10 +209,11 @@ test.describe('packed weights', () => {
       await expect(box).toHaveValue('1.300')
       const packed = await adminOrder(page.request, orderId)
       expect(lineOf(packed, ribeyeName).packedGrams).toBe(1300)
-      expect(packed.totalCentavos).toBe(
-        placed.totalCentavos +
-          packedPriceDifference(1000, 1300, lineOf(placed, ribeyeName).unitPriceCentavos),
-      )
+      // Charged no more than the top of the range the customer was promised (issue 28 §4).
+      const estimated = lineOf(placed, ribeyeName).estimatedLineTotalCentavos
+      const { topCentavos } = estimateRange(estimated, tolerance)
+      expect(lineOf(packed, ribeyeName).lineTotalCentavos).toBe(topCentavos)
+      expect(packed.totalCentavos).toBe(placed.totalCentavos + topCentavos - estimated)
 
       // On paper: the weight recorded, not the box.
       await page.emulateMedia({ media: 'print' })

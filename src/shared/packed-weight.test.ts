@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  estimateRange,
+  formatEstimateRange,
   formatPackedKg,
   formatSignedPeso,
   isAbsurdPackedWeight,
   isBeyondTolerance,
   openBalanceCentavos,
+  packedLineCharge,
   packedLineTotal,
   packedPriceDifference,
   packedWeightMessages,
@@ -134,5 +137,70 @@ describe('what people read', () => {
     expect(packedWeightMessages.beyondTolerance(1000, 1150, 10)).toBe(
       '1.150 kg is 15% above the ordered 1 kg, beyond the ±10% tolerance. Confirm to save it.',
     )
+  })
+})
+
+describe('the range a weighed line was promised (issue 28 §4)', () => {
+  it('is the estimate less and plus the tolerance: ₱850.00 at ±10% is ₱765.00–₱935.00', () => {
+    expect(estimateRange(85_000, 10)).toEqual({ bottomCentavos: 76_500, topCentavos: 93_500 })
+    expect(formatEstimateRange(85_000, 10)).toBe('₱765.00–₱935.00')
+    expect(packedWeightMessages.estimateWithRange(85_000, 10)).toBe(
+      'Estimated ₱850.00 (₱765.00–₱935.00) — final price by packed weight (within ±10%)',
+    )
+  })
+
+  it('rounds each end to the centavo, half up, in whole centavos', () => {
+    // ₱4.25 ± 10%: 382.5 and 467.5 centavos.
+    expect(estimateRange(425, 10)).toEqual({ bottomCentavos: 383, topCentavos: 468 })
+    expect(estimateRange(33_333, 7)).toEqual({ bottomCentavos: 31_000, topCentavos: 35_666 })
+  })
+
+  it('never reaches below zero', () => {
+    expect(estimateRange(100, 50).bottomCentavos).toBe(50)
+    expect(estimateRange(0, 10)).toEqual({ bottomCentavos: 0, topCentavos: 0 })
+  })
+})
+
+describe('charging a weighed line (never above the promise)', () => {
+  const line = {
+    estimatedLineTotalCentavos: 85_000,
+    orderedGrams: 1000,
+    pricePerKgCentavos: 85_000,
+  }
+
+  it('charges the packed weight while it stays within the range', () => {
+    expect(packedLineCharge(line, 1070, 10, false)).toEqual({
+      chargeCentavos: 90_950,
+      atWeightCentavos: 90_950,
+      topCentavos: 93_500,
+      capped: false,
+    })
+    expect(packedLineCharge(line, 800, 10, false).chargeCentavos).toBe(68_000)
+  })
+
+  it('caps a heavier weight at the top of the range: 1.250 kg is charged ₱935.00', () => {
+    expect(packedLineCharge(line, 1250, 10, false)).toEqual({
+      chargeCentavos: 93_500,
+      atWeightCentavos: 106_250,
+      topCentavos: 93_500,
+      capped: true,
+    })
+    expect(packedWeightMessages.capped(85_000, 10)).toBe(
+      'Charged ₱935.00, the top of the ₱765.00–₱935.00 the customer was promised',
+    )
+  })
+
+  it('charges the whole weight when the shopper agreed', () => {
+    expect(packedLineCharge(line, 1250, 10, true)).toMatchObject({
+      chargeCentavos: 106_250,
+      capped: false,
+    })
+  })
+
+  it('caps exactly at the top: a weight charging the top is not capped', () => {
+    expect(packedLineCharge(line, 1100, 10, false)).toMatchObject({
+      chargeCentavos: 93_500,
+      capped: false,
+    })
   })
 })

@@ -50,6 +50,62 @@ export function packedLineTotal(
   )
 }
 
+/** `amount × percent / 100` to the centavo, half up (integers only). */
+function percentOfCentavos(amount: Centavos, percent: number): Centavos {
+  return Math.floor((amount * percent + 50) / 100)
+}
+
+/**
+ * The range a weighed line's price was promised in (issue 28 §4, docs/product-rules.md
+ * §13): its estimate at the ordered weight, less and plus the tolerance, to the centavo.
+ * The top is the most the line is ever charged without the shopper's agreement.
+ */
+export function estimateRange(
+  estimateCentavos: Centavos,
+  tolerancePercent: number,
+): { bottomCentavos: Centavos; topCentavos: Centavos } {
+  return {
+    bottomCentavos: Math.max(0, percentOfCentavos(estimateCentavos, 100 - tolerancePercent)),
+    topCentavos: percentOfCentavos(estimateCentavos, 100 + tolerancePercent),
+  }
+}
+
+/** 85000 at 10 % -> '₱765.00–₱935.00'. */
+export function formatEstimateRange(estimateCentavos: Centavos, tolerancePercent: number): string {
+  const { bottomCentavos, topCentavos } = estimateRange(estimateCentavos, tolerancePercent)
+  return `${formatPeso(bottomCentavos)}–${formatPeso(topCentavos)}`
+}
+
+/**
+ * What a weighed line is charged once `packedGrams` is recorded: its price at that
+ * weight (packedLineTotal), capped at the top of its range unless the shopper agreed to
+ * pay more (`agreed`). `capped` says the cap took something off.
+ */
+export function packedLineCharge(
+  line: { estimatedLineTotalCentavos: Centavos; orderedGrams: Grams; pricePerKgCentavos: Centavos },
+  packedGrams: Grams,
+  tolerancePercent: number,
+  agreed: boolean,
+): {
+  chargeCentavos: Centavos
+  atWeightCentavos: Centavos
+  topCentavos: Centavos
+  capped: boolean
+} {
+  const atWeight = packedLineTotal(line, packedGrams)
+  const { topCentavos } = estimateRange(line.estimatedLineTotalCentavos, tolerancePercent)
+  const capped = !agreed && atWeight > topCentavos
+  return {
+    chargeCentavos: capped ? topCentavos : atWeight,
+    atWeightCentavos: atWeight,
+    topCentavos,
+    capped,
+  }
+}
+
+/** The longest agreement note staff may write ('Customer agreed by phone'). */
+export const MAX_HEAVIER_AGREED_NOTE_LENGTH = 200
+
 /** True when the packed weight strays more than `tolerancePercent` from the ordered weight. */
 export function isBeyondTolerance(
   orderedGrams: Grams,
@@ -132,6 +188,31 @@ export const packedWeightMessages = {
   /** Beside an amount that packing may change: product page, cart, checkout, confirmation. */
   estimate: (amountCentavos: Centavos, tolerancePercent: number) =>
     `Estimated ${formatPeso(amountCentavos)} — final price by packed weight (within ±${tolerancePercent}%)`,
+  /** The same with the promised range in pesos, beside a weighed line: product page, cart, checkout. */
+  estimateWithRange: (amountCentavos: Centavos, tolerancePercent: number) =>
+    `Estimated ${formatPeso(amountCentavos)} (${formatEstimateRange(amountCentavos, tolerancePercent)}) — final price by packed weight (within ±${tolerancePercent}%)`,
+  /** Staff screen, a line whose charge the cap held at the top of its range. */
+  capped: (estimateCentavos: Centavos, tolerancePercent: number) => {
+    const { topCentavos } = estimateRange(estimateCentavos, tolerancePercent)
+    return `Charged ${formatPeso(topCentavos)}, the top of the ${formatEstimateRange(estimateCentavos, tolerancePercent)} the customer was promised`
+  },
+  /** Staff screen, a line charged above its range with the shopper's agreement. */
+  chargedAbove: (note: string) => `Charged above the range: ${note}`,
+  /** Timeline, after packedNote, when the cap held the line at the top of its range. */
+  cappedNote: (topCentavos: Centavos) =>
+    ` Charged ${formatPeso(topCentavos)}, the top of the range the customer was promised.`,
+  /** Timeline, when staff charge above the range: who agreed and how, and who recorded it. */
+  heavierAgreedNote: (
+    itemName: string,
+    chargeCentavos: Centavos,
+    topCentavos: Centavos,
+    note: string,
+    staffName: string,
+  ) =>
+    `${itemName} charged ${formatPeso(chargeCentavos)}, above the top of its range (${formatPeso(topCentavos)}): ${note} (recorded by ${staffName}).`,
+  agreementRequired:
+    'Write who agreed to pay for the heavier weight, and how (e.g. Customer agreed by phone).',
+  agreementTooLong: `Keep the agreement note to ${MAX_HEAVIER_AGREED_NOTE_LENGTH} characters.`,
   /** The timeline entry of each recorded weight: from the weight before (ordered, or packed earlier). */
   packedNote: (name: string, fromGrams: Grams, toGrams: Grams, differenceCentavos: Centavos) =>
     `Packed: ${name} ${formatPackedKg(fromGrams)} → ${formatPackedKg(toGrams)}, ${formatSignedPeso(differenceCentavos)}`,

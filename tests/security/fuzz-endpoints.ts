@@ -125,7 +125,13 @@ export const writeFuzz: Record<string, WriteFuzz> = {
   },
   'PUT /api/admin/orders/:orderId/items/:itemId/packed-weight': {
     kind: 'json',
-    body: () => ({ packedGrams: 1_070, packingVersion: 0, confirmBeyondTolerance: false }),
+    body: () => ({
+      packedGrams: 1_070,
+      packingVersion: 0,
+      confirmBeyondTolerance: false,
+      chargeAbove: false,
+      heavierAgreedNote: 'Customer agreed by phone',
+    }),
     params: (ids) => ({ orderId: ids.orderId, itemId: String(ids.orderItemId) }),
   },
   'POST /api/admin/media': {

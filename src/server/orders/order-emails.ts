@@ -8,6 +8,7 @@ import {
   packedWeightMessages,
 } from '#shared/packed-weight.ts'
 import { paths } from '#shared/paths.ts'
+import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import { paymentDeadlineText } from '#shared/payment-state.ts'
 import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
@@ -33,6 +34,8 @@ export interface OrderForEmail {
    * for cash on delivery and for an order paid after weighing until it is packed.
    */
   paymentDueAt?: Date | null
+  /** GCash 'Pay after we weigh' (§12): no proof is asked for until the final amount is sent. */
+  payAfterWeigh?: boolean
 }
 
 export function itemLine(item: Pick<OrderItemView, 'quantity' | 'name' | 'unit'>): string {
@@ -82,9 +85,11 @@ export function confirmationEmail(
   statusUrl: string,
   tolerancePercent = DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
 ): RenderedEmail {
-  const gcashText = gcash
-    ? `Pay by GCash to ${gcash.accountName}, ${gcash.accountNumber}. ${gcash.instructions}`
-    : undefined
+  const gcashText = !gcash
+    ? undefined
+    : order.payAfterWeigh
+      ? `Once we send the final amount, pay by GCash to ${gcash.accountName}, ${gcash.accountNumber}.`
+      : `Pay by GCash to ${gcash.accountName}, ${gcash.accountNumber}. ${gcash.instructions}`
   return renderEmail(siteName, `Your order ${order.orderId}`, {
     heading: 'Thank You For Your Order!',
     intro: `Hi ${order.customerName}, we have received your order ${order.orderId}.`,
@@ -99,7 +104,13 @@ export function confirmationEmail(
     body: { label: 'Items', text: itemsText(order, tolerancePercent) },
     closing: [
       ...(gcash && order.paymentDueAt ? [paymentDeadlineText(order.paymentDueAt)] : []),
-      ...(gcash ? [proofOfPaymentText(statusUrl)] : []),
+      ...(gcash
+        ? [
+            order.payAfterWeigh
+              ? payAfterWeighMessages.waitingForWeight
+              : proofOfPaymentText(statusUrl),
+          ]
+        : []),
       `Follow your order at ${statusUrl}`,
     ].join('\n\n'),
   })

@@ -104,6 +104,7 @@ export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedO
       pricedByPackedWeight: i.pricedByPackedWeight,
       orderedGrams: i.weightGrams,
       packedGrams: i.packedGrams,
+      heavierAgreedNote: i.heavierAgreedNote,
     })),
     timeline: timeline.map((e) => ({
       status: e.status,

@@ -25,6 +25,7 @@ function common({ order, items }: LoadedOrder) {
     totalCentavos: order.totalCentavos,
     estimatedTotalCentavos: order.estimatedTotalCentavos,
     packing: packingStateOf(items),
+    payAfterWeigh: order.payAfterWeigh,
   }
 }
 
@@ -90,6 +91,9 @@ export async function toPublicOrder(
   const gcash = loaded.order.paymentMethod === 'gcash' ? await getSettings(db, 'gcash') : null
   return {
     ...common(loaded),
+    packedWeightTolerancePercent: await toleranceOf(db, loaded.order),
+    // Who agreed to a heavier charge is the staff's note.
+    items: loaded.items.map(({ heavierAgreedNote: _agreed, ...item }) => item),
     accessToken,
     timeline: loaded.timeline.filter((e) => !e.isNote).map(({ isNote: _n, ...e }) => e),
     gcash,
@@ -99,11 +103,10 @@ export async function toPublicOrder(
 
 export async function toAdminOrder(db: Queryable, loaded: LoadedOrder): Promise<AdminOrder> {
   const { order } = loaded
-  const site = await getSettings(db, 'site')
   return {
     ...common(loaded),
     packingVersion: order.packingVersion,
-    packedWeightTolerancePercent: site.packedWeightTolerancePercent,
+    packedWeightTolerancePercent: await toleranceOf(db, order),
     timeline: loaded.timeline.map(({ isNote: _n, ...e }) => e),
     payment: adminPaymentOf(loaded),
     customerPhone: order.customerPhone,
@@ -111,4 +114,15 @@ export async function toAdminOrder(db: Queryable, loaded: LoadedOrder): Promise<
     city: order.city,
     postalCode: order.postalCode,
   }
+}
+
+/** The order's packed-weight tolerance: copied at checkout, else (older orders) Settings'. */
+async function toleranceOf(
+  db: Queryable,
+  order: { packedWeightTolerancePercent: number | null },
+): Promise<number> {
+  return (
+    order.packedWeightTolerancePercent ??
+    (await getSettings(db, 'site')).packedWeightTolerancePercent
+  )
 }

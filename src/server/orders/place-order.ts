@@ -31,6 +31,7 @@ import {
 } from '#shared/delivery-schedule.ts'
 import { PH_MOBILE_MESSAGE, phMobileKey } from '#shared/mobile-number.ts'
 import { ORDER_PLACED_NOTE } from '#shared/order-status.ts'
+import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import type { PhoneCodeSent } from '#shared/phone-verification.ts'
 import { deliveryFeeCentavos } from '#shared/pricing.ts'
 import type { PublicOrder, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
@@ -99,6 +100,10 @@ export async function placeOrder(
   const phone = phMobileKey(input.phone)
   if (phone === null) throw validationFailed({ phone: PH_MOBILE_MESSAGE })
   refuseHalfAChoice(input)
+  if (input.payAfterWeigh && input.paymentMethod !== 'gcash') {
+    const message = payAfterWeighMessages.codRefused
+    throw validationFailed({ payAfterWeigh: message }, message)
+  }
   const known = await replayOrder(deps.db, input, deps.now())
   if (known) return { order: known, created: false }
   const verified = await verifyPhone(deps, input, phone, origin)
@@ -157,6 +162,10 @@ async function placeInTransaction(
     hostedStore: deps.hostedStore,
   })
   refuseUnavailableLines(priced)
+  if (input.payAfterWeigh && !priced.lines.some((line) => line.pricedByPackedWeight)) {
+    const message = payAfterWeighMessages.noWeighedLines
+    throw validationFailed({ payAfterWeigh: message }, message)
+  }
   await moveStock(tx, deps, priced.stockNeeded, -1)
 
   const site = await getSettings(tx, 'site')
@@ -178,7 +187,14 @@ async function placeInTransaction(
     ...deliveryColumns(candidates[0]!),
     paymentMethod: input.paymentMethod,
     paymentState: input.paymentMethod === 'gcash' ? 'awaiting' : 'none',
-    paymentDueAt: input.paymentMethod === 'gcash' ? await gcashPaymentDueAt(tx, now) : null,
+    // Pay after we weigh: the deadline starts when packing sets the final amount.
+    payAfterWeigh: input.payAfterWeigh,
+    paymentDueAt:
+      input.paymentMethod === 'gcash' && !input.payAfterWeigh
+        ? await gcashPaymentDueAt(tx, now)
+        : null,
+    // The tolerance the shopper is shown now: the top of each weighed line's range.
+    packedWeightTolerancePercent: site.packedWeightTolerancePercent,
     status: 'pending',
     subtotalCentavos: subtotal,
     deliveryFeeCentavos: fee,

@@ -221,7 +221,8 @@ describe('PUT packed weight', () => {
     expect(await writesOf(placed.orderId)).toEqual(before)
 
     const order = await packOk(placed.orderId, id, 1150, true)
-    expect(itemOf(order).lineTotalCentavos).toBe(85_000 + 12_750)
+    // Charged no more than the top of the ₱765.00–₱935.00 promised (issue 28 §4).
+    expect(itemOf(order).lineTotalCentavos).toBe(93_500)
   })
 
   it('refuses bad weights with nothing written', async () => {

@@ -3,6 +3,7 @@ import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
 import { queueShopperPaymentEmail } from '#server/payments/payment-emails.ts'
 import { formatPeso } from '#shared/money.ts'
 import { formatPackedKg, openBalanceCentavos } from '#shared/packed-weight.ts'
+import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 
 /** What the final-amount email says about the order, as packing left it. */
@@ -20,6 +21,9 @@ export interface PackedOrder {
   balanceSettledCentavos: number
   /** GCash: where the payment stands ('submitted': a proof waits for staff). */
   paymentState: string
+  /** GCash 'Pay after we weigh' (§12): the deadline packing started, named in the email. */
+  payAfterWeigh?: boolean
+  paymentDueAt?: Date | null
 }
 
 export interface PackedLine {
@@ -43,6 +47,10 @@ export function packedPaymentText(order: PackedOrder, gcash: GcashSettings | nul
     // The proof may be of the estimate: asking for the whole final total again would
     // have the shopper pay twice. The status page shows any difference once verified.
     return `The final amount is ${total}. We are checking the proof of payment you sent; once it is verified, your order page shows anything left to send or to be refunded.`
+  }
+  if (order.paidCentavos === null && order.payAfterWeigh && order.paymentDueAt) {
+    const payBy = payAfterWeighMessages.payBy(order.totalCentavos, order.paymentDueAt)
+    return `${payBy}. Send it${account}, then upload your proof of payment on your order page.`
   }
   if (order.paidCentavos === null) {
     return `Please send ${total}${account}, then upload your proof of payment on your order page.`

@@ -4,13 +4,14 @@ import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
 import { addTimelineEntry } from '#server/orders/order-repo.ts'
 import { moveStock } from '#server/orders/stock-repo.ts'
+import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import {
   isAbsurdPackedWeight,
   isBeyondTolerance,
-  packedLineTotal,
+  packedLineCharge,
   packedWeightMessages,
   packingStateOf,
 } from '#shared/packed-weight.ts'
@@ -21,6 +22,10 @@ export interface PackedWeightInput {
   packedGrams: number
   packingVersion: number
   confirmBeyondTolerance: boolean
+  /** Charge the whole weight above the top of the line's range: needs `heavierAgreedNote`. */
+  chargeAbove: boolean
+  /** Who agreed to the heavier charge and how ('Customer agreed by phone'). */
+  heavierAgreedNote?: string | undefined
 }
 
 /** Who packs: the signed-in staff member. */
@@ -67,16 +72,40 @@ export async function recordPackedWeight(
     if (isAbsurdPackedWeight(ordered, packed)) {
       throw refusedWeight(packedWeightMessages.tooHeavy(ordered))
     }
-    // The same weight again (a retried save that went through, or two staff reading
-    // the same scale) changes nothing and is not a conflict.
-    if (item.packedGrams === packed) return
-    if (input.packingVersion !== order.packingVersion) {
-      throw conflict(packedWeightMessages.packingChanged)
+    // The tolerance the shopper was shown at checkout; the current setting for older orders.
+    const tolerance =
+      order.packedWeightTolerancePercent ??
+      (await getSettings(tx, 'site')).packedWeightTolerancePercent
+    const agreedNote = input.heavierAgreedNote ?? ''
+    const charge = packedLineCharge(
+      {
+        estimatedLineTotalCentavos: item.estimatedLineTotalCentavos,
+        orderedGrams: ordered,
+        pricePerKgCentavos: item.pricePerKgCentavos,
+      },
+      packed,
+      tolerance,
+      input.chargeAbove,
+    )
+    const chargedAbove = input.chargeAbove && charge.atWeightCentavos > charge.topCentavos
+    if (chargedAbove && agreedNote === '') {
+      throw validationFailed(
+        { heavierAgreedNote: packedWeightMessages.agreementRequired },
+        packedWeightMessages.agreementRequired,
+      )
     }
-    const { packedWeightTolerancePercent: tolerance } = await getSettings(tx, 'site')
+    const lineTotal = charge.chargeCentavos
+    // Asked first, even for the weight already saved: staff who come back to charge
+    // above the range once the shopper agreed meet the question (and its agreement) again.
     if (!input.confirmBeyondTolerance && isBeyondTolerance(ordered, packed, tolerance)) {
       const message = packedWeightMessages.beyondTolerance(ordered, packed, tolerance)
       throw new AppError(422, 'confirmation_required', message, { packedGrams: message })
+    }
+    // The same weight and charge again (a retried save that went through, or two staff
+    // reading the same scale) changes nothing and is not a conflict.
+    if (item.packedGrams === packed && item.lineTotalCentavos === lineTotal) return
+    if (input.packingVersion !== order.packingVersion) {
+      throw conflict(packedWeightMessages.packingChanged)
     }
     const before = item.packedGrams ?? ordered
 
@@ -99,19 +128,15 @@ export async function recordPackedWeight(
       await adjustStockTaken(tx, orderId, productId, stockDelta)
     }
 
-    const lineTotal = packedLineTotal(
-      {
-        estimatedLineTotalCentavos: item.estimatedLineTotalCentavos,
-        orderedGrams: ordered,
-        pricePerKgCentavos: item.pricePerKgCentavos,
-      },
-      packed,
-    )
     const difference = lineTotal - item.lineTotalCentavos
     const now = deps.now()
     await tx
       .update(orderItems)
-      .set({ packedGrams: packed, lineTotalCentavos: lineTotal })
+      .set({
+        packedGrams: packed,
+        lineTotalCentavos: lineTotal,
+        heavierAgreedNote: chargedAbove ? agreedNote : null,
+      })
       .where(eq(orderItems.id, item.id))
 
     const afterItems = items.map((i) => (i.id === item.id ? { ...i, packedGrams: packed } : i))
@@ -122,15 +147,36 @@ export async function recordPackedWeight(
       packingVersion: order.packingVersion + 1,
       packedAt: packedNow ? (order.packedAt ?? now) : order.packedAt,
       updatedAt: now,
+      // Pay after we weigh (§12): the payment deadline starts once the final amount is known.
+      ...(packedNow && startsPaymentDeadline(order)
+        ? { paymentDueAt: await gcashPaymentDueAt(tx, now), paymentRemindedAt: null }
+        : {}),
     }
     await tx.update(orders).set(updated).where(eq(orders.orderId, orderId))
     await addTimelineEntry(tx, {
       orderId,
       status: NOTE_STATUS,
-      note: packedWeightMessages.packedNote(item.name, before, packed, difference),
+      note:
+        packedWeightMessages.packedNote(item.name, before, packed, difference) +
+        (charge.capped ? packedWeightMessages.cappedNote(charge.topCentavos) : ''),
       staffUserId: staff.id,
       createdAt: now,
     })
+    if (chargedAbove) {
+      await addTimelineEntry(tx, {
+        orderId,
+        status: NOTE_STATUS,
+        note: packedWeightMessages.heavierAgreedNote(
+          item.name,
+          lineTotal,
+          charge.topCentavos,
+          agreedNote,
+          staff.name,
+        ),
+        staffUserId: staff.id,
+        createdAt: now,
+      })
+    }
     // First time packed, or a correction afterwards that changed what the shopper pays.
     if (packedNow && (order.packedAt === null || difference !== 0)) {
       await queuePackedEmail(
@@ -144,4 +190,21 @@ export async function recordPackedWeight(
       await queueOrderText(tx, { ...order, ...updated }, final, now)
     }
   })
+}
+
+/** A pay-after-weigh order still waiting for its final amount: no deadline runs yet. */
+function startsPaymentDeadline(order: {
+  payAfterWeigh: boolean
+  paymentMethod: string
+  paymentState: string
+  paymentDueAt: Date | null
+  status: string
+}): boolean {
+  return (
+    order.payAfterWeigh &&
+    order.paymentMethod === 'gcash' &&
+    order.status === 'pending' &&
+    order.paymentState === 'awaiting' &&
+    order.paymentDueAt === null
+  )
 }

@@ -15,6 +15,9 @@ export interface OrderPaymentGate {
   /** What verified proofs received, and the packing differences settled: the balance's terms. */
   paidCentavos: number | null
   balanceSettledCentavos: number
+  /** Pay after we weigh (§12): no proof before packing sets the final amount (`packedAt`). */
+  payAfterWeigh: boolean
+  packedAt: Date | null
 }
 
 const gateColumns = {
@@ -24,6 +27,8 @@ const gateColumns = {
   totalCentavos: orders.totalCentavos,
   paidCentavos: orders.paidCentavos,
   balanceSettledCentavos: orders.balanceSettledCentavos,
+  payAfterWeigh: orders.payAfterWeigh,
+  packedAt: orders.packedAt,
 }
 
 /**

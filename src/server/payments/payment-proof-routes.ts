@@ -11,6 +11,7 @@ import { toPublicOrder } from '#server/orders/order-views.ts'
 import { orderLinkNotFound } from '#server/orders/shopper-order-not-found.ts'
 import { MAX_IMAGE_BYTES } from '#shared/media.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
+import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import {
   type PaymentState,
   type ProofPurpose,
@@ -88,6 +89,9 @@ function refuseProofFor(gate: OrderPaymentGate): void {
   if (!proofAcceptedStates.includes(gate.paymentState as PaymentState)) {
     // 'none' on a GCash order: nothing this shop writes, but never a proof for it.
     throw conflict(paymentMessages.codNeedsNoProof)
+  }
+  if (gate.payAfterWeigh && gate.packedAt === null) {
+    throw conflict(payAfterWeighMessages.earlyProof)
   }
 }
 

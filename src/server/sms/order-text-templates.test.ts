@@ -31,6 +31,7 @@ const LONGEST_SITE_NAME =
 const payments: PackedPayment[] = [
   { kind: 'cod' },
   { kind: 'gcash_unpaid', link: linkOn(LONG_PUBLIC_URL) },
+  { kind: 'gcash_pay_by', due: LATEST_DUE, link: linkOn(LONG_PUBLIC_URL) },
   { kind: 'gcash_checking' },
   { kind: 'gcash_balance', balanceCentavos: LARGEST_TOTAL, link: linkOn(LONG_PUBLIC_URL) },
   { kind: 'gcash_refund', refundCentavos: LARGEST_TOTAL },
@@ -180,5 +181,19 @@ describe('GSM-7', () => {
     expect(text).toBe(
       'Prime Cuts: Order E2E-1795572000001 now arrives Thu, Dec 31, 9 AM-12 PM. We are closed on Wed, Dec 30 (Rizal Day). Details: https://shop.example/orders/AbCd',
     )
+  })
+
+  it('tells a pay-after-weigh shopper the final amount and the deadline that starts now', () => {
+    const text = renderOrderText(
+      {
+        kind: 'final_amount',
+        orderId: 'E2E-1764300000000',
+        totalCentavos: 90_950,
+        payment: { kind: 'gcash_pay_by', due: LATEST_DUE, link: linkOn('https://shop.example') },
+      },
+      'Prime Cuts Butchery',
+    )
+    expect(text).toContain('packed. Pay PHP 909.50 by Sep 30, 2026, 10:30 PM')
+    expect(text).toContain(linkOn('https://shop.example'))
   })
 })

@@ -41,6 +41,8 @@ export interface TextDelivery {
 export type PackedPayment =
   | { kind: 'cod' }
   | { kind: 'gcash_unpaid'; link: string }
+  /** Pay after we weigh (§12): the deadline starts with this text. */
+  | { kind: 'gcash_pay_by'; due: Date; link: string }
   | { kind: 'gcash_checking' }
   | { kind: 'gcash_balance'; balanceCentavos: Centavos; link: string }
   | { kind: 'gcash_refund'; refundCentavos: Centavos }
@@ -118,6 +120,16 @@ function wordings(content: OrderTextContent): Wordings {
       ]
     case 'final_amount': {
       const total = phpAmount(content.totalCentavos)
+      if (content.payment.kind === 'gcash_pay_by') {
+        // Pay after we weigh (§12): the amount and the deadline that starts now.
+        const { due, link } = content.payment
+        const by = formatManilaDateTime(due)
+        return [
+          `Order ${id} is packed. Pay ${total} (final amount) by ${by} by GCash and upload the proof: ${link}`,
+          `Order ${id} packed. Pay ${total} by ${by}: ${link}`,
+          `Order ${id}: pay ${total} by ${by}: ${link}`,
+        ]
+      }
       const next = packedNext(content.payment)
       return [
         `Order ${id} is packed. Final amount: ${total}. ${next.long}`,
@@ -170,6 +182,9 @@ function packedNext(payment: PackedPayment): { long: string; short: string } {
         long: `Send it by GCash and upload the proof: ${payment.link}`,
         short: `Pay by GCash: ${payment.link}`,
       }
+    case 'gcash_pay_by':
+      // Worded by final_amount itself (it needs the amount and the deadline together).
+      return { long: '', short: '' }
     case 'gcash_checking':
       return { long: 'We are checking the proof you sent.', short: 'Proof being checked.' }
     case 'gcash_balance': {

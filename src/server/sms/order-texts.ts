@@ -31,7 +31,9 @@ export type TextOrder = Pick<
   | 'deliveryDate'
   | 'deliveryStartsMinute'
   | 'deliveryEndsMinute'
->
+> &
+  /** Pay after we weigh (§12): the final-amount text names the deadline packing started. */
+  Partial<Pick<OrderRow, 'payAfterWeigh' | 'paymentDueAt'>>
 
 /**
  * What happened, as the text tells it. A text with a link mints a new order token for it
@@ -180,6 +182,9 @@ async function packedPayment(
   if (order.paymentMethod === 'cod') return { kind: 'cod' }
   if (order.paidCentavos === null && order.paymentState === 'submitted') {
     return { kind: 'gcash_checking' }
+  }
+  if (order.paidCentavos === null && order.payAfterWeigh && order.paymentDueAt) {
+    return { kind: 'gcash_pay_by', due: order.paymentDueAt, link: await link() }
   }
   if (order.paidCentavos === null) return { kind: 'gcash_unpaid', link: await link() }
   const balance = openBalanceCentavos(order, 'packed')

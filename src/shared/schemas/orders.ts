@@ -53,6 +53,11 @@ export const placeOrderRequestSchema = z.object({
    * verification on, and the number not yet verified on this device).
    */
   verificationCode: z.string().trim().max(20).optional(),
+  /**
+   * GCash 'Pay after we weigh' (issue 28 §3): pay once packing has set the final amount.
+   * Refused (422) for cash on delivery and for an order with no line priced by packed weight.
+   */
+  payAfterWeigh: z.boolean().default(false),
 })
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>
 
@@ -75,6 +80,11 @@ export interface OrderItemView {
   orderedGrams: number
   /** The weight packed, once staff recorded it; null before, and for lines not priced by weight. */
   packedGrams: number | null
+  /**
+   * Staff views only (issue 28 §4): who agreed to a charge above the top of the line's
+   * range, and how; null while the line's charge is capped at the top.
+   */
+  heavierAgreedNote?: string | null
 }
 
 export interface OrderTimelineEntry {
@@ -112,6 +122,13 @@ export interface PublicOrder {
   estimatedTotalCentavos: number
   /** 'none' without lines priced by weight; 'estimate' until all are weighed; then 'packed'. */
   packing: PackingState
+  /** GCash 'Pay after we weigh' (§12): paid once packing has set the final amount. */
+  payAfterWeigh: boolean
+  /**
+   * The tolerance the shopper was shown at checkout (Settings' for orders placed before
+   * issue 28): each weighed line's range follows from it.
+   */
+  packedWeightTolerancePercent: number
   /** Status changes only: internal notes are never included. */
   timeline: OrderTimelineEntry[]
   /** Present when paying by GCash: where to send the money. */
@@ -176,8 +193,6 @@ export interface AdminOrder extends Omit<PublicOrder, 'gcash' | 'payment' | 'acc
   payment: AdminOrderPayment | null
   /** Sent back with a packed weight, so of two staff packing at once the second is told. */
   packingVersion: number
-  /** Settings' tolerance: a packed weight beyond it needs a confirmation. */
-  packedWeightTolerancePercent: number
   customerPhone: string
   address: string
   city: string

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { MAX_PACKED_GRAMS, packedWeightMessages } from '#shared/packed-weight.ts'
+import {
+  MAX_HEAVIER_AGREED_NOTE_LENGTH,
+  MAX_PACKED_GRAMS,
+  packedWeightMessages,
+} from '#shared/packed-weight.ts'
 import { parseKg } from '#shared/weight.ts'
 import { MAX_ROW_ID } from './row-id.ts'
 
@@ -7,7 +11,10 @@ import { MAX_ROW_ID } from './row-id.ts'
  * `PUT /api/admin/orders/:orderId/items/:itemId/packed-weight` (docs/product-rules.md §13):
  * the weight packed, the order's packing version staff looked at (a weight recorded
  * meanwhile by someone else is 409), and, for a weight beyond the tolerance, the
- * staff's confirmation (without it: 422 `confirmation_required`).
+ * staff's confirmation (without it: 422 `confirmation_required`). A line is never charged
+ * above the top of its range (issue 28 §4) unless `chargeAbove` is sent with
+ * `heavierAgreedNote`, who agreed and how ('Customer agreed by phone'); `chargeAbove`
+ * without the note is 422 on `heavierAgreedNote`.
  */
 export const recordPackedWeightSchema = z.object({
   packedGrams: z
@@ -17,6 +24,12 @@ export const recordPackedWeightSchema = z.object({
     .max(MAX_PACKED_GRAMS, packedWeightMessages.weightRequired),
   packingVersion: z.number().int().min(0).max(MAX_ROW_ID),
   confirmBeyondTolerance: z.boolean().optional().default(false),
+  chargeAbove: z.boolean().optional().default(false),
+  heavierAgreedNote: z
+    .string()
+    .max(MAX_HEAVIER_AGREED_NOTE_LENGTH, packedWeightMessages.agreementTooLong)
+    .trim()
+    .optional(),
 })
 export type RecordPackedWeightRequest = z.input<typeof recordPackedWeightSchema>
 

@@ -10,8 +10,9 @@ export function usePackedWeightTolerance(): number {
 }
 
 /**
- * 'Estimated ₱850.00 — final price by packed weight (within ±10%)': beside an amount
- * that packing may still change (product page, cart, checkout, confirmation).
+ * 'Estimated ₱850.00 (₱765.00–₱935.00) — final price by packed weight (within ±10%)':
+ * beside a line's amount that packing may still change, with the range it is promised in
+ * (issue 28 §4): product page, cart, checkout.
  */
 export function PackedEstimate({
   amountCentavos,
@@ -21,5 +22,7 @@ export function PackedEstimate({
   className?: string
 }) {
   const tolerance = usePackedWeightTolerance()
-  return <p className={className}>{packedWeightMessages.estimate(amountCentavos, tolerance)}</p>
+  return (
+    <p className={className}>{packedWeightMessages.estimateWithRange(amountCentavos, tolerance)}</p>
+  )
 }

@@ -30,6 +30,7 @@ export const checkoutFieldNames = [
   'deliveryDate',
   'deliveryWindowId',
   'paymentMethod',
+  'payAfterWeigh',
   'textUpdates',
 ] as const satisfies readonly (keyof CheckoutFormValues)[]
 export type CheckoutFieldName = (typeof checkoutFieldNames)[number]
@@ -49,6 +50,7 @@ export const emptyCheckoutForm: Omit<
   city: '',
   postalCode: '',
   paymentMethod: 'cod',
+  payAfterWeigh: false,
   textUpdates: true,
 }
 

@@ -153,6 +153,9 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
         return await placeOrder.mutateAsync({
           body: {
             ...values,
+            // Only offered (and only sent) for GCash with a line priced by packed weight.
+            payAfterWeigh:
+              values.payAfterWeigh && values.paymentMethod === 'gcash' && priced.estimated,
             lines: quoteLines,
             idempotencyKey,
             ...(verificationCode ? { verificationCode } : {}),
@@ -294,7 +297,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
             <ShippingFields zones={options.zones}>
               <DeliverySlotFields zoneId={zoneId} slots={slots} />
             </ShippingFields>
-            <PaymentMethodFieldset gcash={options.gcash} />
+            <PaymentMethodFieldset gcash={options.gcash} weighed={priced.estimated} />
           </div>
           <CheckoutSummary
             priced={priced}

@@ -16,7 +16,7 @@ export function orderLineNote(item: OrderItemView, tolerancePercent: number): st
   if (item.packedGrams !== null) {
     return `Packed ${formatPackedKg(item.packedGrams)} (ordered ${formatKg(item.orderedGrams)})`
   }
-  return packedWeightMessages.estimate(item.estimatedLineTotalCentavos, tolerancePercent)
+  return packedWeightMessages.estimateWithRange(item.estimatedLineTotalCentavos, tolerancePercent)
 }
 
 export interface OrderTotalView {

@@ -59,4 +59,14 @@ describe('proofFormVisibility', () => {
     expect(proofFormVisibility({ status: 'cancelled', payment: short })).toBe('none')
     expect(nextProofPurpose({ payment: payment('rejected') })).toBe('payment')
   })
+
+  it('offers none to a pay-after-weigh order until it is weighed', () => {
+    const waiting = {
+      status: 'pending',
+      payment: payment('awaiting'),
+      payAfterWeigh: true,
+    } as const
+    expect(proofFormVisibility({ ...waiting, packing: 'estimate' })).toBe('none')
+    expect(proofFormVisibility({ ...waiting, packing: 'packed' })).toBe('open')
+  })
 })

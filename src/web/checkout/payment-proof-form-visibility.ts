@@ -10,11 +10,12 @@ import type { PublicOrder } from '#shared/schemas/orders.ts'
 export type ProofFormVisibility = 'open' | 'on-request' | 'none'
 
 export function proofFormVisibility(
-  order: Pick<PublicOrder, 'status' | 'payment'>,
+  order: Pick<PublicOrder, 'status' | 'payment'> & Partial<PayAfterWeighOrder>,
 ): ProofFormVisibility {
   const { payment } = order
   const state = payment?.state
   if (!payment || !state || order.status === 'cancelled') return 'none'
+  if (waitsForFinalAmount(order)) return 'none'
   if (state === 'verified') {
     // A balance to pay (issue 28 §1): its proof, behind 'Replace proof' while one waits.
     if ((payment.balanceCentavos ?? 0) <= 0) return 'none'
@@ -29,4 +30,20 @@ export function proofFormVisibility(
 /** What the shopper's next proof pays: the balance once the payment is verified. */
 export function nextProofPurpose(order: Pick<PublicOrder, 'payment'>): ProofPurpose {
   return order.payment?.state === 'verified' ? 'balance' : 'payment'
+}
+
+type PayAfterWeighOrder = Pick<PublicOrder, 'payAfterWeigh' | 'packing'>
+
+/**
+ * A 'Pay after we weigh' order before packing (issue 28 §3): nothing to pay yet, no
+ * proof asked for; the final amount is texted and emailed once the order is weighed.
+ */
+export function waitsForFinalAmount(
+  order: Pick<PublicOrder, 'payment'> & Partial<PayAfterWeighOrder>,
+): boolean {
+  return (
+    order.payAfterWeigh === true &&
+    order.packing === 'estimate' &&
+    order.payment?.state === 'awaiting'
+  )
 }

@@ -44,6 +44,8 @@ const order = (orderId: string, overrides: Partial<PublicOrder> = {}) =>
     totalCentavos: 100_000,
     estimatedTotalCentavos: 100_000,
     packing: 'none',
+    payAfterWeigh: false,
+    packedWeightTolerancePercent: 10,
     timeline: [{ status: 'pending', note: 'Order placed by customer.', createdAt: '', by: null }],
     gcash: { accountName: 'Prime Cuts', accountNumber: '0917 000 0000', instructions: '' },
     payment: { state: 'awaiting', referenceNumber: null },

@@ -29,6 +29,8 @@ export const OFFLINE_ORDER_FIELDS = [
   'totalCentavos',
   'estimatedTotalCentavos',
   'packing',
+  // Kept since issue 28: an entry kept before has none (the shop's setting then applies).
+  'packedWeightTolerancePercent',
 ] as const satisfies readonly (keyof PublicOrder)[]
 
 /** An order as kept on the device: no name, address, phone, email or payment. */

@@ -78,6 +78,7 @@ function WeighedLineRow({ productName, line }: { productName: string; line: Pack
             orderId={line.orderId}
             itemId={line.itemId}
             packedGrams={line.packedGrams}
+            orderedGrams={line.orderedGrams}
             packingVersion={line.packingVersion}
             lineLabel={`${productName}, order ${line.orderId}`}
           />

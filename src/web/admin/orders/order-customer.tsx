@@ -1,4 +1,5 @@
 import { paymentMethodLabels } from '#shared/order-status.ts'
+import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
 import { OrderDialogSection } from './order-dialog-section.tsx'
 
@@ -9,7 +10,12 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
     ['Email', order.customerEmail],
     ['Phone', order.customerPhone],
     ['Address', order.shippingAddress],
-    ['Payment', paymentMethodLabels[order.paymentMethod]],
+    [
+      'Payment',
+      order.payAfterWeigh
+        ? `${paymentMethodLabels[order.paymentMethod]} · ${payAfterWeighMessages.staffLabel}`
+        : paymentMethodLabels[order.paymentMethod],
+    ],
   ]
   return (
     <OrderDialogSection headingId="order-customer-heading" title="Customer">

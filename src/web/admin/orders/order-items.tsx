@@ -1,6 +1,11 @@
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
-import { estimateBeside, formatPackedKg } from '#shared/packed-weight.ts'
+import {
+  estimateBeside,
+  estimateRange,
+  formatPackedKg,
+  packedWeightMessages,
+} from '#shared/packed-weight.ts'
 import type { AdminOrder, OrderItemView } from '#shared/schemas/orders.ts'
 import { PackedWeightForm } from './packed-weight-form.tsx'
 import { canRecordPackedWeight } from './packing-format.ts'
@@ -80,6 +85,7 @@ function OrderItemLine({ order, item }: { order: AdminOrder; item: OrderItemView
           )}
         </span>
       </div>
+      <ChargeNote item={item} tolerancePercent={order.packedWeightTolerancePercent} />
       {item.pricedByPackedWeight && canRecordPackedWeight(order.status) && (
         <PackedWeightForm
           // A weight saved (here or by someone else) starts the box again from it.
@@ -87,11 +93,35 @@ function OrderItemLine({ order, item }: { order: AdminOrder; item: OrderItemView
           orderId={order.orderId}
           itemId={item.id}
           packedGrams={item.packedGrams}
+          orderedGrams={item.orderedGrams}
           packingVersion={order.packingVersion}
           lineLabel={item.name}
           className="mt-2"
         />
       )}
     </li>
+  )
+}
+
+/**
+ * Issue 28 §4: a heavier line held at the top of its range ('Charged ₱935.00, the top of
+ * the ₱765.00–₱935.00 the customer was promised'), or charged above it with the shopper's
+ * agreement (who and how).
+ */
+function ChargeNote({ item, tolerancePercent }: { item: OrderItemView; tolerancePercent: number }) {
+  if (!item.pricedByPackedWeight || item.packedGrams === null) return null
+  if (item.heavierAgreedNote) {
+    return (
+      <p className="mt-1 text-xs text-stone-700">
+        {packedWeightMessages.chargedAbove(item.heavierAgreedNote)}
+      </p>
+    )
+  }
+  const { topCentavos } = estimateRange(item.estimatedLineTotalCentavos, tolerancePercent)
+  if (item.packedGrams <= item.orderedGrams || item.lineTotalCentavos !== topCentavos) return null
+  return (
+    <p className="mt-1 text-xs font-medium text-amber-800">
+      {packedWeightMessages.capped(item.estimatedLineTotalCentavos, tolerancePercent)}
+    </p>
   )
 }

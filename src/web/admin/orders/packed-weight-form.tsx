@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { formatPackedKg } from '#shared/packed-weight.ts'
 import { packedKgSchema } from '#shared/schemas/packing.ts'
 import { useRecordPackedWeight } from '#web/admin/orders/api/record-packed-weight.ts'
-import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { type ApiForm, useApiForm } from '#web/lib/forms/use-api-form.ts'
@@ -11,6 +10,7 @@ import { Button } from '#web/ui/button.tsx'
 import { FieldError } from '#web/ui/field-error.tsx'
 import { Input } from '#web/ui/input.tsx'
 import { toast } from '#web/ui/toast.ts'
+import { type BeyondToleranceChoice, BeyondToleranceDialog } from './beyond-tolerance-dialog.tsx'
 import { packedKgInputText } from './packing-format.ts'
 
 const packedWeightFormSchema = z.object({ packedKg: packedKgSchema })
@@ -23,6 +23,8 @@ interface PackedWeightFormProps {
   orderId: string
   itemId: number
   packedGrams: number | null
+  /** The weight ordered: a heavier weight beyond the tolerance asks whether the shopper agreed. */
+  orderedGrams: number
   /** The order's packing version as staff see it: a weight recorded meanwhile is refused (409). */
   packingVersion: number
   /** Which line the box is for, read by screen readers and in the toast ('Premium Ribeye Steak'). */
@@ -41,6 +43,7 @@ export function PackedWeightForm({
   orderId,
   itemId,
   packedGrams,
+  orderedGrams,
   packingVersion,
   lineLabel,
   className,
@@ -50,8 +53,18 @@ export function PackedWeightForm({
   const fieldId = `packed-weight-${orderId}-${itemId}`
   const errorId = `${fieldId}-error`
 
-  const send = (grams: number, confirmBeyondTolerance: boolean) =>
-    record.mutateAsync({ itemId, packedGrams: grams, packingVersion, confirmBeyondTolerance })
+  const send = (
+    grams: number,
+    confirmBeyondTolerance: boolean,
+    choice: BeyondToleranceChoice = { chargeAbove: false },
+  ) =>
+    record.mutateAsync({
+      itemId,
+      packedGrams: grams,
+      packingVersion,
+      confirmBeyondTolerance,
+      ...choice,
+    })
 
   const saved = (grams: number, form: PackedWeightForm) => {
     form.reset({ packedKg: packedKgInputText(grams) })
@@ -84,10 +97,10 @@ export function PackedWeightForm({
     failureTitle: FAILURE_TITLE,
   })
 
-  const onConfirm = () => {
+  const onConfirm = (choice: BeyondToleranceChoice) => {
     if (!confirming) return
     const { grams } = confirming
-    void send(grams, true).then(
+    void send(grams, true, choice).then(
       () => {
         setConfirming(null)
         saved(grams, form)
@@ -129,14 +142,14 @@ export function PackedWeightForm({
       <span className="hidden print:inline">
         {packedGrams === null ? 'Packed: ________ kg' : `Packed: ${formatPackedKg(packedGrams)}`}
       </span>
-      <ConfirmDialog
+      <BeyondToleranceDialog
+        // Each question starts without an agreement ticked.
+        key={confirming?.grams ?? 'none'}
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Beyond the tolerance"
-        description={confirming?.message ?? ''}
-        confirmLabel="Save anyway"
+        message={confirming?.message ?? ''}
+        heavier={(confirming?.grams ?? 0) > orderedGrams}
         pending={record.isPending}
-        pendingLabel="Saving..."
         onConfirm={onConfirm}
       />
     </div>

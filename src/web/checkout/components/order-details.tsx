@@ -6,7 +6,10 @@ import type { OfflineOrder } from '#web/checkout/seen-orders.ts'
 
 /** The order's items and totals, as the server priced them (re-priced lines at their packed weight). */
 export function OrderDetails({ order }: { order: OfflineOrder }) {
-  const tolerance = usePackedWeightTolerance()
+  // The tolerance shown at checkout (the range promised then); an order kept on this
+  // device before issue 28 has none, and reads the shop's setting.
+  const shopTolerance = usePackedWeightTolerance()
+  const tolerance = (order.packedWeightTolerancePercent as number | undefined) ?? shopTolerance
   const total = orderTotalView(order)
   return (
     <section aria-labelledby="order-items-heading">

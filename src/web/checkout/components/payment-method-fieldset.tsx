@@ -1,5 +1,7 @@
-import { useFormContext, useWatch } from 'react-hook-form'
+import { useId } from 'react'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { paymentMethodLabels, paymentMethods } from '#shared/order-status.ts'
+import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 import type { CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
 import { GcashInstructions } from './gcash-instructions.tsx'
@@ -9,8 +11,18 @@ const hints = {
   gcash: 'Send the payment to our GCash account.',
 } as const
 
-/** Cash on Delivery (default) or GCash; choosing GCash shows where to send the money. */
-export function PaymentMethodFieldset({ gcash }: { gcash: GcashSettings }) {
+/**
+ * Cash on Delivery (default) or GCash; choosing GCash shows where to send the money and,
+ * when a line is priced by packed weight (`weighed`), when to pay: now, or after we weigh
+ * (issue 28 §3).
+ */
+export function PaymentMethodFieldset({
+  gcash,
+  weighed,
+}: {
+  gcash: GcashSettings
+  weighed: boolean
+}) {
   const { register } = useFormContext<CheckoutFormInput>()
   const chosen = useWatch<CheckoutFormInput, 'paymentMethod'>({ name: 'paymentMethod' })
   return (
@@ -38,8 +50,47 @@ export function PaymentMethodFieldset({ gcash }: { gcash: GcashSettings }) {
             </span>
           </label>
         ))}
+        {chosen === 'gcash' && weighed && <PayWhenChoice />}
         {chosen === 'gcash' && <GcashInstructions gcash={gcash} />}
       </div>
     </fieldset>
+  )
+}
+
+const payWhenOptions = [
+  { value: false, label: payAfterWeighMessages.payNowLabel },
+  { value: true, label: payAfterWeighMessages.optionLabel },
+] as const
+
+/** GCash with weighed lines: pay the estimate now (default) or the final amount after weighing. */
+function PayWhenChoice() {
+  const { control } = useFormContext<CheckoutFormInput>()
+  const name = useId()
+  return (
+    <Controller
+      control={control}
+      name="payAfterWeigh"
+      render={({ field }) => (
+        <fieldset className="min-w-0 rounded-lg border border-stone-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-stone-900">When to pay</legend>
+          <div className="grid gap-2">
+            {payWhenOptions.map((option) => (
+              <label key={String(option.value)} className="flex cursor-pointer items-start gap-3">
+                <input
+                  type="radio"
+                  name={name}
+                  className="mt-1 size-4 accent-brand-700"
+                  checked={(field.value ?? false) === option.value}
+                  onChange={() => field.onChange(option.value)}
+                  onBlur={field.onBlur}
+                  ref={option.value ? undefined : field.ref}
+                />
+                <span className="text-sm text-stone-900">{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    />
   )
 }

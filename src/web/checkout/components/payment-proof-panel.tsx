@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import { formatPeso } from '#shared/money.ts'
+import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import type { OrderPayment } from '#shared/schemas/payments.ts'
@@ -9,6 +10,7 @@ import { balanceNote } from '#web/checkout/packed-order.ts'
 import {
   nextProofPurpose,
   proofFormVisibility,
+  waitsForFinalAmount,
 } from '#web/checkout/payment-proof-form-visibility.ts'
 import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
@@ -52,7 +54,9 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
   const formShown = visibility === 'open' || (visibility === 'on-request' && replacing)
   // Paid before packing and packed heavier: the remainder goes to the same GCash account.
   const owesRemainder = (payment.balanceCentavos ?? 0) > 0 && !payment.balanceSettled
-  const owesMoney = !cancelled && (payment.state !== 'verified' || owesRemainder)
+  // Pay after we weigh, not yet weighed: nothing to send until the final amount comes.
+  const waiting = waitsForFinalAmount(order)
+  const owesMoney = !cancelled && !waiting && (payment.state !== 'verified' || owesRemainder)
   const balance = balanceNote(payment)
   const purpose = nextProofPurpose(order)
   // The newest proof is of a balance (issue 28 §1): the payment itself stays verified.
@@ -73,7 +77,13 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
         </p>
       </div>
       <dl className="flex justify-between gap-4">
-        <dt>{payment.state === 'verified' ? 'Amount paid' : 'Amount due'}</dt>
+        <dt>
+          {payment.state === 'verified'
+            ? 'Amount paid'
+            : waiting
+              ? 'Estimated amount'
+              : 'Amount due'}
+        </dt>
         <dd className="font-bold text-stone-900 tabular-nums">
           {/* Once paid, the amount due follows the packed weights; what was paid does not. */}
           {formatPeso(
@@ -85,6 +95,8 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
       </dl>
       {cancelled ? (
         <p>{paymentMessages.orderCancelled}</p>
+      ) : waiting ? (
+        <p>{payAfterWeighMessages.waitingForWeight}</p>
       ) : payment.state === 'rejected' ? (
         <RejectedNotice reason={payment.rejectionReason} deadline={payment.deadlineText} />
       ) : (

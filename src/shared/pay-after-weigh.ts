@@ -1,5 +1,3 @@
-import { formatManilaDateTime } from './manila-time.ts'
-import { type Centavos, formatPeso } from './money.ts'
 
 /**
  * GCash 'Pay after we weigh' (issue 28 §3, docs/product-rules.md §12): an order with
@@ -16,9 +14,6 @@ export const payAfterWeighMessages = {
   earlyProof: 'We will send the final amount after weighing; pay then.',
   codRefused: 'Pay after we weigh is for GCash orders only.',
   noWeighedLines: 'Pay after we weigh is for orders with items priced by packed weight.',
-  /** The final-amount email and text: 'Pay ₱909.50 by Nov 29, 2026, 2:15 PM'. */
-  payBy: (totalCentavos: Centavos, due: Date | string) =>
-    `Pay ${formatPeso(totalCentavos)} by ${formatManilaDateTime(due)}`,
   /** Staff order dialog beside the payment method. */
   staffLabel: 'Pay after we weigh',
 } as const

@@ -3,7 +3,7 @@ import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
 import { queueShopperPaymentEmail } from '#server/payments/payment-emails.ts'
 import { formatPeso } from '#shared/money.ts'
 import { formatPackedKg, openBalanceCentavos } from '#shared/packed-weight.ts'
-import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
+import { paymentDeadlineText } from '#shared/payment-state.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 
 /** What the final-amount email says about the order, as packing left it. */
@@ -48,12 +48,10 @@ export function packedPaymentText(order: PackedOrder, gcash: GcashSettings | nul
     // have the shopper pay twice. The status page shows any difference once verified.
     return `The final amount is ${total}. We are checking the proof of payment you sent; once it is verified, your order page shows anything left to send or to be refunded.`
   }
-  if (order.paidCentavos === null && order.payAfterWeigh && order.paymentDueAt) {
-    const payBy = payAfterWeighMessages.payBy(order.totalCentavos, order.paymentDueAt)
-    return `${payBy}. Send it${account}, then upload your proof of payment on your order page.`
-  }
   if (order.paidCentavos === null) {
-    return `Please send ${total}${account}, then upload your proof of payment on your order page.`
+    // The deadline in words (§12): for 'Pay after we weigh' it starts with this email.
+    const deadline = order.paymentDueAt ? ` ${paymentDeadlineText(order.paymentDueAt)}` : ''
+    return `Please send ${total}${account}, then upload your proof of payment on your order page.${deadline}`
   }
   // A weight corrected after a difference was settled asks only for what is open now.
   const paid = formatPeso(order.paidCentavos + order.balanceSettledCentavos)

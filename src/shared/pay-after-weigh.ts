@@ -1,4 +1,3 @@
-
 /**
  * GCash 'Pay after we weigh' (issue 28 §3, docs/product-rules.md §12): an order with
  * lines priced by packed weight is paid once packing has set the final amount. Its

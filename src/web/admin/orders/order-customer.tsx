@@ -9,6 +9,10 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
     ['Email', order.customerEmail],
     ['Phone', order.customerPhone],
     ['Address', order.shippingAddress],
+    ...(order.landmark ? [['Landmark', order.landmark] as [string, string]] : []),
+    ...(order.deliveryInstructions
+      ? [['Delivery instructions', order.deliveryInstructions] as [string, string]]
+      : []),
     ['Payment', paymentMethodLabels[order.paymentMethod]],
   ]
   return (

@@ -100,9 +100,10 @@ function orderBody(zoneId, productId, key, { email, phone }) {
     email,
     phone,
     address: '1 Bench St',
-    city: 'Makati',
-    postalCode: '1200',
-    zoneId,
+    // Makati City, Poblacion (PSGC): Metro Manila, the zone the bench books, delivers there.
+    provinceCode: '1300000000',
+    cityCode: '1380300000',
+    barangayCode: '1380300020',
     paymentMethod: 'cod',
     lines: [{ kind: 'product', productId, unit: 'kg', quantity: 1 }],
     idempotencyKey: key,

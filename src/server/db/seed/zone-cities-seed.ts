@@ -34,11 +34,9 @@ export async function mapSampleZoneCitiesOnce(tx: Transaction, now: Date): Promi
       .map((city) => city.code)
     await addZoneCities(tx, zone.id, codes)
   }
-  await tx
-    .insert(settings)
-    .values({
-      key: ZONE_CITIES_MARKER,
-      value: { version: 1, at: now.toISOString() },
-      updatedAt: now,
-    })
+  await tx.insert(settings).values({
+    key: ZONE_CITIES_MARKER,
+    value: { version: 1, at: now.toISOString() },
+    updatedAt: now,
+  })
 }

@@ -37,7 +37,7 @@ export interface ServedCity {
   zoneId: number
 }
 
-/** `GET /api/checkout/options` `provinces`: the provinces with a served city, A–Z. */
+/** `GET /api/checkout/options` `provinces`: the provinces with a served city (Metro Manila first, then A–Z). */
 export interface ServedProvince {
   code: string
   name: string
@@ -68,6 +68,15 @@ export interface MappableProvince {
   code: string
   name: string
   cities: MappableCity[]
+}
+
+/** 'We deliver in Metro Manila, Cavite and Laguna.' (the served provinces). */
+export function weDeliverIn(provinceNames: readonly string[]): string {
+  const names =
+    provinceNames.length <= 1
+      ? provinceNames.join('')
+      : `${provinceNames.slice(0, -1).join(', ')} and ${provinceNames.at(-1)}`
+  return `We deliver in ${names}.`
 }
 
 /** The address parts an order keeps, joined as every view and the CSV show it. */

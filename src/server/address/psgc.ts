@@ -26,6 +26,9 @@ const cities = new Map<string, PsgcCity>(
 )
 const barangaysByCity = data.barangays as unknown as Record<string, [string, string][]>
 
+/** Metro Manila (NCR), a province at checkout. */
+export const METRO_MANILA_CODE = '1300000000'
+
 /** The PSGC release the list comes from ('PSA PSGC 2025-2Q, from …'). */
 export const psgcSource: string = data.source
 

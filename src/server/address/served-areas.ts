@@ -1,6 +1,6 @@
 import type { Queryable } from '#server/db/client.ts'
 import type { MappableProvince, ServedCity, ServedProvince } from '#shared/address.ts'
-import { byProvince, mappableCities, psgcCity } from './psgc.ts'
+import { byProvince, METRO_MANILA_CODE, mappableCities, psgcCity } from './psgc.ts'
 import { listZoneCities } from './zone-cities-repo.ts'
 
 /** The provinces and cities checkout offers: only those a zone serves (issue 28 §10). */
@@ -12,7 +12,12 @@ export async function servedProvinces(db: Queryable): Promise<ServedProvince[]> 
       served.push({ code: city.code, name: city.name, zoneId, provinceCode: city.provinceCode })
   }
   served.sort((a, b) => a.name.localeCompare(b.name, 'en'))
-  return byProvince(served, (city) => city.provinceCode).map((province) => ({
+  const provinces = byProvince(served, (city) => city.provinceCode)
+  // Metro Manila first (where most orders go), then A–Z.
+  provinces.sort(
+    (a, b) => Number(b.code === METRO_MANILA_CODE) - Number(a.code === METRO_MANILA_CODE),
+  )
+  return provinces.map((province) => ({
     ...province,
     cities: province.cities.map(({ code, name, zoneId }) => ({ code, name, zoneId })),
   }))

@@ -268,7 +268,7 @@ describe('CSV exports', () => {
     expect(lines).toHaveLength(4)
     expect(lines[1]).toMatch(
       new RegExp(
-        `^9:00 AM – 12:00 PM,Greater Manila Area,${morningGreater.orderId},Juan dela Cruz,'\\+63 917 \\d{7},"12 Mabini St, Makati, 1200",Cash on Delivery,${(morningGreater.totalCentavos / 100).toFixed(2)},1 × Packing Ribs kg; 1 × Packing Gone kg; 1 × Sample Hot Sauce$`,
+        `^9:00 AM – 12:00 PM,Greater Manila Area,${morningGreater.orderId},Juan dela Cruz,'\\+63 917 \\d{7},"12 Mabini St, Molino III, Bacoor City, Cavite",Cash on Delivery,${(morningGreater.totalCentavos / 100).toFixed(2)},1 × Packing Ribs kg; 1 × Packing Gone kg; 1 × Sample Hot Sauce$`,
       ),
     )
     expect(lines[2]).toContain(`9:00 AM – 12:00 PM,Metro Manila,${morningMetro.orderId},`)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { weDeliverIn } from '#shared/address.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import type { CheckoutFieldName, CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
 import { FormField } from '#web/ui/form-field.tsx'
@@ -75,7 +76,7 @@ export function ShippingFields({
       <p className="-mt-2 text-sm text-stone-600 sm:col-span-2" aria-live="polite">
         {zone
           ? `Delivery zone: ${zone.zoneName}`
-          : `We deliver in ${options.provinces.map((p) => p.name).join(', ')}.`}
+          : weDeliverIn(options.provinces.map((p) => p.name))}
       </p>
       {children}
     </CheckoutSection>

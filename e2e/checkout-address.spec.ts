@@ -122,3 +122,42 @@ test.describe('checkout address', () => {
     await expect(field(page, 'Street and House Number')).toHaveValue('')
   })
 })
+
+test.describe('Settings: the cities a zone delivers to', () => {
+  test('the admin ticks a city for a new zone, and checkout offers it with that zone', async ({
+    page,
+    signIn,
+  }) => {
+    const zoneName = `E2E Batangas ${Date.now().toString(36)}`
+    await signIn('admin')
+    const created = await page.request.post('/api/admin/shipping-zones', {
+      data: { zoneName, rate: '300' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    try {
+      await page.goto('/admin/settings')
+      const row = page.getByRole('row', { name: new RegExp(zoneName) })
+      await row.getByRole('button', { name: `Cities of ${zoneName}` }).click()
+      const dialog = page.getByRole('dialog', { name: `Cities delivered by ${zoneName}` })
+      // A city another zone delivers to names that zone and cannot be ticked.
+      await dialog.getByText('Cavite', { exact: true }).click()
+      const bacoor = dialog.getByRole('checkbox', { name: /^Bacoor City/ })
+      await expect(bacoor).toBeDisabled()
+      await expect(dialog.getByText('Bacoor City (Greater Manila Area)')).toBeVisible()
+      await dialog.getByText('Batangas', { exact: true }).click()
+      await dialog.getByRole('checkbox', { name: 'Lipa City', exact: true }).check()
+      await dialog.getByRole('button', { name: 'Save Cities' }).click()
+      await expect(page.getByText(`${zoneName} delivers to 1 city or municipality.`)).toBeVisible()
+      await expect(row.getByRole('cell').nth(1)).toHaveText('1')
+
+      await openCheckoutWithLiempo(page)
+      await field(page, 'Province').selectOption({ label: 'Batangas' })
+      await field(page, 'City or Municipality').selectOption({ label: 'Lipa City' })
+      await expect(page.getByText(`Delivery zone: ${zoneName}`)).toBeVisible()
+      await expect(summaryValue(page, 'Delivery')).toHaveText('₱300.00')
+    } finally {
+      await page.request.delete(`/api/admin/shipping-zones/${id}`)
+    }
+  })
+})

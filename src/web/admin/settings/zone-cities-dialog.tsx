@@ -78,7 +78,7 @@ export function ZoneCitiesDialog({ zone, zones, provinces, onClose }: ZoneCities
                       />
                       {city.name}
                       {other && city.zoneId !== null && (
-                        <span className="text-stone-600">({zoneName(city.zoneId)})</span>
+                        <span className="text-stone-600">{` (${zoneName(city.zoneId)})`}</span>
                       )}
                     </label>
                   )

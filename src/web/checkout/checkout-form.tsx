@@ -107,10 +107,12 @@ function useKeptDetails(
 
 /** 'Forget my details': the device keeps nothing, and the fields are emptied. */
 function forgetTypedDetails(form: ApiForm<CheckoutFormInput, CheckoutFormValues>) {
-  forgetDetails()
   for (const field of keptDetailFields) form.setValue(field, '')
+  // After the fields: emptying them one by one keeps what is left until the last.
   forgetDetails()
-  toast.success('Your details were removed from this device.')
+  toast.success('Details Forgotten', {
+    description: 'Your name, contact and address were removed from this device.',
+  })
 }
 
 /** Sets the delivery date and time without checking them, so a message beside them stays. */

@@ -141,11 +141,11 @@ test.describe('Settings: the cities a zone delivers to', () => {
       await row.getByRole('button', { name: `Cities of ${zoneName}` }).click()
       const dialog = page.getByRole('dialog', { name: `Cities delivered by ${zoneName}` })
       // A city another zone delivers to names that zone and cannot be ticked.
-      await dialog.getByText('Cavite', { exact: true }).click()
+      await dialog.locator('summary', { hasText: /^Cavite$/ }).click()
       const bacoor = dialog.getByRole('checkbox', { name: /^Bacoor City/ })
       await expect(bacoor).toBeDisabled()
       await expect(dialog.getByText('Bacoor City (Greater Manila Area)')).toBeVisible()
-      await dialog.getByText('Batangas', { exact: true }).click()
+      await dialog.locator('summary', { hasText: /^Batangas$/ }).click()
       await dialog.getByRole('checkbox', { name: 'Lipa City', exact: true }).check()
       await dialog.getByRole('button', { name: 'Save Cities' }).click()
       await expect(page.getByText(`${zoneName} delivers to 1 city or municipality.`)).toBeVisible()

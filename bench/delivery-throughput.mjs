@@ -167,7 +167,8 @@ async function prepareWindows(db, zoneId) {
   throw new Error(`'${ZONE_NAME}' delivers on no open date in its booking horizon`)
 }
 
-function orderBody(zoneId, productId, key, who, delivery) {
+// `_zoneId`: Metro Manila's; since issue 28 §10 the zone follows from the city sent.
+function orderBody(_zoneId, productId, key, who, delivery) {
   return JSON.stringify({
     fullName: 'Bench Shopper',
     email: who.email,

@@ -94,7 +94,8 @@ function shopper(run, n) {
   }
 }
 
-function orderBody(zoneId, productId, key, { email, phone }) {
+// `_zoneId`: Metro Manila's; since issue 28 §10 the zone follows from the city sent.
+function orderBody(_zoneId, productId, key, { email, phone }) {
   return JSON.stringify({
     fullName: 'Bench Shopper',
     email,

@@ -167,15 +167,17 @@ async function prepareWindows(db, zoneId) {
   throw new Error(`'${ZONE_NAME}' delivers on no open date in its booking horizon`)
 }
 
-function orderBody(zoneId, productId, key, who, delivery) {
+// `_zoneId`: Metro Manila's; since issue 28 §10 the zone follows from the city sent.
+function orderBody(_zoneId, productId, key, who, delivery) {
   return JSON.stringify({
     fullName: 'Bench Shopper',
     email: who.email,
     phone: who.phone,
     address: '1 Bench St',
-    city: 'Makati',
-    postalCode: '1200',
-    zoneId,
+    // Makati City, Poblacion (PSGC): Metro Manila, the zone the bench books, delivers there.
+    provinceCode: '1300000000',
+    cityCode: '1380300000',
+    barangayCode: '1380300020',
     paymentMethod: 'cod',
     lines: [{ kind: 'product', productId, unit: 'kg', quantity: 1 }],
     idempotencyKey: key,

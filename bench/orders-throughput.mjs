@@ -94,15 +94,17 @@ function shopper(run, n) {
   }
 }
 
-function orderBody(zoneId, productId, key, { email, phone }) {
+// `_zoneId`: Metro Manila's; since issue 28 §10 the zone follows from the city sent.
+function orderBody(_zoneId, productId, key, { email, phone }) {
   return JSON.stringify({
     fullName: 'Bench Shopper',
     email,
     phone,
     address: '1 Bench St',
-    city: 'Makati',
-    postalCode: '1200',
-    zoneId,
+    // Makati City, Poblacion (PSGC): Metro Manila, the zone the bench books, delivers there.
+    provinceCode: '1300000000',
+    cityCode: '1380300000',
+    barangayCode: '1380300020',
     paymentMethod: 'cod',
     lines: [{ kind: 'product', productId, unit: 'kg', quantity: 1 }],
     idempotencyKey: key,

@@ -99,9 +99,10 @@ function orderBody(ctx, who, extra = {}) {
     email: who.email,
     phone: who.phone,
     address: '1 Bench St',
-    city: 'Makati',
-    postalCode: '1200',
-    zoneId: ctx.zoneId,
+    // Makati City, Poblacion (PSGC): Metro Manila, the zone the bench books, delivers there.
+    provinceCode: '1300000000',
+    cityCode: '1380300000',
+    barangayCode: '1380300020',
     paymentMethod: 'cod',
     lines: [{ kind: 'product', productId, unit: 'kg', quantity: 1 }],
     idempotencyKey: `verified-bench-${who.n}-${Math.random().toString(36).slice(2)}-key`,

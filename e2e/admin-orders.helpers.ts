@@ -7,6 +7,7 @@ import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { type DeliverySlotDate, daysBetween } from '#shared/delivery-schedule.ts'
 import type { DeliverySlots, ZoneScheduleInput } from '#shared/schemas/delivery.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
+import { addressFields, mapTestCity, zoneAddress } from './address-helpers.ts'
 import { expect } from './support/fixtures.ts'
 
 /** Plenty in stock (50 kg) and sold from 0.5 kg, so small test orders never run it out. */
@@ -91,9 +92,8 @@ export async function placeOrder(
       email: customerEmail,
       phone: customerPhone,
       address: '12 Mabini Street',
-      city: 'Makati',
-      postalCode: '1200',
-      zoneId,
+      // The zone follows from the city (issue 28 §10): a city `zoneId` delivers to.
+      ...addressFields(await zoneAddress(request, zoneId)),
       ...(delivery && {
         deliveryDate: delivery.deliveryDate,
         deliveryWindowId: delivery.deliveryWindowId,
@@ -143,6 +143,8 @@ export async function createScheduledZone(
     } satisfies ZoneScheduleInput,
   })
   expect(saved.status(), await saved.text()).toBe(200)
+  // Checkout reaches a zone through its cities: this one gets a city of its own.
+  await mapTestCity(request, id)
   return id
 }
 

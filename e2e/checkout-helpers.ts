@@ -5,6 +5,7 @@ import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import type { DeliverySlots, ZoneScheduleInput } from '#shared/schemas/delivery.ts'
 import type { AdminOrderList, AdminOrderRow, CheckoutOptions } from '#shared/schemas/orders.ts'
+import { addressFields, pickAddress, zoneAddress } from './address-helpers.ts'
 import { createScheduledZone, uniquePhone } from './admin-orders.helpers.ts'
 import { cartKey, findProduct, productLine } from './cart-lines.ts'
 import { expect } from './support/fixtures.ts'
@@ -16,9 +17,8 @@ export const ribeyeName = 'Premium Ribeye Steak'
 
 export const shopper = {
   fullName: 'Maria Santos',
-  address: '12 Mabini Street, Barangay Poblacion',
-  city: 'Makati',
-  postalCode: '1210',
+  /** Street and house number (the barangay and city are picked from the lists). */
+  address: '12 Mabini Street',
 }
 
 /**
@@ -45,20 +45,28 @@ export async function checkoutOptions(page: Page): Promise<CheckoutOptions> {
   return (await response.json()) as CheckoutOptions
 }
 
-/** Fills the checkout as a shopper with this email and, unless given, a phone of their own. */
+/**
+ * Fills the checkout as a shopper with this email and, unless given, a phone of their
+ * own, delivered by the zone named `zone`: its province, city (Makati City for Metro
+ * Manila, Bacoor City for the Greater Manila Area, else the zone's first) and barangay
+ * are picked from the lists, since the shopper never picks a zone (issue 28 §10).
+ */
 export async function fillCheckout(
   page: Page,
   email: string,
   zone = 'Metro Manila',
   phone = uniquePhone(),
 ) {
+  const options = await checkoutOptions(page)
+  const zoneId = options.zones.find((z) => z.zoneName === zone)?.id
+  if (zoneId === undefined) throw new Error(`no zone named ${zone}`)
+  const address = await zoneAddress(page.request, zoneId)
   await field(page, 'Full Name').fill(shopper.fullName)
   await field(page, 'Email').fill(email)
   await field(page, 'Phone').fill(phone)
-  await field(page, 'Address').fill(shopper.address)
-  await field(page, 'City').fill(shopper.city)
-  await field(page, 'Postal Code').fill(shopper.postalCode)
-  await field(page, 'Delivery Zone').selectOption({ label: zone })
+  await pickAddress(page, address)
+  await field(page, 'Street and House Number').fill(shopper.address)
+  return address
 }
 
 export function summaryValue(page: Page, term: 'Subtotal' | 'Delivery' | 'Total') {
@@ -124,9 +132,7 @@ export async function bookDeliveryWindow(
       email: uniqueEmail('other'),
       phone: uniquePhone(),
       address: '1 Rizal Avenue',
-      city: 'Pasig',
-      postalCode: '1600',
-      zoneId: booking.zoneId,
+      ...addressFields(await zoneAddress(request, booking.zoneId)),
       deliveryDate: booking.date,
       deliveryWindowId: booking.windowId,
       paymentMethod: 'cod',

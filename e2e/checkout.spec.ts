@@ -1,3 +1,4 @@
+import { pickAddress } from './address-helpers.ts'
 import { storedCart } from './cart-lines.ts'
 import {
   checkoutOptions,
@@ -32,10 +33,10 @@ test.describe('checkout', () => {
       ['Full Name', 'Full name is required'],
       ['Email', 'Email is required'],
       ['Phone', 'Phone number is required'],
-      ['Address', 'Address is required'],
-      ['City', 'City is required'],
-      ['Postal Code', 'Postal code is required'],
-      ['Delivery Zone', 'Choose a delivery zone'],
+      ['Province', 'Choose a province'],
+      ['City or Municipality', 'Choose a city or municipality'],
+      ['Barangay', 'Choose a barangay'],
+      ['Street and House Number', 'Street and house number is required'],
     ] as const) {
       await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message))
     }
@@ -127,7 +128,7 @@ test.describe('checkout', () => {
     const processing = page.getByRole('button', { name: 'Processing...' })
     await expect(processing).toBeDisabled()
     await expect(field(page, 'Full Name')).toBeDisabled()
-    await expect(field(page, 'Delivery Zone')).toBeDisabled()
+    await expect(field(page, 'Province')).toBeDisabled()
     await expect(page.getByRole('radio', { name: /GCash/ })).toBeDisabled()
     await processing.click({ force: true })
     release()
@@ -142,7 +143,11 @@ test.describe('checkout', () => {
     await openCheckoutWithLiempo(page, 8)
     await expect(summaryValue(page, 'Subtotal')).toHaveText('₱2,240.00')
     await expect(summaryValue(page, 'Delivery')).toHaveText('FREE')
-    await field(page, 'Delivery Zone').selectOption({ label: 'Greater Manila Area' })
+    await pickAddress(page, {
+      provinceName: 'Cavite',
+      cityName: 'Bacoor City',
+      barangayName: 'Molino III',
+    })
     await expect(summaryValue(page, 'Delivery')).toHaveText('FREE')
     await expect(summaryValue(page, 'Total')).toHaveText('₱2,240.00')
   })

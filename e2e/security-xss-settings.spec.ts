@@ -1,5 +1,6 @@
 import { adminUsersApiPaths } from '#shared/api-paths/staff.ts'
 import type { AdminSettings } from '#shared/schemas/admin-settings.ts'
+import { mapTestCity, pickAddress, zoneAddress } from './address-helpers.ts'
 import { openCheckoutWithLiempo } from './checkout-helpers.ts'
 import {
   apiWrite,
@@ -65,7 +66,10 @@ test.describe('stored XSS through settings', () => {
         await page.goto(path)
         await expectShownAsText(page, dialogs, [site.siteName, site.contactPhone, site.address])
       }
+      // Checkout names a zone once a city it delivers to is picked (issue 28 §10).
+      await mapTestCity(request, zoneId)
       await openCheckoutWithLiempo(page)
+      await pickAddress(page, await zoneAddress(request, zoneId))
       await expectShownAsText(page, dialogs, [zoneName])
       await page.getByRole('radio', { name: /GCash/ }).check()
       const details = page.getByRole('region', { name: 'GCash payment details' })

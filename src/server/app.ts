@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { addressRoutes } from '#server/address/address-routes.ts'
 import { adminBundleRoutes } from '#server/admin-catalog/admin-bundle-routes.ts'
 import { adminProductRoutes } from '#server/admin-catalog/admin-product-routes.ts'
 import { adminPromoRoutes } from '#server/admin-catalog/admin-promo-routes.ts'
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/hosted', hostedStoreRoutes(deps))
     .route('/checkout/phone-code', phoneCodeRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
+    .route('/address', addressRoutes())
     .route('/orders', orderRoutes(deps))
     .route('/orders', paymentProofRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))

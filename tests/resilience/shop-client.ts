@@ -22,16 +22,26 @@ let keyCounter = 0
  * every call is a new order), and an email and phone no other order uses, as real
  * shoppers have (the shop caps the open orders and daily orders of each).
  */
-export function checkoutBody(zoneId: number, lines: CartQuoteLine[], tag = 'resilience') {
+/** Makati City, Poblacion (PSGC): the seed maps Metro Manila's cities to 'Metro Manila'. */
+export const METRO_MANILA_ADDRESS = {
+  provinceCode: '1300000000',
+  cityCode: '1380300000',
+  barangayCode: '1380300020',
+}
+
+/**
+ * `zoneId` names the zone the body is for: since issue 28 §10 the server reads the
+ * zone from the city, so it must be the cheapest seeded zone (Metro Manila).
+ */
+export function checkoutBody(_zoneId: number, lines: CartQuoteLine[], tag = 'resilience') {
   keyCounter += 1
   return {
     fullName: 'Resilience Tester',
     email: `${tag}.${keyCounter}@example.com`,
     phone: `+63 9${String(keyCounter).padStart(9, '0')}`,
     address: '1 Load St',
-    city: 'Makati',
-    postalCode: '1200',
-    zoneId,
+    // Makati City, Poblacion: Metro Manila (the cheapest seeded zone, `zoneId`) delivers there.
+    ...METRO_MANILA_ADDRESS,
     paymentMethod: 'cod',
     lines,
     idempotencyKey: `${tag}-${process.pid}-${Date.now()}-${keyCounter}`,

@@ -43,6 +43,8 @@ const writeParams = {
 }
 const pathOverrides: Record<string, string> = {
   'GET /api/hosted/products/:id': '/api/hosted/products/prod_01JZ8Q6W3KWAGYU',
+  // Makati City's barangays (PSGC).
+  'GET /api/address/cities/:code/barangays': '/api/address/cities/1380300000/barangays',
 }
 /** GET routes that do not answer 200 to a caller allowed in, and why. */
 const readStatus: Record<string, number[]> = {

@@ -182,6 +182,12 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     body: () => ({ zoneName: fresh('zone'), rate: '150' }),
   },
   'DELETE /api/admin/shipping-zones/:id': noBodyDelete,
+  'PUT /api/admin/shipping-zones/:id/cities': {
+    kind: 'json',
+    // The first zone (Metro Manila) delivering to Makati City alone: the fuzz's orders go there.
+    body: () => ({ cityCodes: ['1380300000'] }),
+    params: (ids) => ({ id: String(ids.zoneId) }),
+  },
   'PUT /api/admin/delivery-schedule/zones/:id': {
     kind: 'json',
     body: () => ({

@@ -141,6 +141,8 @@ describe.each(getRoutes)('%s', (route) => {
       token: 'A'.repeat(22),
       key: 'a'.repeat(32),
       file: '320.webp',
+      // A PSGC city code (Makati City).
+      code: '1380300000',
     }
     const pathArb = path.includes(':')
       ? fc.oneof(

@@ -34,6 +34,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/hosted/products/:id': 'public',
   'GET /api/checkout/options': 'public',
   'GET /api/checkout/delivery-slots': 'public',
+  // A city's barangays (PSGC) for the checkout's address (issue 28 §10).
+  'GET /api/address/cities/:code/barangays': 'public',
   'POST /api/orders': 'public',
   // 'Resend code' of the checkout's phone verification (decision 0073).
   'POST /api/checkout/phone-code': 'public',
@@ -87,6 +89,9 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/admin/shipping-zones': 'admin',
   'POST /api/admin/shipping-zones': 'admin',
   'DELETE /api/admin/shipping-zones/:id': 'admin',
+  // The cities or municipalities each zone delivers to (issue 28 §10).
+  'GET /api/admin/shipping-zones/cities': 'admin',
+  'PUT /api/admin/shipping-zones/:id/cities': 'admin',
   'GET /api/admin/delivery-schedule': 'admin',
   'PUT /api/admin/delivery-schedule/zones/:id': 'admin',
   'POST /api/admin/delivery-schedule/closed-dates': 'admin',

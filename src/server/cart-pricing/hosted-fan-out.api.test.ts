@@ -10,6 +10,7 @@ import {
   MAX_HOSTED_PRODUCTS_PER_CART,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
 } from '#shared/hosted-store/hosted-product-cap.ts'
+import { withZoneAddress } from '#tests/support/fixtures/address-fixtures.ts'
 import { productIdByName } from '#tests/support/fixtures/catalog-fixtures.ts'
 import { firstZone, orderBody } from '#tests/support/fixtures/order-fixtures.ts'
 import { startSampleStoreServer } from '#tests/support/hosted-store/sample-store-server.ts'
@@ -90,7 +91,8 @@ describe('the cap on different hosted products per cart', () => {
       { kind: 'product', productId: ribeye, unit: 'kg', quantity: 1 },
       ...madeUp('order-cap', MAX_HOSTED_PRODUCTS_PER_CART + 1),
     ])
-    const res = await t.request('/api/orders', { method: 'POST', json: body, ip: newAddress() })
+    const json = await withZoneAddress(t, body)
+    const res = await t.request('/api/orders', { method: 'POST', json, ip: newAddress() })
     expect(res.status).toBe(422)
     expect((await res.json()).error.fields).toEqual({ lines: TOO_MANY_HOSTED_PRODUCTS_MESSAGE })
     expect(standIn.hits).toEqual([])

@@ -5,6 +5,8 @@ import type { Transaction } from './client.ts'
 export const lockIds = {
   seed: 7_320_452,
   firstStaff: 7_320_453,
+  /** Settings: mapping cities to zones (one city, at most one zone). */
+  zoneCities: 7_320_454,
 } as const
 
 /** Holds a transaction-scoped advisory lock, released at commit or rollback. */

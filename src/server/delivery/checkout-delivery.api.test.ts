@@ -343,7 +343,7 @@ describe('POST /api/orders without a date and window (API clients)', () => {
     expect(await bookedIn(t, morning().id, '2026-11-28')).toBe(3)
   })
 
-  it('the last open window lost to another shopper: 409 on the zone, not on a window never chosen', async () => {
+  it('the last open window lost to another shopper: 409 on the city (its zone), not on a window never chosen', async () => {
     // One open place in the whole horizon: tomorrow's afternoon.
     await t.db.update(shippingZones).set({ bookingDays: 1 }).where(eq(shippingZones.id, gma.id))
     try {
@@ -355,14 +355,14 @@ describe('POST /api/orders without a date and window (API clients)', () => {
       ])
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409])
       const refused = responses.find((r) => r.status === 409)!
-      expect((await refused.json()).error.fields).toEqual({ zoneId: deliveryMessages.noneLeft })
+      expect((await refused.json()).error.fields).toEqual({ cityCode: deliveryMessages.noneLeft })
       expect(await bookedIn(t, gma.windows[1]!.id, '2026-11-28')).toBe(1)
     } finally {
       await t.db.update(shippingZones).set({ bookingDays: 14 }).where(eq(shippingZones.id, gma.id))
     }
   })
 
-  it('refuses with 409 on the zone when no window is left', async () => {
+  it('refuses with 409 on the city (its zone) when no window is left', async () => {
     for (const w of gma.windows) await setCapacity(t, w.id, 0)
     const before = await writes(t)
     const res = await placeFrom(checkout(gma.id))
@@ -370,7 +370,7 @@ describe('POST /api/orders without a date and window (API clients)', () => {
     expect((await res.json()).error).toEqual({
       code: 'conflict',
       message: deliveryMessages.noneLeft,
-      fields: { zoneId: deliveryMessages.noneLeft },
+      fields: { cityCode: deliveryMessages.noneLeft },
     })
     expect(await writes(t)).toEqual(before)
   })

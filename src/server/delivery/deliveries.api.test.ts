@@ -307,7 +307,7 @@ describe('CSV exports', () => {
     const total = (morningGreater.totalCentavos / 100).toFixed(2)
     expect(lines[1]).toMatch(
       new RegExp(
-        `^9:00 AM – 12:00 PM,Greater Manila Area,${morningGreater.orderId},Juan dela Cruz,'\\+63 917 \\d{7},"12 Mabini St, Makati, 1200",,,Cash on Delivery,COD: collect,${total},2.000,${total},1 × 1 kg Packing Ribs; 1 × 1 kg Packing Gone; 1 × Sample Hot Sauce$`,
+        `^9:00 AM – 12:00 PM,Greater Manila Area,${morningGreater.orderId},Juan dela Cruz,'\\+63 917 \\d{7},"12 Mabini St, Molino III, Bacoor City, Cavite",,,Cash on Delivery,COD: collect,${total},2.000,${total},1 × 1 kg Packing Ribs; 1 × 1 kg Packing Gone; 1 × Sample Hot Sauce$`,
       ),
     )
     expect(lines[2]).toContain(`9:00 AM – 12:00 PM,Metro Manila,${morningMetro.orderId},`)

@@ -6,6 +6,7 @@ import { createApp } from '#server/app.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { cookieName } from '#server/http/cookies.ts'
 import { SESSION_COOKIE } from '#server/staff/session-repo.ts'
+import { withZoneAddress } from '#tests/support/fixtures/address-fixtures.ts'
 import { productIdByName } from '#tests/support/fixtures/catalog-fixtures.ts'
 import { firstZone, orderBody } from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
@@ -138,7 +139,10 @@ describe.each([
     const body = orderBody(zone.id, [
       { kind: 'product', productId: ribeye, unit: 'kg', quantity: 1 },
     ])
-    const res = await forged('/api/orders', { method: 'POST', json: body })
+    const res = await forged('/api/orders', {
+      method: 'POST',
+      json: await withZoneAddress(t, body),
+    })
     expect(res.status).toBe(201)
     const { orderId, accessToken } = await res.json()
     const mail = await newestEmailTo(body.email as string, 'order_confirmation')

@@ -219,8 +219,10 @@ describe('status changes and notes', () => {
     expect(order.timeline.at(-1)!.by).toMatch(/^Test admin/)
     expect(order).toMatchObject({
       customerPhone: expect.stringMatching(/^\+63 917 \d{7}$/),
-      city: 'Makati',
-      postalCode: '1200',
+      address: '12 Mabini St',
+      city: 'Makati City',
+      postalCode: '',
+      landmark: null,
     })
   })
 })

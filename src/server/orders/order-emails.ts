@@ -20,6 +20,9 @@ export interface OrderForEmail {
   customerEmail: string
   customerPhone: string
   shippingAddress: string
+  /** For the rider (issue 28 §10): shown when given. */
+  landmark?: string | null
+  deliveryInstructions?: string | null
   zoneName: string
   /** When it arrives; null for orders placed before delivery dates existed. */
   delivery: OrderDelivery | null
@@ -40,6 +43,14 @@ export interface OrderForEmail {
 
 export function itemLine(item: Pick<OrderItemView, 'quantity' | 'name' | 'unit'>): string {
   return `${item.quantity} × ${item.name}${item.unit ? ` ${item.unit}` : ''}`
+}
+
+/** The landmark and delivery instructions, under the address, when given. */
+export function riderFields(order: Pick<OrderForEmail, 'landmark' | 'deliveryInstructions'>) {
+  const fields: (readonly [string, string])[] = []
+  if (order.landmark) fields.push(['Landmark', order.landmark])
+  if (order.deliveryInstructions) fields.push(['Delivery instructions', order.deliveryInstructions])
+  return fields
 }
 
 /** 'Sat, Nov 28, 9:00 AM – 12:00 PM' beside the address, when the order has a delivery time. */
@@ -98,6 +109,7 @@ export function confirmationEmail(
       ['Placed', formatManilaDateTime(order.createdAt)],
       ['Payment', paymentMethodLabels[order.paymentMethod]],
       ['Deliver to', `${order.shippingAddress} (${order.zoneName})`],
+      ...riderFields(order),
       ...deliveryField(order),
       ...(gcashText ? [['GCash', gcashText] as const] : []),
     ],
@@ -129,6 +141,7 @@ export function newOrderEmail(
       ['Email', order.customerEmail],
       ['Phone', order.customerPhone],
       ['Address', `${order.shippingAddress} (${order.zoneName})`],
+      ...riderFields(order),
       ...deliveryField(order),
       ['Payment', paymentMethodLabels[order.paymentMethod]],
       ['Placed', formatManilaDateTime(order.createdAt)],

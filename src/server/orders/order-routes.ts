@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { servedProvinces } from '#server/address/served-areas.ts'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { deliverySlotsFor } from '#server/delivery/delivery-booking-repo.ts'
 import { validationFailed } from '#server/http/errors.ts'
@@ -18,20 +19,23 @@ import { toPublicOrder } from './order-views.ts'
 import { placeOrder } from './place-order.ts'
 
 /**
- * `GET /api/checkout/options`: the zones, free-delivery threshold and GCash details.
+ * `GET /api/checkout/options`: the zones, the provinces and cities they serve (each
+ * city with its zone), the free-delivery threshold and GCash details.
  * `GET /api/checkout/delivery-slots?zoneId=`: the dates and windows the zone can still
  * take on the server's clock (full ones marked), never cached: places go fast.
  */
 export function checkoutRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/options', async (c) => {
-      const [zones, site, gcash] = await Promise.all([
+      const [zones, provinces, site, gcash] = await Promise.all([
         checkoutZones(deps.db),
+        servedProvinces(deps.db),
         getSettings(deps.db, 'site'),
         getSettings(deps.db, 'gcash'),
       ])
       const options: CheckoutOptions = {
         zones,
+        provinces,
         freeDeliveryThresholdCentavos: site.freeDeliveryThresholdCentavos,
         gcash,
       }

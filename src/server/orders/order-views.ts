@@ -16,6 +16,8 @@ function common({ order, items }: LoadedOrder) {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     shippingAddress: order.shippingAddress,
+    landmark: order.landmark,
+    deliveryInstructions: order.deliveryInstructions,
     zoneName: order.zoneName,
     delivery: orderDeliveryOf(order),
     paymentMethod: order.paymentMethod,

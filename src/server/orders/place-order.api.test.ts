@@ -1,11 +1,12 @@
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
-import { emailOutbox, shippingZones } from '#server/db/schema/shop.ts'
+import { emailOutbox } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
 import { ORDER_ID_PATTERN } from '#shared/order-status.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
+import { addressIn, cityCodes } from '#tests/support/fixtures/address-fixtures.ts'
 import {
   addBundle,
   addProduct,
@@ -132,7 +133,9 @@ describe('POST /api/orders', () => {
     expect(order).toMatchObject({
       status: 'pending',
       customerName: 'Juan dela Cruz',
-      shippingAddress: '12 Mabini St, Makati, 1200',
+      shippingAddress: '12 Mabini St, Poblacion, Makati City, Metro Manila',
+      landmark: null,
+      deliveryInstructions: null,
       zoneName: zone.zoneName,
       paymentMethod: 'cod',
       gcash: null,
@@ -147,7 +150,12 @@ describe('POST /api/orders', () => {
     expect(stored).toMatchObject({
       stockHeld: true,
       customerPhone: '+63 917 123 4567',
-      city: 'Makati',
+      address: '12 Mabini St',
+      barangay: 'Poblacion',
+      city: 'Makati City',
+      province: 'Metro Manila',
+      psgcCityCode: '1380300000',
+      postalCode: '',
       // What the per-phone limits count by, and who placed it, for staff.
       phoneKey: '9171234567',
       // The placing client's address (placeOk gives each order an address of its own).
@@ -225,13 +233,15 @@ describe('POST /api/orders refusals write nothing', () => {
     expect(await writes(t)).toEqual(before)
   })
 
-  it('an unknown zone -> 422 on zoneId', async () => {
+  it('a city no zone delivers to -> 422 naming the city', async () => {
     const p = await addProduct(t, { name: 'Zone Beef' })
-    const [last] = await t.db.select().from(shippingZones).orderBy(desc(shippingZones.id)).limit(1)
     const before = await writes(t)
-    const res = await place(t, orderBody(last!.id + 1000, [kg(p.id)]))
+    const res = await place(t, orderBody(zone.id, [kg(p.id)], { ...addressIn(cityCodes.baguio) }))
     expect(res.status).toBe(422)
-    expect((await res.json()).error.fields).toEqual({ zoneId: 'Choose a delivery zone' })
+    expect((await res.json()).error).toMatchObject({
+      message: 'We do not deliver to Baguio City yet.',
+      fields: { cityCode: 'We do not deliver to Baguio City yet.' },
+    })
     expect(await writes(t)).toEqual(before)
   })
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { resolveOrderAddress } from '#server/address/order-address.ts'
 import type { AppDeps } from '#server/app-env.ts'
 import { prefetchedHostedStore } from '#server/cart-pricing/prefetched-hosted-store.ts'
 import { type PricedCart, priceCart } from '#server/cart-pricing/price-cart.ts'
@@ -19,7 +20,6 @@ import {
   sendPhoneCode,
 } from '#server/phone-verification/phone-verification.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
-import { findShippingZone } from '#server/settings/shipping-zone-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
 import {
   checkDeliverySlot,
@@ -151,8 +151,8 @@ async function placeInTransaction(
     deps.now(),
   )
 
-  const zone = await findShippingZone(tx, input.zoneId)
-  if (!zone) throw validationFailed({ zoneId: 'Choose a delivery zone' })
+  // The zone, its fee and its dates follow from the city (issue 28 §10).
+  const { zone, columns: addressColumns } = await resolveOrderAddress(tx, input)
   const now = deps.now()
   // The date rules first (a refusal locks nothing); the place itself is taken last.
   const candidates = await deliveryCandidates(tx, zone.id, input, now)
@@ -178,10 +178,7 @@ async function placeInTransaction(
     phoneKey: origin.phoneKey,
     phoneVerified: origin.phoneVerified,
     clientKey: origin.clientKey,
-    address: input.address,
-    city: input.city,
-    postalCode: input.postalCode,
-    shippingAddress: [input.address, input.city, input.postalCode].join(', '),
+    ...addressColumns,
     zoneName: zone.zoneName,
     zoneId: zone.id,
     ...deliveryColumns(candidates[0]!),
@@ -307,7 +304,7 @@ function slotRefused(refusal: SlotRefusal): AppError {
 }
 
 const noneLeft = () =>
-  new AppError(409, 'conflict', deliveryMessages.noneLeft, { zoneId: deliveryMessages.noneLeft })
+  new AppError(409, 'conflict', deliveryMessages.noneLeft, { cityCode: deliveryMessages.noneLeft })
 
 /**
  * The windows this order may take, in the order to try them: the shopper's choice

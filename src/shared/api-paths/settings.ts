@@ -13,6 +13,10 @@ export const adminSettingsApiPaths = {
   homepage: '/api/admin/settings/homepage',
   shippingZones: '/api/admin/shipping-zones',
   shippingZone: (id: number) => `/api/admin/shipping-zones/${id}`,
+  /** GET: every city or municipality that can be mapped, with its zone (issue 28 §10). */
+  zoneCityOptions: '/api/admin/shipping-zones/cities',
+  /** PUT `{ cityCodes }`: the cities a zone delivers to. */
+  zoneCities: (id: number) => `/api/admin/shipping-zones/${id}/cities`,
   notifications: '/api/admin/notifications',
   testEmail: '/api/admin/notifications/test',
 } as const

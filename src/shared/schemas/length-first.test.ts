@@ -50,9 +50,9 @@ const order = {
   email: 'ana@example.com',
   phone: '+63 917 555 0123',
   address: '1 Rizal St',
-  city: 'Makati',
-  postalCode: '1200',
-  zoneId: 1,
+  provinceCode: '1300000000',
+  cityCode: '1380300000',
+  barangayCode: '1380300020',
   lines: [{ kind: 'product', productId: 1, unit: 'kg', quantity: 1 }],
   idempotencyKey: 'a-checkout-page-key',
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import type { ServedProvince } from '#shared/address.ts'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
 import type { PackingState } from '#shared/packed-weight.ts'
 import type { PaymentState } from '#shared/payment-state.ts'
+import { addressRequestFields } from './address.ts'
 import { cartQuoteLineSchema } from './cart.ts'
 import { isoDateSchema, type OrderDelivery, orderDeliveryRequestFields } from './delivery.ts'
 import type { AdminOrderPayment, OrderPayment } from './payments.ts'
 import { phMobileSchema } from './phone-verification.ts'
-import { MAX_ROW_ID } from './row-id.ts'
 import type { GcashSettings } from './settings.ts'
 
 /**
@@ -33,14 +34,11 @@ export const placeOrderRequestSchema = z.object({
     .pipe(z.email('Enter a valid email address')),
   /** A Philippine mobile number: the one the order texts and, when asked, its code go to. */
   phone: phMobileSchema,
-  address: required('Address', 300),
-  city: required('City', 120),
-  postalCode: required('Postal code', 20),
-  zoneId: z
-    .number({ message: 'Choose a delivery zone' })
-    .int()
-    .positive('Choose a delivery zone')
-    .max(MAX_ROW_ID, 'Choose a delivery zone'),
+  /**
+   * Issue 28 §10: province, city or municipality and barangay by their PSGC codes
+   * (the zone, its fee and its dates follow from the city), then street and house number.
+   */
+  ...addressRequestFields,
   paymentMethod: z.enum(paymentMethods).default('cod'),
   /** The chosen Manila date and window; both omitted, the earliest open window is booked. */
   ...orderDeliveryRequestFields,
@@ -109,6 +107,9 @@ export interface PublicOrder {
   customerName: string
   customerEmail: string
   shippingAddress: string
+  /** For the rider (issue 28 §10); null when not given, and for older orders. */
+  landmark: string | null
+  deliveryInstructions: string | null
   zoneName: string
   /** When it arrives; null only for orders placed before delivery dates existed. */
   delivery: OrderDelivery | null
@@ -140,6 +141,8 @@ export interface PublicOrder {
 /** `GET /api/checkout/options`: what the checkout page offers. */
 export interface CheckoutOptions {
   zones: { id: number; zoneName: string; rateCentavos: number }[]
+  /** The provinces and cities the zones serve (each city with its zone), A–Z. */
+  provinces: ServedProvince[]
   freeDeliveryThresholdCentavos: number
   gcash: GcashSettings
 }

@@ -5,24 +5,24 @@ import {
   checkoutFormSchema,
   emptyCheckoutForm,
   orderLookupFormSchema,
-  parseZoneId,
+  zoneOfCity,
 } from './checkout-form-schema.ts'
 
 const filled = {
   fullName: 'Juan Dela Cruz',
   email: 'juan@example.ph',
   phone: '+63 917 555 0101',
+  provinceCode: '0402100000',
+  cityCode: '0402103000',
+  barangayCode: '0402103004',
   address: '12 Mabini St.',
-  city: 'Makati',
-  postalCode: '1200',
-  zoneId: 1,
   deliveryDate: '2026-11-28',
   deliveryWindowId: 4,
 }
 
 describe('checkout form schema', () => {
   it('names every required field when the form is empty', () => {
-    const result = checkoutFormSchema.safeParse({ ...emptyCheckoutForm, zoneId: undefined })
+    const result = checkoutFormSchema.safeParse(emptyCheckoutForm)
     expect(result.success).toBe(false)
     // The first message per field is the one shown beside it.
     const messages: Record<string, string> = {}
@@ -31,10 +31,10 @@ describe('checkout form schema', () => {
       fullName: 'Full name is required',
       email: 'Email is required',
       phone: 'Phone number is required',
-      address: 'Address is required',
-      city: 'City is required',
-      postalCode: 'Postal code is required',
-      zoneId: 'Choose a delivery zone',
+      provinceCode: 'Choose a province',
+      cityCode: 'Choose a city or municipality',
+      barangayCode: 'Choose a barangay',
+      address: 'Street and house number is required',
       deliveryDate: 'Choose a delivery date',
       deliveryWindowId: 'Choose a delivery time',
     })
@@ -66,9 +66,29 @@ describe('checkout form schema', () => {
     ])
   })
 
-  it('reads the zone select', () => {
-    expect(parseZoneId('')).toBeUndefined()
-    expect(parseZoneId('3')).toBe(3)
+  it('leaves the landmark and instructions out when empty, and bounds them', () => {
+    const values = checkoutFormSchema.parse({ ...filled, landmark: ' ', deliveryInstructions: '' })
+    expect(values.landmark).toBeUndefined()
+    expect(values.deliveryInstructions).toBeUndefined()
+    const long = checkoutFormSchema.safeParse({ ...filled, landmark: 'x'.repeat(121) })
+    expect(long.error?.issues.map((i) => i.message)).toEqual([
+      'Landmark must be at most 120 characters',
+    ])
+  })
+
+  it('reads the zone from the city, never from a choice', () => {
+    const options = {
+      provinces: [
+        {
+          code: '0402100000',
+          name: 'Cavite',
+          cities: [{ code: '0402103000', name: 'Bacoor City', zoneId: 2 }],
+        },
+      ],
+    }
+    expect(zoneOfCity(options, '0402103000')).toBe(2)
+    expect(zoneOfCity(options, '1430300000')).toBeUndefined()
+    expect(zoneOfCity(options, '')).toBeUndefined()
   })
 })
 

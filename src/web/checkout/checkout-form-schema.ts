@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { deliveryMessages } from '#shared/delivery-schedule.ts'
 import { isoDateSchema, windowIdSchema } from '#shared/schemas/delivery.ts'
-import { placeOrderRequestSchema } from '#shared/schemas/orders.ts'
+import { type CheckoutOptions, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
 
 /**
  * What the shopper types at checkout: the order request without the lines (from
@@ -23,10 +23,12 @@ export const checkoutFieldNames = [
   'fullName',
   'email',
   'phone',
+  'provinceCode',
+  'cityCode',
+  'barangayCode',
   'address',
-  'city',
-  'postalCode',
-  'zoneId',
+  'landmark',
+  'deliveryInstructions',
   'deliveryDate',
   'deliveryWindowId',
   'paymentMethod',
@@ -36,27 +38,36 @@ export const checkoutFieldNames = [
 export type CheckoutFieldName = (typeof checkoutFieldNames)[number]
 
 /**
- * No zone until the shopper picks one (then its earliest open delivery window is
- * preselected); payment defaults to cash on delivery (docs/product-rules.md §5).
+ * No city until the shopper picks one (then its zone's earliest open delivery window
+ * is preselected); payment defaults to cash on delivery (docs/product-rules.md §5).
  */
-export const emptyCheckoutForm: Omit<
-  CheckoutFormInput,
-  'zoneId' | 'deliveryDate' | 'deliveryWindowId'
-> = {
+export const emptyCheckoutForm: Omit<CheckoutFormInput, 'deliveryDate' | 'deliveryWindowId'> = {
   fullName: '',
   email: '',
   phone: '',
+  provinceCode: '',
+  cityCode: '',
+  barangayCode: '',
   address: '',
-  city: '',
-  postalCode: '',
+  landmark: '',
+  deliveryInstructions: '',
   paymentMethod: 'cod',
   payAfterWeigh: false,
   textUpdates: true,
 }
 
-/** The zone select gives text; '' (no choice) stays undefined so the schema names the field. */
-export const parseZoneId = (value: unknown): number | undefined =>
-  value === '' || value === undefined || value === null ? undefined : Number(value)
+/** The zone that delivers to the chosen city (issue 28 §10): the shopper never picks one. */
+export function zoneOfCity(
+  options: Pick<CheckoutOptions, 'provinces'> | undefined,
+  cityCode: string | undefined,
+): number | undefined {
+  if (!cityCode) return undefined
+  for (const province of options?.provinces ?? []) {
+    const city = province.cities.find((c) => c.code === cityCode)
+    if (city) return city.zoneId
+  }
+  return undefined
+}
 
 /** The order lookup form: both parts required, the email checked like at checkout. */
 export const orderLookupFormSchema = z.object({

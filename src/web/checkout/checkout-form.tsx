@@ -37,6 +37,7 @@ import {
   checkoutFieldNames,
   checkoutFormSchema,
   emptyCheckoutForm,
+  zoneOfCity,
 } from './checkout-form-schema.ts'
 import { checkoutTotals } from './checkout-totals.ts'
 import { leftBeforeAnswer, OfflineAtPlaceOrderError } from './confirm-order.ts'
@@ -46,6 +47,7 @@ import {
   earliestChoice,
   keptOrEarliest,
 } from './delivery-choice.ts'
+import { forgetDetails, keepDetails, keptDetailFields, keptDetails } from './kept-details.ts'
 import {
   forgetUnconfirmedOrder,
   rememberUnconfirmedOrder,
@@ -74,6 +76,43 @@ function useLeaveSignal() {
     return () => controller.abort()
   }, [])
   return () => leave.current?.signal
+}
+
+/**
+ * The details typed at checkout are kept on the device (kept-details.ts): filled in
+ * once the page runs (where the shopper has not typed yet), and kept as they change.
+ * A kept city the shop no longer serves is left out, with its province and barangay.
+ */
+function useKeptDetails(
+  form: ApiForm<CheckoutFormInput, CheckoutFormValues>,
+  options: CheckoutOptions,
+) {
+  // Read once per visit: the options only decide what of the kept address still applies.
+  const served = useRef(options.provinces)
+  useEffect(() => {
+    const kept = keptDetails()
+    const cityServed = zoneOfCity({ provinces: served.current }, kept.cityCode) !== undefined
+    for (const field of keptDetailFields) {
+      const value = kept[field]
+      const isAddressCode =
+        field === 'provinceCode' || field === 'cityCode' || field === 'barangayCode'
+      if (!value || (isAddressCode && !cityServed)) continue
+      if (form.getValues(field)) continue
+      form.setValue(field, value)
+    }
+    const watching = form.watch((values) => keepDetails(values))
+    return () => watching.unsubscribe()
+  }, [form])
+}
+
+/** 'Forget my details': the device keeps nothing, and the fields are emptied. */
+function forgetTypedDetails(form: ApiForm<CheckoutFormInput, CheckoutFormValues>) {
+  for (const field of keptDetailFields) form.setValue(field, '')
+  // After the fields: emptying them one by one keeps what is left until the last.
+  forgetDetails()
+  toast.success('Details Forgotten', {
+    description: 'Your name, contact and address were removed from this device.',
+  })
 }
 
 /** Sets the delivery date and time without checking them, so a message beside them stays. */
@@ -228,10 +267,13 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
     },
     failureTitle: 'Order Not Placed',
   })
-  const [zoneId, deliveryDate, deliveryWindowId] = useWatch({
+  const [cityCode, deliveryDate, deliveryWindowId] = useWatch({
     control: form.control,
-    name: ['zoneId', 'deliveryDate', 'deliveryWindowId'],
+    name: ['cityCode', 'deliveryDate', 'deliveryWindowId'],
   })
+  // The zone, its fee and its dates follow from the city (issue 28 §10).
+  const zoneId = zoneOfCity(options, cityCode)
+  useKeptDetails(form, options)
   const totals = checkoutTotals(priced.subtotalCentavos, options, zoneId)
   const typedPhone = useWatch({ control: form.control, name: 'phone' })
   const shownCodeStep = stepForPhone(codeStep, typedPhone)
@@ -274,7 +316,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
    * (a 409: filled up, passed, the cutoff passed; a 422: closed or removed meanwhile).
    */
   async function refreshSlots(refusedForm: typeof form) {
-    const zone = refusedForm.getValues('zoneId')
+    const zone = zoneOfCity(options, refusedForm.getValues('cityCode'))
     if (zone === undefined) return null
     try {
       return await queryClient.fetchQuery({ ...deliverySlotsQueryOptions(zone), staleTime: 0 })
@@ -293,8 +335,8 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
         >
           <legend className="sr-only">Checkout</legend>
           <div className="grid min-w-0 gap-6">
-            <CustomerFields />
-            <ShippingFields zones={options.zones}>
+            <CustomerFields onForget={() => forgetTypedDetails(form)} />
+            <ShippingFields options={options} zoneId={zoneId}>
               <DeliverySlotFields zoneId={zoneId} slots={slots} />
             </ShippingFields>
             <PaymentMethodFieldset gcash={options.gcash} weighed={priced.estimated} />
@@ -303,7 +345,7 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
             priced={priced}
             totals={totals}
             arrival={arrival}
-            // A chosen zone with no open window (or its windows not loaded) cannot take the order.
+            // A served city whose zone has no open window (or not loaded yet) cannot take the order.
             canPlace={zoneId === undefined || arrival !== null}
             // Offline nothing can be placed, and the button says why it waits (decision 0067);
             // an order already sent is checked again by itself once online.

@@ -8,6 +8,7 @@ const options: CheckoutOptions = {
     { id: 1, zoneName: 'Metro Manila', rateCentavos: 15_000 },
     { id: 2, zoneName: 'Greater Manila Area', rateCentavos: 25_000 },
   ],
+  provinces: [],
   freeDeliveryThresholdCentavos: 200_000,
   gcash: {
     accountName: 'Prime Cuts',

@@ -12,4 +12,6 @@ export const storageKeys = {
   unconfirmedOrder: `${prefix}unconfirmed-order`,
   /** Each zone's delivery times as last seen, shown at checkout offline (src/web/checkout/seen-delivery-times.ts). */
   seenDeliveryTimes: `${prefix}seen-delivery-times`,
+  /** Name, contact and address typed at checkout, 90 days (src/web/checkout/kept-details.ts). */
+  checkoutDetails: `${prefix}checkout-details`,
 } as const

@@ -22,6 +22,7 @@ import {
   sampleRecipes,
   sampleZones,
 } from './sample-catalog.ts'
+import { mapSampleZoneCitiesOnce } from './zone-cities-seed.ts'
 
 /** Marks a database as seeded, so deleting every sample product later does not bring them back. */
 const SEED_MARKER = 'seed_marker'
@@ -35,9 +36,14 @@ export async function seedOnce(db: Database, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, lockIds.seed)
     const [marker] = await tx.select().from(settings).where(eq(settings.key, SEED_MARKER))
-    if (marker) return false
+    if (marker) {
+      // A shop from before issue 28: its sample zones get their cities once.
+      await mapSampleZoneCitiesOnce(tx, now)
+      return false
+    }
     await seedSettings(tx, now)
     await seedZones(tx, now)
+    await mapSampleZoneCitiesOnce(tx, now)
     await seedCatalog(tx, now)
     await tx
       .insert(settings)

@@ -10,6 +10,10 @@ export function OrderCustomer({ order }: { order: AdminOrder }) {
     ['Email', order.customerEmail],
     ['Phone', order.customerPhone],
     ['Address', order.shippingAddress],
+    ...(order.landmark ? [['Landmark', order.landmark] as [string, string]] : []),
+    ...(order.deliveryInstructions
+      ? [['Delivery instructions', order.deliveryInstructions] as [string, string]]
+      : []),
     [
       'Payment',
       order.payAfterWeigh

@@ -5,6 +5,8 @@ export const checkoutKeys = {
   options: () => [...checkoutKeys.all, 'options'] as const,
   /** The dates and windows one delivery zone can still take. */
   deliverySlots: (zoneId: number) => [...checkoutKeys.all, 'delivery-slots', zoneId] as const,
+  /** One city's barangays (PSGC). */
+  barangays: (cityCode: string) => [...checkoutKeys.all, 'barangays', cityCode] as const,
   /** One order as its link's token opens it (`/orders/<token>`). */
   order: (token: string) => [...checkoutKeys.all, 'order', token] as const,
 }

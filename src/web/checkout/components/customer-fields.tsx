@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
+import { weDeliverIn } from '#shared/address.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import type { CheckoutFieldName, CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
-import { parseZoneId } from '#web/checkout/checkout-form-schema.ts'
 import { FormField } from '#web/ui/form-field.tsx'
 import { Input, RequiredEmailInput } from '#web/ui/input.tsx'
-import { Select } from '#web/ui/select.tsx'
+import { AddressFields } from './address-fields.tsx'
 import { CheckoutSection } from './checkout-section.tsx'
 
 function useField(name: CheckoutFieldName) {
@@ -13,7 +13,7 @@ function useField(name: CheckoutFieldName) {
   return { id: `checkout-${name}`, error: formState.errors[name]?.message }
 }
 
-export function CustomerFields() {
+export function CustomerFields({ onForget }: { onForget?: () => void }) {
   const { register } = useFormContext<CheckoutFormInput>()
   return (
     <CheckoutSection title="Customer Information">
@@ -40,70 +40,43 @@ export function CustomerFields() {
         <input type="checkbox" className="size-4 accent-brand-700" {...register('textUpdates')} />
         Text me updates about this order
       </label>
+      {onForget && (
+        <p className="text-sm text-stone-600 sm:col-span-2">
+          Your name, contact and address are kept on this device for your next order.{' '}
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline underline-offset-2"
+            onClick={onForget}
+          >
+            Forget my details
+          </button>
+        </p>
+      )}
     </CheckoutSection>
   )
 }
 
-/** Address and zone; `children` (the delivery date and time) come after the zone. */
+/**
+ * The address (issue 28 §10), then the zone that delivers there, read from the city
+ * (never chosen), and `children` (the delivery date and time).
+ */
 export function ShippingFields({
-  zones,
+  options,
+  zoneId,
   children,
 }: {
-  zones: CheckoutOptions['zones']
+  options: Pick<CheckoutOptions, 'provinces' | 'zones'>
+  zoneId: number | undefined
   children?: ReactNode
 }) {
-  const { register } = useFormContext<CheckoutFormInput>()
-  const zone = useField('zoneId')
+  const zone = options.zones.find((z) => z.id === zoneId)
   return (
     <CheckoutSection title="Shipping Address">
-      <FormField label="Address" className="sm:col-span-2" {...useField('address')}>
-        {(c) => (
-          <Input
-            {...c}
-            autoComplete="street-address"
-            aria-required="true"
-            {...register('address')}
-          />
-        )}
-      </FormField>
-      <FormField label="City" {...useField('city')}>
-        {(c) => (
-          <Input {...c} autoComplete="address-level2" aria-required="true" {...register('city')} />
-        )}
-      </FormField>
-      <FormField label="Postal Code" {...useField('postalCode')}>
-        {(c) => (
-          <Input
-            {...c}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            aria-required="true"
-            {...register('postalCode')}
-          />
-        )}
-      </FormField>
-      <FormField label="Delivery Zone" className="sm:col-span-2" {...zone}>
-        {(c) => (
-          <Select
-            {...c}
-            aria-required="true"
-            aria-describedby={[c['aria-describedby'], `${zone.id}-note`].filter(Boolean).join(' ')}
-            defaultValue=""
-            {...register('zoneId', { setValueAs: parseZoneId })}
-          >
-            <option value="" disabled>
-              Choose your delivery zone
-            </option>
-            {zones.map((z) => (
-              <option key={z.id} value={z.id}>
-                {z.zoneName}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <p id={`${zone.id}-note`} className="-mt-2 text-sm text-stone-600 sm:col-span-2">
-        We deliver in Metro Manila, Cavite and Laguna.
+      <AddressFields provinces={options.provinces} />
+      <p className="-mt-2 text-sm text-stone-600 sm:col-span-2" aria-live="polite">
+        {zone
+          ? `Delivery zone: ${zone.zoneName}`
+          : weDeliverIn(options.provinces.map((p) => p.name))}
       </p>
       {children}
     </CheckoutSection>

@@ -48,6 +48,8 @@ export function OrderStatusView({ order }: { order: PublicOrder | OfflineOrder }
           <>
             <p className="mt-2">{full.customerName}</p>
             <p>{full.shippingAddress}</p>
+            {full.landmark && <p>Landmark: {full.landmark}</p>}
+            {full.deliveryInstructions && <p>Delivery instructions: {full.deliveryInstructions}</p>}
           </>
         )}
         <p className="mt-2">

@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '#server/app-env.ts'
+import { notFound } from '#server/http/errors.ts'
+import type { CityBarangays } from '#shared/address.ts'
+import { cityCodeParamSchema } from '#shared/schemas/address.ts'
+import { psgcBarangays } from './psgc.ts'
+
+const CITY = 'That city or municipality'
+
+/**
+ * `GET /api/address/cities/:code/barangays`: a city's barangays A–Z, from the PSGC
+ * list shipped with the release (decision 0078). The same for everyone until the
+ * next release, so browsers and the CDN may keep it a day. A code the list has no
+ * barangays for is 404.
+ */
+export function addressRoutes() {
+  return new Hono<AppEnv>().get('/cities/:code/barangays', (c) => {
+    const parsed = cityCodeParamSchema.safeParse({ code: c.req.param('code') })
+    const barangays = parsed.success ? psgcBarangays(parsed.data.code) : undefined
+    if (!parsed.success || !barangays) throw notFound(CITY)
+    const body: CityBarangays = { cityCode: parsed.data.code, barangays }
+    c.header('Cache-Control', 'public, max-age=86400')
+    return c.json(body)
+  })
+}

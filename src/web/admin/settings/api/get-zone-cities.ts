@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { MappableProvince } from '#shared/address.ts'
+import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
+import { api } from '#web/lib/api-client.ts'
+import { settingsKeys } from './settings-keys.ts'
+
+/** `GET /api/admin/shipping-zones/cities`: every city that can be mapped, by province. */
+export const zoneCitiesQueryOptions = queryOptions({
+  queryKey: settingsKeys.zoneCities(),
+  queryFn: ({ signal }) =>
+    api.get<{ provinces: MappableProvince[] }>(adminSettingsApiPaths.zoneCityOptions, signal),
+  select: (data) => data.provinces,
+})
+
+export function useZoneCities() {
+  return useQuery(zoneCitiesQueryOptions)
+}

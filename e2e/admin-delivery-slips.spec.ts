@@ -1,9 +1,8 @@
-import { adminDeliveriesApiPaths } from '#shared/api-paths/delivery.ts'
 import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { dispatchMessages } from '#shared/payment-standing.ts'
-import type { DeliverySlips } from '#shared/schemas/delivery.ts'
+import { zoneAddress } from './address-helpers.ts'
 import {
   adminOrder,
   createTestDeliveryZone,
@@ -21,17 +20,9 @@ import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 /** This journey's stretch of its own zone's calendar. */
 const DAYS_AHEAD = 36
 
-/**
- * The rider's address fields (barangay, landmark, instructions) come from checkout's
- * PSGC address (issue 28 §10, another part of the issue); until checkout sends them,
- * the slips' real answer is given them for this journey's order on its way to the page.
- */
-const riderAddress = {
+/** What the shopper typed for the rider at checkout (issue 28 §10). */
+const rider = {
   address: '7 Rizal Avenue',
-  province: 'Cavite',
-  city: 'Bacoor',
-  barangay: 'Molino III',
-  postalCode: '4102',
   landmark: 'Across the 7-Eleven',
   deliveryInstructions: 'Leave with the guard',
 }
@@ -117,8 +108,14 @@ test.describe('Deliveries: money, readiness and packing slips (issue 28 §8, §9
       const [day] = datesFrom(zone, DAYS_AHEAD)
       const afternoon = deliveryChoice(zone, day!, 'afternoon')
       const family = uniqueCustomer('Santos')
-      const cash = await placeOrder(page.request, `${family} Cash`, {}, { delivery: afternoon })
+      const cash = await placeOrder(
+        page.request,
+        `${family} Cash`,
+        {},
+        { delivery: afternoon, rider },
+      )
       placed.push(cash)
+      const where = await zoneAddress(page.request, zone.id)
       const gcash = await placeOrder(
         page.request,
         `${family} GCash`,
@@ -127,15 +124,6 @@ test.describe('Deliveries: money, readiness and packing slips (issue 28 §8, §9
       )
       placed.push(gcash)
       const { totalCentavos } = await adminOrder(page.request, cash.orderId)
-
-      await page.route(`**${adminDeliveriesApiPaths.slips}`, async (route) => {
-        const response = await route.fetch()
-        const body = (await response.json()) as DeliverySlips
-        for (const slip of body.slips) {
-          if (slip.orderId === cash.orderId) Object.assign(slip, riderAddress)
-        }
-        await route.fulfill({ response, json: body })
-      })
 
       await page.goto(`${paths.admin.deliveries}?date=${afternoon.deliveryDate}`)
       const group = page.getByRole('region', {
@@ -157,8 +145,8 @@ test.describe('Deliveries: money, readiness and packing slips (issue 28 §8, §9
         cash.customerName,
         cash.customerPhone,
         '7 Rizal Avenue',
-        'Molino III, Bacoor',
-        'Cavite 4102',
+        `${where.barangayName}, ${where.cityName}`,
+        where.provinceName,
         'Landmark: Across the 7-Eleven',
         'Delivery instructions: Leave with the guard',
         formatDeliveryWindow(afternoon),
@@ -194,7 +182,7 @@ test.describe('Deliveries: money, readiness and packing slips (issue 28 §8, §9
         new RegExp(`^${new URL(baseURL!).origin}/orders/[A-Za-z0-9_-]{22}$`),
       )
 
-      // The unpaid GCash order's slip says not to dispatch it; an old address prints as written.
+      // The unpaid GCash order's slip says not to dispatch it; no landmark was typed for it.
       const unpaid = page.getByRole('article', { name: `Slip ${gcash.orderId}` })
       await expect(unpaid).toContainText('Awaiting payment — do not dispatch')
       await expect(unpaid).toContainText('12 Mabini Street')

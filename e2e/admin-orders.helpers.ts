@@ -73,11 +73,14 @@ export async function placeOrder(
     unit = '500g',
     paymentMethod = 'cod',
     productIds,
+    rider = {},
   }: {
     delivery?: OrderDeliveryChoice
     unit?: '500g' | 'kg'
     paymentMethod?: 'cod' | 'gcash'
     productIds?: number[]
+    /** What the shopper types for the rider: street, landmark, delivery instructions. */
+    rider?: { address?: string; landmark?: string; deliveryInstructions?: string }
   } = {},
 ): Promise<PlacedOrder> {
   const [zoneId, ids] = await Promise.all([
@@ -94,6 +97,7 @@ export async function placeOrder(
       address: '12 Mabini Street',
       // The zone follows from the city (issue 28 §10): a city `zoneId` delivers to.
       ...addressFields(await zoneAddress(request, zoneId)),
+      ...rider,
       ...(delivery && {
         deliveryDate: delivery.deliveryDate,
         deliveryWindowId: delivery.deliveryWindowId,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   awaitingRevenueOf,
+  balanceDueOf,
   cashToCollectOf,
   csvPaymentLabel,
   dispatchReadinessOf,
   dispatchText,
+  isDoNotDispatch,
   paidRevenueOf,
   type RevenueFacts,
   revenueStandingOf,
@@ -58,12 +60,29 @@ describe('paid or awaiting payment', () => {
 
 describe('what the packer and the rider read', () => {
   it('names each state, with the cash to collect', () => {
-    const text = (o: RevenueFacts) => dispatchText(dispatchReadinessOf(o), cashToCollectOf(o))
+    const text = (o: RevenueFacts) =>
+      dispatchText({
+        readiness: dispatchReadinessOf(o),
+        cashToCollectCentavos: cashToCollectOf(o),
+        balanceDueCentavos: balanceDueOf(o),
+      })
     expect(text({ ...cod, totalCentavos: 105_950 })).toBe('COD: collect ₱1,059.50')
     expect(text(gcash)).toBe('Awaiting payment — do not dispatch')
     expect(text({ ...gcash, paymentState: 'submitted' })).toBe('Proof to verify — do not dispatch')
     expect(text({ ...gcash, paymentState: 'rejected' })).toBe('Proof rejected — do not dispatch')
     expect(text({ ...gcash, paymentState: 'verified' })).toBe('Paid')
+    // Verified short (₱1,000.00 of ₱1,100.00), or packed heavier than what was paid.
+    const short = {
+      ...gcash,
+      paymentState: 'verified',
+      status: 'paid',
+      paidCentavos: 100_000,
+    } as const
+    expect(text(short)).toBe('Balance ₱100.00 unpaid — do not dispatch')
+    expect(isDoNotDispatch(dispatchReadinessOf(short))).toBe(true)
+    expect(text({ ...short, balanceSettledCentavos: 10_000 })).toBe('Paid')
+    // A refund due is the shop's to send: the order may leave.
+    expect(text({ ...short, paidCentavos: 120_000 })).toBe('Paid')
     expect(text({ ...cod, status: 'completed' })).toBe('Paid')
     expect(cashToCollectOf({ ...cod, status: 'completed' })).toBe(0)
   })

@@ -64,13 +64,29 @@ export function awaitingRevenueOf(order: RevenueFacts): Centavos {
 }
 
 /**
- * Where an order stands for the packer and the rider: paid, cash to collect, or not
- * to be dispatched (no payment yet, a proof staff have not checked, a proof rejected).
+ * A paid GCash order's balance still unpaid: a short payment, or packing heavier than
+ * the amount paid (what the shopper's page asks them to send); 0 otherwise.
  */
-export type DispatchReadiness = 'paid' | 'cod' | 'awaiting' | 'proofToVerify' | 'proofRejected'
+export function balanceDueOf(order: RevenueFacts): Centavos {
+  if (order.paymentMethod !== 'gcash' || revenueStandingOf(order) !== 'paid') return 0
+  return Math.max(0, order.totalCentavos - receivedOf(order))
+}
 
-export function dispatchReadinessOf(order: PaymentFacts): DispatchReadiness {
-  if (revenueStandingOf(order) === 'paid') return 'paid'
+/**
+ * Where an order stands for the packer and the rider: paid, cash to collect, or not
+ * to be dispatched (no payment yet, a proof staff have not checked, a proof rejected,
+ * a balance the shopper has still to send).
+ */
+export type DispatchReadiness =
+  | 'paid'
+  | 'balanceDue'
+  | 'cod'
+  | 'awaiting'
+  | 'proofToVerify'
+  | 'proofRejected'
+
+export function dispatchReadinessOf(order: RevenueFacts): DispatchReadiness {
+  if (revenueStandingOf(order) === 'paid') return balanceDueOf(order) > 0 ? 'balanceDue' : 'paid'
   if (order.paymentMethod === 'cod') return 'cod'
   if (order.paymentState === 'submitted') return 'proofToVerify'
   if (order.paymentState === 'rejected') return 'proofRejected'
@@ -79,18 +95,20 @@ export function dispatchReadinessOf(order: PaymentFacts): DispatchReadiness {
 
 /** Cash the rider collects at the door: a cash-on-delivery order's total until it is delivered. */
 export function cashToCollectOf(order: PaymentFacts): Centavos {
-  return dispatchReadinessOf(order) === 'cod' ? order.totalCentavos : 0
+  const cod = order.paymentMethod === 'cod' && revenueStandingOf(order) === 'awaiting'
+  return cod ? order.totalCentavos : 0
 }
 
 /** True when the order must not leave the shop yet. */
 export function isDoNotDispatch(readiness: DispatchReadiness): boolean {
-  return readiness === 'awaiting' || readiness === 'proofToVerify' || readiness === 'proofRejected'
+  return readiness !== 'paid' && readiness !== 'cod'
 }
 
 /** What staff read on the Deliveries screen and the slips. */
 export const dispatchMessages = {
   paid: 'Paid',
   codCollect: (centavos: Centavos) => `COD: collect ${formatPeso(centavos)}`,
+  balanceDue: (centavos: Centavos) => `Balance ${formatPeso(centavos)} unpaid — do not dispatch`,
   awaiting: 'Awaiting payment — do not dispatch',
   proofToVerify: 'Proof to verify — do not dispatch',
   proofRejected: 'Proof rejected — do not dispatch',
@@ -102,9 +120,17 @@ export const dispatchMessages = {
   awaitingTitle: 'Awaiting payment (30 days)',
 } as const
 
-export function dispatchText(readiness: DispatchReadiness, totalCentavos: Centavos): string {
-  if (readiness === 'cod') return dispatchMessages.codCollect(totalCentavos)
-  return dispatchMessages[readiness]
+/** The money a dispatch line names: the cash to collect, or the balance still unpaid. */
+export interface DispatchFigures {
+  readiness: DispatchReadiness
+  cashToCollectCentavos: Centavos
+  balanceDueCentavos: Centavos
+}
+
+export function dispatchText(row: DispatchFigures): string {
+  if (row.readiness === 'cod') return dispatchMessages.codCollect(row.cashToCollectCentavos)
+  if (row.readiness === 'balanceDue') return dispatchMessages.balanceDue(row.balanceDueCentavos)
+  return dispatchMessages[row.readiness]
 }
 
 /** The 'Payment' column of the orders and deliveries CSV files. */

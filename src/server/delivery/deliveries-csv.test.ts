@@ -19,6 +19,7 @@ const order: DeliveryOrderRow = {
   paymentState: 'verified',
   readiness: 'paid',
   cashToCollectCentavos: 0,
+  balanceDueCentavos: 0,
   totalCentavos: 123_450,
   grams: 1_070,
   items: [
@@ -59,6 +60,7 @@ const day: DeliveryDay = {
           status: 'pending',
           readiness: 'cod',
           cashToCollectCentavos: 105_950,
+          balanceDueCentavos: 0,
           totalCentavos: 105_950,
           grams: 1_000,
           items: [

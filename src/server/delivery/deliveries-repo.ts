@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orderStock, orders } from '#server/db/schema/orders.ts'
-import { cashToCollectOf, dispatchReadinessOf } from '#shared/payment-standing.ts'
+import { balanceDueOf, cashToCollectOf, dispatchReadinessOf } from '#shared/payment-standing.ts'
 import type { PaymentState } from '#shared/payment-state.ts'
 import type {
   DeliveryDay,
@@ -42,6 +42,8 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
       paymentMethod: orders.paymentMethod,
       paymentState: orders.paymentState,
       totalCentavos: orders.totalCentavos,
+      paidCentavos: orders.paidCentavos,
+      balanceSettledCentavos: orders.balanceSettledCentavos,
       zoneName: orders.zoneName,
       startsMinute: orders.deliveryStartsMinute,
       endsMinute: orders.deliveryEndsMinute,
@@ -86,7 +88,10 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
   }
 
   const groups: DeliveryGroup[] = []
-  for (const { zoneName, startsMinute, endsMinute, paymentState, ...order } of rows) {
+  for (const selected of rows) {
+    const { zoneName, startsMinute, endsMinute, paymentState, ...order } = selected
+    // What was received stays out of the row: staff read the readiness it gives.
+    const { paidCentavos: _paid, balanceSettledCentavos: _settled, ...shown } = order
     // Orders with a date carry their window's times; 0 keeps the type honest for a row without.
     const starts = startsMinute ?? 0
     const ends = endsMinute ?? 0
@@ -108,10 +113,11 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
     }
     const facts = { ...order, paymentState: paymentState as PaymentState }
     const row: DeliveryOrderRow = {
-      ...order,
+      ...shown,
       paymentState: facts.paymentState,
       readiness: dispatchReadinessOf(facts),
       cashToCollectCentavos: cashToCollectOf(facts),
+      balanceDueCentavos: balanceDueOf(facts),
       grams: gramsOf.get(order.orderId) ?? 0,
       items: itemsOf.get(order.orderId) ?? [],
     }

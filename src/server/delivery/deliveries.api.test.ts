@@ -180,6 +180,7 @@ describe('GET /api/admin/deliveries', () => {
       paymentState: 'none',
       readiness: 'cod',
       cashToCollectCentavos: morningMetro.totalCentavos,
+      balanceDueCentavos: 0,
       totalCentavos: morningMetro.totalCentavos,
       // The box's 500 g sirloin and 1 kg ribs, and 500 g sirloin alone.
       grams: 2_000,

@@ -26,12 +26,13 @@ let t: TestApp
 let editor: string
 let metro: Awaited<ReturnType<typeof zoneWithWindows>>
 let productId: number
-/** Morning: COD with a rider's address, GCash unpaid, GCash proof waiting; afternoon: GCash rejected, GCash verified. */
+/** Morning: COD with a rider's address, GCash unpaid, GCash proof waiting; afternoon: GCash rejected, GCash verified, GCash verified short. */
 let cod: PublicOrder
 let unpaid: PublicOrder
 let toVerify: PublicOrder
 let rejected: PublicOrder
 let paid: PublicOrder
+let short: PublicOrder
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: ORIGIN })
@@ -56,6 +57,13 @@ beforeAll(async () => {
     deliveryInstructions: 'Leave with the guard',
   })
   unpaid = await booked(0, { fullName: 'Gina Unpaid', paymentMethod: 'gcash' })
+  // As an order placed before the PSGC address: no province or barangay.
+  await setOrder(unpaid.orderId, {
+    province: null,
+    barangay: null,
+    psgcCityCode: null,
+    psgcBarangayCode: null,
+  })
   toVerify = await booked(0, { fullName: 'Vic Proof', paymentMethod: 'gcash' })
   await setOrder(toVerify.orderId, { paymentState: 'submitted' })
   rejected = await booked(1, { fullName: 'Rey Rejected', paymentMethod: 'gcash' })
@@ -65,6 +73,13 @@ beforeAll(async () => {
     status: 'paid',
     paymentState: 'verified',
     paidCentavos: paid.totalCentavos,
+  })
+  short = await booked(1, { fullName: 'Sol Short', paymentMethod: 'gcash' })
+  // Verified with ₱100.00 less received than was due.
+  await setOrder(short.orderId, {
+    status: 'paid',
+    paymentState: 'verified',
+    paidCentavos: short.totalCentavos - 10_000,
   })
 })
 afterAll(() => t.close())
@@ -98,7 +113,7 @@ describe('the Deliveries screen: money and readiness (issue 28 §8)', () => {
     const rows = new Map(day.groups.flatMap((g) => g.orders).map((o) => [o.orderId, o]))
     const text = (o: PublicOrder) => {
       const row = rows.get(o.orderId)!
-      return dispatchText(row.readiness, row.cashToCollectCentavos)
+      return dispatchText(row)
     }
     expect(text(cod)).toBe(dispatchMessages.codCollect(cod.totalCentavos))
     expect(text(cod)).toMatch(/^COD: collect ₱[\d,]+\.\d{2}$/)
@@ -106,6 +121,7 @@ describe('the Deliveries screen: money and readiness (issue 28 §8)', () => {
     expect(text(toVerify)).toBe('Proof to verify — do not dispatch')
     expect(text(rejected)).toBe('Proof rejected — do not dispatch')
     expect(text(paid)).toBe('Paid')
+    expect(text(short)).toBe('Balance ₱100.00 unpaid — do not dispatch')
   })
 
   it('totals each window: orders, kilograms and the cash to collect', async () => {
@@ -115,7 +131,7 @@ describe('the Deliveries screen: money and readiness (issue 28 §8)', () => {
     expect(day.groups.map((g) => g.totals)).toEqual([
       // 2 kg + 1 kg + 1 kg; only the cash-on-delivery order is collected at the door.
       { orders: 3, grams: 4_000, cashToCollectCentavos: cod.totalCentavos },
-      { orders: 2, grams: 2_000, cashToCollectCentavos: 0 },
+      { orders: 3, grams: 3_000, cashToCollectCentavos: 0 },
     ])
   })
 })
@@ -150,6 +166,7 @@ describe('POST /api/admin/deliveries/slips (issue 28 §9)', () => {
       toVerify.orderId,
       rejected.orderId,
       paid.orderId,
+      short.orderId,
     ])
     const slip = day.slips[0]!
     expect(slip).toMatchObject({
@@ -196,7 +213,11 @@ describe('POST /api/admin/deliveries/slips (issue 28 §9)', () => {
       startsMinute: afternoon.startsMinute,
       endsMinute: afternoon.endsMinute,
     })
-    expect(window.slips.map((s) => s.orderId)).toEqual([rejected.orderId, paid.orderId])
+    expect(window.slips.map((s) => s.orderId)).toEqual([
+      rejected.orderId,
+      paid.orderId,
+      short.orderId,
+    ])
     for (const s of window.slips) expect(s.statusUrl.startsWith(`${ORIGIN}/orders/`)).toBe(true)
     expect((await slipsOk({ date: '2026-12-15' })).slips).toEqual([])
   })

@@ -290,6 +290,8 @@ export interface DeliveryOrderRow {
   readiness: DispatchReadiness
   /** The cash the rider collects (cash on delivery until delivered); 0 otherwise. */
   cashToCollectCentavos: number
+  /** A paid GCash order's balance the shopper has still to send; 0 otherwise. */
+  balanceDueCentavos: number
   totalCentavos: number
   /** The order's weight of our own products as it stands (packed weights once recorded). */
   grams: number

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { deliveryMessages } from '#shared/delivery-schedule.ts'
 import { isoDateSchema, windowIdSchema } from '#shared/schemas/delivery.ts'
 import { type CheckoutOptions, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
+import { keptDetailFields } from './kept-details.ts'
 
 /**
  * What the shopper types at checkout: the order request without the lines (from
@@ -19,16 +20,9 @@ export const checkoutFormSchema = placeOrderRequestSchema
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>
 
+/** The form's fields in screen order: the details kept on the device first (kept-details.ts). */
 export const checkoutFieldNames = [
-  'fullName',
-  'email',
-  'phone',
-  'provinceCode',
-  'cityCode',
-  'barangayCode',
-  'address',
-  'landmark',
-  'deliveryInstructions',
+  ...keptDetailFields,
   'deliveryDate',
   'deliveryWindowId',
   'paymentMethod',

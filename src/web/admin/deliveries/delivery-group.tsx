@@ -70,7 +70,7 @@ function OrderRow({ order }: { order: DeliveryOrderRow }) {
             isDoNotDispatch(order.readiness) ? 'text-red-700' : 'text-stone-900',
           )}
         >
-          {dispatchText(order.readiness, order.cashToCollectCentavos)}
+          {dispatchText(order)}
         </span>
       </td>
       <td className="px-4 py-3">

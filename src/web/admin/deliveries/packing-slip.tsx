@@ -32,7 +32,7 @@ function StatusQr({ slip }: { slip: DeliverySlip }) {
  * of the order's status page. Fields an old order does not have are left out.
  */
 export function PackingSlip({ date, slip }: { date: string; slip: DeliverySlip }) {
-  const money = dispatchText(slip.readiness, slip.cashToCollectCentavos)
+  const money = dispatchText(slip)
   return (
     <article
       aria-label={`Slip ${slip.orderId}`}

@@ -62,6 +62,8 @@ for (const screen of [
         await add.evaluate((el, at) => el.scrollIntoView({ block: at }), block)
         await add.click()
         await expectToast(page, 'Added to Cart', `${liempoName} (1kg) added to cart`)
+        // The second tap's toast takes the first one's place: never two stacked.
+        await expect(toasts(page, 'Added to Cart')).toHaveCount(1)
         await waitUntilStill(page)
         const toast = await box(addedToCart(page))
         expect(overlaps(toast, await box(add)), `toast over Add to Cart (${block})`).toBe(false)

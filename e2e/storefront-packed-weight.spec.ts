@@ -27,7 +27,7 @@ import { expect, expectNoA11yViolations, expectToast, test } from './support/fix
  * to the status page once staff packed it. The sample ribeye is one: ₱850.00 per kg,
  * sold by the whole kilogram; the shop's tolerance is the default ±10%.
  */
-const estimate = 'Estimated ₱850.00 (₱765.00–₱935.00) — final price by packed weight (within ±10%)'
+const estimate = 'Estimated ₱850.00 — final price ₱765.00–₱935.00 by packed weight'
 
 /** The figure beside a term of an order summary or the order's details ('Estimated Total'). */
 const amountOf = (scope: ReturnType<Page['getByRole']>, term: string) =>

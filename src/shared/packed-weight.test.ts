@@ -145,7 +145,7 @@ describe('the range a weighed line was promised (issue 28 §4)', () => {
     expect(estimateRange(85_000, 10)).toEqual({ bottomCentavos: 76_500, topCentavos: 93_500 })
     expect(formatEstimateRange(85_000, 10)).toBe('₱765.00–₱935.00')
     expect(packedWeightMessages.estimateWithRange(85_000, 10)).toBe(
-      'Estimated ₱850.00 (₱765.00–₱935.00) — final price by packed weight (within ±10%)',
+      'Estimated ₱850.00 — final price ₱765.00–₱935.00 by packed weight',
     )
   })
 

@@ -188,9 +188,13 @@ export const packedWeightMessages = {
   /** Beside an amount that packing may change: product page, cart, checkout, confirmation. */
   estimate: (amountCentavos: Centavos, tolerancePercent: number) =>
     `Estimated ${formatPeso(amountCentavos)} — final price by packed weight (within ±${tolerancePercent}%)`,
-  /** The same with the promised range in pesos, beside a weighed line: product page, cart, checkout. */
+  /**
+   * The same with the promised range in pesos, beside a weighed line: product page, cart,
+   * checkout. The range says the tolerance in money; short enough that the line stays
+   * two lines on a 360 px phone, so nothing near Add to Cart moves.
+   */
   estimateWithRange: (amountCentavos: Centavos, tolerancePercent: number) =>
-    `Estimated ${formatPeso(amountCentavos)} (${formatEstimateRange(amountCentavos, tolerancePercent)}) — final price by packed weight (within ±${tolerancePercent}%)`,
+    `Estimated ${formatPeso(amountCentavos)} — final price ${formatEstimateRange(amountCentavos, tolerancePercent)} by packed weight`,
   /** Staff screen, a line whose charge the cap held at the top of its range. */
   capped: (estimateCentavos: Centavos, tolerancePercent: number) => {
     const { topCentavos } = estimateRange(estimateCentavos, tolerancePercent)

@@ -21,6 +21,9 @@ export function useViewCart(): () => void {
  */
 export function toastCartGrew(title: string, description: string, viewCart: () => void): void {
   toast.success(title, {
+    // One cart toast at a time: a second tap's toast takes the first one's place
+    // instead of stacking behind it (where it would peek over the sticky header).
+    id: 'cart-grew',
     description,
     position: 'top-right',
     untilPageChanges: true,

@@ -10,7 +10,7 @@ export function usePackedWeightTolerance(): number {
 }
 
 /**
- * 'Estimated ₱850.00 (₱765.00–₱935.00) — final price by packed weight (within ±10%)':
+ * 'Estimated ₱850.00 — final price ₱765.00–₱935.00 by packed weight':
  * beside a line's amount that packing may still change, with the range it is promised in
  * (issue 28 §4): product page, cart, checkout.
  */

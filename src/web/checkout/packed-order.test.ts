@@ -19,7 +19,7 @@ const ribeye: OrderItemView = {
 describe('a weighed line on the confirmation and status pages', () => {
   it('carries the estimate until its weight is recorded, then the packed weight', () => {
     expect(orderLineNote(ribeye, 10)).toBe(
-      'Estimated ₱850.00 (₱765.00–₱935.00) — final price by packed weight (within ±10%)',
+      'Estimated ₱850.00 — final price ₱765.00–₱935.00 by packed weight',
     )
     expect(orderLineNote({ ...ribeye, packedGrams: 1070, lineTotalCentavos: 90_950 }, 10)).toBe(
       'Packed 1.070 kg (ordered 1 kg)',

@@ -58,7 +58,10 @@ function show(kind: 'success' | 'error' | 'message') {
   return (message: string, options: ToastOptions = {}): void => {
     const { untilPageChanges = false, ...data } = options
     wantToaster()
-    const pageId = untilPageChanges ? `page-toast-${++lastPageToast}` : null
+    // A page toast with its own id replaces the one shown before under that id.
+    const pageId = untilPageChanges
+      ? (data.id?.toString() ?? `page-toast-${++lastPageToast}`)
+      : null
     if (pageId !== null) pageToasts.add(pageId)
     void sonner().then((loaded) => {
       // The page changed before sonner was up: the toast is not shown at all.

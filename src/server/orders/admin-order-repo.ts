@@ -24,6 +24,12 @@ export interface OrderFilter {
 }
 
 /**
+ * A proof waits for staff: the payment's, or a balance proof, which waits with the
+ * payment still 'verified' (decision 0074). The 'To verify' filter and badge.
+ */
+const proofWaitsForStaff = sql<boolean>`(${orders.paymentState} = 'submitted' or (${orders.paymentState} = 'verified' and exists (select 1 from ${paymentProofs} where ${paymentProofs.orderId} = ${orders.orderId} and ${paymentProofs.purpose} = 'balance' and ${paymentProofs.state} = 'submitted')))`
+
+/**
  * Search by order id or customer name, case-insensitive, with `%`, `_` and `\` taken
  * literally (escaped LIKE); null when the search can match nothing (a NUL byte).
  */
@@ -39,12 +45,7 @@ function whereOf(filter: OrderFilter): SQL | undefined | null {
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status))
   if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate))
-  if (filter.payment === 'to-verify') {
-    // A balance proof waits with the payment still 'verified' (decision 0074).
-    conditions.push(
-      sql`(${orders.paymentState} = 'submitted' or (${orders.paymentState} = 'verified' and exists (select 1 from ${paymentProofs} where ${paymentProofs.orderId} = ${orders.orderId} and ${paymentProofs.purpose} = 'balance' and ${paymentProofs.state} = 'submitted')))`,
-    )
-  }
+  if (filter.payment === 'to-verify') conditions.push(proofWaitsForStaff)
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -69,6 +70,7 @@ export async function listOrders(
         status: orders.status,
         paymentMethod: orders.paymentMethod,
         paymentState: orders.paymentState,
+        proofToVerify: proofWaitsForStaff,
         deliveryDate: orders.deliveryDate,
         deliveryWindowId: orders.deliveryWindowId,
         deliveryStartsMinute: orders.deliveryStartsMinute,
@@ -93,6 +95,7 @@ export async function listOrders(
       delivery: orderDeliveryOf(r),
       paymentMethod: r.paymentMethod,
       paymentState: r.paymentState as PaymentState,
+      proofToVerify: Boolean(r.proofToVerify),
     })),
     total,
     page,

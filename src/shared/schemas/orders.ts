@@ -179,8 +179,9 @@ export interface AdminOrderRow {
   status: (typeof orderStatuses)[number]
   delivery: OrderDelivery | null
   paymentMethod: (typeof paymentMethods)[number]
-  /** 'submitted' is what the 'To verify' filter lists. */
   paymentState: PaymentState
+  /** A proof of payment or of a balance waits for staff: what the 'To verify' filter lists. */
+  proofToVerify: boolean
 }
 
 export interface AdminOrderList {

@@ -55,13 +55,13 @@ export function OrderDeliveryCell({ delivery }: { delivery: OrderDelivery | null
 export function OrderStatusCell({
   order,
 }: {
-  order: Pick<AdminOrderRow, 'status' | 'paymentState'>
+  order: Pick<AdminOrderRow, 'status' | 'proofToVerify'>
 }) {
   return (
     <td className="px-4 py-3">
       <span className="flex flex-wrap items-center gap-1.5">
         <OrderStatusBadge status={order.status} />
-        {order.paymentState === 'submitted' && (
+        {order.proofToVerify && (
           <Badge tone="neutral" className="normal-case tracking-normal">
             To verify
           </Badge>

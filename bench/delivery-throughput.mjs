@@ -167,17 +167,24 @@ async function prepareWindows(db, zoneId) {
   throw new Error(`'${ZONE_NAME}' delivers on no open date in its booking horizon`)
 }
 
-// `_zoneId`: Metro Manila's; since issue 28 §10 the zone follows from the city sent.
-function orderBody(_zoneId, productId, key, who, delivery) {
+/**
+ * One body both builds take: today's shop reads the PSGC address (issue 28 §10: the
+ * zone follows from the city, Makati, which Metro Manila serves) and ignores the rest;
+ * the build from before delivery dates reads `city`, `postalCode` and `zoneId` (Metro
+ * Manila's) and ignores the codes.
+ */
+function orderBody(zoneId, productId, key, who, delivery) {
   return JSON.stringify({
     fullName: 'Bench Shopper',
     email: who.email,
     phone: who.phone,
     address: '1 Bench St',
-    // Makati City, Poblacion (PSGC): Metro Manila, the zone the bench books, delivers there.
     provinceCode: '1300000000',
     cityCode: '1380300000',
     barangayCode: '1380300020',
+    city: 'Makati',
+    postalCode: '1200',
+    zoneId,
     paymentMethod: 'cod',
     lines: [{ kind: 'product', productId, unit: 'kg', quantity: 1 }],
     idempotencyKey: key,

@@ -1,9 +1,8 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { MAX_HEAVIER_AGREED_NOTE_LENGTH, packedWeightMessages } from '#shared/packed-weight.ts'
+import { ConfirmDialog } from '#web/admin/ui/confirm-dialog.tsx'
 import { Checkbox } from '#web/admin/ui/form/checkbox.tsx'
-import { buttonClasses } from '#web/ui/button-styles.ts'
 import { FieldError } from '#web/ui/field-error.tsx'
 import { Input } from '#web/ui/input.tsx'
 
@@ -64,71 +63,50 @@ export function BeyondToleranceDialog({
   })
 
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) form.reset()
         onOpenChange(next)
       }}
+      title="Beyond the tolerance"
+      description={message}
+      confirmLabel="Save anyway"
+      pending={pending}
+      pendingLabel="Saving..."
+      onConfirm={() => void confirm()}
     >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-bold text-stone-900">
-            Beyond the tolerance
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-stone-700">
-            {message}
-          </AlertDialog.Description>
-          {heavier && (
-            <div className="mt-4 space-y-3 text-sm">
-              <div className="flex items-start gap-2 text-stone-800">
-                <Checkbox id={agreedId} className="mt-0.5" {...form.register('agreed')} />
-                <label htmlFor={agreedId}>The customer agreed to pay for the heavier weight</label>
-              </div>
-              {agreed ? (
-                <div>
-                  <label htmlFor={noteId} className="block font-medium text-stone-700">
-                    Who agreed, and how
-                  </label>
-                  <Input
-                    id={noteId}
-                    className="mt-1"
-                    placeholder="Customer agreed by phone"
-                    maxLength={MAX_HEAVIER_AGREED_NOTE_LENGTH}
-                    autoComplete="off"
-                    aria-invalid={noteError ? true : undefined}
-                    aria-describedby={noteError ? noteErrorId : undefined}
-                    {...form.register('note')}
-                  />
-                  <FieldError id={noteErrorId} message={noteError} />
-                </div>
-              ) : (
-                <p className="text-stone-600">
-                  Without the customer’s agreement, the line is charged at most the top of the range
-                  they were promised.
-                </p>
-              )}
-            </div>
-          )}
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
-              Cancel
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses({ variant: 'primary' }, 'bg-red-700 hover:bg-red-800')}
-              disabled={pending}
-              onClick={(event) => {
-                // Stay open until the save settles; the caller closes on success.
-                event.preventDefault()
-                void confirm()
-              }}
-            >
-              {pending ? 'Saving...' : 'Save anyway'}
-            </AlertDialog.Action>
+      {heavier && (
+        <div className="mt-4 space-y-3 text-sm">
+          <div className="flex items-start gap-2 text-stone-800">
+            <Checkbox id={agreedId} className="mt-0.5" {...form.register('agreed')} />
+            <label htmlFor={agreedId}>The customer agreed to pay for the heavier weight</label>
           </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+          {agreed ? (
+            <div>
+              <label htmlFor={noteId} className="block font-medium text-stone-700">
+                Who agreed, and how
+              </label>
+              <Input
+                id={noteId}
+                className="mt-1"
+                placeholder="Customer agreed by phone"
+                maxLength={MAX_HEAVIER_AGREED_NOTE_LENGTH}
+                autoComplete="off"
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? noteErrorId : undefined}
+                {...form.register('note')}
+              />
+              <FieldError id={noteErrorId} message={noteError} />
+            </div>
+          ) : (
+            <p className="text-stone-600">
+              Without the customer’s agreement, the line is charged at most the top of the range
+              they were promised.
+            </p>
+          )}
+        </div>
+      )}
+    </ConfirmDialog>
   )
 }

@@ -1,4 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import type { ReactNode } from 'react'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 
 interface ConfirmDialogProps {
@@ -12,6 +13,8 @@ interface ConfirmDialogProps {
   /** What the confirm button says while pending; 'Deleting...' unless told. */
   pendingLabel?: string
   onConfirm: () => void
+  /** More than a question: fields under the description (a packed weight's agreement). */
+  children?: ReactNode
 }
 
 /**
@@ -27,6 +30,7 @@ export function ConfirmDialog({
   pending = false,
   pendingLabel = 'Deleting...',
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,6 +43,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-stone-700">
             {description}
           </AlertDialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonClasses({ variant: 'secondary' })}>
               Cancel

@@ -4,6 +4,7 @@ import { orderItems, orders, orderTimeline } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { staffUsers } from '#server/db/schema/staff.ts'
 import { NOTE_STATUS, type OrderStatus } from '#shared/order-status.ts'
+import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
 import type { OrderItemView, OrderTimelineEntry } from '#shared/schemas/orders.ts'
 import { claimMs, firstCandidateMs, orderIdFor } from './order-id.ts'
 
@@ -45,6 +46,29 @@ export async function verifiedPaymentDueCentavos(
     .orderBy(desc(paymentProofs.id))
     .limit(1)
   return row?.due ?? null
+}
+
+/**
+ * What the order still owes once its payment is verified (positive; negative: a refund
+ * due), as the shopper's page shows it: a short payment, or packing heavier
+ * (packed-weight.ts `openBalanceCentavos`). A balance proof is asked for this amount.
+ */
+export async function openBalanceOf(
+  db: Queryable,
+  orderId: string,
+  order: { totalCentavos: number; paidCentavos: number | null; balanceSettledCentavos: number },
+): Promise<number> {
+  if (order.paidCentavos === null) return 0
+  // One query at a time: inside a transaction they share one connection.
+  const lines = await db
+    .select({
+      pricedByPackedWeight: orderItems.pricedByPackedWeight,
+      packedGrams: orderItems.packedGrams,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+  const paymentDueCentavos = await verifiedPaymentDueCentavos(db, orderId)
+  return openBalanceCentavos({ ...order, paymentDueCentavos }, packingStateOf(lines))
 }
 
 export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedOrder | null> {

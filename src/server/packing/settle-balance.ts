@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
-import { addTimelineEntry, verifiedPaymentDueCentavos } from '#server/orders/order-repo.ts'
+import { addTimelineEntry, openBalanceOf } from '#server/orders/order-repo.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
-import { openBalanceCentavos, packedWeightMessages, packingStateOf } from '#shared/packed-weight.ts'
-import { lockOrderRow, orderItemRows } from './packing-repo.ts'
+import { packedWeightMessages } from '#shared/packed-weight.ts'
+import { lockOrderRow } from './packing-repo.ts'
 import type { Packer } from './record-packed-weight.ts'
 
 const conflict = (message: string) => new AppError(409, 'conflict', message)
@@ -26,10 +26,8 @@ export async function settleBalance(
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, orderId)
     if (!order) throw notFound('That order')
-    const items = await orderItemRows(tx, orderId)
     // What is still open: a weight corrected after an earlier settlement opens only the new difference.
-    const paymentDueCentavos = await verifiedPaymentDueCentavos(tx, orderId)
-    const balance = openBalanceCentavos({ ...order, paymentDueCentavos }, packingStateOf(items))
+    const balance = await openBalanceOf(tx, orderId, order)
     if (balance === 0) throw conflict(packedWeightMessages.nothingToSettle)
     if (balance !== seenBalanceCentavos) throw conflict(packedWeightMessages.balanceChanged)
     const now = deps.now()

@@ -1,9 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
-import { orderItems, orders } from '#server/db/schema/orders.ts'
+import { orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
-import { verifiedPaymentDueCentavos } from '#server/orders/order-repo.ts'
-import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
 
 /** What decides whether an order takes a proof. */
 export interface OrderPaymentGate {
@@ -29,29 +27,6 @@ const gateColumns = {
   balanceSettledCentavos: orders.balanceSettledCentavos,
   payAfterWeigh: orders.payAfterWeigh,
   packedAt: orders.packedAt,
-}
-
-/**
- * What the order still owes once its payment is verified (positive), as the shopper's
- * page shows it: a short payment, or packing heavier (packed-weight.ts). A balance proof
- * is asked for this amount.
- */
-export async function openBalanceOf(
-  db: Queryable,
-  orderId: string,
-  gate: OrderPaymentGate,
-): Promise<number> {
-  if (gate.paidCentavos === null) return 0
-  // One query at a time: inside a transaction they share one connection.
-  const lines = await db
-    .select({
-      pricedByPackedWeight: orderItems.pricedByPackedWeight,
-      packedGrams: orderItems.packedGrams,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-  const paymentDueCentavos = await verifiedPaymentDueCentavos(db, orderId)
-  return openBalanceCentavos({ ...gate, paymentDueCentavos }, packingStateOf(lines))
 }
 
 /** The order with this id (the one its link's token opens), or undefined. */

@@ -6,7 +6,7 @@ import { AppError, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits, type RateLimitRule, rateLimit } from '#server/http/rate-limit.ts'
 import { imageTooLarge } from '#server/media/read-upload.ts'
 import { orderIdForLink } from '#server/orders/order-lookup.ts'
-import { addTimelineEntry, loadOrder } from '#server/orders/order-repo.ts'
+import { addTimelineEntry, loadOrder, openBalanceOf } from '#server/orders/order-repo.ts'
 import { toPublicOrder } from '#server/orders/order-views.ts'
 import { orderLinkNotFound } from '#server/orders/shopper-order-not-found.ts'
 import { MAX_IMAGE_BYTES } from '#shared/media.ts'
@@ -25,7 +25,6 @@ import {
   lockOrderPaymentGate,
   newestProofStorageKey,
   type OrderPaymentGate,
-  openBalanceOf,
   orderPaymentGate,
   setOrderPaymentState,
   touchOrder,

@@ -4,19 +4,14 @@ import type { Transaction } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
-import {
-  addTimelineEntry,
-  setOrderStatus,
-  verifiedPaymentDueCentavos,
-} from '#server/orders/order-repo.ts'
-import { orderItemRows } from '#server/packing/packing-repo.ts'
+import { addTimelineEntry, openBalanceOf, setOrderStatus } from '#server/orders/order-repo.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
 import { NOTE_STATUS, statusChangeNote } from '#shared/order-status.ts'
-import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
 import { type ProofPurpose, paymentMessages } from '#shared/payment-state.ts'
 import { paymentDueAfterRejection, reminderAt } from './payment-deadline.ts'
 import { queuePaymentEmail } from './payment-emails.ts'
+import { touchOrder } from './payment-proof-repo.ts'
 
 /** Who reviews: the signed-in staff member (their name is copied onto the proof). */
 export interface Reviewer {
@@ -95,11 +90,8 @@ export async function verifyPayment(
       .update(orders)
       .set({ paymentState: 'verified', paidCentavos: paid, updatedAt: now })
       .where(eq(orders.orderId, orderId))
-    const paymentDue = purpose === 'payment' ? due : await verifiedPaymentDueCentavos(tx, orderId)
-    const balance = openBalanceCentavos(
-      { ...order, paidCentavos: paid, paymentDueCentavos: paymentDue },
-      packingStateOf(await orderItemRows(tx, orderId)),
-    )
+    // The proof just verified is counted: what the verified payment was asked for, less what came in.
+    const balance = await openBalanceOf(tx, orderId, { ...order, paidCentavos: paid })
     await addTimelineEntry(tx, {
       orderId,
       status: NOTE_STATUS,
@@ -231,7 +223,7 @@ async function rejectBalanceProof(
 ): Promise<void> {
   const now = deps.now()
   await markReviewed(tx, proof.id, { state: 'rejected', rejectionReason: reason }, staff, now)
-  await tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderId, order.orderId))
+  await touchOrder(tx, order.orderId, now)
   await addTimelineEntry(tx, {
     orderId: order.orderId,
     status: NOTE_STATUS,

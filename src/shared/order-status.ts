@@ -39,6 +39,14 @@ export const acceptedPaymentsAnswer = `We accept ${acceptedPaymentLabels.slice(0
 
 /** Timeline entries with this status are staff notes, never shown to shoppers. */
 export const NOTE_STATUS = 'note'
+/**
+ * Timeline entries the dashboard counts for the day (issue 29): a packed weight recorded
+ * below the tolerance the shopper was shown (an admin's decision), and a refund
+ * settled (an admin's). Stored in `order_timeline.event`.
+ */
+export const TIMELINE_EVENTS = ['packed_below_tolerance', 'refund_settled'] as const
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number]
+
 export const ORDER_PLACED_NOTE = 'Order placed by customer.'
 export const statusChangeNote = (status: OrderStatus) => `Status changed to ${status}`
 

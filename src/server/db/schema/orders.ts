@@ -243,9 +243,22 @@ export const orderTimeline = pgTable(
     status: text('status').notNull(),
     note: text('note').notNull(),
     staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /**
+     * What the entry records, for the entries the dashboard counts per day (issue 29:
+     * a packed weight below the tolerance, a refund settled); null for the others.
+     * The values are `TIMELINE_EVENTS` in #shared/order-status.ts.
+     */
+    event: text('event'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_timeline_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_timeline_order_idx').on(t.orderId, t.createdAt),
+    index('order_timeline_event_idx').on(t.event, t.createdAt),
+    check(
+      'order_timeline_event',
+      sql`${t.event} is null or ${t.event} in ('packed_below_tolerance', 'refund_settled')`,
+    ),
+  ],
 )
 
 /**

@@ -42,6 +42,13 @@ export const paymentProofs = pgTable(
     /** Copied so the history still names the reviewer after the account is removed. */
     reviewedByName: text('reviewed_by_name'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /**
+     * When housekeeping removed the image under the proof's retention rule (issue 29:
+     * superseded once another is verified, cancelled orders after 30 days, every proof
+     * 180 days after completion). The row stays: the reference number and the amount
+     * received are the order's money trail.
+     */
+    fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
   },
   (t) => [
     index('payment_proofs_order_idx').on(t.orderId, t.submittedAt),

@@ -279,6 +279,31 @@ describe('the test clock', () => {
   })
 })
 
+describe('proof of payment retention', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  it('keeps screenshots 30 days after cancelling and 180 after completing unless told otherwise', () => {
+    expect(loadConfig({}).proofRetention).toEqual({ cancelledMs: 30 * DAY, completedMs: 180 * DAY })
+    expect(
+      loadConfig({ PROOF_RETENTION_CANCELLED_DAYS: '7', PROOF_RETENTION_COMPLETED_DAYS: '365' })
+        .proofRetention,
+    ).toEqual({ cancelledMs: 7 * DAY, completedMs: 365 * DAY })
+    expect(loadConfig({ PROOF_RETENTION_CANCELLED_DAYS: '' }).proofRetention.cancelledMs).toBe(
+      30 * DAY,
+    )
+  })
+
+  it('names a retention that is not a whole number of days from 1 to 3650', () => {
+    for (const bad of ['0', '-1', '1.5', 'forever', '3651']) {
+      expect(() => loadConfig({ PROOF_RETENTION_CANCELLED_DAYS: bad })).toThrow(
+        /PROOF_RETENTION_CANCELLED_DAYS/,
+      )
+      expect(() => loadConfig({ PROOF_RETENTION_COMPLETED_DAYS: bad })).toThrow(
+        /PROOF_RETENTION_COMPLETED_DAYS/,
+      )
+    }
+  })
+})
+
 describe('secrets in configuration errors', () => {
   it('names a bad password variable without printing its value', () => {
     let message = ''

@@ -62,6 +62,8 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 /** The largest TEST_CLOCK_OFFSET_MINUTES: 60 days, past every deadline and lifetime the shop has. */
 const MAX_CLOCK_OFFSET_MINUTES = 60 * 24 * 60
 
@@ -79,6 +81,19 @@ const clockOffsetMinutes = optionalString.transform((v, ctx) => {
   })
   return z.NEVER
 })
+
+/** Days a proof of payment's screenshot is kept (issue 29): 1 day to 10 years. */
+const retentionDays = (fallback: number) =>
+  z.preprocess(
+    // Empty is unset, as for every other variable (never 0 days: that would remove at once).
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ message: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be between 1 and 3650 days')
+      .max(3650, 'must be between 1 and 3650 days')
+      .default(fallback),
+  )
 
 const emailJsKeys = [
   'EMAILJS_SERVICE_ID',
@@ -182,6 +197,10 @@ const envSchema = z
     MEDIA_S3_SECRET_ACCESS_KEY: optionalString,
     MEDIA_S3_PREFIX: optionalString,
     MEDIA_S3_FORCE_PATH_STYLE: booleanFlag,
+    // Proofs of payment lose their screenshot this long after the order was cancelled or
+    // completed (the row, reference number and amounts stay): docs/decisions/0081.
+    PROOF_RETENTION_CANCELLED_DAYS: retentionDays(30),
+    PROOF_RETENTION_COMPLETED_DAYS: retentionDays(180),
     // Lets a browser journey see a payment deadline pass without waiting a day.
     TEST_CLOCK_OFFSET_MINUTES: clockOffsetMinutes,
   })
@@ -323,6 +342,12 @@ export interface Config {
   /** The object store for uploaded media, or undefined for the local disk. */
   mediaS3: MediaS3Config | undefined
   /**
+   * How long a proof of payment's screenshot is kept once its order is cancelled
+   * (PROOF_RETENTION_CANCELLED_DAYS) or completed (PROOF_RETENTION_COMPLETED_DAYS);
+   * housekeeping removes it after, keeping the row.
+   */
+  proofRetention: { cancelledMs: number; completedMs: number }
+  /**
    * How far ahead of the real time the app's clock (`deps.now`) runs, from
    * TEST_CLOCK_OFFSET_MINUTES; undefined when unset (never set in production).
    */
@@ -391,6 +416,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY,
     minPasswordLength: 12,
     mediaS3: mediaS3Config(e),
+    proofRetention: {
+      cancelledMs: e.PROOF_RETENTION_CANCELLED_DAYS * DAY_MS,
+      completedMs: e.PROOF_RETENTION_COMPLETED_DAYS * DAY_MS,
+    },
     testClockOffsetMs:
       e.TEST_CLOCK_OFFSET_MINUTES === undefined ? undefined : e.TEST_CLOCK_OFFSET_MINUTES * 60_000,
   }

@@ -14,6 +14,8 @@ export type ApiErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'conflict'
+  /** 410: what was asked for existed and was removed on purpose (a proof's screenshot past its retention). */
+  | 'gone'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'invalid_credentials'

@@ -6,7 +6,7 @@
  *      ^                      |
  *      +--- rejected <--reject+   (a new proof may be sent while awaiting, submitted or rejected)
  */
-import { formatManilaWeekdayDateTime } from './manila-time.ts'
+import { formatManilaDate, formatManilaWeekdayDateTime } from './manila-time.ts'
 import { type Centavos, formatPeso, parsePesos } from './money.ts'
 
 export const paymentStates = ['none', 'awaiting', 'submitted', 'verified', 'rejected'] as const
@@ -31,6 +31,13 @@ export type ProofPurpose = (typeof proofPurposes)[number]
 
 /** The most staff may record as received on one proof: ₱1,000,000.00. */
 export const MAX_AMOUNT_RECEIVED_CENTAVOS = 100_000_000
+
+/**
+ * The most proofs one order takes, payment and balance proofs together (issue 29): a
+ * refused screenshot is sent again once or twice, never more than this, and the cap
+ * bounds what one order link can store. Counted before the file is read.
+ */
+export const MAX_PROOFS_PER_ORDER = 5
 
 /** States in which the shopper may send a (new) proof. */
 export const proofAcceptedStates: readonly PaymentState[] = ['awaiting', 'submitted', 'rejected']
@@ -82,6 +89,11 @@ export const paymentMessages = {
   amountReceivedDecimals: 'Enter the amount received with at most 2 decimals, like 1,100.50',
   amountReceivedPositive: 'The amount received must be more than ₱0.00',
   amountReceivedTooLarge: `The amount received can be at most ${formatPeso(MAX_AMOUNT_RECEIVED_CENTAVOS)}`,
+  /** The sixth proof of one order (MAX_PROOFS_PER_ORDER), on the shopper's page. */
+  tooManyProofs: `You have sent ${MAX_PROOFS_PER_ORDER} screenshots for this order, the most we accept. Please contact us if you need to send another.`,
+  /** A proof whose image housekeeping removed (issue 29): the row, number and amounts stay. */
+  proofImageRemoved: (removedAt: Date | string) =>
+    `This screenshot was removed on ${formatManilaDate(removedAt)} under the shop's retention rules. The reference number and amounts are kept.`,
   /** A balance proof sent to an order with nothing left to pay. */
   noBalanceToPay: 'This order has no balance to pay, so it takes no proof of a balance payment.',
   /** What is open after a payment: positive, the customer still owes it; negative, the shop refunds it. */

@@ -2,6 +2,11 @@ import type { AppDeps } from '#server/app-env.ts'
 import { deleteFinishedEmails, scrubExpiredLinks } from '#server/email/outbox-delivery-repo.ts'
 import { deleteIdleCounters } from '#server/http/rate-limit-repo.ts'
 import { startRepeatingJob } from '#server/jobs/repeating-job.ts'
+import { sweepProofOrphans } from '#server/payments/proof-orphan-sweep.ts'
+import {
+  type ProofRetentionReport,
+  removeDueProofImages,
+} from '#server/payments/proof-retention.ts'
 import { deleteOldPhoneCodes } from '#server/phone-verification/phone-code-repo.ts'
 import { deleteExpiredVerifiedPhones } from '#server/phone-verification/verified-phone-repo.ts'
 import { deleteFinishedTexts } from '#server/sms/text-outbox-repo.ts'
@@ -42,7 +47,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000
 /** Rows scrubbed per statement batch, so one run never holds a long transaction. */
 const SCRUB_BATCH = 100
 
-export interface HousekeepingReport {
+export interface HousekeepingReport extends ProofRetentionReport {
   /** Outbox bodies whose one-time link expired, now stored without it. */
   scrubbedEmails: number
   deletedEmails: number
@@ -55,13 +60,16 @@ export interface HousekeepingReport {
   /** Checkout codes past `retention.phoneCodesMs`, and numbers verified on a device past their 180 days. */
   deletedPhoneCodes: number
   deletedVerifiedPhones: number
+  /** Proof of payment files no proof shows (a row that failed to write), past their grace hour. */
+  sweptProofFiles: number
 }
 
-type HousekeepingDeps = Pick<AppDeps, 'db' | 'config'>
+type HousekeepingDeps = Pick<AppDeps, 'db' | 'config' | 'media' | 'logger'>
 
 /**
  * One round of housekeeping at `now` (the app's clock): secrets out of stored emails,
- * then old rows out of the tables that only grow. Each step is idempotent. (It no
+ * then old rows out of the tables that only grow, then proof of payment screenshots past
+ * their retention and proof files no row names (decision 0081). Each step is idempotent. (It no
  * longer closes holidays: each year's are suggestions the admin answers, docs/decisions/0077.)
  */
 export async function runHousekeeping(
@@ -87,6 +95,8 @@ export async function runHousekeeping(
       new Date(now.getTime() - retention.phoneCodesMs),
     ),
     deletedVerifiedPhones: await deleteExpiredVerifiedPhones(db, now),
+    ...(await removeDueProofImages(deps, now)),
+    sweptProofFiles: await sweepProofOrphans(deps, now),
   }
 }
 
@@ -102,7 +112,7 @@ async function scrubAllExpiredLinks({ db }: HousekeepingDeps, now: Date): Promis
 
 /** Runs housekeeping now and every HOUSEKEEPING_INTERVAL_MS, on the app's clock (startRepeatingJob). */
 export function startHousekeeping(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'media' | 'logger' | 'now'>,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
 ): { stop(): Promise<void> } {
   return startRepeatingJob(

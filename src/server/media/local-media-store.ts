@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import type { MediaStore, StoredMediaFile } from './media-store.ts'
+import type { MediaStore, StoredKey, StoredMediaFile } from './media-store.ts'
 
 /**
  * Media on the local disk: `{root}/{key}/{fileName}`. Keys and file names are
@@ -38,6 +38,27 @@ export function localMediaStore(root: string): MediaStore {
 
     async removeAll(key) {
       await fs.rm(folder(key), { recursive: true, force: true })
+    },
+
+    async listKeys(prefix, { from, limit }): Promise<StoredKey[]> {
+      let names: string[]
+      try {
+        names = await fs.readdir(root)
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw err
+      }
+      const wanted = names
+        .filter((name) => name.startsWith(prefix) && (from === undefined || name >= from))
+        .sort()
+        .slice(0, limit)
+      const listed: StoredKey[] = []
+      for (const key of wanted) {
+        // The folder's time moves with every file written (and renamed) into it.
+        const stat = await fs.stat(folder(key)).catch(() => null)
+        if (stat?.isDirectory()) listed.push({ key, modifiedAt: stat.mtime })
+      }
+      return listed
     },
   }
 }

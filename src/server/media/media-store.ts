@@ -10,6 +10,18 @@ export interface MediaStore {
   open(key: string, fileName: string): Promise<StoredMediaFile | null>
   /** Removes every file under `key`; nothing happens when there is none. */
   removeAll(key: string): Promise<void>
+  /**
+   * Up to `limit` stored keys that start with `prefix`, in ascending order from `from`
+   * on (the whole range when left out), each with when a file under it was last
+   * written: what the proof orphan sweep looks at (payments/proof-orphan-sweep.ts).
+   */
+  listKeys(prefix: string, options: { from?: string; limit: number }): Promise<StoredKey[]>
+}
+
+export interface StoredKey {
+  key: string
+  /** The newest file's modification time under the key (the store's own clock). */
+  modifiedAt: Date
 }
 
 export interface StoredMediaFile {

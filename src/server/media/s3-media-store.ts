@@ -1,6 +1,6 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 import type { MediaS3Config } from '#server/config.ts'
-import type { MediaStore, StoredMediaFile } from './media-store.ts'
+import type { MediaStore, StoredKey, StoredMediaFile } from './media-store.ts'
 
 /** Same as /media answers: a key never names other bytes, so caches may keep a file a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -75,6 +75,36 @@ export async function s3MediaStore(config: MediaS3Config): Promise<MediaStore> {
         )
         token = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (token)
+    },
+
+    async listKeys(keyPrefix, { from, limit }): Promise<StoredKey[]> {
+      // Objects are listed in name order, so a key's files come together; one more key
+      // than asked is read, so the last one kept has all its files behind it.
+      const keys = new Map<string, Date>()
+      let token: string | undefined
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: `${prefix}${keyPrefix}`,
+            StartAfter: from === undefined ? undefined : `${prefix}${from}`,
+            ContinuationToken: token,
+            MaxKeys: Math.min(1000, limit + 1),
+          }),
+        )
+        for (const object of page.Contents ?? []) {
+          const [key, fileName] = (object.Key ?? '').slice(prefix.length).split('/')
+          // Only `{key}/{file}` names are ours; anything else in the bucket is left alone.
+          if (!key || !fileName || !safeName.test(key)) continue
+          const modifiedAt = object.LastModified ?? new Date(0)
+          const seen = keys.get(key)
+          if (!seen || seen < modifiedAt) keys.set(key, modifiedAt)
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (token && keys.size <= limit)
+      return [...keys]
+        .slice(0, limit)
+        .map(([key, modifiedAt]) => ({ key, modifiedAt }))
     },
   }
 }

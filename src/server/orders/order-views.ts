@@ -57,6 +57,7 @@ function paymentOf(loaded: LoadedOrder): OrderPayment | null {
     referenceNumber: proof?.referenceNumber ?? null,
     submittedAt: proof?.submittedAt.toISOString() ?? null,
     rejectionReason: proof?.state === 'rejected' ? proof.rejectionReason : null,
+    proofImageRemovedAt: proof?.fileRemovedAt?.toISOString() ?? null,
     // The deadline the payment job acts on: only while no proof waits for staff (an order
     // paid after weighing has none until it is packed).
     dueAt: dueAt?.toISOString() ?? null,
@@ -71,7 +72,9 @@ function adminPaymentOf(loaded: LoadedOrder): AdminOrderPayment | null {
   return {
     ...payment,
     proofId: proof?.id ?? null,
-    proofImageUrl: proof ? adminOrdersApiPaths.paymentProofImage(order.orderId) : null,
+    // A removed screenshot has no address: the dialog says when it went instead.
+    proofImageUrl:
+      proof && !proof.fileRemovedAt ? adminOrdersApiPaths.paymentProofImage(order.orderId) : null,
     proofWidth: proof?.width ?? null,
     proofHeight: proof?.height ?? null,
     reviewedBy: proof?.reviewedByName ?? null,

@@ -1,7 +1,9 @@
-import { desc, eq } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
+import { AppError } from '#server/http/errors.ts'
+import { MAX_PROOFS_PER_ORDER, paymentMessages } from '#shared/payment-state.ts'
 
 /** What decides whether an order takes a proof. */
 export interface OrderPaymentGate {
@@ -84,4 +86,28 @@ export async function newestProofStorageKey(
     .orderBy(desc(paymentProofs.submittedAt), desc(paymentProofs.id))
     .limit(1)
   return row?.storageKey ?? null
+}
+
+/** When retention removed this proof's image (decision 0081); null while it is kept or unknown. */
+export async function proofFileRemovedAt(db: Queryable, storageKey: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ removedAt: paymentProofs.fileRemovedAt })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.storageKey, storageKey))
+  return row?.removedAt ?? null
+}
+
+/**
+ * 409 once the order holds MAX_PROOFS_PER_ORDER proofs, of any purpose and whether or
+ * not their image was removed (issue 29). The upload asks before it reads the file, and
+ * again under the order's row lock, so two uploads at once cannot both be the fifth.
+ */
+export async function assertRoomForAnotherProof(db: Queryable, orderId: string): Promise<void> {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId))
+  if ((row?.sent ?? 0) >= MAX_PROOFS_PER_ORDER) {
+    throw new AppError(409, 'conflict', paymentMessages.tooManyProofs)
+  }
 }

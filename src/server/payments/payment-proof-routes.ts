@@ -21,6 +21,7 @@ import {
 } from '#shared/payment-state.ts'
 import { referenceNumberSchema } from '#shared/schemas/payments.ts'
 import {
+  assertRoomForAnotherProof,
   insertPaymentProof,
   lockOrderPaymentGate,
   newestProofStorageKey,
@@ -153,7 +154,8 @@ async function readProofForm(request: Request): Promise<ProofForm> {
 }
 
 /**
- * Refuses a proof the order does not take (409); otherwise what the proof is asked for:
+ * Refuses a proof the order does not take (409), or one past the order's
+ * MAX_PROOFS_PER_ORDER; otherwise what the proof is asked for:
  * the order's total for a payment proof, the open balance for a balance proof.
  */
 async function refuse(
@@ -164,10 +166,12 @@ async function refuse(
 ): Promise<number> {
   if (purpose === 'payment') {
     refuseProofFor(gate)
+    await assertRoomForAnotherProof(db, orderId)
     return gate.totalCentavos
   }
   const balance = await openBalanceOf(db, orderId, gate)
   refuseBalanceProofFor(gate, balance)
+  await assertRoomForAnotherProof(db, orderId)
   return balance
 }
 

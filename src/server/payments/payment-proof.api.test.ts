@@ -180,6 +180,7 @@ describe('POST /api/orders/by-token/:token/payment-proof', () => {
       referenceNumber: REFERENCE,
       submittedAt: '2026-11-26T03:00:00.000Z',
       rejectionReason: null,
+      proofImageRemovedAt: null,
       // A proof waits for staff: no deadline runs.
       dueAt: null,
       deadlineText: null,

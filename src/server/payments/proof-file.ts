@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import type { AppDeps } from '#server/app-env.ts'
 import { AppError, notFound } from '#server/http/errors.ts'
+import { paymentMessages } from '#shared/payment-state.ts'
+import { proofFileRemovedAt } from './payment-proof-repo.ts'
 import type { ProofImage } from './proof-image.ts'
 
 /**
@@ -55,14 +57,21 @@ export async function removeProofImage(
 
 /**
  * The proof's WebP as an answer for one reader (the shopper or staff): never kept
- * by a cache, never sniffed as anything but an image. 404 when the file is gone,
- * 503 when the store cannot be read.
+ * by a cache, never sniffed as anything but an image. 410 with the date when
+ * housekeeping removed it under the retention rules (decision 0081), 404 when the file
+ * is otherwise gone, 503 when the store cannot be read.
  */
 export async function proofImageResponse(
   c: Context,
-  deps: Pick<AppDeps, 'media' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'media' | 'logger'>,
   proof: { storageKey: string },
 ): Promise<Response> {
+  const removedAt = await proofFileRemovedAt(deps.db, proof.storageKey)
+  if (removedAt) {
+    throw new AppError(410, 'gone', paymentMessages.proofImageRemoved(removedAt), undefined, {
+      'Cache-Control': 'private, no-store',
+    })
+  }
   const stored = await deps.media.open(proof.storageKey, PROOF_FILE_NAME).catch((err: unknown) => {
     deps.logger.error({ err, key: proof.storageKey }, 'the media store could not read a proof')
     return 'unavailable' as const

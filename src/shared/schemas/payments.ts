@@ -101,6 +101,12 @@ export interface OrderPayment {
   /** The staff's words when the newest proof was rejected. */
   rejectionReason: string | null
   /**
+   * When housekeeping removed the newest proof's screenshot under the retention rules
+   * (issue 29: cancelled orders after 30 days, every proof 180 days after completion);
+   * null while it is kept. The reference number and amounts stay.
+   */
+  proofImageRemovedAt: string | null
+  /**
    * While a pending order waits for a (new) proof ('awaiting' or 'rejected'): when it is
    * cancelled unless one comes (product-rules §12); null otherwise.
    */
@@ -116,7 +122,10 @@ export interface OrderPayment {
 export interface AdminOrderPayment extends OrderPayment {
   /** The newest proof's id, sent back with verify and reject; null before the first proof. */
   proofId: number | null
-  /** `adminOrdersApiPaths.paymentProofImage(orderId)` when there is a proof, else null. */
+  /**
+   * `adminOrdersApiPaths.paymentProofImage(orderId)` when there is a proof whose image is
+   * kept; null before the first proof and once the image was removed (`proofImageRemovedAt`).
+   */
   proofImageUrl: string | null
   proofWidth: number | null
   proofHeight: number | null

@@ -19,6 +19,7 @@ const payment = (state: OrderPayment['state']): OrderPayment => ({
   referenceNumber: state === 'awaiting' ? null : '1234567890123',
   submittedAt: state === 'awaiting' ? null : '2026-11-26T10:00:00.000Z',
   rejectionReason: state === 'rejected' ? 'Amount short' : null,
+  proofImageRemovedAt: null,
   dueAt: state === 'awaiting' || state === 'rejected' ? '2026-11-27T10:00:00.000Z' : null,
   deadlineText: null,
 })

@@ -129,6 +129,14 @@ function PaymentFacts({ payment }: { payment: AdminOrderPayment }) {
  * reserves the space before it loads; the link opens it full size to read small print.
  */
 function ProofImage({ orderId, payment }: { orderId: string; payment: AdminOrderPayment }) {
+  if (payment.proofImageRemovedAt) {
+    // Removed under the retention rules (decision 0081): the number and amounts above stay.
+    return (
+      <p className="mt-3 text-sm text-stone-700">
+        {paymentMessages.proofImageRemoved(payment.proofImageRemovedAt)}
+      </p>
+    )
+  }
   if (!payment.proofImageUrl) {
     return <p className="mt-3 text-sm text-stone-700">No proof of payment has been sent yet.</p>
   }

@@ -198,12 +198,19 @@ function SentProof({
 }) {
   return (
     <figure className="flex flex-wrap items-start gap-3">
-      <img
-        src={proofImageSrc(order, payment)}
-        alt="Your proof of payment"
-        loading="lazy"
-        className="h-32 w-auto max-w-32 rounded-md border border-stone-200 bg-stone-100 object-contain"
-      />
+      {payment.proofImageRemovedAt ? (
+        // Removed under the shop's retention rules (decision 0081): no broken image.
+        <p className="max-w-64 text-sm text-stone-600">
+          {paymentMessages.proofImageRemoved(payment.proofImageRemovedAt)}
+        </p>
+      ) : (
+        <img
+          src={proofImageSrc(order, payment)}
+          alt="Your proof of payment"
+          loading="lazy"
+          className="h-32 w-auto max-w-32 rounded-md border border-stone-200 bg-stone-100 object-contain"
+        />
+      )}
       <figcaption className="min-w-0 text-sm">
         <span className="block text-stone-600">GCash reference number</span>
         <span className="block font-medium text-stone-900 tabular-nums">{referenceNumber}</span>

@@ -127,7 +127,9 @@ function launch(
   const script = path.join(import.meta.dirname, 's3-server.ts')
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', script, directory, bucket, String(port)],
+    // s3rver makes its ListObjectsV2 continuation tokens with DES, which OpenSSL 3 keeps
+    // in its legacy provider: without it every listing past one page fails.
+    ['--openssl-legacy-provider', '--import', 'tsx', script, directory, bucket, String(port)],
     { env: childProcessEnv({}), stdio: ['ignore', 'pipe', 'pipe'] },
   )
   return new Promise((resolve, reject) => {

@@ -102,9 +102,7 @@ export async function s3MediaStore(config: MediaS3Config): Promise<MediaStore> {
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (token && keys.size <= limit)
-      return [...keys]
-        .slice(0, limit)
-        .map(([key, modifiedAt]) => ({ key, modifiedAt }))
+      return [...keys].slice(0, limit).map(([key, modifiedAt]) => ({ key, modifiedAt }))
     },
   }
 }

@@ -6,8 +6,9 @@ import { staffUsers } from './staff.ts'
 /**
  * A GCash shopper's proof of payment: a screenshot (stored as one WebP, metadata
  * stripped, under a key nobody can guess and never under the public `/media` path)
- * and the 13-digit GCash reference number. An order keeps every proof it was sent;
- * the newest is the one staff review. `orders.payment_state` mirrors the newest
+ * and the 13-digit GCash reference number. An order keeps every proof it was sent (at
+ * most 5; the screenshots only under the retention rules, decision 0081); the newest is
+ * the one staff review. `orders.payment_state` mirrors the newest
  * proof's state so the 'To verify' filter is an index read.
  */
 export const paymentProofs = pgTable(

@@ -464,7 +464,16 @@ describe('limits', () => {
     const order = await placeGcash()
     t.setNow(new Date('2026-11-27T02:00:00Z'))
     try {
-      for (let i = 0; i < paymentProofOrderRateLimit.limit; i++) await sendProofOk(order)
+      // Attempts count, stored or not: four proofs (an order takes five, MAX_PROOFS_PER_ORDER),
+      // then files that are no image, until the hour's limit.
+      for (let i = 0; i < 4; i++) await sendProofOk(order)
+      for (let i = 4; i < paymentProofOrderRateLimit.limit; i++) {
+        const res = await sendProof(order.accessToken, {
+          referenceNumber: REFERENCE,
+          file: new TextEncoder().encode('%PDF-1.7 not a screenshot'),
+        })
+        expect(res.status).toBe(415)
+      }
       const send = () =>
         sendProof(order.accessToken, { referenceNumber: REFERENCE, file: smallPng })
       const body = await expectRefused(order, send, 429)

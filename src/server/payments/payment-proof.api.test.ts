@@ -21,12 +21,12 @@ import {
 } from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import {
-  MAX_PROOF_BODY_BYTES,
   paymentProofAddressRateLimit,
   paymentProofOrderRateLimit,
   proofImageOrderRateLimit,
 } from './payment-proof-routes.ts'
 import { MAX_PROOF_SIDE } from './proof-image.ts'
+import { MAX_PROOF_BODY_BYTES } from './proof-upload-form.ts'
 
 let t: TestApp
 let zoneId: number

@@ -1,15 +1,9 @@
 import { AppError, validationFailed } from '#server/http/errors.ts'
 import { MultipartStream } from '#server/http/multipart-stream.ts'
-import { imageTooLarge } from '#server/media/read-upload.ts'
+import { imageTooLarge, MAX_UPLOAD_BODY_BYTES } from '#server/media/read-upload.ts'
 import { MAX_IMAGE_BYTES } from '#shared/media.ts'
 import { type ProofPurpose, paymentMessages, proofPurposes } from '#shared/payment-state.ts'
 import { referenceNumberSchema } from '#shared/schemas/payments.ts'
-
-/**
- * Room for the multipart boundaries, the reference number and the part headers
- * around a 5 MB file; the whole body is held to it as it arrives, with the image's 413.
- */
-export const MAX_PROOF_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024
 
 /** A leading field's most bytes: a reference number with spaces, or a purpose. */
 const MAX_FIELD_BYTES = 256
@@ -36,7 +30,7 @@ export class ProofUploadForm {
     try {
       return new ProofUploadForm(
         MultipartStream.open(request, {
-          maxBodyBytes: MAX_PROOF_BODY_BYTES,
+          maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
           tooLarge: imageTooLarge,
         }),
       )

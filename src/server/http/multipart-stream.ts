@@ -41,8 +41,8 @@ const HEADER_END = Buffer.from('\r\n\r\n')
 const DASH = 0x2d
 const CR = 0x0d
 const LF = 0x0a
-/** RFC 2046: 1 to 70 characters; quoted when it holds characters a token cannot. */
-const boundaryPattern = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i
+/** RFC 2046's boundary characters; its length (1 to 70) is checked apart. */
+const boundaryCharacters = /^[0-9A-Za-z'()+_,\-./:=? ]+$/
 
 /** Thrown by a sink past its own limit; never leaves this module. */
 const overflow = Symbol('overflow')
@@ -78,15 +78,12 @@ export class MultipartStream {
    * no boundary, `tooLarge()` at once when Content-Length says more than the limit.
    */
   static open(request: Request, limits: MultipartLimits): MultipartStream {
-    const contentType = (request.headers.get('content-type') ?? '').slice(0, 300)
-    const boundary = /^multipart\/form-data\s*;/i.test(contentType)
-      ? boundaryPattern.exec(contentType)
-      : null
-    if (!boundary || !request.body) throw unreadableUpload()
+    const boundary = boundaryOf(request.headers.get('content-type') ?? '')
+    if (boundary === null || !request.body) throw unreadableUpload()
     if (Number(request.headers.get('content-length') ?? 0) > limits.maxBodyBytes) {
       throw limits.tooLarge()
     }
-    return new MultipartStream(request.body.getReader(), (boundary[1] ?? boundary[2])!, limits)
+    return new MultipartStream(request.body.getReader(), boundary, limits)
   }
 
   /**
@@ -214,6 +211,22 @@ export class MultipartStream {
     this.pos = 0
     return true
   }
+}
+
+/** The boundary of a multipart/form-data Content-Type, quoted or not; else null. */
+function boundaryOf(contentType: string): string | null {
+  const [type, ...params] = contentType.slice(0, 300).split(';')
+  if (type?.trim().toLowerCase() !== 'multipart/form-data') return null
+  for (const param of params) {
+    const equals = param.indexOf('=')
+    if (param.slice(0, equals).trim().toLowerCase() !== 'boundary') continue
+    let value = param.slice(equals + 1).trim()
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
+      value = value.slice(1, -1)
+    const valid = value.length <= 70 && boundaryCharacters.test(value) && !value.endsWith(' ')
+    return valid ? value : null
+  }
+  return null
 }
 
 /** Name and file name from the part's Content-Disposition; 400 without a name. */

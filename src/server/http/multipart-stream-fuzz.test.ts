@@ -66,81 +66,89 @@ const entry: fc.Arbitrary<Entry> = fc.oneof(
 )
 
 describe('the multipart reader, fuzzed', () => {
-  it('reads back every form a browser encodes, in chunks of any size', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(entry, { maxLength: 6 }),
-        fc.integer({ min: 1, max: 700 }),
-        async (entries, chunk) => {
-          const form = new FormData()
-          for (const e of entries) {
-            if ('text' in e) form.append(e.name, e.text)
-            else form.append(e.name, new Blob([e.file as Uint8Array<ArrayBuffer>]), e.fileName)
-          }
-          const encoded = new Response(form)
-          const bytes = new Uint8Array(await encoded.arrayBuffer())
-          const parts = open(bytes, encoded.headers.get('content-type')!, chunk)
-          const read: Entry[] = []
-          for (let part = await parts.nextPart(); part; part = await parts.nextPart()) {
-            if (part.fileName === null) {
-              read.push({ name: part.name, text: (await parts.readText(1 << 20))! })
-            } else {
-              const file = new Uint8Array(await parts.readBytes(1 << 20, tooLarge))
-              read.push({ name: part.name, file, fileName: part.fileName })
+  it(
+    'reads back every form a browser encodes, in chunks of any size',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(entry, { maxLength: 6 }),
+          fc.integer({ min: 1, max: 700 }),
+          async (entries, chunk) => {
+            const form = new FormData()
+            for (const e of entries) {
+              if ('text' in e) form.append(e.name, e.text)
+              else form.append(e.name, new Blob([e.file as Uint8Array<ArrayBuffer>]), e.fileName)
             }
-          }
-          // A browser sends a text field's line breaks as CRLF.
-          const expected = entries.map((e) =>
-            'text' in e ? { ...e, text: e.text.replace(/\r\n|\r|\n/g, '\r\n') } : e,
-          )
-          expect(read).toEqual(expected)
-        },
-      ),
-      { numRuns: runs },
-    )
-  }, timeout)
-
-  it('ends anything else in a 400 or a 413', async () => {
-    const piece = fc.oneof(
-      fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
-      fc
-        .constantFrom(
-          '--b',
-          '--b--',
-          '\r\n--b\r\n',
-          'Content-Disposition: form-data; name="f"; filename="x"',
-          'content-disposition: form-data; name=a',
-          '\r\n\r\n',
-          '\r\n',
-          '"',
-          ';',
-        )
-        .map((s) => Buffer.from(s)),
-    )
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(piece, { maxLength: 40 }),
-        fc.integer({ min: 1, max: 50 }),
-        fc.integer({ min: 50, max: 2000 }),
-        async (pieces, chunk, maxBodyBytes) => {
-          const parts = open(
-            Buffer.concat(pieces),
-            'multipart/form-data; boundary=b',
-            chunk,
-            maxBodyBytes,
-          )
-          try {
+            const encoded = new Response(form)
+            const bytes = new Uint8Array(await encoded.arrayBuffer())
+            const parts = open(bytes, encoded.headers.get('content-type')!, chunk)
+            const read: Entry[] = []
             for (let part = await parts.nextPart(); part; part = await parts.nextPart()) {
-              if (part.fileName === null) await parts.readText(100)
-              else await parts.readBytes(100, tooLarge)
+              if (part.fileName === null) {
+                read.push({ name: part.name, text: (await parts.readText(1 << 20))! })
+              } else {
+                const file = new Uint8Array(await parts.readBytes(1 << 20, tooLarge))
+                read.push({ name: part.name, file, fileName: part.fileName })
+              }
             }
-          } catch (err) {
-            expect(err).toBeInstanceOf(AppError)
-            expect([400, 413]).toContain((err as AppError).status)
-          }
-        },
-      ),
-      { numRuns: runs },
-    )
-  }, timeout)
+            // A browser sends a text field's line breaks as CRLF.
+            const expected = entries.map((e) =>
+              'text' in e ? { ...e, text: e.text.replace(/\r\n|\r|\n/g, '\r\n') } : e,
+            )
+            expect(read).toEqual(expected)
+          },
+        ),
+        { numRuns: runs },
+      )
+    },
+    timeout,
+  )
+
+  it(
+    'ends anything else in a 400 or a 413',
+    async () => {
+      const piece = fc.oneof(
+        fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b)),
+        fc
+          .constantFrom(
+            '--b',
+            '--b--',
+            '\r\n--b\r\n',
+            'Content-Disposition: form-data; name="f"; filename="x"',
+            'content-disposition: form-data; name=a',
+            '\r\n\r\n',
+            '\r\n',
+            '"',
+            ';',
+          )
+          .map((s) => Buffer.from(s)),
+      )
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(piece, { maxLength: 40 }),
+          fc.integer({ min: 1, max: 50 }),
+          fc.integer({ min: 50, max: 2000 }),
+          async (pieces, chunk, maxBodyBytes) => {
+            const parts = open(
+              Buffer.concat(pieces),
+              'multipart/form-data; boundary=b',
+              chunk,
+              maxBodyBytes,
+            )
+            try {
+              for (let part = await parts.nextPart(); part; part = await parts.nextPart()) {
+                if (part.fileName === null) await parts.readText(100)
+                else await parts.readBytes(100, tooLarge)
+              }
+            } catch (err) {
+              expect(err).toBeInstanceOf(AppError)
+              expect([400, 413]).toContain((err as AppError).status)
+            }
+          },
+        ),
+        { numRuns: runs },
+      )
+    },
+    timeout,
+  )
 })

@@ -1,4 +1,9 @@
-import { AppError } from './errors.ts'
+import {
+  boundaryOf,
+  type MultipartPart,
+  parsePartHeaders,
+  unreadableUpload,
+} from './multipart-headers.ts'
 
 /**
  * A multipart/form-data body read part by part as it arrives, never held whole
@@ -25,15 +30,7 @@ export interface MultipartLimits {
   maxParts?: number
 }
 
-export interface MultipartPart {
-  /** The field's name from Content-Disposition. */
-  name: string
-  /** A file field's name for the file ('' for a file input left empty); null for text. */
-  fileName: string | null
-}
-
-export const unreadableUpload = () =>
-  new AppError(400, 'bad_request', 'The upload could not be read. Please try again.')
+export type { MultipartPart }
 
 const DEFAULT_MAX_HEADER_BYTES = 2048
 const DEFAULT_MAX_PARTS = 10
@@ -41,8 +38,6 @@ const HEADER_END = Buffer.from('\r\n\r\n')
 const DASH = 0x2d
 const CR = 0x0d
 const LF = 0x0a
-/** RFC 2046's boundary characters; its length (1 to 70) is checked apart. */
-const boundaryCharacters = /^[0-9A-Za-z'()+_,\-./:=? ]+$/
 
 /** Thrown by a sink past its own limit; never leaves this module. */
 const overflow = Symbol('overflow')
@@ -211,68 +206,4 @@ export class MultipartStream {
     this.pos = 0
     return true
   }
-}
-
-/** The boundary of a multipart/form-data Content-Type, quoted or not; else null. */
-function boundaryOf(contentType: string): string | null {
-  const [type, ...params] = contentType.slice(0, 300).split(';')
-  if (type?.trim().toLowerCase() !== 'multipart/form-data') return null
-  for (const param of params) {
-    const equals = param.indexOf('=')
-    if (param.slice(0, equals).trim().toLowerCase() !== 'boundary') continue
-    let value = param.slice(equals + 1).trim()
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
-      value = value.slice(1, -1)
-    const valid = value.length <= 70 && boundaryCharacters.test(value) && !value.endsWith(' ')
-    return valid ? value : null
-  }
-  return null
-}
-
-/** Name and file name from the part's Content-Disposition; 400 without a name. */
-function parsePartHeaders(block: string): MultipartPart {
-  for (const line of block.split('\r\n')) {
-    const colon = line.indexOf(':')
-    if (colon < 0 || line.slice(0, colon).trim().toLowerCase() !== 'content-disposition') continue
-    const params = dispositionParams(line.slice(colon + 1))
-    const name = params?.get('name')
-    if (name === undefined) break
-    return { name, fileName: params!.get('filename') ?? null }
-  }
-  throw unreadableUpload()
-}
-
-/**
- * `form-data; name="a"; filename="b.png"` as a map of its parameters (names in lower
- * case), or null when it is not form-data. A quoted value may hold `;` and `\"`.
- */
-function dispositionParams(value: string): Map<string, string> | null {
-  const params = new Map<string, string>()
-  const semicolon = value.indexOf(';')
-  const type = (semicolon < 0 ? value : value.slice(0, semicolon)).trim().toLowerCase()
-  if (type !== 'form-data') return null
-  let i = semicolon < 0 ? value.length : semicolon + 1
-  while (i < value.length) {
-    const equals = value.indexOf('=', i)
-    if (equals < 0) break
-    const key = value.slice(i, equals).trim().toLowerCase()
-    let text = ''
-    i = equals + 1
-    while (value[i] === ' ') i++
-    if (value[i] === '"') {
-      for (i++; i < value.length && value[i] !== '"'; i++) {
-        if (value[i] === '\\' && i + 1 < value.length) i++
-        text += value[i]
-      }
-      i = value.indexOf(';', i)
-    } else {
-      const end = value.indexOf(';', i)
-      text = (end < 0 ? value.slice(i) : value.slice(i, end)).trim()
-      i = end
-    }
-    if (!params.has(key)) params.set(key, text)
-    if (i < 0) break
-    i++
-  }
-  return params
 }

@@ -209,6 +209,18 @@ describe('the form is read as it arrives', () => {
     expect(await proofsOf(order.orderId)).toEqual([])
   })
 
+  it('refuses a long field before the file, having read only its first bytes', async () => {
+    const order = await placeGcash()
+    const form = new FormData()
+    form.append('note', 'x'.repeat(2 * 1024 * 1024))
+    form.append('referenceNumber', REFERENCE)
+    form.append('file', new Blob([smallPng as Uint8Array<ArrayBuffer>]), 'a.png')
+    const { res, counter } = await streamProof(order.accessToken, form)
+    expect(res.status).toBe(400)
+    expect(counter.read).toBeLessThanOrEqual(32 * 1024)
+    expect(await proofsOf(order.orderId)).toEqual([])
+  })
+
   it('answers an upload that never ends, for an unknown link and an order that takes no proof', async () => {
     const cod = await placeOk(t, orderBody(zoneId, [kg(productId)]))
     const unknown = await streamProof(FORGED_TOKEN, proofForm(smallPng), { endless: true })

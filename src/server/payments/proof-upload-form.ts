@@ -1,4 +1,5 @@
 import { AppError, validationFailed } from '#server/http/errors.ts'
+import { unreadableUpload } from '#server/http/multipart-headers.ts'
 import { MultipartStream } from '#server/http/multipart-stream.ts'
 import { imageTooLarge, MAX_UPLOAD_BODY_BYTES } from '#server/media/read-upload.ts'
 import { MAX_IMAGE_BYTES } from '#shared/media.ts'
@@ -53,13 +54,14 @@ export class ProofUploadForm {
         this.fileAhead = part.fileName !== null
         break
       }
-      if (part.name === 'referenceNumber' || part.name === 'purpose') {
-        const text = await this.parts.readText(MAX_FIELD_BYTES)
-        if (part.name === 'referenceNumber') reference = text
-        else purpose = text
-        // Longer than any valid value: refused as it is, nothing more is read.
-        if (text === null) break
-      }
+      // Every field before the file is short: at most 10 parts of 256 bytes are read
+      // before the order is checked, whatever their names.
+      const text = await this.parts.readText(MAX_FIELD_BYTES)
+      if (part.name === 'referenceNumber') reference = text
+      else if (part.name === 'purpose') purpose = text
+      else if (text === null) throw unreadableUpload()
+      // Longer than any valid value: refused as it is, nothing more is read.
+      if (text === null) break
     }
     const checked = referenceNumberSchema.safeParse(reference ?? undefined)
     const purposeRead = readPurpose(purpose)

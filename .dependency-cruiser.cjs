@@ -96,6 +96,17 @@ module.exports = {
       to: { path: ['^node_modules/drizzle-orm/', '^src/server/db/schema'] },
     },
     {
+      name: 'sharp-through-image-jobs',
+      comment:
+        "Image work shares libuv's thread pool with sign-in and compression: every sharp call in the server goes through src/server/media/image-jobs.ts, which bounds how many run at once (decision 0082).",
+      severity: 'error',
+      from: {
+        path: '^src/server/',
+        pathNot: ['^src/server/media/image-jobs\\.ts$', '\\.test\\.tsx?$'],
+      },
+      to: { path: '(^|/)node_modules/sharp/' },
+    },
+    {
       name: 'no-unresolvable',
       comment:
         'An import the checker cannot resolve is one it cannot check: fix the path (subpath imports such as #shared/x.ts, with the extension).',

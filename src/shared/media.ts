@@ -32,6 +32,11 @@ export const imageMessages = {
     title: 'Upload Limit Exceeded',
     description: 'You can only upload a maximum of 5 images.',
   },
+  /** Past the image jobs' short queue (decision 0082): a moment later it goes through. */
+  busy: {
+    title: 'Busy processing pictures',
+    description: 'The shop is busy processing pictures. Please try again in a moment.',
+  },
   unsupported: {
     title: 'Unsupported image',
     description: 'Please choose a PNG, JPEG or GIF image.',

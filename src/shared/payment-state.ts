@@ -55,6 +55,13 @@ export const suspiciousPayment = {
 
 /** The GCash reference number: 13 digits; spaces a shopper types between groups are removed. */
 export const REFERENCE_NUMBER_DIGITS = 13
+
+/**
+ * The most pixels a proof of payment may have, in megapixels: a phone screenshot is
+ * 2.5 to 4, a photo from a phone's camera 12 or more. Anyone holding an order's link
+ * can send one, so decoding stays far below the staff's 40 (decision 0082).
+ */
+export const MAX_PROOF_MEGAPIXELS = 12
 export const MAX_REJECTION_REASON_LENGTH = 500
 
 /**
@@ -71,6 +78,7 @@ export const paymentMessages = {
   referenceNumber: 'Enter the 13-digit GCash reference number',
   proofFile: 'Choose a screenshot of your GCash payment (PNG or JPEG)',
   proofPurpose: "Send the proof's purpose as 'payment' or 'balance'.",
+  proofTooManyPixels: `This picture is too large (over ${MAX_PROOF_MEGAPIXELS} megapixels). Please send a screenshot of your GCash payment instead.`,
   codNeedsNoProof: 'This order is paid in cash on delivery, so it needs no proof of payment.',
   alreadyVerified: 'This payment is already verified.',
   orderCancelled: 'This order was cancelled, so it takes no payment.',

@@ -51,8 +51,8 @@ export const bodyLimits: readonly BodyLimit[] = [
   // Images: multipart, 5 MB, read by media/read-upload.ts with its own limit and message.
   { path: '/api/admin/media', maxBytes: 'streamed' },
   // A GCash proof of payment: the same 5 MB image with a reference number, sent to the
-  // order's link token, read by payments/payment-proof-routes.ts with its own limit
-  // and the image's 413.
+  // order's link token, read as it arrives by payments/proof-upload-form.ts with its
+  // own limit and the image's 413.
   { path: '/api/orders/by-token/*/payment-proof', maxBytes: 'streamed' },
 ]
 

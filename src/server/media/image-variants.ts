@@ -1,11 +1,12 @@
-import sharp, { type SharpOptions } from 'sharp'
 import { AppError } from '#server/http/errors.ts'
 import { imageMessages, MEDIA_VARIANT_WIDTHS } from '#shared/media.ts'
+import { type ImageInputOptions, runImageJob, type Sharp } from './image-jobs.ts'
 
 /**
- * Decoding stops beyond this many pixels (a 40 MP photo is far above any camera a
- * butcher uses): a small file declaring huge dimensions (a "GIF bomb") is refused
- * before it can take the memory its pixels would need.
+ * Decoding a staff upload stops beyond this many pixels (a 40 MP photo is far above
+ * any camera a butcher uses): a small file declaring huge dimensions (a "GIF bomb") is
+ * refused before it can take the memory its pixels would need. Shoppers' proofs of
+ * payment have their own, smaller cap (payments/proof-image.ts).
  */
 export const MAX_INPUT_PIXELS = 40_000_000
 
@@ -39,7 +40,7 @@ const inputOptions = {
   limitInputPixels: MAX_INPUT_PIXELS,
   pages: 1,
   failOn: 'error',
-} satisfies SharpOptions
+} satisfies ImageInputOptions
 
 /**
  * The widths to make: each standard width narrower than the image, plus the image's
@@ -55,30 +56,33 @@ export function variantWidthsFor(width: number): number[] {
 /**
  * An uploaded PNG, JPEG or GIF as WebP copies (narrowest first), turned upright
  * per its EXIF orientation and with every metadata (EXIF, GPS, ICC) left out.
- * Throws 415 for another format, 422 for a broken or oversized image.
+ * Throws 415 for another format, 422 for a broken or oversized image, and 503 when
+ * the image jobs' queue is full (one turn for all the copies: image-jobs.ts).
  */
-export async function makeImageVariants(input: Uint8Array): Promise<ImageVariant[]> {
-  const metadata = await readMetadata(input)
-  if (!acceptedFormats.has(metadata.format)) throw unsupportedImage()
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels()
-  const upright = metadata.autoOrient ?? metadata
-  const variants: ImageVariant[] = []
-  for (const width of variantWidthsFor(upright.width)) {
-    try {
-      const { data, info } = await sharp(input, inputOptions)
-        .autoOrient()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true })
-      variants.push({ width: info.width, height: info.height, bytes: data })
-    } catch (err) {
-      throw refusalFor(err)
+export function makeImageVariants(input: Uint8Array): Promise<ImageVariant[]> {
+  return runImageJob(async (sharp) => {
+    const metadata = await readMetadata(sharp, input)
+    if (!acceptedFormats.has(metadata.format)) throw unsupportedImage()
+    if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels()
+    const upright = metadata.autoOrient ?? metadata
+    const variants: ImageVariant[] = []
+    for (const width of variantWidthsFor(upright.width)) {
+      try {
+        const { data, info } = await sharp(input, inputOptions)
+          .autoOrient()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true })
+        variants.push({ width: info.width, height: info.height, bytes: data })
+      } catch (err) {
+        throw refusalFor(err)
+      }
     }
-  }
-  return variants
+    return variants
+  })
 }
 
-async function readMetadata(input: Uint8Array) {
+async function readMetadata(sharp: Sharp, input: Uint8Array) {
   try {
     return await sharp(input, inputOptions).metadata()
   } catch (err) {

@@ -8,11 +8,13 @@ import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
 import {
   gifDeclaring,
   noisyImage,
+  pngDeclaring,
   solidImage,
   upload,
   uploadOk,
 } from '#tests/support/fixtures/media-test-images.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { IMAGE_JOBS_RETRY_AFTER_SECONDS, runImageJob } from './image-jobs.ts'
 
 let t: TestApp
 let editor: string
@@ -165,6 +167,38 @@ describe('refusing uploads', () => {
     expect(res.status).toBe(422)
     expect(storedKeys()).toEqual(before)
     expect(await assetCount()).toBe(before.length)
+  })
+
+  it("keeps staff's 40-megapixel cap, above a proof of payment's 12", async () => {
+    // 13 MP passes the cap (then fails to decode: the header has one row of pixels).
+    const thirteen = await upload(t, pngDeclaring(3000, 4334), { cookie: editor })
+    expect((await thirteen.json()).error.message).toBe('This file is not a readable image.')
+    const fortyTwo = await upload(t, pngDeclaring(7000, 6000), { cookie: editor })
+    expect(fortyTwo.status).toBe(422)
+    expect((await fortyTwo.json()).error.message).toMatch(/at most 40 megapixels/)
+  })
+
+  it('answers 503 with Retry-After while the image queue is full (issue 29)', async () => {
+    const before = storedKeys()
+    let release!: () => void
+    const busy = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // Shoppers' proofs being decoded, two at once and four in line.
+    const held = Array.from({ length: 6 }, () => runImageJob(() => busy))
+    try {
+      const res = await upload(t, await solidImage(50, 50).png().toBuffer(), { cookie: editor })
+      expect(res.headers.get('retry-after')).toBe(String(IMAGE_JOBS_RETRY_AFTER_SECONDS))
+      await expectRefused(
+        res,
+        503,
+        'The shop is busy processing pictures. Please try again in a moment.',
+        before,
+      )
+    } finally {
+      release()
+      await Promise.all(held)
+    }
   })
 
   it('asks for a file when the field is missing', async () => {

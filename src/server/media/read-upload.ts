@@ -1,46 +1,45 @@
 import { fileTypeFromBuffer } from 'file-type'
 import { AppError, validationFailed } from '#server/http/errors.ts'
+import { MultipartStream } from '#server/http/multipart-stream.ts'
 import { imageMessages, MAX_IMAGE_BYTES } from '#shared/media.ts'
 import { unsupportedImage } from './image-variants.ts'
 
-/** Room for the multipart boundaries and part headers around a 5 MB file. */
-const MULTIPART_ALLOWANCE = 64 * 1024
-const MAX_BODY_BYTES = MAX_IMAGE_BYTES + MULTIPART_ALLOWANCE
+/**
+ * An upload's whole body: room for the multipart boundaries, part headers and short
+ * fields (a proof's reference number) around a 5 MB file.
+ */
+export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024
 
 export const imageTooLarge = () =>
   new AppError(413, 'payload_too_large', imageMessages.tooLarge.description)
 
 /**
  * The `file` field of a multipart upload, at most 5 MB, whose first bytes say PNG,
- * JPEG or GIF. A body declared larger is
- * refused before reading; one that turns out larger while streaming is refused as
- * soon as it passes the limit, so a 50 MB request never sits in memory whole.
+ * JPEG or GIF. Read as it arrives (http/multipart-stream.ts): a body declared larger
+ * is refused before reading, one that turns out larger as soon as it passes the
+ * limit, so a 50 MB request never sits in memory whole.
  */
 export async function readUploadedFile(request: Request): Promise<Uint8Array> {
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(contentType)) {
-    throw new AppError(400, 'bad_request', 'Send the image as multipart/form-data, field "file".')
-  }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw imageTooLarge()
-  const body = await readAtMost(request.body, MAX_BODY_BYTES)
-
-  let form: FormData
+  let parts: MultipartStream
   try {
-    form = await new Response(body as Uint8Array<ArrayBuffer>, {
-      headers: { 'content-type': contentType },
-    }).formData()
-  } catch {
-    throw new AppError(400, 'bad_request', 'The upload could not be read. Please try again.')
+    parts = MultipartStream.open(request, {
+      maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+      tooLarge: imageTooLarge,
+    })
+  } catch (err) {
+    if (err instanceof AppError && err.status === 400) {
+      throw new AppError(400, 'bad_request', 'Send the image as multipart/form-data, field "file".')
+    }
+    throw err
   }
-  const file = form.get('file')
-  if (file === null || typeof file === 'string') {
-    throw validationFailed({ file: 'Choose an image to upload.' })
+  for (let part = await parts.nextPart(); part; part = await parts.nextPart()) {
+    if (part.name !== 'file' || part.fileName === null) continue
+    const bytes = await parts.readBytes(MAX_IMAGE_BYTES, imageTooLarge)
+    if (bytes.byteLength === 0) break
+    await requireImageSignature(bytes)
+    return bytes
   }
-  if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge()
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  await requireImageSignature(bytes)
-  return bytes
+  throw validationFailed({ file: 'Choose an image to upload.' })
 }
 
 /** What the first bytes may say; APNG is a PNG whose decoders read the first frame. */
@@ -56,25 +55,4 @@ const SIGNATURE_BYTES = 4100
 export async function requireImageSignature(bytes: Uint8Array): Promise<void> {
   const detected = await fileTypeFromBuffer(bytes.subarray(0, SIGNATURE_BYTES))
   if (!detected || !acceptedSignatures.has(detected.mime)) throw unsupportedImage()
-}
-
-async function readAtMost(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<Uint8Array> {
-  if (!body) return new Uint8Array()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  const reader = body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel().catch(() => {})
-      throw imageTooLarge()
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks, total)
 }

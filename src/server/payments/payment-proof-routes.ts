@@ -1,15 +1,12 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import type { Queryable } from '#server/db/client.ts'
-import { AppError, validationFailed } from '#server/http/errors.ts'
+import { AppError } from '#server/http/errors.ts'
 import { enforceRateLimits, type RateLimitRule, rateLimit } from '#server/http/rate-limit.ts'
-import { imageTooLarge } from '#server/media/read-upload.ts'
 import { orderIdForLink } from '#server/orders/order-lookup.ts'
 import { addTimelineEntry, loadOrder, openBalanceOf } from '#server/orders/order-repo.ts'
 import { toPublicOrder } from '#server/orders/order-views.ts'
 import { orderLinkNotFound } from '#server/orders/shopper-order-not-found.ts'
-import { MAX_IMAGE_BYTES } from '#shared/media.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import {
@@ -17,9 +14,7 @@ import {
   type ProofPurpose,
   paymentMessages,
   proofAcceptedStates,
-  proofPurposes,
 } from '#shared/payment-state.ts'
-import { referenceNumberSchema } from '#shared/schemas/payments.ts'
 import {
   assertRoomForAnotherProof,
   insertPaymentProof,
@@ -32,16 +27,10 @@ import {
 } from './payment-proof-repo.ts'
 import { proofImageResponse, removeProofImage, storeProofImage } from './proof-file.ts'
 import { makeProofImage } from './proof-image.ts'
+import { ProofUploadForm } from './proof-upload-form.ts'
 
 const TEN_MINUTES = 10 * 60 * 1000
 const ONE_HOUR = 60 * 60 * 1000
-
-/**
- * Room for the multipart boundaries, the reference number and the part
- * headers around a 5 MB file; the whole body is held to it while it is read
- * (http/body-limits.ts leaves this route to it), with the media upload's 413.
- */
-export const MAX_PROOF_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024
 
 /**
  * Proofs per order: a shopper whose screenshot was refused sends another, and
@@ -109,50 +98,6 @@ function refuseBalanceProofFor(gate: OrderPaymentGate, balanceCentavos: number):
 
 const conflict = (message: string) => new AppError(409, 'conflict', message)
 
-interface ProofForm {
-  referenceNumber: string
-  file: File
-  purpose: ProofPurpose
-}
-
-/** 'payment' when absent (the first proof), 'balance' for the rest of a short payment. */
-function readPurpose(value: FormDataEntryValue | null): ProofPurpose | null {
-  if (value === null || value === '') return 'payment'
-  if (typeof value !== 'string' || value.length > 20) return null
-  return (proofPurposes as readonly string[]).includes(value) ? (value as ProofPurpose) : null
-}
-
-/** The multipart form, its fields checked; the file's bytes are checked later. */
-async function readProofForm(request: Request): Promise<ProofForm> {
-  const contentType = request.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(contentType.slice(0, 200))) {
-    throw new AppError(
-      400,
-      'bad_request',
-      'Send the proof as multipart/form-data: referenceNumber and file.',
-    )
-  }
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw new AppError(400, 'bad_request', 'The upload could not be read. Please try again.')
-  }
-  const reference = referenceNumberSchema.safeParse(form.get('referenceNumber') ?? undefined)
-  const file = form.get('file')
-  // A file input left empty is sent as a nameless file of no bytes.
-  const chosen = file instanceof File && file.size > 0 ? file : null
-  const purpose = readPurpose(form.get('purpose'))
-  if (!reference.success || !chosen || !purpose) {
-    throw validationFailed({
-      ...(reference.success ? {} : { referenceNumber: paymentMessages.referenceNumber }),
-      ...(chosen ? {} : { file: paymentMessages.proofFile }),
-      ...(purpose ? {} : { purpose: paymentMessages.proofPurpose }),
-    })
-  }
-  return { referenceNumber: reference.data, file: chosen, purpose }
-}
-
 /**
  * Refuses a proof the order does not take (409), or one past the order's
  * MAX_PROOFS_PER_ORDER; otherwise what the proof is asked for:
@@ -176,13 +121,16 @@ async function refuse(
 }
 
 /**
- * `POST /api/orders/by-token/:token/payment-proof` (multipart: `referenceNumber`,
- * `file`, and `purpose`: 'payment' when left out, or 'balance' for what a verified
- * payment left to pay, issue 28 §1): a GCash shopper's proof of payment, for the order the link's token opens
- * (no route takes an order id and email for it: decision 0072).
- * The screenshot is checked and stored first, then the proof, the order's payment
- * state and a timeline note are written in one transaction with the order row
- * locked; a refusal anywhere leaves no file and no row.
+ * `POST /api/orders/by-token/:token/payment-proof` (multipart, in this order:
+ * `referenceNumber`, `purpose` ('payment' when left out, or 'balance' for what a
+ * verified payment left to pay, issue 28 §1), then `file`): a GCash shopper's proof of
+ * payment, for the order the link's token opens (no route takes an order id and email
+ * for it: decision 0072). The body is read as it arrives: the token, the fields and
+ * the order are checked before the file is read (decision 0082), so a refused proof
+ * costs neither the upload nor image work. The screenshot is checked and stored
+ * first, then the proof, the order's payment state and a timeline note are written in
+ * one transaction with the order row locked; a refusal anywhere leaves no file and no
+ * row.
  *
  * `GET /api/orders/by-token/:token/payment-proof/image`: the newest proof's image, for
  * whoever holds the order's link; never cached.
@@ -192,28 +140,23 @@ export function paymentProofRoutes(deps: AppDeps) {
     .post(
       '/by-token/:token/payment-proof',
       rateLimit(deps, paymentProofAddressRateLimit),
-      bodyLimit({
-        maxSize: MAX_PROOF_BODY_BYTES,
-        onError: () => {
-          throw imageTooLarge()
-        },
-      }),
       async (c) => {
         c.header('Cache-Control', 'no-store')
         // A link that opens nothing is refused before its body is read.
         const orderId = await orderIdForLink(deps, c.req.param('token'))
-        const form = await readProofForm(c.req.raw)
+        // Streamed (decision 0082): the fields before the file are read and the
+        // order checked, all before a byte of the image is read or any image work.
+        const form = ProofUploadForm.open(c.req.raw)
+        const fields = await form.readFields()
         await enforceRateLimits(
           deps.db,
           [{ rule: paymentProofOrderRateLimit, subject: orderId }],
           deps.now(),
         )
-        // Before the image is decoded: a refused order costs no image work.
         const gate = await orderPaymentGate(deps.db, orderId)
         if (!gate) throw orderLinkNotFound()
-        await refuse(deps.db, orderId, gate, form.purpose)
-        if (form.file.size > MAX_IMAGE_BYTES) throw imageTooLarge()
-        const image = await makeProofImage(new Uint8Array(await form.file.arrayBuffer()))
+        await refuse(deps.db, orderId, gate, fields.purpose)
+        const image = await makeProofImage(await form.readFile())
 
         const key = await storeProofImage(deps, image)
         try {
@@ -221,21 +164,21 @@ export function paymentProofRoutes(deps: AppDeps) {
             // Again under the lock: staff may have verified, or cancelled, meanwhile.
             const locked = await lockOrderPaymentGate(tx, orderId)
             if (!locked) throw orderLinkNotFound()
-            const due = await refuse(tx, orderId, locked, form.purpose)
+            const due = await refuse(tx, orderId, locked, fields.purpose)
             const now = deps.now()
             await insertPaymentProof(tx, {
               orderId,
               storageKey: key,
               width: image.width,
               height: image.height,
-              referenceNumber: form.referenceNumber,
+              referenceNumber: fields.referenceNumber,
               amountDueCentavos: due,
-              purpose: form.purpose,
+              purpose: fields.purpose,
               state: 'submitted',
               submittedAt: now,
             })
             // A balance proof leaves the verified payment as it is (decision 0074).
-            if (form.purpose === 'payment') {
+            if (fields.purpose === 'payment') {
               await setOrderPaymentState(tx, orderId, 'submitted', now)
             } else {
               await touchOrder(tx, orderId, now)
@@ -244,9 +187,9 @@ export function paymentProofRoutes(deps: AppDeps) {
               orderId,
               status: NOTE_STATUS,
               note:
-                form.purpose === 'payment'
-                  ? paymentMessages.submittedNote(form.referenceNumber)
-                  : paymentMessages.balanceSubmittedNote(form.referenceNumber),
+                fields.purpose === 'payment'
+                  ? paymentMessages.submittedNote(fields.referenceNumber)
+                  : paymentMessages.balanceSubmittedNote(fields.referenceNumber),
               staffUserId: null,
               createdAt: now,
             })

@@ -7,6 +7,7 @@ import { orders, orderTimeline } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { bodyLimitFor } from '#server/http/body-limits.ts'
 import type { MediaStore } from '#server/media/media-store.ts'
+import { MAX_UPLOAD_BODY_BYTES } from '#server/media/read-upload.ts'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
@@ -21,7 +22,6 @@ import {
 } from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import {
-  MAX_PROOF_BODY_BYTES,
   paymentProofAddressRateLimit,
   paymentProofOrderRateLimit,
   proofImageOrderRateLimit,
@@ -444,7 +444,7 @@ describe('refusing a proof writes nothing', () => {
     expect(bodyLimitFor('/api/orders')).toBe(32 * 1024)
     expect(bodyLimitFor('/api/orders/by-token//payment-proof')).toBe(32 * 1024)
     expect(bodyLimitFor('/api/orders/E2E-1795572000001/payment-proof')).toBe(32 * 1024)
-    expect(MAX_PROOF_BODY_BYTES).toBeGreaterThan(5 * 1024 * 1024)
+    expect(MAX_UPLOAD_BODY_BYTES).toBeGreaterThan(5 * 1024 * 1024)
   })
 
   it('400 for a body that is not a multipart form', async () => {

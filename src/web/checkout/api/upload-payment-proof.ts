@@ -33,6 +33,8 @@ async function postPaymentProof({
   purpose = 'payment',
 }: PaymentProofUpload): Promise<PublicOrder> {
   const body = new FormData()
+  // The fields before the file, in this order: the server reads the body as it
+  // arrives and checks the order from them before it reads the file (decision 0082).
   body.append('referenceNumber', referenceNumber)
   body.append('purpose', purpose)
   body.append('file', file)

@@ -44,6 +44,7 @@ const quoteFor = (lines: CartLine[], answers: QuotedLine[]) => {
     subtotalCentavos: answers
       .filter((a) => a.status === 'ok')
       .reduce((s, a) => s + a.lineTotalCentavos, 0),
+    tooLarge: false,
   }
   return { request: { lines: lines.map(toQuoteLine) }, quote }
 }

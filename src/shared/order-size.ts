@@ -36,6 +36,14 @@ export const lineTooLargeMessage = (name: string) => `${name}: ${ORDER_TOO_LARGE
 export const NUMBER_OUT_OF_RANGE_MESSAGE =
   'A number in this request is too large for us to save. Please contact us.'
 
+/**
+ * To staff recording a packed weight that would take an order's total past a money
+ * column. Orders placed under the caps never get there (at most three times ₱1,000,000
+ * of items); one placed before them could.
+ */
+export const PACKED_TOTAL_TOO_LARGE_MESSAGE =
+  "At this weight the order's total would be more than the shop can record. Check the weight."
+
 export const isLineTooLarge = (lineTotal: Centavos) => lineTotal > MAX_LINE_TOTAL_CENTAVOS
 
 export const isOrderTooLarge = (subtotal: Centavos) => subtotal > MAX_ORDER_SUBTOTAL_CENTAVOS

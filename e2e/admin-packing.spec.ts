@@ -7,6 +7,7 @@ import {
   packedWeightMessages,
 } from '#shared/packed-weight.ts'
 import { paths } from '#shared/paths.ts'
+import { priceLoweringMessages } from '#shared/price-lowering.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
 import {
   adminOrder,
@@ -259,6 +260,58 @@ test.describe('packed weights', () => {
       await expect(dialog.getByRole('region', { name: 'Timeline' })).toContainText(
         packedWeightMessages.settledNote(staff.name, owed),
       )
+    } finally {
+      await cancelOrder(page.request, order.orderId)
+    }
+  })
+
+  test('an editor is told that a weight below the range and a refund are an admin’s', async ({
+    page,
+    signIn,
+    allowConsoleErrors,
+  }) => {
+    // The browser logs the refused save itself; that is the point of this test.
+    allowConsoleErrors(/status of 403/)
+    await signIn('editor')
+    const order = await placeWeighedOrder(page.request, uniqueCustomer('Dizon'), [ribeyeName], {
+      paymentMethod: 'gcash',
+    })
+    try {
+      await sendPaymentProof(page.request, order, uniqueReferenceNumber())
+      const verified = await reviewPayment(page.request, order.orderId, 'verify')
+      expect(verified.ok(), await verified.text()).toBe(true)
+      const placed = await adminOrder(page.request, order.orderId)
+      const tolerance = placed.packedWeightTolerancePercent
+
+      const dialog = await openOrder(page, order.orderId)
+      const line = dialog
+        .getByRole('region', { name: 'Items' })
+        .getByRole('listitem')
+        .filter({ hasText: ribeyeName })
+      const box = line.getByLabel(`Packed weight (kg) of ${ribeyeName}`)
+      const lightest = Math.ceil(1000 - tolerance * 10)
+      await expect(box).toHaveAccessibleDescription(
+        priceLoweringMessages.belowToleranceHint(lightest),
+      )
+      await box.fill('0.5')
+      await line.getByRole('button', { name: `Save packed weight of ${ribeyeName}` }).click()
+      await expect(line).toContainText(
+        priceLoweringMessages.belowToleranceNeedsAdmin(1000, tolerance),
+      )
+      expect(lineOf(await adminOrder(page.request, order.orderId), ribeyeName).packedGrams).toBe(
+        null,
+      )
+
+      // Within the range the editor packs lighter; the refund waits for an admin.
+      await box.fill(String(lightest / 1000))
+      await line.getByRole('button', { name: `Save packed weight of ${ribeyeName}` }).click()
+      await expectToast(page, 'Packed Weight Saved')
+      const payment = dialog.getByRole('region', { name: 'Payment', exact: true })
+      await expect(payment).toContainText('Refund ')
+      const settle = payment.getByRole('button', { name: 'Mark as Settled' })
+      await expect(settle).toBeDisabled()
+      await expect(settle).toHaveAccessibleDescription(priceLoweringMessages.refundNeedsAdmin)
+      await expectNoA11yViolations(page)
     } finally {
       await cancelOrder(page.request, order.orderId)
     }

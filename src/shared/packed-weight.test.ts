@@ -4,6 +4,7 @@ import {
   formatEstimateRange,
   formatPackedKg,
   formatSignedPeso,
+  isAbsurdlyLightPackedWeight,
   isAbsurdPackedWeight,
   isBeyondTolerance,
   openBalanceCentavos,
@@ -70,6 +71,16 @@ describe('the tolerance and the absurd weight', () => {
   it('refuses more than three times the ordered weight', () => {
     expect(isAbsurdPackedWeight(500, 1500)).toBe(false)
     expect(isAbsurdPackedWeight(500, 1501)).toBe(true)
+  })
+
+  it('refuses less than a third of the ordered weight, the mirror of the upper bound', () => {
+    expect(isAbsurdlyLightPackedWeight(1500, 500)).toBe(false)
+    expect(isAbsurdlyLightPackedWeight(1500, 499)).toBe(true)
+    expect(isAbsurdlyLightPackedWeight(1000, 334)).toBe(false)
+    expect(isAbsurdlyLightPackedWeight(1000, 333)).toBe(true)
+    expect(isAbsurdlyLightPackedWeight(1000, 1)).toBe(true)
+    // A heavier weight is never too light.
+    expect(isAbsurdlyLightPackedWeight(1000, 3000)).toBe(false)
   })
 })
 

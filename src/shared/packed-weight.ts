@@ -13,7 +13,10 @@ export const DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT = 10
 export const MIN_PACKED_WEIGHT_TOLERANCE_PERCENT = 1
 export const MAX_PACKED_WEIGHT_TOLERANCE_PERCENT = 50
 
-/** A packed weight above this many times the ordered weight is refused as a slip of the scale. */
+/**
+ * A packed weight above this many times the ordered weight, or below the ordered weight
+ * divided by it, is refused as a slip of the scale (issue 29: the bound works both ways).
+ */
 export const MAX_PACKED_WEIGHT_FACTOR = 3
 
 /** The heaviest line anyone can order (1,000 × 1 kg) three times over: bounds the input. */
@@ -120,6 +123,11 @@ export function isAbsurdPackedWeight(orderedGrams: Grams, packedGrams: Grams): b
   return packedGrams > orderedGrams * MAX_PACKED_WEIGHT_FACTOR
 }
 
+/** True when the packed weight is less than a third of the ordered weight: the mirror of the above. */
+export function isAbsurdlyLightPackedWeight(orderedGrams: Grams, packedGrams: Grams): boolean {
+  return packedGrams * MAX_PACKED_WEIGHT_FACTOR < orderedGrams
+}
+
 /**
  * Where an order's packing stands: 'none' when no line is priced by packed weight,
  * 'estimate' while any such line waits for its weight, 'packed' once all have one.
@@ -224,6 +232,8 @@ export const packedWeightMessages = {
   notPricedByWeight: 'This line is not priced by packed weight.',
   tooHeavy: (orderedGrams: Grams) =>
     `That is more than three times the ordered ${formatKg(orderedGrams)}. Check the scale.`,
+  tooLight: (orderedGrams: Grams) =>
+    `That is less than a third of the ordered ${formatKg(orderedGrams)}. Check the scale.`,
   beyondTolerance: (orderedGrams: Grams, packedGrams: Grams, tolerancePercent: number) => {
     const percent = Math.round((Math.abs(packedGrams - orderedGrams) * 100) / orderedGrams)
     const side = packedGrams > orderedGrams ? 'above' : 'below'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { lineTooLargeMessage } from '#shared/order-size.ts'
 import type { CartQuoteLine } from '#shared/schemas/cart.ts'
 import {
+  applySizeCaps,
   applyStockRules,
   okLine,
   type ProductStock,
@@ -71,5 +73,31 @@ describe('subtotalOf', () => {
     const lines = [productLine(belly, 'kg', 2), productLine(steak, 'kg', 1)]
     applyStockRules(lines, products)
     expect(subtotalOf(lines)).toBe(20_000)
+  })
+})
+
+describe('applySizeCaps', () => {
+  const line = (unitPrice: number, quantity: number, name = 'Wagyu') =>
+    okLine({ kind: 'bundle', bundleId: 1, quantity }, name, unitPrice, [])
+
+  it('flags a line over ₱1,000,000, naming it, and leaves it out of the subtotal', () => {
+    const lines = [line(100_001, 1000), line(50_000, 2, 'Liempo')]
+    expect(applySizeCaps(lines)).toBe(true)
+    expect(lines[0]).toMatchObject({ status: 'too_large', message: lineTooLargeMessage('Wagyu') })
+    expect(lines[1]!.status).toBe('ok')
+    expect(subtotalOf(lines)).toBe(100_000)
+  })
+
+  it('says the cart is too large when lines within the cap add up past it', () => {
+    const lines = [line(60_000, 1000), line(40_001, 1000)]
+    expect(applySizeCaps(lines)).toBe(true)
+    expect(lines.map((l) => l.status)).toEqual(['ok', 'ok'])
+    expect(applySizeCaps([line(60_000, 1000), line(40_000, 1000)])).toBe(false)
+  })
+
+  it('leaves lines already flagged for stock as they are', () => {
+    const short = { ...line(200_000, 1000), status: 'insufficient_stock' as const }
+    expect(applySizeCaps([short])).toBe(false)
+    expect(short.status).toBe('insufficient_stock')
   })
 })

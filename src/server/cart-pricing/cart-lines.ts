@@ -1,3 +1,4 @@
+import { isLineTooLarge, isOrderTooLarge, lineTooLargeMessage } from '#shared/order-size.ts'
 import { lineTotalCentavos } from '#shared/pricing.ts'
 import type { CartQuoteLine, QuotedLine } from '#shared/schemas/cart.ts'
 import { formatKg } from '#shared/weight.ts'
@@ -119,6 +120,20 @@ export function applyStockRules(
     }
   }
   return needed
+}
+
+/**
+ * Flags each 'ok' line whose total is over the line cap as 'too_large' (naming it), so
+ * it no longer counts in the subtotal; says whether the cart as a whole is too large to
+ * order online: such a line, or a subtotal over the order cap (#shared/order-size.ts).
+ */
+export function applySizeCaps(lines: PricedLine[]): boolean {
+  for (const line of lines) {
+    if (line.status !== 'ok' || !isLineTooLarge(line.lineTotalCentavos)) continue
+    line.status = 'too_large'
+    line.message = lineTooLargeMessage(line.name ?? 'This item')
+  }
+  return lines.some((l) => l.status === 'too_large') || isOrderTooLarge(subtotalOf(lines))
 }
 
 /** Sum of the lines that can be bought as they are. */

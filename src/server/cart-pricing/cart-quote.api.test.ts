@@ -78,7 +78,7 @@ describe('POST /api/cart/quote', () => {
   })
 
   it('answers an empty cart', async () => {
-    expect(await quote([])).toEqual({ lines: [], subtotalCentavos: 0 })
+    expect(await quote([])).toEqual({ lines: [], subtotalCentavos: 0, tooLarge: false })
   })
 
   it('flags unknown and draft products and bundles as unavailable, unpriced', async () => {

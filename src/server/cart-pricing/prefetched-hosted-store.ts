@@ -1,5 +1,8 @@
+import type { AppDeps } from '#server/app-env.ts'
+import { hostedLookupHits } from '#server/hosted-store/hosted-limits.ts'
 import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
 import { validationFailed } from '#server/http/errors.ts'
+import { enforceRateLimits } from '#server/http/rate-limit.ts'
 import {
   hostedProductIds,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
@@ -13,11 +16,14 @@ import type { HostedProduct } from '#shared/schemas/hosted-store.ts'
  * (errors included). Checkout calls the service before its transaction, so no
  * database lock is held while a slow service answers. A cart over the cap of distinct
  * hosted products (cart.ts) is refused here, before any call, as the quote's schema
- * refuses it.
+ * refuses it. Each distinct product is then counted against the caller's hosted-store
+ * budget (hosted-limits.ts), as a cart quote counts it: past the budget the order is
+ * refused 429 and the service is not asked (issue 29).
  */
 export async function prefetchedHostedStore(
-  store: HostedStoreClient,
+  deps: Pick<AppDeps, 'db' | 'now' | 'hostedStore'>,
   lines: readonly CartQuoteLine[],
+  clientKey: string,
 ): Promise<HostedStoreClient> {
   if (!withinHostedProductCap(lines)) {
     throw validationFailed(
@@ -26,6 +32,8 @@ export async function prefetchedHostedStore(
     )
   }
   const ids = hostedProductIds(lines)
+  await enforceRateLimits(deps.db, hostedLookupHits(clientKey, ids.length), deps.now())
+  const store = deps.hostedStore
   const settled = await Promise.allSettled(ids.map((id) => store.getProduct(id)))
   const results = new Map<string, PromiseSettledResult<HostedProduct>>(
     ids.map((id, i) => [id, settled[i]!]),

@@ -9,6 +9,7 @@ import {
 } from '#shared/pricing.ts'
 import type { CartQuote, CartQuoteLine } from '#shared/schemas/cart.ts'
 import {
+  applySizeCaps,
   applyStockRules,
   okLine,
   type ProductStock,
@@ -56,7 +57,8 @@ interface ProductState extends ProductStock {
  * trusted) with the shared pricing rules: a product at its discount price when it
  * has one (500 g at half the kilogram price), a bundle at its deal price. A line is
  * 'unavailable' when its product or bundle is unknown or a draft, or the bundle holds
- * a draft product or nothing; then the stock and minimum rules of `applyStockRules`.
+ * a draft product or nothing; then the stock and minimum rules of `applyStockRules`,
+ * and the size caps of `applySizeCaps` (a line or an order too large to take online).
  */
 export async function priceCart(
   db: Queryable,
@@ -114,10 +116,15 @@ export async function priceCart(
   })
 
   const stockNeeded = applyStockRules(lines, productById)
+  const tooLarge = applySizeCaps(lines)
   const quoted = lines.map(
     ({ request: _r, takes: _t, hosted: _h, pricePerKgCentavos: _p, ...quotedLine }) => quotedLine,
   )
-  return { quote: { lines: quoted, subtotalCentavos: subtotalOf(quoted) }, lines, stockNeeded }
+  return {
+    quote: { lines: quoted, subtotalCentavos: subtotalOf(quoted), tooLarge },
+    lines,
+    stockNeeded,
+  }
 }
 
 async function loadProducts(

@@ -15,7 +15,9 @@ export interface DashboardPeriods {
   previousStart: Date
   /** Midnight in Manila opening the recent period (closing the earlier one). */
   recentStart: Date
-  /** The next Manila midnight, closing the recent period. */
+  /** The last Manila midnight, opening today. */
+  todayStart: Date
+  /** The next Manila midnight, closing the recent period (and today). */
   recentEnd: Date
 }
 
@@ -28,6 +30,7 @@ export function dashboardPeriods(now: Date): DashboardPeriods {
     recentDays: Array.from({ length: PERIOD_DAYS }, (_, i) => addDaysToIsoDate(first, i)),
     previousStart: manilaMidnight(addDaysToIsoDate(first, -PERIOD_DAYS)),
     recentStart: manilaMidnight(first),
+    todayStart: manilaMidnight(today),
     recentEnd: manilaMidnight(addDaysToIsoDate(today, 1)),
   }
 }

@@ -1,11 +1,26 @@
-import { type AnyColumn, and, asc, desc, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
-import { orders } from '#server/db/schema/orders.ts'
+import { orders, orderTimeline } from '#server/db/schema/orders.ts'
 import { subscribers } from '#server/db/schema/shop.ts'
+import { staffUsers } from '#server/db/schema/staff.ts'
 import { shopTimeZone } from '#shared/manila-time.ts'
+import type { TimelineEvent } from '#shared/order-status.ts'
 import { paidWhen } from '#shared/payment-standing.ts'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary, LoweredEntry } from '#shared/schemas/admin-catalog-views.ts'
 import type { DashboardPeriods } from './dashboard-periods.ts'
 
 /** Below this a product shows under the dashboard's inventory alerts (5 kg). */
@@ -103,4 +118,34 @@ export async function lowStock(db: Queryable): Promise<DashboardSummary['lowStoc
     .where(and(gt(products.stockGrams, 0), lt(products.stockGrams, LOW_STOCK_GRAMS)))
     .orderBy(asc(products.stockGrams), asc(products.id))
     .limit(LIST_LENGTH)
+}
+
+/** Enough for any real day; the rest stays on each order's timeline. */
+const LOWERED_LIST_LENGTH = 50
+
+/**
+ * Timeline entries with an event (a packed weight below the tolerance, a refund settled)
+ * recorded in [from, to), oldest first, with who recorded them (order_timeline_event_idx).
+ */
+export async function loweredBetween(db: Queryable, from: Date, to: Date): Promise<LoweredEntry[]> {
+  const rows = await db
+    .select({
+      orderId: orderTimeline.orderId,
+      event: orderTimeline.event,
+      note: orderTimeline.note,
+      by: staffUsers.name,
+      at: orderTimeline.createdAt,
+    })
+    .from(orderTimeline)
+    .leftJoin(staffUsers, eq(staffUsers.id, orderTimeline.staffUserId))
+    .where(
+      and(
+        isNotNull(orderTimeline.event),
+        gte(orderTimeline.createdAt, from),
+        lt(orderTimeline.createdAt, to),
+      ),
+    )
+    .orderBy(asc(orderTimeline.createdAt), asc(orderTimeline.id))
+    .limit(LOWERED_LIST_LENGTH)
+  return rows.map((r) => ({ ...r, event: r.event as TimelineEvent, at: r.at.toISOString() }))
 }

@@ -1,16 +1,23 @@
 import type { Queryable } from '#server/db/client.ts'
 import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
 import { changePercent, dashboardPeriods } from './dashboard-periods.ts'
-import { countFigures, lowStock, ordersByDay, recentProducts } from './dashboard-repo.ts'
+import {
+  countFigures,
+  loweredBetween,
+  lowStock,
+  ordersByDay,
+  recentProducts,
+} from './dashboard-repo.ts'
 
 /** Everything the dashboard shows, from a few aggregate queries, as of `now`. */
 export async function dashboardSummary(db: Queryable, now: Date): Promise<DashboardSummary> {
   const periods = dashboardPeriods(now)
-  const [figures, days, recent, low] = await Promise.all([
+  const [figures, days, recent, low, lowered] = await Promise.all([
     countFigures(db, periods),
     ordersByDay(db, periods),
     recentProducts(db),
     lowStock(db),
+    loweredBetween(db, periods.todayStart, periods.recentEnd),
   ])
   const byDate = new Map(days.map((d) => [d.date, d]))
   const sales = periods.recentDays.map((date) => ({
@@ -72,5 +79,6 @@ export async function dashboardSummary(db: Queryable, now: Date): Promise<Dashbo
     lowStock: low,
     outOfStockCount: figures.outOfStock,
     pendingOrders: figures.pendingOrders,
+    loweredToday: lowered,
   }
 }

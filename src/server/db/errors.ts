@@ -32,3 +32,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown): boolean {
   return withSqlState(error, '23503') !== undefined
 }
+
+/**
+ * True when `error` is a number out of its column's range (22003 numeric_value_out_of_range:
+ * an `integer` past 2,147,483,647, a sum that overflowed). The size caps keep money
+ * below it (decision 0084); this tells the last safety it happened anyway.
+ */
+export function isNumericOutOfRange(error: unknown): boolean {
+  return withSqlState(error, '22003') !== undefined
+}

@@ -4,8 +4,9 @@ const TEN_MINUTES = 10 * 60 * 1000
 
 /**
  * Hosted-store products asked about per address (IPv6 by /64), every route together:
- * each `GET /api/hosted/...` counts one, and a cart quote one per distinct hosted
- * product it holds. Sized for a carrier-grade NAT address: a hundred shoppers each
+ * each `GET /api/hosted/...` counts one, and a cart quote or an order attempt one per
+ * distinct hosted product it holds (an order's before the service is asked,
+ * prefetched-hosted-store.ts). Sized for a carrier-grade NAT address: a hundred shoppers each
  * browsing the store and re-pricing a cart of a few of its products stay well under
  * it; a script inventing ids gets at most this many calls to the service from one
  * address in ten minutes (repeated unknown ids cost none, not-found-ids.ts).

@@ -1,7 +1,9 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
+import { isNumericOutOfRange } from '#server/db/errors.ts'
 import type { ApiErrorCode } from '#shared/api-error.ts'
+import { NUMBER_OUT_OF_RANGE_MESSAGE } from '#shared/order-size.ts'
 import { AppError } from './errors.ts'
 
 const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
@@ -19,8 +21,9 @@ const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
 
 /**
  * Turns anything thrown into the API's error shape. Errors meant for the client go
- * out as they are; anything else is logged with its stack and answered with a
- * generic 500 that reveals nothing of the internals.
+ * out as they are; a number out of a column's range (SQLSTATE 22003) is a 422; anything
+ * else is logged with its stack and answered with a generic 500 that reveals nothing of
+ * the internals.
  */
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
@@ -42,6 +45,15 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
           },
         },
         err.status,
+      )
+    }
+    // The last safety behind the size caps (decision 0084): a number the database cannot
+    // hold is the request's fault, never a 500. Logged, since a cap should have caught it.
+    if (isNumericOutOfRange(err)) {
+      logger.warn({ err, method: c.req.method, path: c.req.path }, 'number out of range')
+      return c.json(
+        { error: { code: 'validation_failed', message: NUMBER_OUT_OF_RANGE_MESSAGE } },
+        422,
       )
     }
     logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error')

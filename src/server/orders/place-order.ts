@@ -48,6 +48,7 @@ import {
   setOrderDelivery,
 } from './order-repo.ts'
 import { toPublicOrder } from './order-views.ts'
+import { refuseTooLarge } from './refuse-too-large.ts'
 import { moveStock, recordStockTaken } from './stock-repo.ts'
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>
@@ -113,8 +114,9 @@ export async function placeOrder(
     [{ rule: orderAddressRateLimit, subject: origin.clientKey }],
     deps.now(),
   )
-  // Hosted-store products are fetched before the transaction: no lock waits on the service.
-  const hostedStore = await prefetchedHostedStore(deps.hostedStore, input.lines)
+  // Hosted-store products are counted against the address's budget, then fetched before
+  // the transaction: no lock waits on the service.
+  const hostedStore = await prefetchedHostedStore(deps, input.lines, origin.clientKey)
   try {
     return await deps.db.transaction((tx) =>
       placeInTransaction(tx, { ...deps, hostedStore }, input, {
@@ -161,6 +163,7 @@ async function placeInTransaction(
     lockProducts: true,
     hostedStore: deps.hostedStore,
   })
+  refuseTooLarge(priced)
   refuseUnavailableLines(priced)
   if (input.payAfterWeigh && !priced.lines.some((line) => line.pricedByPackedWeight)) {
     const message = payAfterWeighMessages.noWeighedLines

@@ -7,14 +7,22 @@ import { moveStock } from '#server/orders/stock-repo.ts'
 import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
+import { exceedsMoneyColumn, PACKED_TOTAL_TOO_LARGE_MESSAGE } from '#shared/order-size.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import {
+  isAbsurdlyLightPackedWeight,
   isAbsurdPackedWeight,
   isBeyondTolerance,
   packedLineCharge,
   packedWeightMessages,
   packingStateOf,
 } from '#shared/packed-weight.ts'
+import {
+  canRecordBelowTolerance,
+  isBelowTolerance,
+  priceLoweringMessages,
+} from '#shared/price-lowering.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import { queuePackedEmail } from './packing-email.ts'
 import { adjustStockTaken, lockOrderRow, lockProductStock, orderItemRows } from './packing-repo.ts'
 
@@ -28,10 +36,11 @@ export interface PackedWeightInput {
   heavierAgreedNote?: string | undefined
 }
 
-/** Who packs: the signed-in staff member. */
+/** Who packs: the signed-in staff member; the role decides what may be lowered. */
 export interface Packer {
   id: number
   name: string
+  role: StaffRole
 }
 
 const conflict = (message: string) => new AppError(409, 'conflict', message)
@@ -46,6 +55,11 @@ const refusedWeight = (message: string) => validationFailed({ packedGrams: messa
  * order's `order_stock` move by the weight's difference; a staff note says what changed.
  * Once every weighed line has a weight, the shopper is emailed the final amount, and
  * again whenever a later correction changes the total.
+ *
+ * Bounds (issue 29): a weight over three times the ordered one, or under a third of it,
+ * is a slip of the scale (422); one below the tolerance lowers the price past the range
+ * the shopper was shown, so only an admin records it (403 to an editor), and its
+ * timeline entry carries the event the dashboard lists for the day.
  */
 export async function recordPackedWeight(
   deps: AppDeps,
@@ -72,10 +86,20 @@ export async function recordPackedWeight(
     if (isAbsurdPackedWeight(ordered, packed)) {
       throw refusedWeight(packedWeightMessages.tooHeavy(ordered))
     }
+    if (isAbsurdlyLightPackedWeight(ordered, packed)) {
+      throw refusedWeight(packedWeightMessages.tooLight(ordered))
+    }
     // The tolerance the shopper was shown at checkout; the current setting for older orders.
     const tolerance =
       order.packedWeightTolerancePercent ??
       (await getSettings(tx, 'site')).packedWeightTolerancePercent
+    // Below the range the shopper was shown is an admin's decision (issue 29), told
+    // before the confirmation an editor could not act on.
+    const belowTolerance = isBelowTolerance(ordered, packed, tolerance)
+    if (belowTolerance && !canRecordBelowTolerance(staff.role)) {
+      const message = priceLoweringMessages.belowToleranceNeedsAdmin(ordered, tolerance)
+      throw new AppError(403, 'forbidden', message, { packedGrams: message })
+    }
     const agreedNote = input.heavierAgreedNote ?? ''
     const charge = packedLineCharge(
       {
@@ -129,6 +153,10 @@ export async function recordPackedWeight(
     }
 
     const difference = lineTotal - item.lineTotalCentavos
+    // Orders placed before the size caps (decision 0084) could re-price past a money column.
+    if (exceedsMoneyColumn(order.totalCentavos + difference)) {
+      throw refusedWeight(PACKED_TOTAL_TOO_LARGE_MESSAGE)
+    }
     const now = deps.now()
     await tx
       .update(orderItems)
@@ -160,6 +188,8 @@ export async function recordPackedWeight(
         packedWeightMessages.packedNote(item.name, before, packed, difference) +
         (charge.capped ? packedWeightMessages.cappedNote(charge.topCentavos) : ''),
       staffUserId: staff.id,
+      // Listed on the dashboard for the day: a price lowered past the promised range.
+      event: belowTolerance ? 'packed_below_tolerance' : null,
       createdAt: now,
     })
     if (chargedAbove) {

@@ -5,6 +5,7 @@ import { AppError, notFound } from '#server/http/errors.ts'
 import { addTimelineEntry, openBalanceOf } from '#server/orders/order-repo.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { packedWeightMessages } from '#shared/packed-weight.ts'
+import { canSettleBalance, priceLoweringMessages } from '#shared/price-lowering.ts'
 import { lockOrderRow } from './packing-repo.ts'
 import type { Packer } from './record-packed-weight.ts'
 
@@ -16,6 +17,8 @@ const conflict = (message: string) => new AppError(409, 'conflict', message)
  * locked FOR UPDATE, so a packed weight recorded meanwhile (which changes the balance)
  * or a second staff settling is applied after, and told: 409 with nothing written when
  * there is no difference (or it is settled already), or when it is not the one staff saw.
+ * A refund (the shop pays back) is settled only by an admin, and its timeline entry
+ * carries the event the dashboard lists; a balance the shopper paid, any staff.
  */
 export async function settleBalance(
   deps: AppDeps,
@@ -30,6 +33,10 @@ export async function settleBalance(
     const balance = await openBalanceOf(tx, orderId, order)
     if (balance === 0) throw conflict(packedWeightMessages.nothingToSettle)
     if (balance !== seenBalanceCentavos) throw conflict(packedWeightMessages.balanceChanged)
+    // A refund is money going out: an admin's to mark (issue 29).
+    if (!canSettleBalance(staff.role, balance)) {
+      throw new AppError(403, 'forbidden', priceLoweringMessages.refundNeedsAdmin)
+    }
     const now = deps.now()
     await tx
       .update(orders)
@@ -45,6 +52,8 @@ export async function settleBalance(
       status: NOTE_STATUS,
       note: packedWeightMessages.settledNote(staff.name, balance),
       staffUserId: staff.id,
+      // Listed on the dashboard for the day.
+      event: balance < 0 ? 'refund_settled' : null,
       createdAt: now,
     })
   })

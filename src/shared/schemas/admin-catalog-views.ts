@@ -1,3 +1,4 @@
+import type { TimelineEvent } from '#shared/order-status.ts'
 import type { ProductCategory } from '#shared/paths.ts'
 import type { Visibility } from './admin-catalog.ts'
 import type { PublicBundle, PublicImage, PublicProduct, PublicPromo } from './catalog.ts'
@@ -113,4 +114,21 @@ export interface DashboardSummary {
   lowStock: { id: number; name: string; stockGrams: number }[]
   outOfStockCount: number
   pendingOrders: number
+  /**
+   * Issue 29: what an admin lowered today (Manila day), oldest first: packed weights
+   * below the tolerance and refunds settled. `note` is the timeline's sentence, which
+   * names the line, the weights and the amount.
+   */
+  loweredToday: LoweredEntry[]
+}
+
+/** One price lowered after checkout, as the dashboard lists it. */
+export interface LoweredEntry {
+  orderId: string
+  event: TimelineEvent
+  note: string
+  /** The staff member who recorded it; null once their account is gone. */
+  by: string | null
+  /** ISO instant. */
+  at: string
 }

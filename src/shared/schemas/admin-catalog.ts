@@ -123,7 +123,7 @@ export const bundleInputSchema = z
     name: requiredText('Name', 120),
     description: requiredText('Description', 2000),
     price: pesos('Base price', { min: 1, max: 10_000_000 }),
-    discountPrice: optionalPesos('Discounted price'),
+    discountPrice: optionalPesos('Discounted price', { max: 10_000_000 }),
     imageUrl: optionalAddress('Image URL'),
     /** Products chosen by checkboxes, each with the kilograms one bundle takes (default 1). */
     items: z

@@ -3,6 +3,7 @@ import {
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
   withinHostedProductCap,
 } from '#shared/hosted-store/hosted-product-cap.ts'
+import { MAX_MONEY_COLUMN_CENTAVOS } from '#shared/order-size.ts'
 import { cartUnits } from '#shared/pricing.ts'
 import { rowIdSchema } from './row-id.ts'
 
@@ -37,7 +38,7 @@ export const cartQuoteLineSchema = z.discriminatedUnion('kind', [
     variantId: hostedId,
     quantity,
     // The price the shopper last saw: a different price today is flagged, never charged silently.
-    seenUnitPriceCentavos: z.number().int().min(0).optional(),
+    seenUnitPriceCentavos: z.number().int().min(0).max(MAX_MONEY_COLUMN_CENTAVOS).optional(),
   }),
 ])
 export type CartQuoteLine = z.infer<typeof cartQuoteLineSchema>
@@ -58,6 +59,8 @@ export type CartLineStatus =
   | 'below_minimum'
   /** A hosted-store price differs from the one the shopper saw. */
   | 'price_changed'
+  /** The line alone is more than the shop takes online (#shared/order-size.ts). */
+  | 'too_large'
 
 export interface QuotedLine {
   status: CartLineStatus
@@ -78,4 +81,9 @@ export interface CartQuote {
   lines: QuotedLine[]
   /** Sum of the lines whose status is 'ok'. */
   subtotalCentavos: number
+  /**
+   * True when a line is 'too_large' or the subtotal is over the order cap
+   * (#shared/order-size.ts): checkout refuses this cart with ORDER_TOO_LARGE_MESSAGE.
+   */
+  tooLarge: boolean
 }

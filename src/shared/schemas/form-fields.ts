@@ -50,8 +50,11 @@ export function pesos(label: string, range: { min?: number; max?: number } = {})
   return typed.pipe(pesosText(label, range))
 }
 
-/** An optional peso amount: empty means none (null). */
-export function optionalPesos(label: string) {
+/**
+ * An optional peso amount: empty means none (null). At most ₱1,000,000 as `pesosText`:
+ * the pattern alone lets through 9 digits of pesos, past a money column (decision 0084).
+ */
+export function optionalPesos(label: string, { max = 100_000_000 }: { max?: number } = {}) {
   const notAnAmount = `${label} must be an amount in pesos, like 850.50`
   return z
     .union([typed, z.null()])
@@ -66,6 +69,13 @@ export function optionalPesos(label: string) {
           const centavos = parsePesos(text)
           if (centavos === null) {
             ctx.addIssue({ code: 'custom', message: notAnAmount })
+            return z.NEVER
+          }
+          if (centavos > max) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `${label} must be at most ₱${(max / 100).toLocaleString('en-PH')}`,
+            })
             return z.NEVER
           }
           return centavos

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_MONEY_COLUMN_CENTAVOS } from '#shared/order-size.ts'
 import {
   MAX_AMOUNT_RECEIVED_CENTAVOS,
   MAX_REJECTION_REASON_LENGTH,
@@ -148,5 +149,6 @@ export interface AdminOrderPayment extends OrderPayment {
  * (final total minus amount paid), so a difference changed meanwhile is refused (409).
  */
 export const settleBalanceSchema = z.object({
-  balanceCentavos: z.number().int().min(-100_000_000_00).max(100_000_000_00),
+  // Within a money column either way: a balance is a difference of two of them.
+  balanceCentavos: z.number().int().min(-MAX_MONEY_COLUMN_CENTAVOS).max(MAX_MONEY_COLUMN_CENTAVOS),
 })

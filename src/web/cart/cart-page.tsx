@@ -5,6 +5,7 @@ import {
   MAX_HOSTED_PRODUCTS_PER_CART,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
 } from '#shared/hosted-store/hosted-product-cap.ts'
+import { ORDER_TOO_LARGE_MESSAGE } from '#shared/order-size.ts'
 import { paths } from '#shared/paths.ts'
 import { useCartQuote } from '#web/cart/api/quote-cart.ts'
 import { isApiError } from '#web/lib/api-client.ts'
@@ -48,11 +49,13 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
   const overCap = hostedProductIds(lines).length > MAX_HOSTED_PRODUCTS_PER_CART
   const blockedReason = overCap
     ? TOO_MANY_HOSTED_PRODUCTS_MESSAGE
-    : priced.flaggedCount > 0
-      ? 'Remove or change the flagged items to continue.'
-      : priced.confirmed || failed
-        ? null
-        : 'Checking prices and stock…'
+    : priced.tooLarge && priced.flaggedCount === 0
+      ? ORDER_TOO_LARGE_MESSAGE
+      : priced.flaggedCount > 0
+        ? 'Remove or change the flagged items to continue.'
+        : priced.confirmed || failed
+          ? null
+          : 'Checking prices and stock…'
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">

@@ -44,6 +44,7 @@ const quoteFor = (lines: CartLine[], answers: QuotedLine[]) => {
     subtotalCentavos: answers
       .filter((a) => a.status === 'ok')
       .reduce((s, a) => s + a.lineTotalCentavos, 0),
+    tooLarge: false,
   }
   return { request: { lines: lines.map(toQuoteLine) }, quote }
 }
@@ -131,5 +132,18 @@ describe('pricing the cart page', () => {
     expect(priceCart(lines, quoteFor(lines, [ok(30_000, 2), ok(100_000, 1)])).estimated).toBe(false)
     // A line stored before the cart kept the flag waits for the quote.
     expect(priceCart([liempo]).estimated).toBe(false)
+  })
+})
+
+describe('an order too large to place online', () => {
+  it('is too large when the server says so for exactly these lines, not for an earlier cart', () => {
+    const lines = [liempo, bundle]
+    const answer = quoteFor(lines, [ok(30_000, 2), ok(100_000, 1)])
+    const tooLarge = { ...answer, quote: { ...answer.quote, tooLarge: true } }
+    expect(priceCart(lines, tooLarge).tooLarge).toBe(true)
+    expect(priceCart(lines, answer).tooLarge).toBe(false)
+    // The shopper lowered a quantity: the answer for the bigger cart no longer says so.
+    expect(priceCart([{ ...liempo, quantity: 1 }, bundle], tooLarge).tooLarge).toBe(false)
+    expect(priceCart(lines).tooLarge).toBe(false)
   })
 })

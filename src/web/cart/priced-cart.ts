@@ -25,6 +25,8 @@ export interface PricedCart {
   confirmed: boolean
   /** True when a line that counts is priced by packed weight: the total is an estimate. */
   estimated: boolean
+  /** The server says the order is too large to place online (#shared/order-size.ts). */
+  tooLarge: boolean
 }
 
 const identity = (l: CartQuoteLine) =>
@@ -92,5 +94,7 @@ export function priceCart(lines: readonly CartLine[], result?: CartQuoteResult):
     flaggedCount: priced.filter((p) => p.status !== 'ok').length,
     confirmed,
     estimated: priced.some((p) => p.status === 'ok' && p.pricedByPackedWeight),
+    // Only for exactly these lines: a smaller cart waits for its own answer.
+    tooLarge: confirmed && result.quote.tooLarge === true,
   }
 }

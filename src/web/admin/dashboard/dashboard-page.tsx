@@ -5,6 +5,7 @@ import { useStaffUser } from '#web/admin/require-staff.tsx'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { DashboardSkeleton } from './dashboard-skeleton.tsx'
 import { InventoryAlerts } from './inventory-alerts.tsx'
+import { LoweredToday } from './lowered-today.tsx'
 import { QuickActions } from './quick-actions.tsx'
 import { RecentProducts } from './recent-products.tsx'
 import { SalesPanel } from './sales-panel.tsx'
@@ -35,6 +36,7 @@ function DashboardPanels({ summary, role }: { summary: DashboardSummary; role: S
         <RecentProducts products={summary.recentProducts} />
         <InventoryAlerts lowStock={summary.lowStock} outOfStockCount={summary.outOfStockCount} />
       </div>
+      <LoweredToday entries={summary.loweredToday} />
     </div>
   )
 }

@@ -96,6 +96,7 @@ function OrderItemLine({ order, item }: { order: AdminOrder; item: OrderItemView
           orderedGrams={item.orderedGrams}
           packingVersion={order.packingVersion}
           lineLabel={item.name}
+          tolerancePercent={order.packedWeightTolerancePercent}
           className="mt-2"
         />
       )}

@@ -1,8 +1,14 @@
 import { useState } from 'react'
 import { z } from 'zod'
 import { formatPackedKg } from '#shared/packed-weight.ts'
+import {
+  canRecordBelowTolerance,
+  lightestWithinTolerance,
+  priceLoweringMessages,
+} from '#shared/price-lowering.ts'
 import { packedKgSchema } from '#shared/schemas/packing.ts'
 import { useRecordPackedWeight } from '#web/admin/orders/api/record-packed-weight.ts'
+import { useStaffUser } from '#web/admin/require-staff.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { type ApiForm, useApiForm } from '#web/lib/forms/use-api-form.ts'
@@ -29,6 +35,12 @@ interface PackedWeightFormProps {
   packingVersion: number
   /** Which line the box is for, read by screen readers and in the toast ('Premium Ribeye Steak'). */
   lineLabel: string
+  /**
+   * The order's tolerance, where the screen knows it (the order dialog): an editor reads
+   * under the box from which weight down an admin records it. Elsewhere the server's
+   * 403 says the same under the box.
+   */
+  tolerancePercent?: number
   className?: string
 }
 
@@ -46,9 +58,15 @@ export function PackedWeightForm({
   orderedGrams,
   packingVersion,
   lineLabel,
+  tolerancePercent,
   className,
 }: PackedWeightFormProps) {
   const record = useRecordPackedWeight(orderId)
+  const { role } = useStaffUser()
+  const lightest =
+    tolerancePercent === undefined || canRecordBelowTolerance(role)
+      ? null
+      : lightestWithinTolerance(orderedGrams, tolerancePercent)
   const [confirming, setConfirming] = useState<{ grams: number; message: string } | null>(null)
   const fieldId = `packed-weight-${orderId}-${itemId}`
   const errorId = `${fieldId}-error`
@@ -81,7 +99,8 @@ export function PackedWeightForm({
     submit: ({ packedKg }) => send(packedKg, false).then(() => packedKg),
     onSuccess: saved,
     onFailure: (error, form) => {
-      if (!isApiError(error) || error.status !== 422) return false
+      // 403: an editor's weight below the tolerance, which an admin records (issue 29).
+      if (!isApiError(error) || (error.status !== 422 && error.status !== 403)) return false
       const message = error.fields?.packedGrams ?? error.message
       if (error.code === 'confirmation_required') {
         const grams = packedKgSchema.safeParse(form.getValues('packedKg'))
@@ -113,6 +132,10 @@ export function PackedWeightForm({
   }
 
   const error = form.formState.errors.packedKg?.message
+  const hintId = `${fieldId}-hint`
+  const describedBy = [error ? errorId : null, lightest !== null ? hintId : null]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={className}>
       <form noValidate onSubmit={onSubmit} className="print:hidden">
@@ -128,7 +151,7 @@ export function PackedWeightForm({
               autoComplete="off"
               placeholder="e.g. 1.070"
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={describedBy || undefined}
               {...form.register('packedKg')}
             />
           </div>
@@ -138,6 +161,11 @@ export function PackedWeightForm({
           </Button>
         </div>
         <FieldError id={errorId} message={error} />
+        {lightest !== null && (
+          <p id={hintId} className="mt-1 text-xs text-stone-600">
+            {priceLoweringMessages.belowToleranceHint(lightest)}
+          </p>
+        )}
       </form>
       <span className="hidden print:inline">
         {packedGrams === null ? 'Packed: ________ kg' : `Packed: ${formatPackedKg(packedGrams)}`}

@@ -76,10 +76,13 @@ const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url))
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: isSsrBuild ? false : join(webRoot, 'public'),
+  // Production whatever NODE_ENV the build itself ran under, too: its JSX, the
+  // packages' export conditions and their `process.env.NODE_ENV` checks.
   ...(isSsrBuild
     ? {
-        ssr: { noExternal: true },
+        ssr: { noExternal: true, resolve: { conditions: ['module', 'node', 'production'] } },
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        oxc: { jsx: { development: false } },
       }
     : {}),
   plugins: [

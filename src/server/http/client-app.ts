@@ -178,8 +178,11 @@ export function clientAppRoutes(clientDir: string | undefined, options: ClientAp
   const sendShell = async (c: Context, status: 200 | 404) => {
     const url = new URL(c.req.url)
     const canonical = options.canonicalPath?.(url.pathname) ?? url.pathname
-    // The query goes along as it was: the page keeps it under its canonical address.
-    if (canonical !== url.pathname) return c.redirect(`${canonical}${url.search}`, 301)
+    // Only to a page: any other path is a 404 however it is spelled. The query goes
+    // along as it was: the page keeps it under its canonical address.
+    if (canonical !== url.pathname && isClientRoute(canonical)) {
+      return c.redirect(`${canonical}${url.search}`, 301)
+    }
     const rendered = await options.renderShell?.(c, shellText)
     // A path that is no page of the shop is a 404 whatever its render says.
     const page = rendered && status === 404 ? { ...rendered, status, cached: undefined } : rendered

@@ -42,5 +42,7 @@ describe('canonicalPagePath', () => {
     }
     expect(canonicalPagePath('/store/prod%2f1')).toBe('/store/prod%2F1')
     expect(canonicalPagePath('/store/%25%36%46')).toBe('/store/%256F')
+    // An escaped dot stays one: no spelling turns into a '..' segment.
+    expect(canonicalPagePath('/product/%2e%2e')).toBe('/product/%2E%2E')
   })
 })

@@ -57,6 +57,9 @@ function shopWith(render: PageRenderer, hostedStore: HostedStoreClient = t.deps.
   }
 }
 
+/** For a loaded machine: what a render does before it starts is asked of the database. */
+const patiently = { timeout: 20_000 }
+
 /** The built shell as it is: nothing rendered into it, its script loaded at once. */
 const isPlainShell = (html: string) => html === shell
 
@@ -111,7 +114,7 @@ describe('the render queue is bounded', () => {
     const get = shopWith(render)
     const held = RENDERS_AT_ONCE + RENDERS_WAITING
     const queued = Array.from({ length: held }, (_, i) => get(`/products?q=queued${i}`))
-    await vi.waitFor(() => expect(calls).toHaveLength(RENDERS_AT_ONCE))
+    await vi.waitFor(() => expect(calls).toHaveLength(RENDERS_AT_ONCE), patiently)
     // The queue is full: these are answered while every render still waits.
     const past = await Promise.all([get('/products?q=past1'), get('/products?q=past2')])
     for (const page of past) {
@@ -196,7 +199,7 @@ describe('hosted product pages have a pool of their own', () => {
     for (let i = 0; i < held + 1; i++) store.put(hostedProduct({ id: `p${i}`, title: `Item ${i}` }))
     const get = shopWith(renderPage, hanging)
     const waiting = Array.from({ length: held }, (_, i) => get(`/store/p${i}`))
-    await vi.waitFor(() => expect(asked).toHaveLength(HOSTED_RENDERS_AT_ONCE))
+    await vi.waitFor(() => expect(asked).toHaveLength(HOSTED_RENDERS_AT_ONCE), patiently)
     const past = await get(`/store/p${held}`)
     expect(past.status).toBe(200)
     expect(isPlainShell(past.html)).toBe(true)

@@ -130,20 +130,24 @@ export function seoShellRenderer(
   }
   /** Renders the page in its pool's turn, counted against the asking address's renders. */
   const render = async (c: Context, shell: string, address: string): Promise<PageRender> => {
-    const pool = isHostedStorePage(c.req.path) ? hostedPool : pagePool
     // A full pool refuses before the count: a flood it turns away costs no write.
-    if (pool.full()) return unrendered(c, 'the render queue is full')
-    const { allowed } = await hitRateLimit(
+    const place = (isHostedStorePage(c.req.path) ? hostedPool : pagePool).enter()
+    if (!place) return unrendered(c, 'the render queue is full')
+    const counted = hitRateLimit(
       deps.db,
       pageRenderAddressRateLimit,
       callerKey(c, deps),
       deps.now(),
     )
-    if (!allowed) return unrendered(c, 'the address is past its uncached renders')
-    return (
-      (await pool.run(() => renderNow(c, shell, address), renderedFully)) ??
-      unrendered(c, 'the render queue is full')
-    )
+    const { allowed } = await counted.catch((err: unknown) => {
+      place.leave()
+      throw err
+    })
+    if (!allowed) {
+      place.leave()
+      return unrendered(c, 'the address is past its uncached renders')
+    }
+    return place.run(() => renderNow(c, shell, address), renderedFully)
   }
   /** Renders the page at `address` (path and query; the request's own, or its canonical form). */
   const renderNow = async (c: Context, shell: string, address: string): Promise<PageRender> => {

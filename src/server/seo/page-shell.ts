@@ -12,14 +12,7 @@ import { injectPageMeta } from './inject-meta.ts'
 import { canonicalPageAddress } from './page-address.ts'
 import { pageMetaFor } from './page-meta.ts'
 import { type PreloadPlanner, preloadLinks } from './preload-hints.ts'
-import {
-  HOSTED_RENDERS_AT_ONCE,
-  HOSTED_RENDERS_WAITING,
-  pageRenderAddressRateLimit,
-  RENDERS_AT_ONCE,
-  RENDERS_WAITING,
-} from './render-limits.ts'
-import { renderPool } from './render-pool.ts'
+import { renderGate } from './render-gate.ts'
 
 /**
  * A rendered catalog page is kept at most this long even when nothing is written:
@@ -118,36 +111,17 @@ export function seoShellRenderer(
   planPreloads?: PreloadPlanner,
   pages?: StorefrontPages,
 ): ShellRenderer {
-  // Renders take their turn in a bounded pool (render-limits.ts), and each holds its
-  // slot until the whole page has rendered, though its head goes out before.
-  // Hosted-store pages have a pool of their own: they wait on an outside service (up
-  // to its client's timeout), and an outage must not hold the shop's own pages.
-  const pagePool = renderPool(RENDERS_AT_ONCE, RENDERS_WAITING)
-  const hostedPool = renderPool(HOSTED_RENDERS_AT_ONCE, HOSTED_RENDERS_WAITING)
-  const unrendered = (c: Context, reason: string): PageRender => {
-    deps.logger.warn({ path: c.req.path, reason }, 'page sent as the plain app shell')
-    return { status: 200, unrendered: reason }
-  }
-  /** Renders the page in its pool's turn, counted against the asking address's renders. */
+  // Renders take their turn in bounded pools and count against the asking address
+  // (render-gate.ts); each holds its slot until the whole page has rendered, though
+  // its head goes out before. Refused, the page goes out as the plain app shell.
+  const gate = renderGate(deps)
+  /** Renders the page in its turn, or says why not (logged: operators watch for floods). */
   const render = async (c: Context, shell: string, address: string): Promise<PageRender> => {
-    // A full pool refuses before the count: a flood it turns away costs no write.
-    const place = (isHostedStorePage(c.req.path) ? hostedPool : pagePool).enter()
-    if (!place) return unrendered(c, 'the render queue is full')
-    const counted = hitRateLimit(
-      deps.db,
-      pageRenderAddressRateLimit,
-      callerKey(c, deps),
-      deps.now(),
-    )
-    const { allowed } = await counted.catch((err: unknown) => {
-      place.leave()
-      throw err
-    })
-    if (!allowed) {
-      place.leave()
-      return unrendered(c, 'the address is past its uncached renders')
-    }
-    return place.run(() => renderNow(c, shell, address), renderedFully)
+    const hosted = isHostedStorePage(c.req.path)
+    const page = await gate(c, hosted, () => renderNow(c, shell, address), renderedFully)
+    if (!('refused' in page)) return page
+    deps.logger.warn({ path: c.req.path, reason: page.refused }, 'page sent as the plain app shell')
+    return { status: 200, unrendered: page.refused }
   }
   /** Renders the page at `address` (path and query; the request's own, or its canonical form). */
   const renderNow = async (c: Context, shell: string, address: string): Promise<PageRender> => {

@@ -68,11 +68,23 @@ function precompress(): Plugin {
 const ssrOutDir = fileURLToPath(new URL('./dist/ssr', import.meta.url))
 
 // `vite build --ssr app/render-page.tsx` builds the storefront's server render
-// into dist/ssr (decision 0065): no precompressed twins, no manifest, and packages
-// stay in node_modules.
+// into dist/ssr (decision 0065): no precompressed twins, no manifest. React and the
+// packages that use it are bundled in, in their production builds (decision 0079):
+// left in node_modules, Node picks their development builds whenever NODE_ENV is not
+// 'production', and React's development server build writes error messages and
+// stacks into the HTML of a part that failed.
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   publicDir: isSsrBuild ? false : join(webRoot, 'public'),
+  // Production whatever NODE_ENV the build itself ran under, too: its JSX, the
+  // packages' export conditions and their `process.env.NODE_ENV` checks.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, resolve: { conditions: ['module', 'node', 'production'] } },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        oxc: { jsx: { development: false } },
+      }
+    : {}),
   plugins: [
     react(),
     tailwindcss(),

@@ -18,6 +18,8 @@ import { hostedStoreRoutes } from '#server/hosted-store/hosted-store-routes.ts'
 import { routeBodyLimits } from '#server/http/body-limits.ts'
 import { clientAppRoutes } from '#server/http/client-app.ts'
 import { apiNotFound, createErrorHandler } from '#server/http/error-handler.ts'
+import { callerKey } from '#server/http/rate-limit.ts'
+import { renderBudgetFor, renderRequestEnv } from '#server/http/render-budget.ts'
 import { requestLogger } from '#server/http/request-logger.ts'
 import { sameOriginWrites } from '#server/http/same-origin.ts'
 import { securityHeaders } from '#server/http/security-headers.ts'
@@ -28,6 +30,7 @@ import { oldOrderLinkRoutes } from '#server/orders/old-order-links.ts'
 import { checkoutRoutes, orderRoutes } from '#server/orders/order-routes.ts'
 import { paymentProofRoutes } from '#server/payments/payment-proof-routes.ts'
 import { phoneCodeRoutes } from '#server/phone-verification/phone-code-routes.ts'
+import { canonicalPagePath } from '#server/seo/page-address.ts'
 import { seoShellRenderer } from '#server/seo/page-shell.ts'
 import { createPreloadPlanner } from '#server/seo/preload-hints.ts'
 import { seoRoutes } from '#server/seo/seo-routes.ts'
@@ -49,9 +52,6 @@ export interface CreateAppOptions {
   /** The storefront's server render (dist/ssr); omit to send the pages as an empty shell. */
   renderPage?: PageRenderer | undefined
 }
-
-/** Request headers a render's in-process API calls keep: what tells who is asking, never cookies. */
-const forwardedHeaders = ['x-forwarded-for', 'x-real-ip'] as const
 
 /** The whole HTTP surface: API routes mounted under /api, then the web client. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
@@ -110,25 +110,27 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all('/api/*', apiNotFound)
   app.route('/media', mediaFileRoutes(deps))
   app.route('/', seoRoutes(deps))
-  // The server render asks the API in process: the same routes, limits and cached JSON
-  // as a browser's request, without the page-level middleware or a network hop.
+  // The server render asks the API in process: the same routes and cached JSON as a
+  // browser's request, without the page-level middleware or a network hop. Its calls
+  // count against the render's own budget, never the visitor's (render-budget.ts):
+  // a page kept for everyone must not carry one visitor's refusals.
   const apiOnly = new Hono<AppEnv>().route('/api', api)
   apiOnly.onError(createErrorHandler(deps.logger))
   const { renderPage } = options
   const pages = renderPage && {
     renderPage,
-    fetchApi: (c: Context) => (request: Request) => {
-      for (const name of forwardedHeaders) {
-        const value = c.req.header(name)
-        if (value !== undefined) request.headers.set(name, value)
-      }
-      return Promise.resolve(apiOnly.fetch(request, c.env))
+    fetchApi: (c: Context) => {
+      const env = renderRequestEnv(c.env, renderBudgetFor(callerKey(c, deps)))
+      return (request: Request) => Promise.resolve(apiOnly.fetch(request, env))
     },
   }
   const renderShell = seoShellRenderer(deps, createPreloadPlanner(options.clientDir), pages)
   // Before the page itself: an old emailed link with an email is redirected at once.
   app.route('/', oldOrderLinkRoutes(deps))
-  app.route('/', clientAppRoutes(options.clientDir, { renderShell }))
+  app.route(
+    '/',
+    clientAppRoutes(options.clientDir, { renderShell, canonicalPath: canonicalPagePath }),
+  )
   return app
 }
 

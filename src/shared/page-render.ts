@@ -33,6 +33,12 @@ export interface PageContent {
   appHtml: string
   /** The router's data and the query answers, as JSON safe inside a <script> element. */
   dataJson: string
+  /**
+   * The queries that ended in error (a refusal, an outside service down), by their
+   * key. The page is right for the request that asked, but says nothing true for
+   * anyone else: the server never keeps it for others.
+   */
+  failedQueries: string[]
 }
 
 /**

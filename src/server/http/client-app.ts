@@ -68,6 +68,8 @@ export type ShellRenderer = (c: Context, shell: string) => Promise<ShellPage | u
 export interface ClientAppOptions {
   /** Per-page <head> for client routes (SEO and link previews). */
   renderShell?: ShellRenderer
+  /** A page's one spelling of its path: any other is redirected there (301) before it renders. */
+  canonicalPath?: (pathname: string) => string
 }
 
 function shellHeaders(c: Context, shopper = false) {
@@ -174,6 +176,13 @@ export function clientAppRoutes(clientDir: string | undefined, options: ClientAp
   const html = readIndexHtml(clientDir)
   const shellText = html.identity.toString('utf8')
   const sendShell = async (c: Context, status: 200 | 404) => {
+    const url = new URL(c.req.url)
+    const canonical = options.canonicalPath?.(url.pathname) ?? url.pathname
+    // Only to a page: any other path is a 404 however it is spelled. The query goes
+    // along as it was: the page keeps it under its canonical address.
+    if (canonical !== url.pathname && isClientRoute(canonical)) {
+      return c.redirect(`${canonical}${url.search}`, 301)
+    }
     const rendered = await options.renderShell?.(c, shellText)
     // A path that is no page of the shop is a 404 whatever its render says.
     const page = rendered && status === 404 ? { ...rendered, status, cached: undefined } : rendered

@@ -4,6 +4,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { clientAddressKey } from './client-ip.ts'
 import { tooManyAttempts } from './errors.ts'
 import { countHit } from './rate-limit-repo.ts'
+import { renderBudgetOf } from './render-budget.ts'
 
 /**
  * A fixed-window counter per key, kept in the database so the limit holds across
@@ -76,9 +77,12 @@ export async function enforceRateLimits(
   if (wait > 0) throw tooManyAttempts(wait, message)
 }
 
-/** The caller's address key for per-address limits (behind TRUST_PROXY hops, IPv6 by /64). */
+/**
+ * The caller's address key for per-address limits (behind TRUST_PROXY hops, IPv6 by
+ * /64); for a server render's in-process API call, the render's own budget.
+ */
 export function callerKey(c: Context, deps: Pick<AppDeps, 'config'>): string {
-  return clientAddressKey(c, deps.config.trustProxyHops)
+  return renderBudgetOf(c) ?? clientAddressKey(c, deps.config.trustProxyHops)
 }
 
 /** Middleware: 429 `too_many_attempts` with Retry-After once an address exceeds the rule. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalPageAddress } from './page-address.ts'
+import { canonicalPageAddress, canonicalPagePath } from './page-address.ts'
 
 const address = (path: string) => {
   const url = new URL(path, 'http://shop.test')
@@ -24,5 +24,25 @@ describe('canonicalPageAddress', () => {
 
   it('falls back to the defaults for values the shop does not know', () => {
     expect(address('/products?sort=bogus&page=0')).toBe('/products')
+  })
+})
+
+describe('canonicalPagePath', () => {
+  it('spells each page one way', () => {
+    for (const path of ['/about/', '/about//', '/ab%6Fut', '//about', '/%61bout/', '/about///']) {
+      expect(canonicalPagePath(path), path).toBe('/about')
+    }
+    expect(canonicalPagePath('/products//beef/')).toBe('/products/beef')
+    expect(canonicalPagePath('//')).toBe('/')
+  })
+
+  it('leaves canonical paths and escapes that mean something else as they are', () => {
+    for (const path of ['/', '/about', '/products/beef', '/store/prod%2F1', '/store/a%20b']) {
+      expect(canonicalPagePath(path), path).toBe(path)
+    }
+    expect(canonicalPagePath('/store/prod%2f1')).toBe('/store/prod%2F1')
+    expect(canonicalPagePath('/store/%25%36%46')).toBe('/store/%256F')
+    // An escaped dot stays one: no spelling turns into a '..' segment.
+    expect(canonicalPagePath('/product/%2e%2e')).toBe('/product/%2E%2E')
   })
 })

@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import pLimit from 'p-limit'
 import type { AppDeps } from '#server/app-env.ts'
 import type { CatalogCache } from '#server/catalog/catalog-cache.ts'
 import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits.ts'
@@ -13,24 +12,13 @@ import { injectPageMeta } from './inject-meta.ts'
 import { canonicalPageAddress } from './page-address.ts'
 import { pageMetaFor } from './page-meta.ts'
 import { type PreloadPlanner, preloadLinks } from './preload-hints.ts'
+import { renderGate } from './render-gate.ts'
 
 /**
  * A rendered catalog page is kept at most this long even when nothing is written:
  * a promotion that ends or starts with the clock changes the page without a write.
  */
 const PAGE_MAX_AGE_MS = 60_000
-
-/**
- * Uncached renders in progress at once, per process. A render is CPU work on the one
- * event loop (with PGlite, its queries too). Without a bound, a burst of pages new to
- * the cache (a crawler, a hundred searches) filled the loop: cached JSON went from
- * p50 1 ms to 156 ms (bench/render-burst.mjs). With it, the renders queue among
- * themselves. Each render gives the loop back between its parts (decision 0070), so
- * other requests wait for at most a part of one. A render holds its slot while it
- * gives the loop away: with two slots, PostgreSQL rendered 31 % fewer pages a second
- * than with one task a render; three bring that to 17 %, and 5 % more on PGlite.
- */
-const RENDERS_AT_ONCE = 3
 
 export interface StorefrontPages {
   /** The web app's server render (src/web/app/render-page.tsx), loaded at start. */
@@ -50,7 +38,7 @@ const shopperPages: ReadonlySet<string> = new Set([
 /** An order's own page, `/orders/<token>`: the shopper's, like the pages above. */
 const isOrderPage = (path: string) => path.startsWith('/orders/')
 
-/** A hosted product's page: rendered from the outside store on every request, never queued or cached. */
+/** A hosted product's page: rendered from the outside store on every request, in a pool of its own, never cached. */
 const isHostedStorePage = (path: string) => path.startsWith('/store/')
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now'> &
@@ -80,22 +68,35 @@ function documentParts(shell: string, pageModules: readonly string[]) {
 
 /**
  * A page on its way. A streamed page's status and head are known, its rest comes
- * when it has rendered; a page without the server render is whole at once.
+ * when it has rendered; a page without the server render is whole at once; a page
+ * not rendered at all (its pool full, or its address past its renders) is the plain
+ * app shell, which the browser renders itself.
  */
 type PageRender =
   | { status: 200 | 404; html: string }
   | {
       status: 200 | 404
       html: StreamedHtml
-      /** Whether the rest is the page as rendered (false: the plain app, which renders it in the browser). */
-      complete: Promise<boolean>
+      /**
+       * Settles when the page has rendered: undefined when the rest is the page as
+       * rendered for anyone, else why it must not be kept for others.
+       */
+      notForOthers: Promise<string | undefined>
     }
+  | { status: 200; html?: undefined; unrendered: string }
 
-/** A render the cache must not keep (a 404, or a page finished as the plain app). */
+/** A render the cache must not keep (a 404, a page with a part or a query failed, or not rendered). */
 const notKept = new Error('page not kept')
 
 /** Settles when the page has rendered (at once for a whole page): its render slot is free again. */
-const renderedFully = (page: PageRender) => ('complete' in page ? page.complete : undefined)
+const renderedFully = (page: PageRender) => ('notForOthers' in page ? page.notForOthers : undefined)
+
+/** Why a finished page is true only for the request that asked, or undefined when it is whole. */
+function notForOthersBecause(failedQueries: readonly string[], partsFailed: number) {
+  if (partsFailed > 0) return `${partsFailed} part(s) failed to render`
+  if (failedQueries.length > 0) return `queries ended in error: ${failedQueries.join(', ')}`
+  return undefined
+}
 
 /**
  * The storefront page asked for, as HTML: the shell's <head> filled for the page (so a
@@ -110,27 +111,18 @@ export function seoShellRenderer(
   planPreloads?: PreloadPlanner,
   pages?: StorefrontPages,
 ): ShellRenderer {
-  // Renders take their turn (see RENDERS_AT_ONCE); each starts after the event loop
-  // has taken in what arrived meanwhile, and holds its slot until the whole page has
-  // rendered, though its head goes out before.
-  // Hosted-store pages skip the queue: they wait on an outside service (up to its
-  // client's timeout), and an outage must not hold the shop's own pages.
-  const renderSlot = pLimit(RENDERS_AT_ONCE)
-  const render = (c: Context, shell: string, address: string): Promise<PageRender> =>
-    isHostedStorePage(c.req.path)
-      ? renderNow(c, shell, address)
-      : new Promise((resolve, reject) => {
-          void renderSlot(async () => {
-            await new Promise<void>((next) => setImmediate(next))
-            try {
-              const page = await renderNow(c, shell, address)
-              resolve(page)
-              await renderedFully(page)
-            } catch (err) {
-              reject(err)
-            }
-          })
-        })
+  // Renders take their turn in bounded pools and count against the asking address
+  // (render-gate.ts); each holds its slot until the whole page has rendered, though
+  // its head goes out before. Refused, the page goes out as the plain app shell.
+  const gate = renderGate(deps)
+  /** Renders the page in its turn, or says why not (logged: operators watch for floods). */
+  const render = async (c: Context, shell: string, address: string): Promise<PageRender> => {
+    const hosted = isHostedStorePage(c.req.path)
+    const page = await gate(c, hosted, () => renderNow(c, shell, address), renderedFully)
+    if (!('refused' in page)) return page
+    deps.logger.warn({ path: c.req.path, reason: page.refused }, 'page sent as the plain app shell')
+    return { status: 200, unrendered: page.refused }
+  }
   /** Renders the page at `address` (path and query; the request's own, or its canonical form). */
   const renderNow = async (c: Context, shell: string, address: string): Promise<PageRender> => {
     const { siteName } = await getSettings(deps.db, 'site')
@@ -176,11 +168,14 @@ export function seoShellRenderer(
     // The back office is a client-side app loaded on demand: its shell stays empty.
     if (!pages || c.req.path.startsWith(paths.admin.root)) return { status, html }
     // The origin comes from configuration; only the path and query are the request's.
+    let partsFailed = 0
     const page = await pages.renderPage({
       url: `${deps.config.siteOrigin}${address}`,
       fetchApi: pages.fetchApi(c),
-      onPartFailed: (err) =>
-        deps.logger.error({ err, path: c.req.path }, 'part of a page failed to render'),
+      onPartFailed: (err) => {
+        partsFailed += 1
+        deps.logger.error({ err, path: c.req.path }, 'part of a page failed to render')
+      },
     })
     // The page's status is known and its outer part rendered: the head can go out
     // while the page's own parts render (decision 0070).
@@ -190,18 +185,18 @@ export function seoShellRenderer(
     const rest = page.content.then(
       (content) => ({
         html: `${content.appHtml}${between}${content.dataJson}${tail}`,
-        complete: true,
+        notForOthers: notForOthersBecause(content.failedQueries, partsFailed),
       }),
       (err: unknown) => {
         // The head is out, so the status stays; the browser renders the page itself.
         deps.logger.error({ err, path: c.req.path }, 'page render failed')
-        return { html: startAppAtOnce(html, plainRest), complete: false }
+        return { html: startAppAtOnce(html, plainRest), notForOthers: 'finished as the plain app' }
       },
     )
     return {
       status: page.status === 404 ? 404 : status,
       html: { head, rest: rest.then((r) => r.html) },
-      complete: rest.then((r) => r.complete),
+      notForOthers: rest.then((r) => r.notForOthers),
     }
   }
   /**
@@ -221,12 +216,17 @@ export function seoShellRenderer(
     const kept = cache.getOrLoadBody(`page:${address}`, now, () => {
       mine = render(c, shell, address)
       return mine.then(async (page) => {
-        // Never kept: an unknown page must not take the place of a known one.
-        if (page.status === 404) throw notKept
-        if (!('complete' in page)) return { body: page.html, expiresAt: now + PAGE_MAX_AGE_MS }
-        const [rest, complete] = await Promise.all([page.html.rest, page.complete])
-        // Finished as the plain app: the next request renders it again.
-        if (!complete) throw notKept
+        // Never kept: an unknown page must not take the place of a known one, and a
+        // page not rendered is rendered by the next request.
+        if (page.status === 404 || 'unrendered' in page) throw notKept
+        if (!('notForOthers' in page)) return { body: page.html, expiresAt: now + PAGE_MAX_AGE_MS }
+        const [rest, notForOthers] = await Promise.all([page.html.rest, page.notForOthers])
+        // A refusal, an outage or a failed part is this request's, not everyone's for a
+        // minute: the next request renders the page again.
+        if (notForOthers) {
+          deps.logger.warn({ path: address, reason: notForOthers }, 'page not kept in the cache')
+          throw notKept
+        }
         return { body: `${page.html.head}${rest}`, expiresAt: now + PAGE_MAX_AGE_MS }
       })
     })
@@ -234,9 +234,9 @@ export function seoShellRenderer(
     if (mine) {
       void kept.catch(() => {})
       const page = await mine
-      return 'complete' in page || page.status === 404
-        ? page
-        : { status: 200, cached: { entry: await kept, cache } }
+      return typeof page.html === 'string' && page.status === 200
+        ? { status: 200, cached: { entry: await kept, cache } }
+        : page
     }
     try {
       return { status: 200, cached: { entry: await kept, cache } }

@@ -134,8 +134,12 @@ export const renderPage: PageRenderer = async ({ url, fetchApi, onPartFailed }) 
       router: { loaderData, actionData: null, errors: null },
       queries: serializeQueryState(queryClient),
     }
+    const failedQueries = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'error' })
+      .map((query) => query.queryHash)
     queryClient.clear()
-    return { appHtml, dataJson: scriptSafeJson(data) }
+    return { appHtml, dataJson: scriptSafeJson(data), failedQueries }
   })()
   const status: RenderedPage['status'] = isNotFoundMatch(context) ? 404 : 200
   return { status, content }

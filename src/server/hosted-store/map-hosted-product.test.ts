@@ -198,3 +198,25 @@ describe('mapHostedListItem', () => {
     })
   })
 })
+
+describe('mapHostedProduct (text fields that are not text)', () => {
+  // The service is another party: a number or an object where a string belongs once
+  // reached the page's meta code (`value.replace is not a function`) and answered 500.
+  const odd = {
+    title: 42,
+    subtitle: { html: 'x' },
+    ribbon_text: 7,
+    thumbnail: ['a.jpg'],
+    status: 1,
+  }
+  const product = mapHostedProduct({ ...fixtureProduct(), ...odd } as never, fixtureVariantStock())
+
+  it('reads them as no text, so the product still maps', () => {
+    expect(product.title).toBe('')
+    expect(product.subtitle).toBeNull()
+    expect(product.ribbon_text).toBeNull()
+    expect(product.status).toBe('published')
+    expect(typeof product.image === 'string' || product.image === null).toBe(true)
+    expect(product.seo_description).not.toBe('')
+  })
+})

@@ -17,6 +17,13 @@ import { htmlToText, sanitizeHostedHtml } from './sanitize-hosted-html.ts'
 /** The objects of an array field; a missing field or a stray null in it is skipped. */
 const list = <T>(value: T[] | null | undefined): T[] =>
   Array.isArray(value) ? value.filter((x) => x !== null && typeof x === 'object') : []
+/**
+ * A text field as text: the service is another party, and a number or an object where
+ * a string belongs must read as no text, never reach a string method and throw.
+ */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
+/** An optional text field: its text, or null when it has none. */
+const optionalText = (value: unknown): string | null => textOf(value) || null
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
 
 function mapImages(raw: RawImage[]): HostedImage[] {
@@ -49,22 +56,22 @@ function mapOptions(raw: RawProduct['options']): HostedOption[] {
 export function mapHostedProduct(raw: RawProduct, stock: RawVariantStock[] = []): HostedProduct {
   const quantities = stockById(list(stock))
   const variants = list(raw.variants).flatMap((v) => mapHostedVariant(v, quantities) ?? [])
-  const selection = raw.site_product_selection ?? null
+  const selection = optionalText(raw.site_product_selection)
   const shown = priceVariant(variants, selection)
   const images = mapImages(list(raw.media ?? raw.images))
-  const description = sanitizeHostedHtml(raw.description)
+  const description = sanitizeHostedHtml(textOf(raw.description))
   const seoSource =
-    raw.seo_settings?.description?.trim() || htmlToText(description) || raw.title || ''
+    textOf(raw.seo_settings?.description).trim() || htmlToText(description) || textOf(raw.title)
   return {
     id: String(raw.id ?? ''),
-    title: raw.title ?? '',
-    subtitle: raw.subtitle || null,
-    ribbon_text: raw.ribbon_text || null,
+    title: textOf(raw.title),
+    subtitle: optionalText(raw.subtitle),
+    ribbon_text: optionalText(raw.ribbon_text),
     description,
-    image: raw.thumbnail || images[0]?.url || null,
+    image: optionalText(raw.thumbnail) ?? images[0]?.url ?? null,
     price_in_cents: shown ? (shown.sale_price_in_cents ?? shown.price_in_cents) : null,
     currency: shown?.currency ?? DEFAULT_CURRENCY,
-    status: raw.status ?? 'published',
+    status: optionalText(raw.status) ?? 'published',
     // Nothing can be bought without a priced variant.
     purchasable: raw.purchasable === true && variants.length > 0,
     order: typeof raw.order === 'number' ? raw.order : null,
@@ -82,27 +89,27 @@ export function mapHostedProduct(raw: RawProduct, stock: RawVariantStock[] = [])
       .map((a) => ({
         id: String(a.id ?? ''),
         order: a.order ?? 0,
-        title: a.title ?? '',
-        description: sanitizeHostedHtml(a.description),
+        title: textOf(a.title),
+        description: sanitizeHostedHtml(textOf(a.description)),
       }))
       .sort(byOrder),
-    type: raw.type?.value ? { value: raw.type.value } : null,
+    type: textOf(raw.type?.value) ? { value: textOf(raw.type?.value) } : null,
     custom_fields: list(raw.custom_fields).map((f) => ({
       id: String(f.id ?? ''),
-      title: f.title ?? '',
+      title: textOf(f.title),
       is_required: f.is_required === true,
     })),
     related_products: list(raw.related_products).map((r) => ({
       id: String(r.id ?? ''),
-      section_title: r.section_title ?? '',
-      related_type: r.related_type ?? '',
+      section_title: textOf(r.section_title),
+      related_type: textOf(r.related_type),
       related_id: String(r.related_id ?? ''),
       position: r.position ?? 0,
     })),
     seo_description: truncateText(seoSource),
-    updated_at: raw.updated_at ?? null,
-    created_at: raw.created_at ?? null,
-    deleted_at: raw.deleted_at ?? null,
+    updated_at: optionalText(raw.updated_at),
+    created_at: optionalText(raw.created_at),
+    deleted_at: optionalText(raw.deleted_at),
     metadata: raw.metadata && typeof raw.metadata === 'object' ? raw.metadata : {},
   }
 }

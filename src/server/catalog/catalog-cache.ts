@@ -1,4 +1,5 @@
 import { type CacheEntry, encodeEntry, entryBytes, makeEntry } from './cache-entry.ts'
+import { noteCachedRead, runTracked, stockShownBy } from './stock-reads.ts'
 
 export type { CacheEntry } from './cache-entry.ts'
 export { etagFor, etagMatches, makeEntry } from './cache-entry.ts'
@@ -8,6 +9,29 @@ export interface CatalogCacheOptions {
   maxBytes?: number
 }
 
+/** A loaded JSON answer, when it dies, and the products whose stock it shows (omitted: every one). */
+export interface LoadedValue {
+  value: unknown
+  expiresAt?: number | null | undefined
+  stockOf?: readonly number[] | undefined
+}
+
+/**
+ * A loaded text answer. `stockOf` omitted: the products of the cached answers the
+ * load read (a page render, stock-reads.ts); null: every product.
+ */
+export interface LoadedBody {
+  body: string
+  expiresAt?: number | null | undefined
+  stockOf?: readonly number[] | null | undefined
+}
+
+/**
+ * Products changed since the last full clear that the cache remembers (to refuse
+ * answers read before their change). Past it, a stock change empties everything.
+ */
+const MAX_CHANGED_PRODUCTS = 10_000
+
 /**
  * Serialised catalog answers kept in this process (docs/performance.md), so a hot read
  * costs a Map lookup and a socket write instead of queries and JSON.stringify.
@@ -16,6 +40,9 @@ export interface CatalogCacheOptions {
  * - every catalog write calls `invalidate()` (through `notifyCatalogChanged`), which
  *   empties the cache and bumps `generation`; an answer computed from data read
  *   before that bump is not stored (`store` compares the generation it started with);
+ * - stock moved by orders calls `invalidateStock(ids)` instead (`notifyStockChanged`):
+ *   it drops only the entries that show one of those products' stock (`stockOf`),
+ *   and refuses an answer showing one of them that was read before (decision 0080);
  * - while `suspended` (the cross-process listener is down, so changes made by other
  *   processes could be missed) nothing is served from or stored in the cache;
  * - an entry may carry an expiry (promos end at Manila midnight).
@@ -28,6 +55,12 @@ export class CatalogCache {
   #entries = new Map<string, CacheEntry>()
   #bytes = 0
   #generation = 0
+  /** The generation of the last full clear: answers begun before it are never stored. */
+  #clearedAt = 0
+  /** The generation of the last stock change: answers of unknown products begun before it are not stored. */
+  #stockChangedAt = 0
+  /** Per product, the generation of its last stock change since the last full clear. */
+  #productChangedAt = new Map<number, number>()
   #suspended = false
   /** Loads under way, so a burst of misses for one key runs the queries once. */
   #inflight = new Map<string, Promise<CacheEntry>>()
@@ -64,6 +97,7 @@ export class CatalogCache {
     // Map keeps insertion order: re-inserting makes this the most recently used.
     this.#entries.delete(key)
     this.#entries.set(key, entry)
+    noteCachedRead(entry.stockOf ?? null)
     return entry
   }
 
@@ -74,14 +108,21 @@ export class CatalogCache {
   getOrLoad(
     key: string,
     now: number,
-    load: () => Promise<{ value: unknown; expiresAt?: number | null }>,
+    /** `stockOf`: the products whose stock the value shows; omitted, every product. */
+    load: () => Promise<LoadedValue>,
     /** Other keys that name the same answer (e.g. the raw query string). */
     aliases: readonly string[] = [],
   ): Promise<CacheEntry> {
     return this.getOrLoadBody(
       key,
       now,
-      () => load().then(({ value, expiresAt }) => ({ body: JSON.stringify(value), expiresAt })),
+      () =>
+        load().then(({ value, expiresAt, stockOf }) => ({
+          body: JSON.stringify(value),
+          expiresAt,
+          // A JSON answer reads the database, not the cache: unnamed means unknown.
+          stockOf: stockOf ?? null,
+        })),
       aliases,
     )
   }
@@ -93,7 +134,7 @@ export class CatalogCache {
   async getOrLoadBody(
     key: string,
     now: number,
-    load: () => Promise<{ body: string; expiresAt?: number | null | undefined }>,
+    load: () => Promise<LoadedBody>,
     aliases: readonly string[] = [],
   ): Promise<CacheEntry> {
     const hit = this.get(key, now)
@@ -102,10 +143,13 @@ export class CatalogCache {
       return hit
     }
     const pending = this.#suspended ? undefined : this.#inflight.get(key)
-    if (pending) return pending
+    if (pending) return this.#read(await pending)
     const generation = this.#generation
-    const promise = load().then(({ body, expiresAt }) => {
+    const { reads, result } = runTracked(load)
+    const promise = result.then(({ body, expiresAt, stockOf }) => {
       const entry = makeEntry(body, expiresAt ?? null)
+      entry.stockOf =
+        stockOf === undefined ? stockShownBy(reads) : stockOf === null ? null : new Set(stockOf)
       for (const k of [key, ...aliases]) this.store(k, entry, generation)
       return entry
     })
@@ -116,12 +160,18 @@ export class CatalogCache {
       }
       promise.then(forget, forget)
     }
-    return promise
+    return this.#read(await promise)
   }
 
-  /** Stores an entry unless the catalog changed since `generation` was read. */
+  /** An entry handed to the caller: the load or render under way shows its products. */
+  #read(entry: CacheEntry): CacheEntry {
+    noteCachedRead(entry.stockOf ?? null)
+    return entry
+  }
+
+  /** Stores an entry unless what it shows changed since `generation` was read. */
   store(key: string, entry: CacheEntry, generation: number): boolean {
-    if (this.#suspended || generation !== this.#generation) return false
+    if (this.#suspended || !this.#unchangedSince(entry, generation)) return false
     if (entry.bytes + key.length > this.maxBytes) return false
     const previous = this.#entries.get(key)
     if (previous) this.#delete(key, previous)
@@ -132,13 +182,49 @@ export class CatalogCache {
     return true
   }
 
+  /** True when nothing the entry shows changed after `generation`. */
+  #unchangedSince(entry: CacheEntry, generation: number): boolean {
+    if (generation < this.#clearedAt) return false
+    const stockOf = entry.stockOf ?? null
+    if (stockOf === null) return generation >= this.#stockChangedAt
+    for (const id of stockOf) {
+      if ((this.#productChangedAt.get(id) ?? 0) > generation) return false
+    }
+    return true
+  }
+
   /** The catalog changed: forget everything, and refuse answers computed before now. */
   invalidate(): void {
     this.#generation += 1
+    this.#clearedAt = this.#generation
+    this.#stockChangedAt = this.#generation
+    this.#productChangedAt.clear()
     for (const entry of this.#entries.values()) entry.held = false
     this.#entries.clear()
     this.#inflight.clear()
     this.#bytes = 0
+  }
+
+  /**
+   * These products' stock changed: forget the entries that show it (or may), and
+   * refuse such answers computed before now. Everything else stays.
+   */
+  invalidateStock(productIds: Iterable<number>): void {
+    const changed = new Set(productIds)
+    if (changed.size === 0) return
+    if (this.#productChangedAt.size + changed.size > MAX_CHANGED_PRODUCTS) {
+      this.invalidate()
+      return
+    }
+    this.#generation += 1
+    this.#stockChangedAt = this.#generation
+    for (const id of changed) this.#productChangedAt.set(id, this.#generation)
+    for (const [key, entry] of this.#entries) {
+      const stockOf = entry.stockOf ?? null
+      if (stockOf === null || [...changed].some((id) => stockOf.has(id))) this.#delete(key, entry)
+    }
+    // A load under way may show them; a request from now on must not join it.
+    this.#inflight.clear()
   }
 
   /** Stop serving and storing (the change feed is down); `resume()` starts afresh. */

@@ -70,7 +70,9 @@ const chickenIn = (html: string) => productsIn(html).filter((p) => p.id === chic
 async function keptPages(addresses: readonly string[]) {
   const etags = new Map<string, string>()
   for (const address of addresses) {
-    await expect.poll(async () => (await get(address)).etag, `${address} is kept`).toBeTruthy()
+    await expect
+      .poll(async () => (await get(address)).etag, { message: `${address} is kept` })
+      .toBeTruthy()
     etags.set(address, (await get(address)).etag!)
   }
   return etags

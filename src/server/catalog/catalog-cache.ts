@@ -1,4 +1,5 @@
 import { type CacheEntry, encodeEntry, entryBytes, makeEntry } from './cache-entry.ts'
+import { ChangeLog } from './change-log.ts'
 import { noteCachedRead, runTracked, stockShownBy } from './stock-reads.ts'
 
 export type { CacheEntry } from './cache-entry.ts'
@@ -27,12 +28,6 @@ export interface LoadedBody {
 }
 
 /**
- * Products changed since the last full clear that the cache remembers (to refuse
- * answers read before their change). Past it, a stock change empties everything.
- */
-const MAX_CHANGED_PRODUCTS = 10_000
-
-/**
  * Serialised catalog answers kept in this process (docs/performance.md), so a hot read
  * costs a Map lookup and a socket write instead of queries and JSON.stringify.
  *
@@ -54,13 +49,7 @@ export class CatalogCache {
   readonly maxBytes: number
   #entries = new Map<string, CacheEntry>()
   #bytes = 0
-  #generation = 0
-  /** The generation of the last full clear: answers begun before it are never stored. */
-  #clearedAt = 0
-  /** The generation of the last stock change: answers of unknown products begun before it are not stored. */
-  #stockChangedAt = 0
-  /** Per product, the generation of its last stock change since the last full clear. */
-  #productChangedAt = new Map<number, number>()
+  #changes = new ChangeLog()
   #suspended = false
   /** Loads under way, so a burst of misses for one key runs the queries once. */
   #inflight = new Map<string, Promise<CacheEntry>>()
@@ -71,7 +60,7 @@ export class CatalogCache {
   }
 
   get generation(): number {
-    return this.#generation
+    return this.#changes.generation
   }
 
   get size(): number {
@@ -113,43 +102,50 @@ export class CatalogCache {
     /** Other keys that name the same answer (e.g. the raw query string). */
     aliases: readonly string[] = [],
   ): Promise<CacheEntry> {
-    return this.getOrLoadBody(
-      key,
-      now,
-      () =>
-        load().then(({ value, expiresAt, stockOf }) => ({
-          body: JSON.stringify(value),
-          expiresAt,
-          // A JSON answer reads the database, not the cache: unnamed means unknown.
-          stockOf: stockOf ?? null,
-        })),
-      aliases,
-    )
+    // A JSON answer reads the database, not the cache: its reads are not tracked (the
+    // tracking's async context costs every promise while on), and unnamed means unknown.
+    const loadBody = () =>
+      load().then(({ value, expiresAt, stockOf }) => ({
+        body: JSON.stringify(value),
+        expiresAt,
+        stockOf: stockOf ?? null,
+      }))
+    return this.#getOrLoad(key, now, loadBody, aliases, false)
   }
 
   /**
    * The same for an answer that is already text (a rendered page). When this call is
-   * the one that loads, `load` runs before it returns.
+   * the one that loads, `load` runs before it returns. Without `stockOf`, the answer
+   * shows the products of the cached answers the load read (stock-reads.ts).
    */
-  async getOrLoadBody(
+  getOrLoadBody(
     key: string,
     now: number,
     load: () => Promise<LoadedBody>,
     aliases: readonly string[] = [],
   ): Promise<CacheEntry> {
+    return this.#getOrLoad(key, now, load, aliases, true)
+  }
+
+  async #getOrLoad(
+    key: string,
+    now: number,
+    load: () => Promise<LoadedBody>,
+    aliases: readonly string[],
+    trackReads: boolean,
+  ): Promise<CacheEntry> {
     const hit = this.get(key, now)
     if (hit) {
-      for (const alias of aliases) this.store(alias, hit, this.#generation)
+      for (const alias of aliases) this.store(alias, hit, this.#changes.generation)
       return hit
     }
     const pending = this.#suspended ? undefined : this.#inflight.get(key)
     if (pending) return this.#read(await pending)
-    const generation = this.#generation
-    const { reads, result } = runTracked(load)
+    const generation = this.#changes.generation
+    const { reads, result } = trackReads ? runTracked(load) : { reads: undefined, result: load() }
     const promise = result.then(({ body, expiresAt, stockOf }) => {
       const entry = makeEntry(body, expiresAt ?? null)
-      entry.stockOf =
-        stockOf === undefined ? stockShownBy(reads) : stockOf === null ? null : new Set(stockOf)
+      entry.stockOf = stockShownBy(stockOf, reads)
       for (const k of [key, ...aliases]) this.store(k, entry, generation)
       return entry
     })
@@ -171,7 +167,9 @@ export class CatalogCache {
 
   /** Stores an entry unless what it shows changed since `generation` was read. */
   store(key: string, entry: CacheEntry, generation: number): boolean {
-    if (this.#suspended || !this.#unchangedSince(entry, generation)) return false
+    if (this.#suspended || !this.#changes.unchangedSince(entry.stockOf ?? null, generation)) {
+      return false
+    }
     if (entry.bytes + key.length > this.maxBytes) return false
     const previous = this.#entries.get(key)
     if (previous) this.#delete(key, previous)
@@ -182,23 +180,9 @@ export class CatalogCache {
     return true
   }
 
-  /** True when nothing the entry shows changed after `generation`. */
-  #unchangedSince(entry: CacheEntry, generation: number): boolean {
-    if (generation < this.#clearedAt) return false
-    const stockOf = entry.stockOf ?? null
-    if (stockOf === null) return generation >= this.#stockChangedAt
-    for (const id of stockOf) {
-      if ((this.#productChangedAt.get(id) ?? 0) > generation) return false
-    }
-    return true
-  }
-
   /** The catalog changed: forget everything, and refuse answers computed before now. */
   invalidate(): void {
-    this.#generation += 1
-    this.#clearedAt = this.#generation
-    this.#stockChangedAt = this.#generation
-    this.#productChangedAt.clear()
+    this.#changes.clearAll()
     for (const entry of this.#entries.values()) entry.held = false
     this.#entries.clear()
     this.#inflight.clear()
@@ -212,13 +196,10 @@ export class CatalogCache {
   invalidateStock(productIds: Iterable<number>): void {
     const changed = new Set(productIds)
     if (changed.size === 0) return
-    if (this.#productChangedAt.size + changed.size > MAX_CHANGED_PRODUCTS) {
+    if (!this.#changes.stockChanged(changed)) {
       this.invalidate()
       return
     }
-    this.#generation += 1
-    this.#stockChangedAt = this.#generation
-    for (const id of changed) this.#productChangedAt.set(id, this.#generation)
     for (const [key, entry] of this.#entries) {
       const stockOf = entry.stockOf ?? null
       if (stockOf === null || [...changed].some((id) => stockOf.has(id))) this.#delete(key, entry)

@@ -35,11 +35,18 @@ export function runTracked<T>(load: () => Promise<T>): { reads: LoadReads; resul
 }
 
 /**
- * The products a page render's answer shows: those of every answer it read, or null
- * (every product) when one answer's were unknown or no call of it was tracked.
+ * The products an answer shows: those it names, else (a page render) those of every
+ * answer its load read. Null (every product) when it names none and its reads were
+ * not tracked, when one answer read was of unknown products, or when no call of the
+ * render was tracked.
  */
-export function stockShownBy(reads: LoadReads): ReadonlySet<number> | null {
-  return reads.unknown || reads.calls === 0 ? null : reads.products
+export function stockShownBy(
+  named: readonly number[] | null | undefined,
+  reads: LoadReads | undefined,
+): ReadonlySet<number> | null {
+  if (named !== undefined) return named === null ? null : new Set(named)
+  if (!reads || reads.unknown || reads.calls === 0) return null
+  return reads.products
 }
 
 /** A cached answer was read by the load (and the call) under way: its products count. */

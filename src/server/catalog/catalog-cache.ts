@@ -200,9 +200,13 @@ export class CatalogCache {
       this.invalidate()
       return
     }
+    const shows = (stockOf: ReadonlySet<number>) => {
+      for (const id of changed) if (stockOf.has(id)) return true
+      return false
+    }
     for (const [key, entry] of this.#entries) {
       const stockOf = entry.stockOf ?? null
-      if (stockOf === null || [...changed].some((id) => stockOf.has(id))) this.#delete(key, entry)
+      if (stockOf === null || shows(stockOf)) this.#delete(key, entry)
     }
     // A load under way may show them; a request from now on must not join it.
     this.#inflight.clear()

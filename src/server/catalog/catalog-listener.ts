@@ -26,9 +26,9 @@ export interface CatalogListenerOptions {
 /**
  * Keeps one dedicated PostgreSQL connection listening for catalog changes made by any
  * process, and empties this process's cache when one commits (for a stock change,
- * only the entries that show those products). While the connection
- * is down the cache is suspended (reads go to the database), because a change made
- * meanwhile would never be heard; on reconnect it starts empty.
+ * only the entries that show those products). While the connection is down the cache
+ * is suspended (reads go to the database), because a change made meanwhile would
+ * never be heard; on reconnect it starts empty.
  */
 export function startCatalogListener(options: CatalogListenerOptions): CatalogListener {
   const { databaseUrl, cache, logger } = options

@@ -46,7 +46,8 @@ export function stockShownBy(
 ): ReadonlySet<number> | null {
   if (named !== undefined) return named === null ? null : new Set(named)
   if (!reads || reads.unknown || reads.calls === 0) return null
-  return reads.products
+  // A copy: work the render left running may still note reads into its record.
+  return new Set(reads.products)
 }
 
 /** A cached answer was read by the load (and the call) under way: its products count. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '#server/app.ts'
 import type { PageRenderer } from '#shared/page-render.ts'
 import { TAG_SOLD_OUT } from '#shared/product-tags.ts'
@@ -71,11 +71,26 @@ async function keptPages(addresses: readonly string[]) {
   const etags = new Map<string, string>()
   for (const address of addresses) {
     await expect
-      .poll(async () => (await get(address)).etag, { message: `${address} is kept` })
+      .poll(async () => (await get(address)).etag, {
+        message: `${address} is kept`,
+        timeout: 15_000,
+      })
       .toBeTruthy()
     etags.set(address, (await get(address)).etag!)
   }
   return etags
+}
+
+/**
+ * Makes a write and waits until this process has also heard it from PostgreSQL at
+ * commit (PGlite has no listener), so a late NOTIFY cannot drop pages kept after it.
+ */
+async function written<T>(write: () => Promise<T> | T): Promise<T> {
+  const before = t.deps.catalogCache.generation
+  const result = await write()
+  const heard = before + (t.deps.catalogListener ? 2 : 1)
+  await vi.waitUntil(() => t.deps.catalogCache.generation >= heard, { timeout: 10_000 })
+  return result
 }
 
 const unrelated = ['/', `/product/RIBEYE`, '/about']
@@ -92,7 +107,9 @@ beforeAll(async () => {
   chicken = await productIdByName(t, 'Free-Range Whole Chicken')
   ribeye = await productIdByName(t, 'Premium Ribeye Steak')
   // Two kilograms of chicken (the seed has none), sold by the kilogram.
-  await updateProduct(t, chicken, { stockGrams: 2_000, minOrderGrams: 1_000, tags: [] })
+  await written(() =>
+    updateProduct(t, chicken, { stockGrams: 2_000, minOrderGrams: 1_000, tags: [] }),
+  )
 })
 
 afterAll(async () => {
@@ -108,7 +125,7 @@ describe('an order for one product', () => {
     const ribeyeJsonTag = ribeyeJson.headers.get('etag')!
     const rendersBefore = new Map(renders)
 
-    await placeOk(t, orderBody(zoneId, [kg(chicken, 1)]))
+    await written(() => placeOk(t, orderBody(zoneId, [kg(chicken, 1)])))
 
     for (const address of unrelated.map(at)) {
       const again = await get(address, { 'if-none-match': etags.get(address)! })
@@ -140,7 +157,7 @@ describe('an order for one product', () => {
     const etags = await keptPages(pages)
     const rendersBefore = new Map(renders)
 
-    await placeOk(t, orderBody(zoneId, [kg(chicken, 1)]))
+    await written(() => placeOk(t, orderBody(zoneId, [kg(chicken, 1)])))
 
     for (const address of unrelated.map(at)) {
       expect((await get(address, { 'if-none-match': etags.get(address)! })).status).toBe(304)
@@ -157,15 +174,17 @@ describe('an order for one product', () => {
   })
 
   it('stock given back by a cancelled order shows on its pages, and the others stay kept', async () => {
-    const order = await placeOk(t, orderBody(zoneId, [kg(ribeye, 1)]))
+    const order = await written(() => placeOk(t, orderBody(zoneId, [kg(ribeye, 1)])))
     const pages = [...unrelated, ...showingChicken].map(at)
     const etags = await keptPages(pages)
     const { cookie } = await t.signIn('editor')
-    const cancelled = await t.request(`/api/admin/orders/${order.orderId}/status`, {
-      method: 'PATCH',
-      json: { status: 'cancelled' },
-      cookie,
-    })
+    const cancelled = await written(() =>
+      t.request(`/api/admin/orders/${order.orderId}/status`, {
+        method: 'PATCH',
+        json: { status: 'cancelled' },
+        cookie,
+      }),
+    )
     expect(cancelled.status).toBe(200)
     // Neither the chicken's pages nor About show the ribeye.
     for (const address of ['/about', at('/product/CHICKEN'), '/products/chicken']) {

@@ -15,7 +15,7 @@ export interface AppDeps {
   logger: Logger
   /** The clock, replaceable in tests (promo windows, expiry). */
   now: () => Date
-  /** Serialised catalog answers; every catalog write calls `notifyCatalogChanged`. */
+  /** Serialised catalog answers; catalog writes call `notifyCatalogChanged`, stock moves `notifyStockChanged`. */
   catalogCache: CatalogCache
   /** On PostgreSQL: hears other processes' catalog changes (absent on PGlite). */
   catalogListener?: CatalogListener | undefined

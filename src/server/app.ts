@@ -7,6 +7,7 @@ import { adminRecipeRoutes } from '#server/admin-catalog/admin-recipe-routes.ts'
 import { cartRoutes } from '#server/cart-pricing/cart-routes.ts'
 import { catalogRoutes } from '#server/catalog/catalog-routes.ts'
 import { homepageRoutes } from '#server/catalog/homepage-routes.ts'
+import { trackApiCall } from '#server/catalog/stock-reads.ts'
 import { adminMessageRoutes } from '#server/contact/admin-message-routes.ts'
 import { contactRoutes } from '#server/contact/contact-routes.ts'
 import { dashboardRoutes } from '#server/dashboard/dashboard-routes.ts'
@@ -121,7 +122,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     renderPage,
     fetchApi: (c: Context) => {
       const env = renderRequestEnv(c.env, renderBudgetFor(callerKey(c, deps)))
-      return (request: Request) => Promise.resolve(apiOnly.fetch(request, env))
+      // Which cached answers the page reads decides which stock changes drop it (decision 0080).
+      return (request: Request) => trackApiCall(() => Promise.resolve(apiOnly.fetch(request, env)))
     },
   }
   const renderShell = seoShellRenderer(deps, createPreloadPlanner(options.clientDir), pages)

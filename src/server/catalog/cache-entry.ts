@@ -12,6 +12,11 @@ export interface CacheEntry {
   br?: Buffer
   /** True while the entry is counted in the cache's bytes (compressed copies add to it). */
   held?: boolean
+  /**
+   * The products whose stock (and so SOLD OUT) the answer shows: a change to one of
+   * them drops it (decision 0080). Null or absent: unknown, any stock change drops it.
+   */
+  stockOf?: ReadonlySet<number> | null
 }
 
 /** Below this a compressed copy saves less than its headers and CPU cost. */

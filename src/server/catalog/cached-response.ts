@@ -1,8 +1,15 @@
 import type { Context } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { type CacheEntry, type CatalogCache, etagFor, etagMatches } from './catalog-cache.ts'
+import {
+  type CacheEntry,
+  type CatalogCache,
+  etagFor,
+  etagMatches,
+  type LoadedValue,
+} from './catalog-cache.ts'
 
-type Load = () => Promise<{ value: unknown; expiresAt?: number | null }>
+/** The answer, and `stockOf`: the products whose stock it shows (omitted: every one, decision 0080). */
+type Load = () => Promise<LoadedValue>
 
 /**
  * Answers from the catalog cache. Browsers keep the answer but revalidate it every

@@ -7,9 +7,10 @@ import { openDatabase } from '#server/db/client.ts'
 import { createLogger } from '#server/logger.ts'
 import type { ProductDetail } from '#shared/schemas/catalog.ts'
 import { productIdByName, updateProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { firstZone, kg, orderBody, placeOk } from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { CatalogCache } from './catalog-cache.ts'
-import { notifyCatalogChanged } from './catalog-changes.ts'
+import { CATALOG_CHANNEL, notifyCatalogChanged } from './catalog-changes.ts'
 import { startCatalogListener } from './catalog-listener.ts'
 
 let t: TestApp
@@ -146,6 +147,60 @@ describe('several processes on one PostgreSQL database', () => {
     } finally {
       await listener.stop()
       await second.close()
+    }
+  })
+
+  it('a stock change reaches another process, which drops only what shows that product', async () => {
+    if (template.kind === 'pglite') return
+    const second = await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 2 })
+    const cache = new CatalogCache()
+    const listener = startCatalogListener({ databaseUrl: t.databaseUrl!, cache, logger })
+    try {
+      await listener.ready
+      const other = createApp({
+        ...t.deps,
+        db: second.db,
+        catalogCache: cache,
+        catalogListener: listener,
+      })
+      const stock = async (id: number) =>
+        (
+          (await (
+            await other.request(`http://localhost/api/catalog/products/${id}`)
+          ).json()) as ProductDetail
+        ).product.stockGrams
+      const ribeyeId = await productIdByName(t, 'Premium Ribeye Steak')
+      const liempoStock = await stock(liempoId)
+      await stock(ribeyeId)
+      await other.request('http://localhost/api/site')
+      const zone = await firstZone(t)
+      await placeOk(t, orderBody(zone.id, [kg(liempoId, 1)]))
+      await expect
+        .poll(() => cache.get(`product|${liempoId}`, Date.now()), { timeout: 5_000 })
+        .toBeUndefined()
+      expect(cache.get(`product|${ribeyeId}`, Date.now())).toBeDefined()
+      expect(cache.get('settings|site', Date.now())).toBeDefined()
+      expect(await stock(liempoId)).toBe(liempoStock - 1_000)
+    } finally {
+      await listener.stop()
+      await second.close()
+    }
+  })
+
+  it('a change the listener cannot read empties its whole cache', async () => {
+    if (template.kind === 'pglite') return
+    const cache = new CatalogCache()
+    const listener = startCatalogListener({ databaseUrl: t.databaseUrl!, cache, logger })
+    try {
+      await listener.ready
+      for (const payload of ['stock:1,,2', `stock:${'9'.repeat(2_000)}`, 'future:7']) {
+        await cache.getOrLoad('k', 0, async () => ({ value: 1, stockOf: [] }))
+        expect(cache.size).toBe(1)
+        await t.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`)
+        await expect.poll(() => cache.size).toBe(0)
+      }
+    } finally {
+      await listener.stop()
     }
   })
 

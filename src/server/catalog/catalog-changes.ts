@@ -7,7 +7,7 @@ export const CATALOG_CHANNEL = 'catalog_changed'
 
 /**
  * Every catalog write calls this inside its own transaction (product, bundle, recipe
- * and promo edits; stock taken or returned by orders), with the transaction as `db`.
+ * and promo edits, settings, delivery schedules), with the transaction as `db`.
  *
  * It empties this process's cache at once, and queues a NOTIFY that PostgreSQL
  * delivers to every listening process (this one included) when the transaction
@@ -19,4 +19,66 @@ export const CATALOG_CHANNEL = 'catalog_changed'
 export async function notifyCatalogChanged(db: Queryable, cache: CatalogCache): Promise<void> {
   cache.invalidate()
   await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`)
+}
+
+/**
+ * Stock taken or given back by orders (decision 0080): the same as above, for only the
+ * cached answers that show these products' stock and SOLD OUT state. The NOTIFY
+ * names the products; one that cannot name them all within the bounds below says
+ * 'everything', as a catalog write does.
+ */
+export async function notifyStockChanged(
+  db: Queryable,
+  cache: CatalogCache,
+  productIds: Iterable<number>,
+): Promise<void> {
+  const ids = [...new Set(productIds)]
+  if (ids.length === 0) return
+  const payload = stockChangePayload(ids)
+  if (payload === '') cache.invalidate()
+  else cache.invalidateStock(ids)
+  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`)
+}
+
+/** At most this many products in one NOTIFY (an order's lines are far fewer). */
+export const MAX_NOTIFIED_PRODUCTS = 100
+const STOCK_PREFIX = 'stock:'
+/** Ids as the database makes them: positive, at most 10 digits (int4 ends at 2147483647). */
+const MAX_ID = 2_147_483_647
+/** Longest payload a listener reads: 100 ids of 10 digits with commas (PostgreSQL's own limit is 8000 bytes). */
+const MAX_PAYLOAD_CHARS = STOCK_PREFIX.length + MAX_NOTIFIED_PRODUCTS * 11
+const stockPayloadPattern = /^stock:[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/
+
+/**
+ * 'stock:<id>,<id>…' for a stock change of these products, or '' (everything changed)
+ * when they cannot be named within the bounds. '' is also what every catalog write
+ * and any older process sends.
+ */
+export function stockChangePayload(productIds: readonly number[]): string {
+  const valid = productIds.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID)
+  if (!valid || productIds.length === 0 || productIds.length > MAX_NOTIFIED_PRODUCTS) return ''
+  return `${STOCK_PREFIX}${productIds.join(',')}`
+}
+
+/** What a NOTIFY says changed: some products' stock, or (anything else) everything. */
+export type CatalogChange = { stockOf: number[] } | 'everything'
+
+/**
+ * Reads a NOTIFY payload. Anything but a well-formed, bounded stock change, including
+ * an empty payload and an unknown one from a newer process, means everything
+ * changed: a listener that cannot read a change empties its whole cache (fail safe).
+ */
+export function parseCatalogChange(payload: string | undefined): CatalogChange {
+  if (!payload || payload.length > MAX_PAYLOAD_CHARS || !stockPayloadPattern.test(payload)) {
+    return 'everything'
+  }
+  const ids = payload.slice(STOCK_PREFIX.length).split(',').map(Number)
+  if (ids.length > MAX_NOTIFIED_PRODUCTS || ids.some((id) => id > MAX_ID)) return 'everything'
+  return { stockOf: ids }
+}
+
+/** Applies a change heard from any process to this process's cache. */
+export function applyCatalogChange(cache: CatalogCache, change: CatalogChange): void {
+  if (change === 'everything') cache.invalidate()
+  else cache.invalidateStock(change.stockOf)
 }

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { Logger } from 'pino'
 import type { CatalogCache } from './catalog-cache.ts'
-import { CATALOG_CHANNEL } from './catalog-changes.ts'
+import { applyCatalogChange, CATALOG_CHANNEL, parseCatalogChange } from './catalog-changes.ts'
 
 export interface CatalogListener {
   /** Resolves once the first LISTEN is in place (the cache serves from then on). */
@@ -25,9 +25,10 @@ export interface CatalogListenerOptions {
 
 /**
  * Keeps one dedicated PostgreSQL connection listening for catalog changes made by any
- * process, and empties this process's cache when one commits. While the connection
- * is down the cache is suspended (reads go to the database), because a change made
- * meanwhile would never be heard; on reconnect it starts empty.
+ * process, and empties this process's cache when one commits (for a stock change,
+ * only the entries that show those products). While the connection is down the cache
+ * is suspended (reads go to the database), because a change made meanwhile would
+ * never be heard; on reconnect it starts empty.
  */
 export function startCatalogListener(options: CatalogListenerOptions): CatalogListener {
   const { databaseUrl, cache, logger } = options
@@ -56,7 +57,11 @@ export function startCatalogListener(options: CatalogListenerOptions): CatalogLi
     candidate.on('error', (err) => lost(candidate, err))
     candidate.on('end', () => lost(candidate))
     candidate.on('notification', (message) => {
-      if (message.channel === CATALOG_CHANNEL) cache.invalidate()
+      // A stock change drops only what shows those products; anything else (or a
+      // payload it cannot read) empties the cache (catalog-changes.ts).
+      if (message.channel === CATALOG_CHANNEL) {
+        applyCatalogChange(cache, parseCatalogChange(message.payload))
+      }
     })
     try {
       await candidate.connect()

@@ -5,12 +5,29 @@ import { notFound } from '#server/http/errors.ts'
 import { pathId } from '#server/http/path-id.ts'
 import { validate } from '#server/http/validate.ts'
 import { manilaIsoDate, startOfManilaDay } from '#shared/manila-time.ts'
-import { type ProductListingQuery, productListingQuerySchema } from '#shared/schemas/catalog.ts'
+import {
+  type ProductListingQuery,
+  type PublicBundle,
+  type PublicRecipe,
+  productListingQuerySchema,
+} from '#shared/schemas/catalog.ts'
 import { serveCached, serveCachedAlias } from './cached-response.ts'
 import { activePromos, publishedBundles, publishedRecipes } from './content-repo.ts'
 import { listProducts, newestProducts, productDetail } from './product-repo.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The products whose stock an answer shows (`stockOf`, decision 0080): every product
+ * object carries its stock and SOLD OUT tag, a bundle's availability its items'
+ * stock. Which products an answer lists never depends on stock (filters and sorts
+ * are category, search, name, price and the NEW tag), so these are all it can change.
+ */
+const idsOf = (items: readonly { id: number }[]) => items.map((p) => p.id)
+const bundleProducts = (items: readonly PublicBundle[]) =>
+  items.flatMap((b) => b.items.map((i) => i.productId))
+const recipeProducts = (items: readonly PublicRecipe[]) =>
+  items.flatMap((r) => idsOf(r.relatedProducts))
 
 /**
  * The cache key of a listing: the validated query with defaults filled in and the
@@ -37,47 +54,53 @@ export function catalogRoutes(deps: AppDeps) {
       validate('query', productListingQuerySchema),
       (c) => {
         const query = c.req.valid('query')
-        const load = async () => ({ value: await listProducts(db, query) })
+        const load = async () => {
+          const listing = await listProducts(db, query)
+          return { value: listing, stockOf: idsOf(listing.items) }
+        }
         return serveCached(c, deps, listingKey(query), load, [rawListingKey(c.req.url)])
       },
     )
     .get('/products/newest', (c) =>
-      serveCached(c, deps, 'products/newest', async () => ({
-        value: { items: await newestProducts(db) },
-      })),
+      serveCached(c, deps, 'products/newest', async () => {
+        const items = await newestProducts(db)
+        return { value: { items }, stockOf: idsOf(items) }
+      }),
     )
     .get('/products/:id', (c) => {
       const id = pathId(c.req.param('id'), 'That product')
       return serveCached(c, deps, `product|${id}`, async () => {
         const detail = await productDetail(db, id)
         if (!detail) throw notFound('That product')
-        return { value: detail }
+        return { value: detail, stockOf: idsOf([detail.product, ...detail.related]) }
       })
     })
     .get('/bundles', (c) =>
-      serveCached(c, deps, 'bundles', async () => ({
-        value: { items: await publishedBundles(db) },
-      })),
+      serveCached(c, deps, 'bundles', async () => {
+        const items = await publishedBundles(db)
+        return { value: { items }, stockOf: bundleProducts(items) }
+      }),
     )
     .get('/bundles/:id', (c) => {
       const id = pathId(c.req.param('id'), 'That bundle')
       return serveCached(c, deps, `bundle|${id}`, async () => {
         const [bundle] = await publishedBundles(db, id)
         if (!bundle) throw notFound('That bundle')
-        return { value: bundle }
+        return { value: bundle, stockOf: bundleProducts([bundle]) }
       })
     })
     .get('/recipes', (c) =>
-      serveCached(c, deps, 'recipes', async () => ({
-        value: { items: await publishedRecipes(db) },
-      })),
+      serveCached(c, deps, 'recipes', async () => {
+        const items = await publishedRecipes(db)
+        return { value: { items }, stockOf: recipeProducts(items) }
+      }),
     )
     .get('/recipes/:id', (c) => {
       const id = pathId(c.req.param('id'), 'That recipe')
       return serveCached(c, deps, `recipe|${id}`, async () => {
         const [recipe] = await publishedRecipes(db, id)
         if (!recipe) throw notFound('That recipe')
-        return { value: recipe }
+        return { value: recipe, stockOf: recipeProducts([recipe]) }
       })
     })
     .get('/promos', (c) => {
@@ -87,6 +110,7 @@ export function catalogRoutes(deps: AppDeps) {
       const today = manilaIsoDate(now)
       return serveCached(c, deps, `promos|${today}`, async () => ({
         value: { items: await activePromos(db, today) },
+        stockOf: [],
         expiresAt: startOfManilaDay(now).getTime() + DAY_MS,
       }))
     })

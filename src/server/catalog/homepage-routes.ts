@@ -15,6 +15,7 @@ export function homepageRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', (c) =>
     serveCached(c, deps, 'settings|homepage', async () => ({
       value: await getSettings(deps.db, 'homepage'),
+      stockOf: [],
     })),
   )
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { noteAnswerWithoutStock } from '#server/catalog/stock-reads.ts'
 import { AppError } from '#server/http/errors.ts'
 import { rateLimit } from '#server/http/rate-limit.ts'
 import type { HostedProductList } from '#shared/schemas/hosted-store.ts'
@@ -24,6 +25,7 @@ function toAppError(err: unknown): unknown {
 export function hostedStoreRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', async (c, next) => {
+      noteAnswerWithoutStock() // a page showing it is not dropped by our stock changes
       await next()
       // Our own cache sits in front of the service; browsers ask us every time.
       c.header('Cache-Control', 'no-cache')

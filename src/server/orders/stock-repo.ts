@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
-import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import { notifyStockChanged } from '#server/catalog/catalog-changes.ts'
 import type { Queryable } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderStock } from '#server/db/schema/orders.ts'
@@ -14,9 +14,10 @@ export type StockNeeds = ReadonlyMap<number, number>
 /**
  * Moves stock by `sign * grams` for every product (in id order, the same order
  * `priceCart` locks in, so two writers cannot deadlock), re-derives each touched
- * product's tags (SOLD OUT at 0, docs/product-rules.md §4) and tells the catalog cache. Taking
- * more than is left matches no row: the caller has checked under lock, so that only
- * happens on a bug, and then the whole transaction is refused rather than oversell.
+ * product's tags (SOLD OUT at 0, docs/product-rules.md §4) and tells the catalog cache
+ * which products' stock changed. Taking more than is left matches no row: the caller
+ * has checked under lock, so that only happens on a bug, and then the whole
+ * transaction is refused rather than oversell.
  */
 export async function moveStock(
   tx: Queryable,
@@ -54,7 +55,12 @@ export async function moveStock(
       await tx.update(products).set({ tags }).where(eq(products.id, id))
     }
   }
-  if (ids.length > 0) await notifyCatalogChanged(tx, deps.catalogCache)
+  // Only the cached answers that show these products' stock or SOLD OUT go (decision 0080).
+  await notifyStockChanged(
+    tx,
+    deps.catalogCache,
+    ids.filter((id) => (needs.get(id) ?? 0) > 0),
+  )
 }
 
 /**

@@ -19,7 +19,7 @@ export function siteRoutes(deps: AppDeps) {
         getSettings(deps.db, 'site'),
         sameDayDelivery(deps.db),
       ])
-      return { value: { ...site, sameDayDelivery: sameDay } satisfies PublicSite }
+      return { value: { ...site, sameDayDelivery: sameDay } satisfies PublicSite, stockOf: [] }
     }),
   )
 }

@@ -8,21 +8,6 @@ export interface StandInBehaviour {
   delayMs?: number
   /** Answer every call with this failure instead. */
   failWith?: 404 | 500 | 'html' | 'invalid-json'
-  /** Fields laid over every product answered (say, a subtitle that is no text). */
-  productsWith?: Record<string, unknown>
-}
-
-type ProductsBody = { products?: Record<string, unknown>[]; product?: Record<string, unknown> }
-
-/** The sample store's answer with `fields` laid over each product in it. */
-async function withFields(res: Response, fields: Record<string, unknown>): Promise<Response> {
-  const body = (await res.json()) as ProductsBody
-  const products = body.products?.map((p) => ({ ...p, ...fields }))
-  const product = body.product && { ...body.product, ...fields }
-  return Response.json(
-    { ...body, ...(products && { products }), ...(product && { product }) },
-    { status: res.status },
-  )
 }
 
 /**
@@ -61,8 +46,7 @@ export async function startSampleStoreServer(initial: StandInBehaviour = {}) {
       return Response.json({ message: 'Product not found' }, { status: 404 })
     if (behaviour.failWith === 500)
       return Response.json({ message: 'database on fire' }, { status: 500 })
-    const res = await sample.fetch(request)
-    return behaviour.productsWith && res.ok ? withFields(res, behaviour.productsWith) : res
+    return sample.fetch(request)
   }
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))

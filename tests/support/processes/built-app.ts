@@ -15,29 +15,40 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..')
  * bundle (scripts/build-server.mjs), beside the migrations, a node_modules link and a
  * page shell standing in for the browser's build. A test of how the built server
  * renders then runs what the current sources build, never a stale dist/. Returns the
- * path of the server's main.js, to run with plain `node`.
+ * path of the server's main.js, to run with plain `node`. With `failingParts`, the
+ * hosted store's product card and details throw while rendering
+ * (build-ssr-with-failing-parts.mjs).
  */
-export async function buildAppInto(appDir: string): Promise<string> {
+export async function buildAppInto(
+  appDir: string,
+  { failingParts = false }: { failingParts?: boolean } = {},
+): Promise<string> {
   const dist = path.join(appDir, 'dist')
   fs.mkdirSync(path.join(dist, 'client'), { recursive: true })
   fs.writeFileSync(path.join(dist, 'client', 'index.html'), pageShell())
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')
   await Promise.all([
-    run(
-      process.execPath,
-      [
-        vite,
-        'build',
-        '--ssr',
-        'app/render-page.tsx',
-        '--outDir',
-        path.join(dist, 'ssr'),
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      { cwd: root },
-    ),
+    failingParts
+      ? run(
+          process.execPath,
+          ['tests/support/processes/build-ssr-with-failing-parts.mjs', path.join(dist, 'ssr')],
+          { cwd: root },
+        )
+      : run(
+          process.execPath,
+          [
+            vite,
+            'build',
+            '--ssr',
+            'app/render-page.tsx',
+            '--outDir',
+            path.join(dist, 'ssr'),
+            '--emptyOutDir',
+            '--logLevel',
+            'warn',
+          ],
+          { cwd: root },
+        ),
     run(process.execPath, ['scripts/build-server.mjs', path.join(dist, 'server')], { cwd: root }),
   ])
   fs.cpSync(path.join(root, 'drizzle'), path.join(appDir, 'drizzle'), { recursive: true })

@@ -48,7 +48,7 @@ function mapOptions(raw: RawProduct['options']): HostedOption[] {
     const values = list(o.values)
       .map((v) => mapOptionValue(v))
       .filter((v) => !seen.has(v.value) && seen.add(v.value) !== undefined)
-    return { id: String(o.id ?? ''), title: o.title ?? '', values }
+    return { id: String(o.id ?? ''), title: textOf(o.title), values }
   })
 }
 

@@ -39,11 +39,11 @@ const open = (bytes: Uint8Array, contentType: string, chunk: number, maxBodyByte
 
 type Entry = { name: string; text: string } | { name: string; file: Uint8Array; fileName: string }
 
-// Names and file names without the characters a browser escapes (" CR LF), nor the
-// path separators busboy strips from a file name (it keeps only the last segment).
+// Names and file names without the characters a browser escapes (" CR LF), nor what
+// busboy strips from a file name (a path: it keeps the last segment, never . or ..).
 const safeText = fc
   .string({ minLength: 1, maxLength: 12, unit: 'grapheme' })
-  .filter((s) => !/["\r\n\\/]/.test(s))
+  .filter((s) => !/["\r\n\\/]/.test(s) && s !== '.' && s !== '..')
 // Bytes that look like the start of a delimiter, mixed into files and fields.
 const tricky = fc.constantFrom('\r\n', '\r\n--', '--', '\r\n\r\n', '-', '\r')
 const fileBytes = fc

@@ -106,7 +106,7 @@ export const writeFuzz: Record<string, WriteFuzz> = {
   },
   'POST /api/orders/by-token/:token/payment-proof': {
     kind: 'none',
-    why: 'a multipart upload (reference number, image) read by http/multipart-stream.ts, fuzzed by multipart-stream-fuzz.test.ts and payment-proof.api.test.ts; its path is fuzzed',
+    why: 'a multipart upload (reference number, image) read by http/multipart-stream.ts (over @fastify/busboy), fuzzed by multipart-stream-fuzz.test.ts and payment-proof.api.test.ts; its path is fuzzed',
   },
   'POST /api/admin/orders/:orderId/payment/verify': {
     kind: 'json',
@@ -136,7 +136,7 @@ export const writeFuzz: Record<string, WriteFuzz> = {
   },
   'POST /api/admin/media': {
     kind: 'none',
-    why: 'a multipart upload read by http/multipart-stream.ts, fuzzed by multipart-stream-fuzz.test.ts, media-upload.api.test.ts and web-security',
+    why: 'a multipart upload read by http/multipart-stream.ts (over @fastify/busboy), fuzzed by multipart-stream-fuzz.test.ts, media-upload.api.test.ts and web-security',
   },
   ...catalogWrites('products', product, byId('productId')),
   ...catalogWrites('bundles', bundle, byId('bundleId')),

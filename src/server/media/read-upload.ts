@@ -15,7 +15,7 @@ export const imageTooLarge = () =>
 
 /**
  * The `file` field of a multipart upload, at most 5 MB, whose first bytes say PNG,
- * JPEG or GIF. Read as it arrives (http/multipart-stream.ts): a body declared larger
+ * JPEG or GIF. Read as it arrives (http/multipart-stream.ts, on @fastify/busboy): a body declared larger
  * is refused before reading, one that turns out larger as soon as it passes the
  * limit, so a 50 MB request never sits in memory whole.
  */
@@ -24,6 +24,7 @@ export async function readUploadedFile(request: Request): Promise<Uint8Array> {
   try {
     parts = MultipartStream.open(request, {
       maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+      maxFileBytes: MAX_IMAGE_BYTES,
       tooLarge: imageTooLarge,
     })
   } catch (err) {

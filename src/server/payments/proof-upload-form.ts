@@ -1,6 +1,5 @@
 import { AppError, validationFailed } from '#server/http/errors.ts'
-import { unreadableUpload } from '#server/http/multipart-headers.ts'
-import { MultipartStream } from '#server/http/multipart-stream.ts'
+import { MultipartStream, unreadableUpload } from '#server/http/multipart-stream.ts'
 import { imageTooLarge, MAX_UPLOAD_BODY_BYTES } from '#server/media/read-upload.ts'
 import { MAX_IMAGE_BYTES } from '#shared/media.ts'
 import { type ProofPurpose, paymentMessages, proofPurposes } from '#shared/payment-state.ts'
@@ -32,6 +31,8 @@ export class ProofUploadForm {
       return new ProofUploadForm(
         MultipartStream.open(request, {
           maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+          maxFileBytes: MAX_IMAGE_BYTES,
+          maxFieldBytes: MAX_FIELD_BYTES,
           tooLarge: imageTooLarge,
         }),
       )

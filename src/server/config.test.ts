@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { childProcessEnv } from '#tests/support/test-env.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, loadConfig, testClockRefusal } from './config.ts'
 
 describe('loadConfig', () => {
   it('works with nothing set, so npm start runs on a fresh clone', () => {
@@ -250,8 +250,6 @@ describe('the test clock', () => {
     expect(at('0')).toBe(0)
     expect(at('780')).toBe(13 * 60 * 60_000)
     expect(at('86400')).toBe(60 * 24 * 60 * 60_000)
-    // Development too: trying the deadline by hand with `npm run dev`.
-    expect(loadConfig({ TEST_CLOCK_OFFSET_MINUTES: '60' }).testClockOffsetMs).toBe(3_600_000)
   })
 
   it('names an offset that is not whole minutes within 60 days', () => {
@@ -262,15 +260,15 @@ describe('the test clock', () => {
     }
   })
 
-  it('refuses any offset in production, even 0, so a live shop never runs on a shifted clock', () => {
-    for (const minutes of ['0', '1500']) {
-      expect(() =>
-        loadConfig({ NODE_ENV: 'production', TEST_CLOCK_OFFSET_MINUTES: minutes }),
-      ).toThrow(
-        new ConfigError([
-          `TEST_CLOCK_OFFSET_MINUTES: is refused when NODE_ENV is production: a live shop never runs on a shifted clock (unset it) (got "${minutes}")`,
-        ]),
-      )
+  it('refuses any offset outside the tests, even 0, and when NODE_ENV is unset', () => {
+    for (const nodeEnv of ['production', 'development', undefined]) {
+      for (const minutes of ['0', '1500']) {
+        expect(() => loadConfig({ NODE_ENV: nodeEnv, TEST_CLOCK_OFFSET_MINUTES: minutes })).toThrow(
+          new ConfigError([
+            `TEST_CLOCK_OFFSET_MINUTES: ${testClockRefusal(nodeEnv ?? 'development')} (got "${minutes}")`,
+          ]),
+        )
+      }
     }
     // Unset (or empty, as a blank line in an env file leaves it) is no test clock.
     expect(

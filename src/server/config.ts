@@ -65,10 +65,14 @@ const booleanFlag = z
 /** The largest TEST_CLOCK_OFFSET_MINUTES: 60 days, past every deadline and lifetime the shop has. */
 const MAX_CLOCK_OFFSET_MINUTES = 60 * 24 * 60
 
+/** Why a test clock outside the tests stops the start. */
+export const testClockRefusal = (nodeEnv: string) =>
+  `is accepted only when NODE_ENV is test (here it is ${nodeEnv}): a shop never runs on a shifted clock, so unset it`
+
 /**
  * Minutes the server's clock runs ahead of the real one (tests only): unset, or a whole
  * number from 0 to 60 days. Unset and "0" differ: "0" is still a test clock, and refused
- * in production like any other.
+ * outside the tests like any other.
  */
 const clockOffsetMinutes = optionalString.transform((v, ctx) => {
   if (v === undefined) return undefined
@@ -186,13 +190,14 @@ const envSchema = z
     TEST_CLOCK_OFFSET_MINUTES: clockOffsetMinutes,
   })
   .superRefine((env, ctx) => {
-    // A live shop on a shifted clock would cancel orders and end sessions early: never.
-    if (env.TEST_CLOCK_OFFSET_MINUTES !== undefined && env.NODE_ENV === 'production') {
+    // A live shop on a shifted clock would cancel orders and end sessions early: never. Only
+    // NODE_ENV=test allows it, since NODE_ENV defaults to development (a built server started
+    // by hand), and a safety must not depend on remembering to set it.
+    if (env.TEST_CLOCK_OFFSET_MINUTES !== undefined && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',
         path: ['TEST_CLOCK_OFFSET_MINUTES'],
-        message:
-          'is refused when NODE_ENV is production: a live shop never runs on a shifted clock (unset it)',
+        message: testClockRefusal(env.NODE_ENV),
       })
     }
   })
@@ -324,7 +329,7 @@ export interface Config {
   mediaS3: MediaS3Config | undefined
   /**
    * How far ahead of the real time the app's clock (`deps.now`) runs, from
-   * TEST_CLOCK_OFFSET_MINUTES; undefined when unset (never set in production).
+   * TEST_CLOCK_OFFSET_MINUTES; undefined when unset (set only under NODE_ENV=test).
    */
   testClockOffsetMs: number | undefined
 }

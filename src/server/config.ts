@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustedProxies } from '#server/http/trusted-proxies.ts'
 
 /**
  * The only reader of the environment (docs/architecture.md §2). Everything else receives a
@@ -38,22 +39,16 @@ const firstStartPassword = optionalString.refine((v) => v === undefined || v.len
 })
 
 /**
- * How many reverse-proxy hops in front of us append to X-Forwarded-For: 'true'/'yes'
- * mean one, a whole number that many, 'false'/'no'/'0'/unset none.
+ * Our own reverse proxies (TRUST_PROXY): a number of hops ('true'/'yes' one;
+ * 'false'/'no'/'0'/unset none), or their addresses and CIDRs (http/trusted-proxies.ts).
  */
-const proxyHops = z
+const trustedProxies = z
   .string()
-  .trim()
   .optional()
   .transform((v, ctx) => {
-    const value = (v ?? '').toLowerCase()
-    if (value === '' || value === 'false' || value === 'no') return 0
-    if (value === 'true' || value === 'yes') return 1
-    if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return Number(value)
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be true, false or a number of proxy hops (0-10)',
-    })
+    const parsed = parseTrustProxy(v)
+    if (typeof parsed !== 'string') return parsed
+    ctx.addIssue({ code: 'custom', message: parsed })
     return z.NEVER
   })
 
@@ -167,7 +162,7 @@ const envSchema = z
       .min(5, 'must be between 5 and 1440')
       .max(24 * 60, 'must be between 5 and 1440')
       .default(120),
-    TRUST_PROXY: proxyHops,
+    TRUST_PROXY: trustedProxies,
     // Media on an S3-compatible object store (see media/media-store-from-config.ts).
     MEDIA_S3_BUCKET: optionalString.refine((v) => v === undefined || /^[\w.-]{3,255}$/.test(v), {
       message: 'must be a bare bucket name (letters, digits, ".", "-", "_"; no s3:// or slash)',
@@ -319,10 +314,10 @@ export interface Config {
   /** A staff session unused for this long is over. */
   sessionIdleMs: number
   /**
-   * Reverse-proxy hops in front of the server (TRUST_PROXY): the client address is the
-   * entry this many places from the right of X-Forwarded-For; 0 means the socket's.
+   * Our own reverse proxies (TRUST_PROXY): forwarded headers are read only from a
+   * connection whose peer is one of them (http/client-ip.ts).
    */
-  trustProxyHops: number
+  trustProxy: TrustedProxies
   /** Passwords must be at least this long when staff choose them. */
   minPasswordLength: number
   /** The object store for uploaded media, or undefined for the local disk. */
@@ -393,7 +388,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60 * 1000,
-    trustProxyHops: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY,
     minPasswordLength: 12,
     mediaS3: mediaS3Config(e),
     testClockOffsetMs:

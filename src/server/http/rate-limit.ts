@@ -76,9 +76,9 @@ export async function enforceRateLimits(
   if (wait > 0) throw tooManyAttempts(wait, message)
 }
 
-/** The caller's address key for per-address limits (behind TRUST_PROXY hops, IPv6 by /64). */
+/** The caller's address key for per-address limits (behind trusted proxies, IPv6 by /64). */
 export function callerKey(c: Context, deps: Pick<AppDeps, 'config'>): string {
-  return clientAddressKey(c, deps.config.trustProxyHops)
+  return clientAddressKey(c, deps.config.trustProxy)
 }
 
 /** Middleware: 429 `too_many_attempts` with Retry-After once an address exceeds the rule. */

@@ -56,5 +56,9 @@ describe('the sample hosted store', () => {
     expect(refused.status).toBeGreaterThanOrEqual(400)
     expect(refused.status).toBeLessThan(500)
     expect(await writes(live)).toEqual(before)
+
+    // The storefront is told, so its 'Shop now' leads to the shop's own products.
+    expect((await (await live.request('/api/site')).json()).hostedStore).toBe(false)
+    expect((await (await tests.request('/api/site')).json()).hostedStore).toBe(true)
   })
 })

@@ -77,7 +77,7 @@ export async function run({
   let chrome
   let load
   try {
-    server = await startServer(target)
+    server = await startServer(target, { sampleHostedStore: true })
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless', ...chromiumFlags],

@@ -46,7 +46,7 @@ export async function eachStorefrontPage({ kind, pages, pick = (all) => all }, e
   let server
   let browser
   try {
-    server = await startServer(target)
+    server = await startServer(target, { sampleHostedStore: true })
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: chromiumFlags,

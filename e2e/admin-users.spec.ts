@@ -12,7 +12,7 @@ test.describe('admin users', () => {
     signIn,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! })
-    await signIn('admin')
+    const me = await signIn('admin')
     await page.goto('/admin/users')
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: /^Users \(\d+\)$/ })).toBeVisible()
@@ -58,6 +58,15 @@ test.describe('admin users', () => {
     await expect(row).toContainText(email)
     await expect(row).toContainText('Admin')
     await expect(row).toContainText('Never')
+    // Invited, not yet accepted: a new link can be sent. An account with a password has
+    // none: its owner resets it with 'Forgot password?'.
+    const newLink = (who: string) => ({ name: `New set-password link for ${who}` })
+    await expect(row.getByRole('button', newLink(name))).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(me.email)
+    const own = list.getByRole('row', { name: new RegExp(me.name) })
+    await expect(own).toContainText(me.email)
+    await expect(own.getByRole('button', newLink(me.name))).toHaveCount(0)
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(`DANA.${stamp}`)
 
     await page.getByLabel('Filter users by role').selectOption('editor')
     await expect(list.getByText('No users found')).toBeVisible()

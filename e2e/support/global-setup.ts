@@ -58,7 +58,9 @@ function ensureBuilt(): void {
 /** The environment of the server, also used in-process to create the database the same way. */
 function serverEnv(dataDir: string, port: number): Record<string, string> {
   return {
-    NODE_ENV: 'production',
+    // The tests' own setting: the built-in sample store behind /store (a live shop, under
+    // production, has none without HOSTED_STORE_URL, DESIGN.md §4).
+    NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),

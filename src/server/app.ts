@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const api = new Hono<AppEnv>()
     // Each route's body limit (http/body-limits.ts), before anything reads the body.
     .use(routeBodyLimits())
-    .use(sameOriginWrites(deps.config.publicUrl, deps.config.trustProxyHops))
+    .use(sameOriginWrites(deps.config.publicUrl, deps.config.trustProxy))
     .get('/health', async (c) => {
       c.header('Cache-Control', 'no-store')
       const ok = await databaseAnswers({ db: deps.db })

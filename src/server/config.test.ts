@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { childProcessEnv } from '#tests/support/test-env.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, loadConfig, testClockRefusal } from './config.ts'
 
 describe('loadConfig', () => {
   it('works with nothing set, so npm start runs on a fresh clone', () => {
@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://shop.example.ph',
       hostedStore: { url: 'https://store.example.com', storeId: 'store-1' },
       email: { smtpUrl: 'smtp://127.0.0.1:2525' },
-      trustProxyHops: 1,
+      trustProxy: { kind: 'hops', hops: 1 },
       siteOrigin: 'https://shop.example.ph',
     })
     expect(config.firstStaff.admin).toMatchObject({
@@ -205,12 +205,45 @@ describe('starting the server with a bad variable', () => {
 
 describe('hardening settings', () => {
   it('reads TRUST_PROXY as a number of proxy hops', () => {
-    expect(loadConfig({}).trustProxyHops).toBe(0)
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1)
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0)
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2)
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY: must be true, false/)
-    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/)
+    const hops = (value?: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
+    expect(hops(undefined)).toEqual({ kind: 'none' })
+    expect(hops('false')).toEqual({ kind: 'none' })
+    expect(hops('0')).toEqual({ kind: 'none' })
+    expect(hops('true')).toEqual({ kind: 'hops', hops: 1 })
+    expect(hops('2')).toEqual({ kind: 'hops', hops: 2 })
+    expect(() => hops('maybe')).toThrow(/TRUST_PROXY: must be true, false/)
+    expect(() => hops('11')).toThrow(/TRUST_PROXY/)
+  })
+
+  it("reads TRUST_PROXY as the proxies' addresses and CIDRs", () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8' })
+    expect(trustProxy.kind).toBe('list')
+    const ranges = trustProxy.kind === 'list' ? trustProxy.ranges : []
+    expect(ranges.map(([address, prefix]) => `${address}/${prefix}`)).toEqual([
+      '127.0.0.1/32',
+      '10.0.0.0/8',
+      '::1/128',
+      'fd00::/8',
+    ])
+  })
+
+  it('stops the start on a proxy list it cannot read, naming the entry', () => {
+    const problem = (value: string) => {
+      try {
+        loadConfig({ TRUST_PROXY: value })
+      } catch (err) {
+        return (err as ConfigError).problems.join('\n')
+      }
+      return 'accepted'
+    }
+    expect(problem('10.0.0.300')).toContain('"10.0.0.300" is not an address or CIDR')
+    expect(problem('127.0.0.1,nginx.local')).toContain('"nginx.local" is not an address or CIDR')
+    expect(problem('10.0.0.0/33')).toContain('"10.0.0.0/33" has no valid prefix length')
+    expect(problem('10.0.0.0/')).toContain('has no valid prefix length')
+    // Trusting every address is believing every client's header: refused.
+    expect(problem('0.0.0.0/0')).toContain('"0.0.0.0/0" would trust every address')
+    expect(problem('::/0')).toContain('would trust every address')
+    expect(problem(',')).toContain('TRUST_PROXY: must be true, false, a number of proxy hops')
   })
 
   it('builds links on PUBLIC_URL, or on the address the server listens on', () => {
@@ -250,8 +283,6 @@ describe('the test clock', () => {
     expect(at('0')).toBe(0)
     expect(at('780')).toBe(13 * 60 * 60_000)
     expect(at('86400')).toBe(60 * 24 * 60 * 60_000)
-    // Development too: trying the deadline by hand with `npm run dev`.
-    expect(loadConfig({ TEST_CLOCK_OFFSET_MINUTES: '60' }).testClockOffsetMs).toBe(3_600_000)
   })
 
   it('names an offset that is not whole minutes within 60 days', () => {
@@ -262,15 +293,15 @@ describe('the test clock', () => {
     }
   })
 
-  it('refuses any offset in production, even 0, so a live shop never runs on a shifted clock', () => {
-    for (const minutes of ['0', '1500']) {
-      expect(() =>
-        loadConfig({ NODE_ENV: 'production', TEST_CLOCK_OFFSET_MINUTES: minutes }),
-      ).toThrow(
-        new ConfigError([
-          `TEST_CLOCK_OFFSET_MINUTES: is refused when NODE_ENV is production: a live shop never runs on a shifted clock (unset it) (got "${minutes}")`,
-        ]),
-      )
+  it('refuses any offset outside the tests, even 0, and when NODE_ENV is unset', () => {
+    for (const nodeEnv of ['production', 'development', undefined]) {
+      for (const minutes of ['0', '1500']) {
+        expect(() => loadConfig({ NODE_ENV: nodeEnv, TEST_CLOCK_OFFSET_MINUTES: minutes })).toThrow(
+          new ConfigError([
+            `TEST_CLOCK_OFFSET_MINUTES: ${testClockRefusal(nodeEnv ?? 'development')} (got "${minutes}")`,
+          ]),
+        )
+      }
     }
     // Unset (or empty, as a blank line in an env file leaves it) is no test clock.
     expect(

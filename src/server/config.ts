@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy, type TrustedProxies } from '#server/http/trusted-proxies.ts'
 
 /**
  * The only reader of the environment (docs/architecture.md §2). Everything else receives a
@@ -38,22 +39,16 @@ const firstStartPassword = optionalString.refine((v) => v === undefined || v.len
 })
 
 /**
- * How many reverse-proxy hops in front of us append to X-Forwarded-For: 'true'/'yes'
- * mean one, a whole number that many, 'false'/'no'/'0'/unset none.
+ * Our own reverse proxies (TRUST_PROXY): a number of hops ('true'/'yes' one;
+ * 'false'/'no'/'0'/unset none), or their addresses and CIDRs (http/trusted-proxies.ts).
  */
-const proxyHops = z
+const trustedProxies = z
   .string()
-  .trim()
   .optional()
   .transform((v, ctx) => {
-    const value = (v ?? '').toLowerCase()
-    if (value === '' || value === 'false' || value === 'no') return 0
-    if (value === 'true' || value === 'yes') return 1
-    if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return Number(value)
-    ctx.addIssue({
-      code: 'custom',
-      message: 'must be true, false or a number of proxy hops (0-10)',
-    })
+    const parsed = parseTrustProxy(v)
+    if (typeof parsed !== 'string') return parsed
+    ctx.addIssue({ code: 'custom', message: parsed })
     return z.NEVER
   })
 
@@ -67,10 +62,14 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** The largest TEST_CLOCK_OFFSET_MINUTES: 60 days, past every deadline and lifetime the shop has. */
 const MAX_CLOCK_OFFSET_MINUTES = 60 * 24 * 60
 
+/** Why a test clock outside the tests stops the start. */
+export const testClockRefusal = (nodeEnv: string) =>
+  `is accepted only when NODE_ENV is test (here it is ${nodeEnv}): a shop never runs on a shifted clock, so unset it`
+
 /**
  * Minutes the server's clock runs ahead of the real one (tests only): unset, or a whole
  * number from 0 to 60 days. Unset and "0" differ: "0" is still a test clock, and refused
- * in production like any other.
+ * outside the tests like any other.
  */
 const clockOffsetMinutes = optionalString.transform((v, ctx) => {
   if (v === undefined) return undefined
@@ -178,7 +177,7 @@ const envSchema = z
       .min(5, 'must be between 5 and 1440')
       .max(24 * 60, 'must be between 5 and 1440')
       .default(120),
-    TRUST_PROXY: proxyHops,
+    TRUST_PROXY: trustedProxies,
     // Media on an S3-compatible object store (see media/media-store-from-config.ts).
     MEDIA_S3_BUCKET: optionalString.refine((v) => v === undefined || /^[\w.-]{3,255}$/.test(v), {
       message: 'must be a bare bucket name (letters, digits, ".", "-", "_"; no s3:// or slash)',
@@ -205,13 +204,14 @@ const envSchema = z
     TEST_CLOCK_OFFSET_MINUTES: clockOffsetMinutes,
   })
   .superRefine((env, ctx) => {
-    // A live shop on a shifted clock would cancel orders and end sessions early: never.
-    if (env.TEST_CLOCK_OFFSET_MINUTES !== undefined && env.NODE_ENV === 'production') {
+    // A live shop on a shifted clock would cancel orders and end sessions early: never. Only
+    // NODE_ENV=test allows it, since NODE_ENV defaults to development (a built server started
+    // by hand), and a safety must not depend on remembering to set it.
+    if (env.TEST_CLOCK_OFFSET_MINUTES !== undefined && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',
         path: ['TEST_CLOCK_OFFSET_MINUTES'],
-        message:
-          'is refused when NODE_ENV is production: a live shop never runs on a shifted clock (unset it)',
+        message: testClockRefusal(env.NODE_ENV),
       })
     }
   })
@@ -333,10 +333,10 @@ export interface Config {
   /** A staff session unused for this long is over. */
   sessionIdleMs: number
   /**
-   * Reverse-proxy hops in front of the server (TRUST_PROXY): the client address is the
-   * entry this many places from the right of X-Forwarded-For; 0 means the socket's.
+   * Our own reverse proxies (TRUST_PROXY): forwarded headers are read only from a
+   * connection whose peer is one of them (http/client-ip.ts).
    */
-  trustProxyHops: number
+  trustProxy: TrustedProxies
   /** Passwords must be at least this long when staff choose them. */
   minPasswordLength: number
   /** The object store for uploaded media, or undefined for the local disk. */
@@ -349,7 +349,7 @@ export interface Config {
   proofRetention: { cancelledMs: number; completedMs: number }
   /**
    * How far ahead of the real time the app's clock (`deps.now`) runs, from
-   * TEST_CLOCK_OFFSET_MINUTES; undefined when unset (never set in production).
+   * TEST_CLOCK_OFFSET_MINUTES; undefined when unset (set only under NODE_ENV=test).
    */
   testClockOffsetMs: number | undefined
 }
@@ -413,7 +413,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     sessionTtlMs: e.SESSION_TTL_HOURS * 60 * 60 * 1000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60 * 1000,
-    trustProxyHops: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY,
     minPasswordLength: 12,
     mediaS3: mediaS3Config(e),
     proofRetention: {

@@ -24,7 +24,7 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 /**
  * The app's clock: the real time, or with TEST_CLOCK_OFFSET_MINUTES (tests only, refused
- * in production by config.ts) that far ahead, said loudly at start. One clock for the
+ * outside NODE_ENV=test by config.ts) that far ahead, said loudly at start. One clock for the
  * whole process, so the jobs, the outbox and the requests agree on what time it is.
  */
 function appClock(config: Config, logger: Logger): () => Date {

@@ -1,42 +1,52 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import ipaddr from 'ipaddr.js'
+import {
+  forwardedClient,
+  isTrustedPeer,
+  parseAddress,
+  type TrustedProxies,
+} from './trusted-proxies.ts'
 
-/** The socket's address; `app.request()` in tests has no socket. */
-function socketAddress(c: Context): string | undefined {
+/** The socket's peer; `app.request()` in tests has no socket unless it is given one. */
+function socketAddress(c: Context) {
   try {
-    return getConnInfo(c).remote.address
+    return parseAddress(getConnInfo(c).remote.address ?? '')
   } catch {
     return undefined
   }
 }
 
 /**
- * The caller's address. With no proxy trusted, the socket's, which a client cannot
- * forge. Behind `trustProxyHops` proxies that each append the address they saw, the
- * client is that many entries from the right of X-Forwarded-For: entries further left
- * were written by the client itself and are never believed.
+ * Whether the request came through one of our own proxies, so that its forwarded headers
+ * (X-Forwarded-For, X-Forwarded-Proto) are theirs. From anyone else they are the
+ * client's own words and never read.
  */
-export function clientIp(c: Context, trustProxyHops: number): string {
-  const socket = socketAddress(c)
-  if (trustProxyHops > 0) {
-    // Node joins repeated headers with ', ', so several X-Forwarded-For lines read as one list.
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== '')
-    // The nearest proxy is the socket itself; the client sits `hops` places out from it.
-    const chain = [socket, ...forwarded.reverse()]
-    const picked = chain[Math.min(trustProxyHops, chain.length - 1)]
-    if (picked && ipaddr.isValid(picked)) return normalizeAddress(picked)
-  }
-  return socket && ipaddr.isValid(socket) ? normalizeAddress(socket) : 'unknown'
+export function fromTrustedProxy(c: Context, trust: TrustedProxies): boolean {
+  return isTrustedPeer(trust, socketAddress(c))
 }
 
-/** IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as plain IPv4; IPv6 in its canonical short form. */
-function normalizeAddress(address: string): string {
-  const parsed = ipaddr.process(address)
-  return parsed.toString()
+/** HTTPS as our own TLS proxy saw it (X-Forwarded-Proto), never as a client claims it. */
+export function forwardedHttps(c: Context, trust: TrustedProxies): boolean {
+  return c.req.header('x-forwarded-proto') === 'https' && fromTrustedProxy(c, trust)
+}
+
+/**
+ * The caller's address. The socket's, which a client cannot forge, unless the socket is
+ * one of our trusted proxies (`trust`): then the client is read from X-Forwarded-For,
+ * from the right, and entries the client wrote itself are never believed. X-Real-IP is
+ * never read.
+ */
+export function clientIp(c: Context, trust: TrustedProxies): string {
+  const socket = socketAddress(c)
+  if (!socket) return 'unknown'
+  if (!isTrustedPeer(trust, socket)) return socket.toString()
+  // Node joins repeated headers with ', ', so several X-Forwarded-For lines read as one list.
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  return forwardedClient(trust, socket, forwarded).toString()
 }
 
 /**
@@ -53,6 +63,6 @@ export function addressKey(address: string): string {
 }
 
 /** The limit key of the caller: its address (behind trusted proxies), by /64 for IPv6. */
-export function clientAddressKey(c: Context, trustProxyHops: number): string {
-  return addressKey(clientIp(c, trustProxyHops))
+export function clientAddressKey(c: Context, trust: TrustedProxies): string {
+  return addressKey(clientIp(c, trust))
 }

@@ -2,11 +2,12 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import type { Config } from '#server/config.ts'
+import { forwardedHttps } from './client-ip.ts'
 
 /** `Secure` when the shop is reached over HTTPS, directly or behind our proxy. */
 export function isHttps(c: Context, config: Config): boolean {
   if (config.publicUrl?.startsWith('https://')) return true
-  if (config.trustProxyHops && c.req.header('x-forwarded-proto') === 'https') return true
+  if (forwardedHttps(c, config.trustProxy)) return true
   return new URL(c.req.url).protocol === 'https:'
 }
 

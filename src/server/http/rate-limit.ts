@@ -78,11 +78,11 @@ export async function enforceRateLimits(
 }
 
 /**
- * The caller's address key for per-address limits (behind TRUST_PROXY hops, IPv6 by
+ * The caller's address key for per-address limits (behind trusted proxies, IPv6 by
  * /64); for a server render's in-process API call, the render's own budget.
  */
 export function callerKey(c: Context, deps: Pick<AppDeps, 'config'>): string {
-  return renderBudgetOf(c) ?? clientAddressKey(c, deps.config.trustProxyHops)
+  return renderBudgetOf(c) ?? clientAddressKey(c, deps.config.trustProxy)
 }
 
 /** Middleware: 429 `too_many_attempts` with Retry-After once an address exceeds the rule. */

@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
+import { forwardedHttps } from './client-ip.ts'
 import { AppError } from './errors.ts'
+import { noTrustedProxy, type TrustedProxies } from './trusted-proxies.ts'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -10,7 +12,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export function sameOriginWrites(
   publicUrl: string | undefined,
-  trustProxyHops = 0,
+  trustProxy: TrustedProxies = noTrustedProxy,
 ): MiddlewareHandler {
   const allowedOrigin = publicUrl ? new URL(publicUrl).origin : undefined
   return async (c, next) => {
@@ -21,9 +23,8 @@ export function sameOriginWrites(
     if (origin !== undefined) {
       const url = new URL(c.req.url)
       // Behind our own TLS proxy the request reaches us as http: the browser's origin is
-      // the https one the proxy names (only when TRUST_PROXY says the header is ours).
-      if (trustProxyHops > 0 && c.req.header('x-forwarded-proto') === 'https')
-        url.protocol = 'https:'
+      // the https one the proxy names (only when the peer is a proxy TRUST_PROXY names).
+      if (forwardedHttps(c, trustProxy)) url.protocol = 'https:'
       if (origin !== url.origin && origin !== allowedOrigin) throw refused()
     }
     return next()

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleItems, products } from '#server/db/schema/catalog.ts'
 import { orderStock, orders } from '#server/db/schema/orders.ts'
+import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import type { AdminOrder, AdminOrderList, PublicOrder } from '#shared/schemas/orders.ts'
 import { zoneWithWindows } from '#tests/support/fixtures/delivery-booking-fixtures.ts'
 import {
@@ -17,6 +18,7 @@ import {
 } from '#tests/support/fixtures/order-fixtures.ts'
 import { bookDelivery } from '#tests/support/fixtures/staff-delivery-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { PUBLIC_STAFF_NAME } from './order-views.ts'
 
 let t: TestApp
 let editor: string
@@ -109,6 +111,12 @@ describe('status changes and notes', () => {
       note: 'Status changed to shipped',
     })
     expect(order.timeline.at(-1)!.by).toMatch(/^Test editor/)
+    // The shopper's page names nobody on the staff.
+    const shoppers: PublicOrder = await (
+      await t.request(orderApiPaths.byToken(placed[1]!.accessToken))
+    ).json()
+    expect(shoppers.timeline.at(-1)).toMatchObject({ status: 'shipped', by: PUBLIC_STAFF_NAME })
+    expect(JSON.stringify(shoppers)).not.toMatch(/Test editor/)
     const again: AdminOrder = await (await setStatus(orderId, 'shipped')).json()
     expect(again.timeline).toHaveLength(order.timeline.length)
     expect((await setStatus(orderId, 'pending')).status).toBe(200)

@@ -6,17 +6,30 @@ import { mintOrderAccessToken } from './order-access-token-repo.ts'
 import { findOrderIdByIdempotencyKey, loadOrder, orderedLines } from './order-repo.ts'
 import { toPublicOrder } from './order-views.ts'
 
+/** The same key with another cart or another email: nothing about the order goes back. */
+export const checkoutKeyReused = () =>
+  new AppError(
+    409,
+    'conflict',
+    'This checkout was already used for a different order. Please reload the page and try again.',
+  )
+
 /**
  * The order an idempotency key already placed, or null. The same key with another
- * cart is a client bug (or a reused key), never a second order: 409.
+ * cart is a client bug (or a reused key), never a second order: 409. So is the same key
+ * with another email: a key alone (seen in a log, a shared computer's storage) never
+ * opens an order; its holder must also know the email it was placed with.
  */
 export async function replayOrder(
   db: Queryable,
-  input: { idempotencyKey: string; lines: readonly CartQuoteLine[] },
+  input: { idempotencyKey: string; email: string; lines: readonly CartQuoteLine[] },
   now: Date,
 ): Promise<PublicOrder | null> {
   const existing = await findOrderIdByIdempotencyKey(db, input.idempotencyKey)
   if (existing === null) return null
+  const loaded = await loadOrder(db, existing)
+  if (!loaded) return null
+  if (!sameEmail(loaded.order.customerEmail, input.email)) throw checkoutKeyReused()
   const items = await orderedLines(db, existing)
   const stored = items.map((i) =>
     lineKey(
@@ -33,17 +46,13 @@ export async function replayOrder(
         ? lineKey('bundle', l.bundleId, null, l.quantity)
         : lineKey('hosted', `${l.productId}/${l.variantId}`, null, l.quantity),
   )
-  if (stored.join('|') !== asked.join('|')) {
-    throw new AppError(
-      409,
-      'conflict',
-      'This checkout was already used for a different cart. Please reload the page and try again.',
-    )
-  }
-  const loaded = await loadOrder(db, existing)
-  // The key is the checkout's own secret: its holder gets a link to the order it placed.
-  return loaded ? toPublicOrder(db, loaded, await mintOrderAccessToken(db, existing, now)) : null
+  if (stored.join('|') !== asked.join('|')) throw checkoutKeyReused()
+  // The key is the checkout's own secret: with its email, a link to the order it placed.
+  return toPublicOrder(db, loaded, await mintOrderAccessToken(db, existing, now))
 }
+
+const sameEmail = (stored: string, asked: string) =>
+  stored.trim().toLowerCase() === asked.trim().toLowerCase()
 
 const lineKey = (kind: string, id: number | string | null, unit: string | null, quantity: number) =>
   `${kind}:${id}:${unit ?? ''}:${quantity}`

@@ -20,6 +20,7 @@ import {
   writes,
 } from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { checkoutKeyReused } from './idempotency.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number; zoneName: string }
@@ -115,6 +116,25 @@ describe('idempotency', () => {
     expect((await again.json()).orderId).toBe(first.orderId)
     const other = await place(t, { ...body, lines: [kg(p.id, 2)] })
     expect(other.status).toBe(409)
+    expect(await writes(t)).toEqual(before)
+  })
+
+  it('the same key with another email is refused, and says nothing of the order', async () => {
+    const p = await addProduct(t, { name: 'Keyed Beef', stockGrams: 10_000 })
+    const body = orderBody(zone.id, [kg(p.id)])
+    const first = await placeOk(t, body)
+    const before = await writes(t)
+    const stranger = await place(t, { ...body, email: 'someone.else@example.com' })
+    expect(stranger.status).toBe(409)
+    const answer = await stranger.text()
+    expect(JSON.parse(answer)).toEqual(checkoutKeyReused().toBody())
+    for (const secret of [first.orderId, first.customerName, first.accessToken]) {
+      expect(answer).not.toContain(secret)
+    }
+    // The email as typed in another case is the same shopper.
+    const again = await place(t, { ...body, email: body.email.toUpperCase() })
+    expect(again.status).toBe(200)
+    expect((await again.json()).orderId).toBe(first.orderId)
     expect(await writes(t)).toEqual(before)
   })
 

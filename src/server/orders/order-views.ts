@@ -8,6 +8,9 @@ import type { AdminOrderPayment, OrderPayment } from '#shared/schemas/payments.t
 import { orderDeliveryOf } from './order-delivery-view.ts'
 import type { LoadedOrder } from './order-repo.ts'
 
+/** Who made a staff change, as the shopper's view of the order says it. */
+export const PUBLIC_STAFF_NAME = 'Staff'
+
 function common({ order, items }: LoadedOrder) {
   return {
     orderId: order.orderId,
@@ -100,7 +103,10 @@ export async function toPublicOrder(
     // Who agreed to a heavier charge is the staff's note.
     items: loaded.items.map(({ heavierAgreedNote: _agreed, ...item }) => item),
     accessToken,
-    timeline: loaded.timeline.filter((e) => !e.isNote).map(({ isNote: _n, ...e }) => e),
+    // Staff names are the shop's own business: the shopper reads 'Staff'.
+    timeline: loaded.timeline
+      .filter((e) => !e.isNote)
+      .map(({ isNote: _n, ...e }) => ({ ...e, by: e.by === null ? null : PUBLIC_STAFF_NAME })),
     gcash,
     payment: paymentOf(loaded),
   }

@@ -124,7 +124,7 @@ describe('General settings', () => {
       siteName: 'Prime Cuts Test',
       freeDeliveryThresholdCentavos: 250_050,
     })
-    expect(await publicJson('/api/site')).toEqual({ ...saved, sameDayDelivery })
+    expect(await publicJson('/api/site')).toEqual({ ...saved, sameDayDelivery, hostedStore: true })
     const options = await publicJson<CheckoutOptions>('/api/checkout/options')
     expect(options.freeDeliveryThresholdCentavos).toBe(250_050)
     expect((await current()).site).toEqual(saved)
@@ -159,7 +159,11 @@ describe('General settings', () => {
     const body = await res.json()
     expect(body.error.fields[field]).toContain(message)
     expect(await current()).toEqual(before)
-    expect(await publicJson('/api/site')).toEqual({ ...before.site, sameDayDelivery })
+    expect(await publicJson('/api/site')).toEqual({
+      ...before.site,
+      sameDayDelivery,
+      hostedStore: true,
+    })
   })
 })
 

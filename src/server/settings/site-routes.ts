@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { serveCached } from '#server/catalog/cached-response.ts'
 import { sameDayDelivery } from '#server/delivery/delivery-schedule-repo.ts'
+import { hasHostedStore } from '#server/hosted-store/hosted-store-from-config.ts'
 import type { PublicSite } from '#shared/schemas/settings.ts'
 import { getSettings } from './settings-repo.ts'
 
@@ -19,7 +20,11 @@ export function siteRoutes(deps: AppDeps) {
         getSettings(deps.db, 'site'),
         sameDayDelivery(deps.db),
       ])
-      return { value: { ...site, sameDayDelivery: sameDay } satisfies PublicSite, stockOf: [] }
+      const hostedStore = hasHostedStore(deps.config)
+      return {
+        value: { ...site, sameDayDelivery: sameDay, hostedStore } satisfies PublicSite,
+        stockOf: [],
+      }
     }),
   )
 }

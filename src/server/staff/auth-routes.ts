@@ -63,7 +63,7 @@ export function authRoutes(deps: AppDeps) {
           ttlMs: config.sessionTtlMs,
           now,
           userAgent: c.req.header('user-agent'),
-          ip: clientIp(c, config.trustProxyHops),
+          ip: clientIp(c, config.trustProxy),
         })
         return { session: created, deviceToken: newDeviceToken }
       })

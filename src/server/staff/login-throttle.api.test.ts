@@ -22,6 +22,35 @@ vi.mock('./password.ts', async (importOriginal) => {
   }
 })
 
+/**
+ * Sign-ins that arrive at once, as over several processes: those after the first
+ * `passFirst` to find the browser's trusted device are held until the device has been
+ * forgotten, then go on with what they read before it was.
+ */
+const deviceRace = vi.hoisted(() => {
+  let release = () => {}
+  const forgotten = new Promise<void>((resolve) => (release = resolve))
+  return { armed: false, passFirst: 0, found: 0, forgotten, release: () => release() }
+})
+vi.mock('./trusted-device-repo.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./trusted-device-repo.ts')>()
+  return {
+    ...actual,
+    findTrustedDevice: async (...args: Parameters<typeof actual.findTrustedDevice>) => {
+      const device = await actual.findTrustedDevice(...args)
+      if (device && deviceRace.armed && ++deviceRace.found > deviceRace.passFirst) {
+        await deviceRace.forgotten
+      }
+      return device
+    },
+    forgetDevice: async (...args: Parameters<typeof actual.forgetDevice>) => {
+      await actual.forgetDevice(...args)
+      // Released on the next turn, once the forgetting attempt has sent the rest of its work.
+      if (deviceRace.armed) setImmediate(deviceRace.release)
+    },
+  }
+})
+
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
@@ -221,6 +250,27 @@ describe('sign-in throttling', () => {
       expect((await lost.login(user.email, `guess-${i}`)).status).toBe(401)
     }
     // Now a stranger like any other, and strangers must wait.
+    expect((await lost.login(user.email, user.password)).status).toBe(429)
+  })
+
+  it('gives a trusted browser only its ten tries when its sign-ins arrive at once', async () => {
+    const user = await t.createStaff('editor')
+    const lost = browser('198.51.100.21')
+    expect((await lost.login(user.email, user.password)).status).toBe(200)
+    await lost.logout()
+    t.setNow(new Date('2026-06-06T08:00:00Z'))
+    // Strangers must already wait, so every password checked below is one of the device's tries.
+    for (let i = 0; i < freeFailures; i++) await stranger().login(user.email, `guess-${i}`)
+
+    checks.count = 0
+    Object.assign(deviceRace, { armed: true, passFirst: signInLimits.deviceFailures + 1 })
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => lost.login(user.email, `burst-${i}`)),
+    ).finally(() => {
+      deviceRace.armed = false
+    })
+    expect(statusesOf(burst)).toEqual({ 401: signInLimits.deviceFailures, 429: 10 })
+    expect(checks.count).toBe(signInLimits.deviceFailures)
     expect((await lost.login(user.email, user.password)).status).toBe(429)
   })
 })

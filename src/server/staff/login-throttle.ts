@@ -66,9 +66,11 @@ export async function admitSignInAttempt(
     if (await countDeviceAttempt(db, deviceKey(device), now, signInLimits)) {
       return { trusted: true, device }
     }
-    // Too many failures in a row from this browser: it is a stranger from now on.
+    // Too many failures in a row from this browser: it is a stranger from now on. Its
+    // counter stays full (housekeeping removes it a day on): sign-ins that read the device
+    // before it was forgotten meet the full counter under its row lock and count as
+    // strangers, instead of starting a fresh run of ten tries.
     await forgetDevice(db, device.tokenHash)
-    await deleteThrottleCounter(db, deviceKey(device))
   }
   const keys = { accountKey: accountKey(attempt.email), addressKey: addressKey(attempt.address) }
   const { forgetAfterMs } = signInLimits

@@ -6,6 +6,17 @@ import { issuePasswordToken } from './one-time-token-repo.ts'
 import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email.ts'
 import { findStaffByEmail } from './staff-repo.ts'
 
+/**
+ * Forgot-password requests per address: staff may sit behind a carrier-grade NAT shared
+ * with strangers, so this only stops floods; the per-email rule below (3 an hour) is
+ * what keeps a mailbox from being flooded.
+ */
+export const forgotPerIp: RateLimitRule = {
+  name: 'forgot-password-ip',
+  limit: 50,
+  windowMs: 15 * 60 * 1000,
+}
+
 /** Reset emails per address: enough for a typo and a retry, too few to flood a mailbox. */
 export const forgotPasswordEmailRule: RateLimitRule = {
   name: 'forgot-password-email',

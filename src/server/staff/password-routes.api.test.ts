@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { oneTimeTokens } from '#server/db/schema/staff.ts'
 import { adminUsersApiPaths, passwordApiPaths as api } from '#shared/api-paths/staff.ts'
+import { RESET_PASSWORD_LINK_HOURS } from '#shared/schemas/staff-users.ts'
 import { cookieFrom, createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import { issuePasswordToken } from './one-time-token-repo.ts'
 
 let t: TestApp
 let admin: Awaited<ReturnType<TestApp['signIn']>>
@@ -108,11 +110,13 @@ describe('POST /api/auth/password/set', () => {
 
   it('ends the user’s other sessions', async () => {
     const editor = await t.signIn('editor')
-    const renewed = await t.request(adminUsersApiPaths.setPasswordLink(editor.user.id), {
-      method: 'POST',
-      cookie: admin.cookie,
+    // A reset link, as 'Forgot password?' sends one (an admin renews only invites).
+    const token = await issuePasswordToken(t.db, {
+      userId: editor.user.id,
+      purpose: 'reset_password',
+      validHours: RESET_PASSWORD_LINK_HOURS,
+      now: new Date(),
     })
-    const token = new URL((await renewed.json()).setPasswordUrl).searchParams.get('token')!
     expect((await setPassword(token)).status).toBe(200)
     expect((await t.request('/api/admin/products', { cookie: editor.cookie })).status).toBe(401)
   })

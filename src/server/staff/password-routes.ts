@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/staff-users.ts'
 import { checkPasswordToken, consumePasswordToken } from './one-time-token-repo.ts'
 import { hashPassword } from './password.ts'
-import { requestPasswordReset } from './password-forgot.ts'
+import { forgotPerIp, requestPasswordReset } from './password-forgot.ts'
 import {
   deviceCookieValue,
   parseDeviceCookie,
@@ -25,13 +25,6 @@ import { setStaffPassword } from './staff-repo.ts'
 import { trustDevice } from './trusted-device-repo.ts'
 
 const checkQuery = z.object({ token: z.string().max(200).optional().default('') })
-
-/**
- * Forgot-password requests per address: staff may sit behind a carrier-grade NAT shared
- * with strangers, so this only stops floods; the per-email rule in password-forgot.ts
- * (3 an hour) is what keeps a mailbox from being flooded.
- */
-const forgotPerIp = { name: 'forgot-password-ip', limit: 50, windowMs: 15 * 60 * 1000 }
 
 /** `/api/auth/password`: set a password from a one-time link, and ask for a reset link. */
 export function passwordRoutes(deps: AppDeps) {
@@ -64,7 +57,7 @@ export function passwordRoutes(deps: AppDeps) {
           ttlMs: config.sessionTtlMs,
           now,
           userAgent: c.req.header('user-agent'),
-          ip: clientIp(c, config.trustProxyHops),
+          ip: clientIp(c, config.trustProxy),
         })
         // Choosing the password signs in: this browser is one the owner uses (login-throttle.ts).
         const trusted = await trustDevice(tx, { userId, replacing: undefined, now })

@@ -47,6 +47,8 @@ export const staffUserView = {
   lastLoginAt: staffUsers.lastLoginAt,
   createdAt: staffUsers.createdAt,
   updatedAt: staffUsers.updatedAt,
+  // Whether the account still waits for its owner to choose a password (an invite).
+  invitePending: sql<boolean>`${staffUsers.passwordHash} is null`,
 }
 
 export interface StaffUserRow {
@@ -57,6 +59,7 @@ export interface StaffUserRow {
   lastLoginAt: Date | null
   createdAt: Date
   updatedAt: Date
+  invitePending: boolean
 }
 
 export function toAdminStaffUser(row: StaffUserRow): AdminStaffUser {
@@ -89,6 +92,16 @@ export async function listStaffUsers(
 
 export async function findStaffUser(db: Queryable, id: number) {
   const [row] = await db.select(staffUserView).from(staffUsers).where(eq(staffUsers.id, id))
+  return row
+}
+
+/** The account, locked until the transaction ends: its password cannot be chosen meanwhile. */
+export async function lockStaffUser(tx: Queryable, id: number) {
+  const [row] = await tx
+    .select(staffUserView)
+    .from(staffUsers)
+    .where(eq(staffUsers.id, id))
+    .for('update')
   return row
 }
 

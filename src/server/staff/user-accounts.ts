@@ -4,6 +4,7 @@ import { isUniqueViolation } from '#server/db/errors.ts'
 import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
 import {
   DUPLICATE_STAFF_EMAIL_MESSAGE,
+  INVITE_ALREADY_ACCEPTED_MESSAGE,
   SET_PASSWORD_LINK_HOURS,
   type staffUserInputSchema,
 } from '#shared/schemas/staff-users.ts'
@@ -16,6 +17,7 @@ import {
   findStaffUser,
   insertStaff,
   lockAdminIds,
+  lockStaffUser,
   toAdminStaffUser,
   updateStaffUserRow,
 } from './staff-repo.ts'
@@ -119,11 +121,18 @@ export async function deleteStaffUser(db: Database, id: number, actorId: number)
   })
 }
 
-/** A new link for someone who lost theirs; older unused links stop working. */
+/**
+ * A new link for an invitee who lost theirs; older unused links stop working. Only while
+ * the invite is not accepted: an account with a password is its owner's, and a link
+ * would let whoever holds it (an admin included) take it over; its owner resets it with
+ * 'Forgot password?'. The new link is emailed to the account.
+ */
 export async function renewSetPasswordLink(db: Database, id: number, baseUrl: string, now: Date) {
   return db.transaction(async (tx) => {
-    const current = await findStaffUser(tx, id)
+    // Locked: the invitee choosing a password meanwhile waits, then the link is refused or spent.
+    const current = await lockStaffUser(tx, id)
     if (!current) throw notFound(USER)
+    if (!current.invitePending) throw conflict(INVITE_ALREADY_ACCEPTED_MESSAGE)
     const url = await issueSetPasswordLink(tx, current, baseUrl, now)
     return { user: toAdminStaffUser(current), setPasswordUrl: url }
   })

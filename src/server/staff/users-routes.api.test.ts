@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { oneTimeTokens, staffUsers } from '#server/db/schema/staff.ts'
 import { adminUsersApiPaths as api } from '#shared/api-paths/staff.ts'
+import { INVITE_ALREADY_ACCEPTED_MESSAGE } from '#shared/schemas/staff-users.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { hashToken } from './session-repo.ts'
 
@@ -288,5 +289,39 @@ describe('POST /api/admin/users/:id/set-password-link', () => {
     const newToken = new URL(renewed.setPasswordUrl).searchParams.get('token')!
     expect((await t.request(`/api/auth/password/check?token=${oldToken}`)).status).toBe(400)
     expect((await t.request(`/api/auth/password/check?token=${newToken}`)).status).toBe(200)
+    // The account itself is told, by an email that carries the new link.
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'staff_set_password'))
+    const toInvitee = mails.filter((m) => m.toAddresses.includes(body.user.email))
+    expect(toInvitee.at(-1)?.textBody).toContain(renewed.setPasswordUrl)
+    expect(body.user.invitePending).toBe(true)
+  })
+
+  it('refuses an account that has a password (another admin too): that goes through Forgot password', async () => {
+    const otherAdmin = await t.createStaff('admin')
+    const { body } = await createUser()
+    const accepted = new URL(body.setPasswordUrl).searchParams.get('token')!
+    const chosen = await t.request('/api/auth/password/set', {
+      method: 'POST',
+      json: { token: accepted, password: 'a-password-of-my-own' },
+    })
+    expect(chosen.status).toBe(200)
+
+    const countTokens = async () => (await t.db.select().from(oneTimeTokens)).length
+    const before = await countTokens()
+    for (const id of [otherAdmin.id, body.user.id]) {
+      const res = await t.request(api.setPasswordLink(id), { method: 'POST', cookie: admin.cookie })
+      expect(res.status).toBe(409)
+      expect(await res.json()).toEqual({
+        error: { code: 'conflict', message: INVITE_ALREADY_ACCEPTED_MESSAGE },
+      })
+    }
+    expect(await countTokens()).toBe(before)
+    const listed = await (await t.request(api.list(), { cookie: admin.cookie })).json()
+    const pending = (id: number) =>
+      listed.users.find((u: { id: number }) => u.id === id)?.invitePending
+    expect([pending(otherAdmin.id), pending(body.user.id)]).toEqual([false, false])
   })
 })

@@ -89,7 +89,10 @@ export interface OrderTimelineEntry {
   status: string
   note: string
   createdAt: string
-  /** Staff member's name for staff changes and notes; null for the shopper and the system. */
+  /**
+   * Staff member's name for staff changes and notes (staff views; the shopper's view says
+   * 'Staff'); null for the shopper and the system.
+   */
   by: string | null
 }
 

@@ -150,5 +150,12 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
 
 /** What any visitor may read: the footer, the free-delivery banner. */
 export const publicSiteSchema = siteSettingsSchema
-/** `GET /api/site`: the site settings and the FAQ's same-day promise (null when no zone offers it). */
-export type PublicSite = SiteSettings & { sameDayDelivery: SameDayDelivery | null }
+/**
+ * `GET /api/site`: the site settings, the FAQ's same-day promise (null when no zone offers
+ * it), and whether `/store` has a hosted store behind it (HOSTED_STORE_URL, or the sample
+ * store outside production).
+ */
+export type PublicSite = SiteSettings & {
+  sameDayDelivery: SameDayDelivery | null
+  hostedStore: boolean
+}

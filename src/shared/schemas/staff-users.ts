@@ -13,6 +13,9 @@ export const INVALID_LINK_MESSAGE =
 export const FORGOT_PASSWORD_MESSAGE =
   'If that address belongs to a staff account, we have sent a link to reset the password.'
 export const DUPLICATE_STAFF_EMAIL_MESSAGE = 'A user with this email already exists.'
+/** A set-password link is renewed only for an invite not yet accepted. */
+export const INVITE_ALREADY_ACCEPTED_MESSAGE =
+  "This user has already chosen a password. To reset it, they use 'Forgot password?' on the sign-in page."
 
 const staffEmailSchema = z
   .string()
@@ -51,6 +54,8 @@ export interface AdminStaffUser {
   lastLoginAt: string | null
   createdAt: string
   updatedAt: string
+  /** No password chosen yet: only then can an admin send a new set-password link. */
+  invitePending: boolean
 }
 
 export interface AdminStaffUsersResponse {

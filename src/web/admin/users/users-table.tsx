@@ -53,15 +53,18 @@ export function UsersTable({
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-1">
                   <EditRowButton name={user.name} onClick={() => onEdit(user)} />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`New set-password link for ${user.name}`}
-                    title="New set-password link"
-                    onClick={() => onNewLink(user)}
-                  >
-                    <KeyRound aria-hidden="true" className="size-5" />
-                  </Button>
+                  {/* Only for an invite not yet accepted: a password is reset by its owner. */}
+                  {user.invitePending && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`New set-password link for ${user.name}`}
+                      title="New set-password link"
+                      onClick={() => onNewLink(user)}
+                    >
+                      <KeyRound aria-hidden="true" className="size-5" />
+                    </Button>
+                  )}
                   <DeleteRowButton name={user.name} onClick={() => onDelete(user)} />
                 </div>
               </td>

@@ -40,6 +40,8 @@ const values: readonly ValueBlurb[] = [
 function Hero() {
   // The image chosen in the admin's Homepage Customization; its box is held while it loads.
   const heroImage = useHomepage().data?.heroImage
+  // A shop without a hosted store (production without HOSTED_STORE_URL) shops its own cuts.
+  const shopNow = useSite().data?.hostedStore === false ? paths.products('all') : paths.store
   return (
     <section className="bg-stone-900 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
@@ -51,10 +53,7 @@ function Hero() {
             Hand-selected beef, pork, chicken and seafood, butchered to order and delivered across
             Metro Manila, Cavite and Laguna.
           </p>
-          <Link
-            to={paths.store}
-            className={buttonClasses({ variant: 'inverse', size: 'lg' }, 'mt-8')}
-          >
+          <Link to={shopNow} className={buttonClasses({ variant: 'inverse', size: 'lg' }, 'mt-8')}>
             Shop now
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import sharp, { type SharpOptions } from 'sharp'
 import { AppError } from '#server/http/errors.ts'
+import { type BoundedPool, boundedPool } from '#server/jobs/bounded-pool.ts'
 import { imageMessages } from '#shared/media.ts'
 
 /**
@@ -42,35 +43,24 @@ export const imagesBusy = () =>
  * served); a job past both is refused at once with `imagesBusy`, never left waiting.
  */
 export class ImageJobQueue {
-  private running = 0
-  private readonly waiting: Array<() => void> = []
+  private readonly pool: BoundedPool
 
   constructor(
     readonly maxRunning: number,
     readonly maxWaiting: number,
-  ) {}
+  ) {
+    this.pool = boundedPool(maxRunning, maxWaiting)
+  }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running < this.maxRunning) {
-      this.running += 1
-    } else {
-      if (this.waiting.length >= this.maxWaiting) throw imagesBusy()
-      // The finishing job hands its turn over without freeing it, so a job arriving
-      // meanwhile cannot take it ahead of those in line.
-      await new Promise<void>((resolve) => this.waiting.push(resolve))
-    }
-    try {
-      return await job()
-    } finally {
-      const next = this.waiting.shift()
-      if (next) next()
-      else this.running -= 1
-    }
+  run<T>(job: () => Promise<T>): Promise<T> {
+    const place = this.pool.enter()
+    if (!place) return Promise.reject(imagesBusy())
+    return place.run(job)
   }
 
   /** How many run and how many wait, for tests and logs. */
   get load(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length }
+    return this.pool.load
   }
 }
 

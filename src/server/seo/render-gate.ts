@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppDeps } from '#server/app-env.ts'
 import { callerKey, hitRateLimit } from '#server/http/rate-limit.ts'
+import { boundedPool } from '#server/jobs/bounded-pool.ts'
 import {
   HOSTED_RENDERS_AT_ONCE,
   HOSTED_RENDERS_WAITING,
@@ -8,7 +9,6 @@ import {
   RENDERS_AT_ONCE,
   RENDERS_WAITING,
 } from './render-limits.ts'
-import { renderPool } from './render-pool.ts'
 
 /** Why a page was not rendered: it goes out as the plain app shell instead. */
 export interface RenderRefused {
@@ -23,8 +23,10 @@ export interface RenderRefused {
  * a refusal says why, at once.
  */
 export function renderGate(deps: Pick<AppDeps, 'db' | 'config' | 'now'>) {
-  const pagePool = renderPool(RENDERS_AT_ONCE, RENDERS_WAITING)
-  const hostedPool = renderPool(HOSTED_RENDERS_AT_ONCE, HOSTED_RENDERS_WAITING)
+  const pagePool = boundedPool(RENDERS_AT_ONCE, RENDERS_WAITING, { yieldFirst: true })
+  const hostedPool = boundedPool(HOSTED_RENDERS_AT_ONCE, HOSTED_RENDERS_WAITING, {
+    yieldFirst: true,
+  })
   return async <T>(
     c: Context,
     /** A hosted product's page, rendered in the hosted pool. */

@@ -108,7 +108,15 @@ describe.each([
   })
 
   it('a renewed set-password link links to the shop', async () => {
-    const user = await t.createStaff('editor')
+    // A link is renewed only for an invite not yet accepted.
+    const email = `renewed-${Date.now()}@primecuts.ph`
+    const invited = await forged('/api/admin/users', {
+      method: 'POST',
+      cookie: adminCookie,
+      json: { name: 'Rey Renewed', email, role: 'editor' },
+    })
+    expect(invited.status).toBe(201)
+    const user = { id: ((await invited.json()) as { user: { id: number } }).user.id, email }
     const res = await forged(`/api/admin/users/${user.id}/set-password-link`, {
       method: 'POST',
       cookie: adminCookie,

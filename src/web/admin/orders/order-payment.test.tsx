@@ -5,6 +5,7 @@ import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
 import type { AdminOrderPayment } from '#shared/schemas/payments.ts'
+import { meQueryOptions } from '#web/auth/api/get-me.ts'
 import { OrderPayment } from './order-payment.tsx'
 
 /** The order dialog's Payment section for a GCash order paid by one verified proof. */
@@ -40,8 +41,13 @@ function paymentSection(changes: Partial<AdminOrderPayment>) {
   }
   // The section reads only the order's id and its payment.
   const order = { orderId, payment } as AdminOrder
+  // The dialog is inside the back office: an admin is signed in.
+  const client = new QueryClient()
+  client.setQueryData(meQueryOptions.queryKey, {
+    user: { id: 1, name: 'Shop Admin', email: 'admin@primecuts.ph', role: 'admin' },
+  })
   return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <OrderPayment order={order} />
     </QueryClientProvider>,
   )

@@ -33,10 +33,11 @@ const TEN_MINUTES = 10 * 60 * 1000
 const ONE_HOUR = 60 * 60 * 1000
 
 /**
- * Proofs per order: a shopper whose screenshot was refused sends another, and
- * perhaps a third; ten an hour only stops a script filling the store through one
- * order. Keyed by the order the link's token opens, so only whoever holds the link
- * can spend it (a stranger who knows the order id cannot).
+ * Upload attempts per order: a shopper whose screenshot was refused sends another, and
+ * perhaps a third; ten an hour stops a script hammering one order's uploads (what an
+ * order can store is capped apart, at MAX_PROOFS_PER_ORDER, decision 0081). Keyed by
+ * the order the link's token opens, so only whoever holds the link can spend it (a
+ * stranger who knows the order id cannot).
  */
 export const paymentProofOrderRateLimit: RateLimitRule = {
   name: 'payment-proof-order',

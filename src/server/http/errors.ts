@@ -32,8 +32,11 @@ export class AppError extends Error {
 export const unauthenticated = () =>
   new AppError(401, 'unauthenticated', 'Please sign in to continue.')
 
-export const forbidden = () =>
-  new AppError(403, 'forbidden', 'You do not have permission to do that.')
+/** 403; `message` says what the role may not do, and `fields` where a form shows it. */
+export const forbidden = (
+  message = 'You do not have permission to do that.',
+  fields?: Record<string, string>,
+) => new AppError(403, 'forbidden', message, fields)
 
 export const notFound = (what = 'That page') =>
   new AppError(404, 'not_found', `${what} could not be found.`)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
-import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
+import { AppError, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
 import { addTimelineEntry } from '#server/orders/order-repo.ts'
 import { moveStock } from '#server/orders/stock-repo.ts'
 import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
@@ -98,7 +98,7 @@ export async function recordPackedWeight(
     const belowTolerance = isBelowTolerance(ordered, packed, tolerance)
     if (belowTolerance && !canRecordBelowTolerance(staff.role)) {
       const message = priceLoweringMessages.belowToleranceNeedsAdmin(ordered, tolerance)
-      throw new AppError(403, 'forbidden', message, { packedGrams: message })
+      throw forbidden(message, { packedGrams: message })
     }
     const agreedNote = input.heavierAgreedNote ?? ''
     const charge = packedLineCharge(

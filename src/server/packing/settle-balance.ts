@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
+import { AppError, forbidden, notFound } from '#server/http/errors.ts'
 import { addTimelineEntry, openBalanceOf } from '#server/orders/order-repo.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { packedWeightMessages } from '#shared/packed-weight.ts'
@@ -35,7 +35,7 @@ export async function settleBalance(
     if (balance !== seenBalanceCentavos) throw conflict(packedWeightMessages.balanceChanged)
     // A refund is money going out: an admin's to mark (issue 29).
     if (!canSettleBalance(staff.role, balance)) {
-      throw new AppError(403, 'forbidden', priceLoweringMessages.refundNeedsAdmin)
+      throw forbidden(priceLoweringMessages.refundNeedsAdmin)
     }
     const now = deps.now()
     await tx

@@ -16,6 +16,7 @@ import {
   orderBody,
   placeOk,
 } from '#tests/support/fixtures/order-fixtures.ts'
+import { freshIp } from '#tests/support/fixtures/proof-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
@@ -37,8 +38,6 @@ afterAll(() => t.close())
 
 const REFERENCE = '1234567890123'
 const FORGED_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA'
-let ipCounter = 0
-const freshIp = () => `10.29.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
 
 const placeGcash = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
 

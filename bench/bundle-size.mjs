@@ -43,7 +43,7 @@ const serviceWorkerKey = 'pwa/register-service-worker.ts'
 const isAdminKey = (key) => /(^|\/)admin\//.test(key)
 
 // Pages whose on-demand imports the server preloads because the first render waits for
-// them (firstRenderDynamicImports in src/server/seo/preload-hints.ts): a first visit
+// them (firstRenderDynamicImports in src/server/page-rendering/preload-hints.ts): a first visit
 // downloads those chunks too, so they count.
 const preloadsDynamicImports = new Set(['storefront/hosted-store/hosted-product-page.tsx'])
 

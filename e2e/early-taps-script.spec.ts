@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { holdEarlyTaps } from '#server/seo/early-taps.ts'
+import { holdEarlyTaps } from '#server/page-rendering/early-taps.ts'
 import { expect, test } from './support/fixtures.ts'
 
 /**

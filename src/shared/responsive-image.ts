@@ -6,7 +6,7 @@ export interface ImageVariant {
 
 /**
  * How wide the product page's main image is drawn, per breakpoint. The page's <img>
- * and the server's preload hint for it (src/server/seo/page-shell.ts) use the same
+ * and the server's preload hint for it (src/server/page-rendering/page-shell.ts) use the same
  * value, so the browser picks the same copy for both and downloads it once.
  */
 export const PRODUCT_GALLERY_SIZES = '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findClientDir } from '#server/http/client-app.ts'
+import { findClientDir } from '#server/page-rendering/client-app.ts'
 import { startSampleStoreServer } from '#tests/support/hosted-store/sample-store-server.ts'
 import {
   type ServerData,

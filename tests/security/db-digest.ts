@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts'
 
 /**
  * Tables a refused request may change, and why:
- * - login_throttle holds the rate-limit and failed-sign-in counters
+ * - rate_limit_counters holds the rate-limit and failed-sign-in counters
  *   (src/server/http/rate-limit.ts, staff/login-throttle.ts): counting refused
  *   requests is its whole purpose, so a 401 or 429 moves it.
  * And columns a refused request may change:
@@ -11,7 +11,7 @@ import type { Database } from '#server/db/client.ts'
  *   slides its idle timeout (staff/session-repo.ts). The rest of `sessions` stays in the
  *   digest: a refused request must not create or end one.
  */
-export const tablesChangedByRefusals = new Set(['login_throttle'])
+export const tablesChangedByRefusals = new Set(['rate_limit_counters'])
 const columnsChangedByRefusals: Record<string, string> = { sessions: 'last_seen_at' }
 
 /**

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
 import { mediaAssets } from '#server/db/schema/catalog.ts'
-import { appStartLoaderCspSource } from '#server/seo/deferred-app-start.ts'
+import { appStartLoaderCspSource } from '#server/page-rendering/deferred-app-start.ts'
 import { solidImage, upload, uploadOk } from '#tests/support/fixtures/media-test-images.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 

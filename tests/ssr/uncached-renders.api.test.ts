@@ -12,7 +12,7 @@ import {
   pageRenderAddressRateLimit,
   RENDERS_AT_ONCE,
   RENDERS_WAITING,
-} from '#server/seo/render-limits.ts'
+} from '#server/page-rendering/render-limits.ts'
 import type { PageRenderer } from '#shared/page-render.ts'
 import { pageShell } from '#tests/support/fixtures/page-shell-fixtures.ts'
 import { fakeHostedStore, hostedProduct } from '#tests/support/hosted-store/fake-hosted-store.ts'

@@ -11,6 +11,7 @@ import * as delivery from '#server/db/schema/delivery.ts'
 import * as enums from '#server/db/schema/enums.ts'
 import * as orders from '#server/db/schema/orders.ts'
 import * as payments from '#server/db/schema/payments.ts'
+import * as rateLimits from '#server/db/schema/rate-limits.ts'
 import * as shop from '#server/db/schema/shop.ts'
 import * as staff from '#server/db/schema/staff.ts'
 
@@ -19,6 +20,7 @@ export const schema = {
   ...catalog,
   ...orders,
   ...staff,
+  ...rateLimits,
   ...shop,
   ...delivery,
   ...payments,

@@ -2,8 +2,9 @@ import { eq, like } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { phoneCodes, verifiedPhones } from '#server/db/schema/phone-verification.ts'
+import { rateLimitCounters } from '#server/db/schema/rate-limits.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
-import { loginThrottle, oneTimeTokens, sessions, trustedDevices } from '#server/db/schema/staff.ts'
+import { oneTimeTokens, sessions, trustedDevices } from '#server/db/schema/staff.ts'
 import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { hitRateLimit, type RateLimitRule } from '#server/http/rate-limit.ts'
 import { insertPhoneCode } from '#server/phone-verification/phone-code-repo.ts'
@@ -71,9 +72,9 @@ describe('rate-limit and sign-in counters', () => {
   const counterKeys = async () =>
     (
       await t.db
-        .select({ key: loginThrottle.key })
-        .from(loginThrottle)
-        .where(like(loginThrottle.key, '%housekeeping-test%'))
+        .select({ key: rateLimitCounters.key })
+        .from(rateLimitCounters)
+        .where(like(rateLimitCounters.key, '%housekeeping-test%'))
     )
       .map((r) => r.key)
       .sort()
@@ -82,7 +83,7 @@ describe('rate-limit and sign-in counters', () => {
     await hitRateLimit(t.db, rule, 'stale', ago(retention.countersMs + 1))
     await hitRateLimit(t.db, rule, 'live', ago(DAY - 1))
     // A sign-in delay still running keeps its counter, however old the last attempt.
-    await t.db.insert(loginThrottle).values([
+    await t.db.insert(rateLimitCounters).values([
       {
         key: 'signin:account:housekeeping-test-blocked',
         failures: 30,

@@ -1,9 +1,9 @@
 import { and, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
-import { loginThrottle } from '#server/db/schema/staff.ts'
+import { rateLimitCounters } from '#server/db/schema/rate-limits.ts'
 
 /**
- * The counters table (`login_throttle`): a plain key -> (count, window start) store
+ * The counters table (`rate_limit_counters`): a plain key -> (count, window start) store
  * shared by the rate limits (`rate:` keys, rate-limit.ts) and the sign-in throttle
  * (`signin:` keys, staff/login-throttle-repo.ts).
  */
@@ -23,18 +23,18 @@ export async function countHit(
 ): Promise<{ count: number; startedAt: Date }> {
   const windowStart = new Date(now.getTime() - windowMs).toISOString()
   const nowIso = now.toISOString()
-  const expired = sql`${loginThrottle.windowStartedAt} <= ${windowStart}::timestamptz`
+  const expired = sql`${rateLimitCounters.windowStartedAt} <= ${windowStart}::timestamptz`
   const [row] = await db
-    .insert(loginThrottle)
+    .insert(rateLimitCounters)
     .values({ key, failures: weight, windowStartedAt: now })
     .onConflictDoUpdate({
-      target: loginThrottle.key,
+      target: rateLimitCounters.key,
       set: {
-        failures: sql`case when ${expired} then ${weight}::int else ${loginThrottle.failures} + ${weight}::int end`,
-        windowStartedAt: sql`case when ${expired} then ${nowIso}::timestamptz else ${loginThrottle.windowStartedAt} end`,
+        failures: sql`case when ${expired} then ${weight}::int else ${rateLimitCounters.failures} + ${weight}::int end`,
+        windowStartedAt: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimitCounters.windowStartedAt} end`,
       },
     })
-    .returning({ count: loginThrottle.failures, startedAt: loginThrottle.windowStartedAt })
+    .returning({ count: rateLimitCounters.failures, startedAt: rateLimitCounters.windowStartedAt })
   return { count: row?.count ?? weight, startedAt: row?.startedAt ?? now }
 }
 
@@ -44,13 +44,13 @@ export async function countHit(
  */
 export async function deleteIdleCounters(db: Queryable, before: Date, now: Date): Promise<number> {
   const deleted = await db
-    .delete(loginThrottle)
+    .delete(rateLimitCounters)
     .where(
       and(
-        lt(loginThrottle.windowStartedAt, before),
-        or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, now)),
+        lt(rateLimitCounters.windowStartedAt, before),
+        or(isNull(rateLimitCounters.blockedUntil), lt(rateLimitCounters.blockedUntil, now)),
       ),
     )
-    .returning({ key: loginThrottle.key })
+    .returning({ key: rateLimitCounters.key })
   return deleted.length
 }

@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppDeps } from '#server/app-env.ts'
 import type { Queryable } from '#server/db/client.ts'
+import { renderBudgetOf } from '#server/page-rendering/render-budget.ts'
 import { clientAddressKey } from './client-ip.ts'
 import { tooManyAttempts } from './errors.ts'
 import { countHit } from './rate-limit-repo.ts'
-import { renderBudgetOf } from './render-budget.ts'
 
 /**
  * A fixed-window counter per key, kept in the database so the limit holds across
- * every server process. It reuses the `login_throttle` table, which is a plain
+ * every server process. It reuses the `rate_limit_counters` table, which is a plain
  * key -> (count, window start) store; keys here start with `rate:` so they never
  * meet the sign-in throttle's keys.
  *

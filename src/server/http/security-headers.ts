@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { appStartLoaderCspSource } from '#server/seo/deferred-app-start.ts'
+import { appStartLoaderCspSource } from '#server/page-rendering/deferred-app-start.ts'
 
 /**
  * Security headers on every response (docs/architecture.md §3). Scripts only from our own

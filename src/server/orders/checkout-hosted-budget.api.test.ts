@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loginThrottle } from '#server/db/schema/staff.ts'
+import { rateLimitCounters } from '#server/db/schema/rate-limits.ts'
 import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits.ts'
 import { rateLimitKey } from '#server/http/rate-limit.ts'
 import {
@@ -55,14 +55,14 @@ const hosted = (productId: string, variantId = 'var-1') => ({
 
 async function lookupsUsed(ip: string): Promise<number> {
   const [row] = await t.db
-    .select({ used: loginThrottle.failures })
-    .from(loginThrottle)
-    .where(eq(loginThrottle.key, rateLimitKey(hostedLookupAddressRateLimit, ip)))
+    .select({ used: rateLimitCounters.failures })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, rateLimitKey(hostedLookupAddressRateLimit, ip)))
   return row?.used ?? 0
 }
 
 const alreadyUsed = (ip: string, used: number) =>
-  t.db.insert(loginThrottle).values({
+  t.db.insert(rateLimitCounters).values({
     key: rateLimitKey(hostedLookupAddressRateLimit, ip),
     failures: used,
     windowStartedAt: t.deps.now(),

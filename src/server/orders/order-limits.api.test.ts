@@ -8,7 +8,7 @@ import { createApp } from '#server/app.ts'
 import { CatalogCache } from '#server/catalog/catalog-cache.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { loginThrottle } from '#server/db/schema/staff.ts'
+import { rateLimitCounters } from '#server/db/schema/rate-limits.ts'
 import { hitRateLimit, rateLimitKey } from '#server/http/rate-limit.ts'
 import { PH_MOBILE_MESSAGE, phMobileKey } from '#shared/mobile-number.ts'
 import {
@@ -60,7 +60,8 @@ const confirmAll = (email: string) =>
     .where(sql`lower(${orders.customerEmail}) = lower(${email})`)
 
 const counterOf = async (key: string) =>
-  (await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, key)))[0]?.failures ?? 0
+  (await t.db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)))[0]
+    ?.failures ?? 0
 
 async function expectTooMany(res: Response, retryAfterSeconds: number, message: RegExp) {
   expect(res.status).toBe(429)

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import { resolveOrderAddress } from '#server/address/order-address.ts'
 import type { AppDeps } from '#server/app-env.ts'
-import { prefetchedHostedStore } from '#server/cart-pricing/prefetched-hosted-store.ts'
-import { type PricedCart, priceCart } from '#server/cart-pricing/price-cart.ts'
+import { prefetchedHostedStore } from '#server/cart/prefetched-hosted-store.ts'
+import { type PricedCart, priceCart } from '#server/cart/price-cart.ts'
 import type { Transaction } from '#server/db/client.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import {

@@ -1,4 +1,4 @@
-import type { PricedCart } from '#server/cart-pricing/price-cart.ts'
+import type { PricedCart } from '#server/cart/price-cart.ts'
 import { validationFailed } from '#server/http/errors.ts'
 import { ORDER_TOO_LARGE_MESSAGE } from '#shared/order-size.ts'
 

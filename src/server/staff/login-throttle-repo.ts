@@ -1,9 +1,9 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
-import { loginThrottle } from '#server/db/schema/staff.ts'
+import { rateLimitCounters } from '#server/db/schema/rate-limits.ts'
 
 /**
- * The sign-in throttle's counters (`signin:` keys in `login_throttle`; the rules are
+ * The sign-in throttle's counters (`signin:` keys in `rate_limit_counters`; the rules are
  * in login-throttle.ts). Each count is one upsert whose row lock serialises
  * concurrent attempts across server processes.
  */
@@ -24,7 +24,7 @@ export function delayAfter(rule: DelayRule, failures: number): number {
 /** `failures` after counting this attempt: 1 again when the counter was forgotten. */
 function nextFailures(now: Date, forgetAfterMs: number): SQL {
   const forgetBefore = new Date(now.getTime() - forgetAfterMs).toISOString()
-  return sql`case when ${loginThrottle.windowStartedAt} <= ${forgetBefore}::timestamptz then 1 else ${loginThrottle.failures} + 1 end`
+  return sql`case when ${rateLimitCounters.windowStartedAt} <= ${forgetBefore}::timestamptz then 1 else ${rateLimitCounters.failures} + 1 end`
 }
 
 /**
@@ -42,7 +42,7 @@ export async function countTowardDelay(
   const failures = nextFailures(now, forgetAfterMs)
   const firstDelay = delayAfter(rule, 1)
   const counted = await db
-    .insert(loginThrottle)
+    .insert(rateLimitCounters)
     .values({
       key,
       failures: 1,
@@ -50,7 +50,7 @@ export async function countTowardDelay(
       blockedUntil: firstDelay > 0 ? new Date(now.getTime() + firstDelay) : null,
     })
     .onConflictDoUpdate({
-      target: loginThrottle.key,
+      target: rateLimitCounters.key,
       set: {
         failures,
         windowStartedAt: now,
@@ -61,14 +61,14 @@ export async function countTowardDelay(
           end`,
       },
       // Locked either way; updated (and returned) only when no wait is running.
-      setWhere: sql`${loginThrottle.blockedUntil} is null or ${loginThrottle.blockedUntil} <= ${nowIso}::timestamptz`,
+      setWhere: sql`${rateLimitCounters.blockedUntil} is null or ${rateLimitCounters.blockedUntil} <= ${nowIso}::timestamptz`,
     })
-    .returning({ failures: loginThrottle.failures })
+    .returning({ failures: rateLimitCounters.failures })
   if (counted.length > 0) return 0
   const [row] = await db
-    .select({ blockedUntil: loginThrottle.blockedUntil })
-    .from(loginThrottle)
-    .where(eq(loginThrottle.key, key))
+    .select({ blockedUntil: rateLimitCounters.blockedUntil })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, key))
   return Math.max(1, (row?.blockedUntil?.getTime() ?? 0) - now.getTime())
 }
 
@@ -81,19 +81,19 @@ export async function countDeviceAttempt(
 ): Promise<boolean> {
   const forgetBefore = new Date(now.getTime() - limits.forgetAfterMs).toISOString()
   const counted = await db
-    .insert(loginThrottle)
+    .insert(rateLimitCounters)
     .values({ key, failures: 1, windowStartedAt: now })
     .onConflictDoUpdate({
-      target: loginThrottle.key,
+      target: rateLimitCounters.key,
       set: { failures: nextFailures(now, limits.forgetAfterMs), windowStartedAt: now },
-      setWhere: sql`${loginThrottle.failures} < ${limits.deviceFailures} or ${loginThrottle.windowStartedAt} <= ${forgetBefore}::timestamptz`,
+      setWhere: sql`${rateLimitCounters.failures} < ${limits.deviceFailures} or ${rateLimitCounters.windowStartedAt} <= ${forgetBefore}::timestamptz`,
     })
-    .returning({ failures: loginThrottle.failures })
+    .returning({ failures: rateLimitCounters.failures })
   return counted.length > 0
 }
 
 export async function deleteThrottleCounter(db: Queryable, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key))
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key))
 }
 
 /** Takes one failure back from a counter, lifting its wait once it is within the free ones. */
@@ -103,10 +103,10 @@ export async function forgiveOneFailure(
   freeFailures: number,
 ): Promise<void> {
   await db
-    .update(loginThrottle)
+    .update(rateLimitCounters)
     .set({
-      failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
-      blockedUntil: sql`case when ${loginThrottle.failures} - 1 < ${freeFailures} then null else ${loginThrottle.blockedUntil} end`,
+      failures: sql`greatest(${rateLimitCounters.failures} - 1, 0)`,
+      blockedUntil: sql`case when ${rateLimitCounters.failures} - 1 < ${freeFailures} then null else ${rateLimitCounters.blockedUntil} end`,
     })
-    .where(eq(loginThrottle.key, key))
+    .where(eq(rateLimitCounters.key, key))
 }

@@ -26,7 +26,7 @@ import { forgetDevice, type TrustedDevice } from './trusted-device-repo.ts'
  * whose row lock serialises concurrent attempts across server processes: a burst
  * cannot slip more attempts past the check than the counter allows. A refused attempt
  * changes nothing, so `blocked_until` (and the Retry-After made from it) is exactly when
- * the next attempt will be checked. Counters live in `login_throttle` under `signin:` keys;
+ * the next attempt will be checked. Counters live in `rate_limit_counters` under `signin:` keys;
  * `window_started_at` holds the last counted attempt.
  */
 export const signInLimits = {

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { type AdminSection, canAccessSection } from '#shared/roles.ts'
 import type { StaffUser } from '#shared/schemas/auth.ts'
-import { useMe } from '#web/auth/api/get-me.ts'
+import { useMe } from '#web/staff/api/get-me.ts'
 import { PageSpinner } from '#web/ui/spinner.tsx'
 
 /**

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { authKeys } from '#web/auth/api/auth-keys.ts'
 import { isApiError } from '#web/lib/api-client.ts'
+import { authKeys } from '#web/staff/api/auth-keys.ts'
 
 /** A 4xx is the server's considered answer; asking again will not change it. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

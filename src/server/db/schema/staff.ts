@@ -70,19 +70,3 @@ export const trustedDevices = pgTable(
   },
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 )
-
-/**
- * Counters keyed by name: failed sign-ins ('signin:...') and request limits
- * ('rate:...'). Kept in the database so limits hold across several server processes.
- */
-export const loginThrottle = pgTable(
-  'login_throttle',
-  {
-    key: text('key').primaryKey(),
-    failures: integer('failures').notNull().default(0),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Sign-in delays: no attempt under this key is checked before this moment. */
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-  },
-  (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
-)

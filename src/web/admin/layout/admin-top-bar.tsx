@@ -2,7 +2,7 @@ import { LogOut, Store } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { StaffUser } from '#shared/schemas/auth.ts'
-import { useSignOut } from '#web/auth/use-sign-out.ts'
+import { useSignOut } from '#web/staff/use-sign-out.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { AdminDrawer } from './admin-drawer.tsx'
 

@@ -5,7 +5,7 @@ import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
 import type { AdminOrderPayment } from '#shared/schemas/payments.ts'
-import { meQueryOptions } from '#web/auth/api/get-me.ts'
+import { meQueryOptions } from '#web/staff/api/get-me.ts'
 import { OrderPayment } from './order-payment.tsx'
 
 /** The order dialog's Payment section for a GCash order paid by one verified proof. */

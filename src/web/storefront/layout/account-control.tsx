@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { useMe } from '#web/auth/api/get-me.ts'
+import { useMe } from '#web/staff/api/get-me.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { UserMenu } from './user-menu.tsx'
 

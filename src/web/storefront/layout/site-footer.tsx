@@ -5,8 +5,8 @@ import { acceptedPaymentLabels } from '#shared/order-status.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicSite } from '#shared/schemas/settings.ts'
 import { telHref } from '#web/lib/format.ts'
+import { NewsletterForm } from '#web/newsletter/newsletter-form.tsx'
 import { useSite } from '#web/site/api/get-site.ts'
-import { NewsletterForm } from '#web/storefront/newsletter/newsletter-form.tsx'
 import { footerLinksId, pageLinks } from './nav-links.ts'
 
 const quickLinks = [{ label: 'All Products', to: paths.products() }, ...pageLinks]

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { isStaffRole } from '#shared/roles.ts'
 import type { StaffUser } from '#shared/schemas/auth.ts'
-import { useSignOut } from '#web/auth/use-sign-out.ts'
+import { useSignOut } from '#web/staff/use-sign-out.ts'
 import { useDisclosure } from '#web/ui/use-disclosure.ts'
 import { menuItemClass } from './nav-styles.ts'
 

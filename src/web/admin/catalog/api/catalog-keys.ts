@@ -1,4 +1,4 @@
-import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+import { staffQueryKeyRoot } from '#web/staff/api/auth-keys.ts'
 
 /** The management screens that share the catalog screen, each its own key. */
 export type CatalogKey = 'products' | 'bundles' | 'recipes' | 'promos'

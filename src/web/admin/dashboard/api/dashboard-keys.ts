@@ -1,4 +1,4 @@
-import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+import { staffQueryKeyRoot } from '#web/staff/api/auth-keys.ts'
 
 /** Query keys of the dashboard, under the staff root so logout drops them. */
 export const dashboardKeys = {

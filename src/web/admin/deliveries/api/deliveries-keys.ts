@@ -1,4 +1,4 @@
-import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+import { staffQueryKeyRoot } from '#web/staff/api/auth-keys.ts'
 
 /** Under the staff root, so logout drops every cached day. */
 export const deliveriesKeys = {

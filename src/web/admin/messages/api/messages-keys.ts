@@ -1,5 +1,5 @@
 import type { ContactMessageFilter, OutboxFilter } from '#shared/schemas/admin-messages.ts'
-import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+import { staffQueryKeyRoot } from '#web/staff/api/auth-keys.ts'
 
 /** Query keys of the Messages screen (inbox and outbox), under the staff root so logout drops them. */
 export const messagesKeys = {

@@ -1,5 +1,5 @@
 import type { OrdersFilter } from '#web/admin/orders/order-list-params.ts'
-import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+import { staffQueryKeyRoot } from '#web/staff/api/auth-keys.ts'
 
 /** Under the staff root, so logout drops every cached order. */
 export const ordersKeys = {

@@ -7,8 +7,8 @@ import {
 import { passwordApiPaths } from '#shared/api-paths/staff.ts'
 import type { LoginResponse, MeResponse } from '#shared/schemas/auth.ts'
 import type { SetPasswordRequest } from '#shared/schemas/staff-users.ts'
-import { authKeys } from '#web/auth/api/auth-keys.ts'
 import { api } from '#web/lib/api-client.ts'
+import { authKeys } from '#web/staff/api/auth-keys.ts'
 
 /** Chooses the password; the server signs the user in, so `me` is set here. */
 export function setPasswordMutationOptions(queryClient: QueryClient) {

@@ -1,5 +1,5 @@
 import type { SubscriberFilter } from '#shared/schemas/admin-subscribers.ts'
-import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+import { staffQueryKeyRoot } from '#web/staff/api/auth-keys.ts'
 
 /** Under the staff root, so logout drops every cached subscriber page. */
 export const subscribersKeys = {

@@ -1,5 +1,5 @@
 import type { StaffRoleFilter } from '#shared/schemas/staff-users.ts'
-import { staffQueryKeyRoot } from '#web/auth/api/auth-keys.ts'
+import { staffQueryKeyRoot } from '#web/staff/api/auth-keys.ts'
 
 /** Query keys of the Users screen, under the staff root so logout drops them. */
 export const usersKeys = {

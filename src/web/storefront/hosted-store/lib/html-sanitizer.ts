@@ -7,7 +7,7 @@ let loaded: Sanitize | undefined
  * DOMPurify (about 9 KB gzip), loaded on demand: statically imported it put a first
  * visit to /store/:id at 152 KB of JavaScript gzip, over the 150 KB budget
  * (docs/performance.md, bench/bundle-size.mjs). The server preloads its chunk for
- * /store/:id (src/server/seo/preload-hints.ts) and the product query waits for it,
+ * /store/:id (src/server/page-rendering/preload-hints.ts) and the product query waits for it,
  * so the description renders with the rest of the page instead of popping in later
  * and pushing the page down (a layout shift Lighthouse scored at 0.28).
  */

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react'
-import { NewsletterForm } from '#web/storefront/newsletter/newsletter-form.tsx'
+import { NewsletterForm } from '#web/newsletter/newsletter-form.tsx'
 
 /** The newsletter block of the promotions page; the form itself is the shared one. */
 export function PromoNewsletter() {

@@ -1,4 +1,4 @@
-import { useLogout } from '#web/auth/api/logout.ts'
+import { useLogout } from '#web/staff/api/logout.ts'
 import { toast } from '#web/ui/toast.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { escapeHtml } from '#server/http/escape-html.ts'
 import { manilaIsoDate } from '#shared/manila-time.ts'
 import { paths, productCategories } from '#shared/paths.ts'
-import { sitemapFacts } from './seo-repo.ts'
+import { sitemapFacts } from './page-rendering-repo.ts'
 
 export interface SitemapEntry {
   path: string

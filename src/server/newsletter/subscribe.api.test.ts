@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rateLimitCounters } from '#server/db/schema/rate-limits.ts'
 import { subscribers } from '#server/db/schema/shop.ts'
-import { loginThrottle } from '#server/db/schema/staff.ts'
 import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE } from '#shared/schemas/subscribers.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { subscribeAddressRateLimit, subscribeEmailRateLimit } from './subscribe-routes.ts'
@@ -142,7 +142,7 @@ describe('POST /api/subscribers', () => {
   it('keeps its counters apart from the sign-in throttle', async () => {
     const ip = freshIp()
     await subscribe({ email: 'counter@example.com' }, ip)
-    const keys = (await t.db.select().from(loginThrottle)).map((r) => r.key)
+    const keys = (await t.db.select().from(rateLimitCounters)).map((r) => r.key)
     expect(keys).toContain(`rate:subscribe-address:${ip}`)
     expect(keys).toContain('rate:subscribe-email:counter@example.com')
     expect(keys).not.toContain(`ip:${ip}`)

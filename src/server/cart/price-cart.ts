@@ -16,7 +16,7 @@ import {
   subtotalOf,
   unavailableLine,
 } from './cart-lines.ts'
-import { bundlesByIds, productsForPricing } from './cart-pricing-repo.ts'
+import { bundlesByIds, productsForPricing } from './cart-repo.ts'
 import {
   type PricedHostedLine,
   priceHostedLines,

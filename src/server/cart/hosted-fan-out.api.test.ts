@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
-import { loginThrottle } from '#server/db/schema/staff.ts'
+import { rateLimitCounters } from '#server/db/schema/rate-limits.ts'
 import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits.ts'
 import { type RateLimitRule, rateLimitKey } from '#server/http/rate-limit.ts'
 import {
@@ -129,7 +129,7 @@ describe('the per-address budgets', () => {
   /** The counter of `rule` for `ip`, as if `used` requests had come from it in this window. */
   const alreadyUsed = (rule: RateLimitRule, ip: string, used: number) =>
     t.db
-      .insert(loginThrottle)
+      .insert(rateLimitCounters)
       .values({ key: rateLimitKey(rule, ip), failures: used, windowStartedAt: NOW })
 
   it('refuses the hosted routes to an address past its budget with an honest Retry-After, not to others', async () => {
@@ -188,7 +188,7 @@ describe('the hosted product page', () => {
       )
     try {
       const busy = newAddress()
-      await t.db.insert(loginThrottle).values({
+      await t.db.insert(rateLimitCounters).values({
         key: rateLimitKey(hostedLookupAddressRateLimit, busy),
         failures: hostedLookupAddressRateLimit.limit,
         windowStartedAt: NOW,

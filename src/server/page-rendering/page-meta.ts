@@ -6,7 +6,11 @@ import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { PRODUCT_GALLERY_SIZES, srcSetFor } from '#shared/responsive-image.ts'
 import { type PageMeta, truncateText } from './inject-meta.ts'
-import { findPublishedProduct, findPublishedRecipe, latestBundleImage } from './seo-repo.ts'
+import {
+  findPublishedProduct,
+  findPublishedRecipe,
+  latestBundleImage,
+} from './page-rendering-repo.ts'
 
 export const PLACEHOLDER_IMAGE = '/images/samples/placeholder.svg'
 export const DEFAULT_SHARE_IMAGE = '/images/samples/hero.svg'

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import { addressRoutes } from '#server/address/address-routes.ts'
 import { adminBundleRoutes } from '#server/admin-catalog/admin-bundle-routes.ts'
 import { adminProductRoutes } from '#server/admin-catalog/admin-product-routes.ts'
@@ -18,6 +19,8 @@ import { adminOutboxRoutes } from '#server/email/admin-outbox-routes.ts'
 import { hostedStoreRoutes } from '#server/hosted-store/hosted-store-routes.ts'
 import { routeBodyLimits } from '#server/http/body-limits.ts'
 import { apiNotFound, createErrorHandler } from '#server/http/error-handler.ts'
+import { documented } from '#server/http/openapi.ts'
+import { openApiRoutes } from '#server/http/openapi-routes.ts'
 import { callerKey } from '#server/http/rate-limit.ts'
 import { requestLogger } from '#server/http/request-logger.ts'
 import { sameOriginWrites } from '#server/http/same-origin.ts'
@@ -43,7 +46,9 @@ import { adminShippingZoneRoutes } from '#server/settings/shipping-zone-routes.t
 import { siteRoutes } from '#server/settings/site-routes.ts'
 import { authRoutes } from '#server/staff/auth-routes.ts'
 import { passwordRoutes } from '#server/staff/password-routes.ts'
+import { SESSION_COOKIE } from '#server/staff/session-repo.ts'
 import { usersRoutes } from '#server/staff/users-routes.ts'
+import { apiErrorBodySchema } from '#shared/api-error.ts'
 import type { PageRenderer } from '#shared/page-render.ts'
 import type { AppDeps, AppEnv } from './app-env.ts'
 
@@ -54,13 +59,22 @@ export interface CreateAppOptions {
   renderPage?: PageRenderer | undefined
 }
 
+const healthDocs = {
+  summary: 'Whether the server and its database answer (for load balancers and uptime checks)',
+  tags: ['health'] as [string],
+  answers: {
+    200: z.object({ status: z.literal('ok') }),
+    503: { json: apiErrorBodySchema, description: 'The database is not answering' },
+  },
+}
+
 /** The whole HTTP surface: API routes mounted under /api, then the web client. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const api = new Hono<AppEnv>()
     // Each route's body limit (http/body-limits.ts), before anything reads the body.
     .use(routeBodyLimits())
     .use(sameOriginWrites(deps.config.publicUrl, deps.config.trustProxy))
-    .get('/health', async (c) => {
+    .get('/health', documented(healthDocs), async (c) => {
       c.header('Cache-Control', 'no-store')
       const ok = await databaseAnswers({ db: deps.db })
       return ok
@@ -70,6 +84,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
             503,
           )
     })
+    // The API's own description, generated from this app's routes (decision 0085).
+    .route('/', openApiRoutes<AppEnv>({ app: () => app, sessionCookie: SESSION_COOKIE }))
     .route('/auth', authRoutes(deps))
     .route('/auth/password', passwordRoutes(deps))
     .route('/site', siteRoutes(deps))

@@ -11,6 +11,10 @@ export type Access = 'public' | 'staff' | 'admin'
 
 export const routeAccess: Record<string, Access> = {
   'GET /api/health': 'public',
+  // The API's own description and its reference page (decision 0085).
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/start.js': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'public',

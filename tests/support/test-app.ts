@@ -16,6 +16,7 @@ import { hashPassword, legacyScryptCost } from '#server/staff/password.ts'
 import { createSession, SESSION_COOKIE } from '#server/staff/session-repo.ts'
 import { insertStaff } from '#server/staff/staff-repo.ts'
 import type { StaffRole } from '#shared/roles.ts'
+import { assertDocumentedAnswer } from './openapi-conformance.ts'
 import { cloneTemplate } from './test-database.ts'
 
 let staffCounter = 0
@@ -57,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const app = createApp(deps)
 
   /** A request as a browser on our own origin would send it, from a given address. */
-  function request(
+  async function request(
     path: string,
     init: RequestInit & { json?: unknown; cookie?: string; ip?: string } = {},
   ) {
@@ -66,11 +67,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     if (json !== undefined) headers.set('content-type', 'application/json')
     if (cookie) headers.set('cookie', cookie)
     const socket = { remoteAddress: ip ?? '127.0.0.1', remotePort: 50_000, remoteFamily: 'IPv4' }
-    return app.request(
+    const response = await app.request(
       `http://localhost${path}`,
       { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) },
       { incoming: { socket } },
     )
+    // Every answer a test sees matches the route's documented answer (decision 0085).
+    await assertDocumentedAnswer(app, rest.method ?? 'GET', path, response)
+    return response
   }
 
   async function createStaff(

@@ -4,11 +4,7 @@ import { contactMessages, emailOutbox } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
 import { allOrderTextsOn } from '#shared/schemas/settings.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
-import {
-  contactAddressRateLimit,
-  contactEmailRateLimit,
-  contactPhoneRateLimit,
-} from './contact-routes.ts'
+import { contactRateLimits } from './contact-routes.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -150,7 +146,7 @@ describe('POST /api/contact', () => {
 
   it('stops a flood from one address once it is far past what people send', async () => {
     const ip = freshIp()
-    for (let i = 0; i < contactAddressRateLimit.limit; i++) {
+    for (let i = 0; i < contactRateLimits.address.limit; i++) {
       const body = { ...valid, email: `flood${i}@example.com`, phone: '', website: 'x' }
       expect((await send(body, ip)).status).toBe(201)
     }
@@ -163,7 +159,7 @@ describe('POST /api/contact', () => {
     t.setNow(new Date('2026-05-01T03:00:00Z'))
     try {
       const sender = { ...valid, email: 'Busy.Sender@example.com', phone: '' }
-      for (let i = 0; i < contactEmailRateLimit.limit; i++) {
+      for (let i = 0; i < contactRateLimits.targets.email.limit; i++) {
         expect((await send({ ...sender, subject: `Try ${i}` })).status).toBe(201)
       }
       t.setNow(new Date('2026-05-01T03:20:00Z'))
@@ -191,7 +187,7 @@ describe('POST /api/contact', () => {
 
   it('stops one phone number however it is written', async () => {
     const spellings = ['0918 222 3333', '+63 918 222 3333', '639182223333']
-    for (let i = 0; i < contactPhoneRateLimit.limit; i++) {
+    for (let i = 0; i < contactRateLimits.targets.phone.limit; i++) {
       const body = { ...valid, email: `phone${i}@example.com`, phone: spellings[i % 3] }
       expect((await send(body)).status).toBe(201)
     }

@@ -95,3 +95,59 @@ export function rateLimit(
     await next()
   }
 }
+
+export const MINUTE_MS = 60 * 1000
+export const TEN_MINUTES_MS = 10 * MINUTE_MS
+export const HOUR_MS = 60 * MINUTE_MS
+export const DAY_MS = 24 * HOUR_MS
+
+/**
+ * A public route's limits, declared once in its module (decision 0085): one rule per
+ * caller address, checked before the body is read, and one rule per target the body
+ * names (an email, a phone, an order), checked once the input is valid.
+ */
+export interface RouteRateLimitsSpec<Target extends string> {
+  address: RateLimitRule
+  targets?: Record<Target, RateLimitRule>
+  /** The refusal's sentence, given the wait in words ('3 minutes'); a general one otherwise. */
+  message?: (wait: string) => string
+}
+
+export interface RouteRateLimits<Target extends string> extends RouteRateLimitsSpec<Target> {
+  targets: Record<Target, RateLimitRule>
+  /** Middleware: counts the caller's address, 429 past its rule. */
+  perAddress(deps: Pick<AppDeps, 'db' | 'config' | 'now'>): MiddlewareHandler
+  /**
+   * Counts each named target (empty subjects are skipped) and throws 429 with the
+   * longest wait when any is over its rule. `weight` counts one request as several.
+   */
+  perTarget(
+    deps: Pick<AppDeps, 'db' | 'now'>,
+    subjects: Partial<Record<Target, string | undefined>>,
+    weight?: number,
+  ): Promise<void>
+}
+
+export function routeRateLimits<Target extends string = never>(
+  spec: RouteRateLimitsSpec<Target>,
+): RouteRateLimits<Target> {
+  const targets = spec.targets ?? ({} as Record<Target, RateLimitRule>)
+  return {
+    ...spec,
+    targets,
+    perAddress: (deps) => async (c, next) => {
+      const hit = { rule: spec.address, subject: callerKey(c, deps) }
+      await enforceRateLimits(deps.db, [hit], deps.now(), spec.message)
+      await next()
+    },
+    perTarget: async (deps, subjects, weight) => {
+      const hits: RateLimitHit[] = []
+      for (const [target, subject] of Object.entries(subjects) as [Target, string | undefined][]) {
+        const rule = targets[target]
+        if (!rule) throw new Error(`No rate limit declared for the target '${target}'`)
+        if (subject) hits.push({ rule, subject, ...(weight ? { weight } : {}) })
+      }
+      await enforceRateLimits(deps.db, hits, deps.now(), spec.message)
+    },
+  }
+}

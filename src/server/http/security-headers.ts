@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { appStartLoaderCspSource } from '#server/page-rendering/deferred-app-start.ts'
+import { API_REFERENCE_SCRIPT } from './openapi-routes.ts'
 
 /**
  * Security headers on every response (docs/architecture.md §3). Scripts only from our own
@@ -8,11 +9,23 @@ import { appStartLoaderCspSource } from '#server/page-rendering/deferred-app-sta
  * style attributes.
  */
 export function securityHeaders(): MiddlewareHandler {
-  const headers = secureHeaders({
+  const pages = headersWith(["'self'", appStartLoaderCspSource])
+  // The API reference (/api/docs, decision 0085) adds its renderer, by its pinned address.
+  const apiDocs = headersWith(["'self'", API_REFERENCE_SCRIPT])
+  return async (c, next) => {
+    await (c.req.path === '/api/docs' ? apiDocs : pages)(c, next)
+    // An order page's address is its secret link (decision 0072), and an old link's
+    // holds an email: no request from them names the page, not even to this shop.
+    if (isOrderLinkPage(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer')
+  }
+}
+
+function headersWith(scriptSrc: string[]): MiddlewareHandler {
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // The one inline script: the rendered pages' deferred start (decision 0069).
-      scriptSrc: ["'self'", appStartLoaderCspSource],
+      scriptSrc,
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
@@ -34,12 +47,6 @@ export function securityHeaders(): MiddlewareHandler {
     crossOriginResourcePolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   })
-  return async (c, next) => {
-    await headers(c, next)
-    // An order page's address is its secret link (decision 0072), and an old link's
-    // holds an email: no request from them names the page, not even to this shop.
-    if (isOrderLinkPage(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer')
-  }
 }
 
 const isOrderLinkPage = (path: string) =>

@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono'
 import type { z } from 'zod'
 import type { FieldErrors } from '#shared/api-error.ts'
 import { AppError, validationFailed } from './errors.ts'
+import { withRequestDocs } from './openapi.ts'
 
 /** zod issues as `{ 'field.path': 'message' }`, the first message per field. */
 export function fieldErrorsFrom(error: {
@@ -104,12 +105,13 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     const unsaved = unstorableTextFields(result.data)
     if (Object.keys(unsaved).length > 0) throw refuse(unsaved)
   })
-  if (target !== 'json') return inner
+  // The schema is also the OpenAPI document's description of this input (openapi.ts).
+  if (target !== 'json') return withRequestDocs(inner, target, schema)
   const checked: typeof inner = async (c, next) => {
     await assertJsonBody(c.req.raw)
     return inner(c, next)
   }
-  return checked
+  return withRequestDocs(checked, target, schema)
 }
 
 /** Throws 415 unless the request is JSON or carries no body at all. */

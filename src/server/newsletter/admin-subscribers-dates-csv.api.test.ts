@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSubscribersApiPaths as paths } from '#shared/api-paths/subscribers.ts'
+import { adminSubscribersApiPaths as paths } from '#shared/api-paths/newsletter.ts'
 import { insertSubscribers, subscriberClient } from '#tests/support/fixtures/subscriber-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 

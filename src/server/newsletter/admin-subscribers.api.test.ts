@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminSubscribersApiPaths as paths } from '#shared/api-paths/subscribers.ts'
+import { adminSubscribersApiPaths as paths } from '#shared/api-paths/newsletter.ts'
 import { DUPLICATE_EMAIL_MESSAGE, SUBSCRIBER_PAGE_SIZE } from '#shared/schemas/admin-subscribers.ts'
 import { INVALID_EMAIL_MESSAGE } from '#shared/subscriber-email.ts'
 import { insertSubscribers, subscriberClient } from '#tests/support/fixtures/subscriber-fixtures.ts'

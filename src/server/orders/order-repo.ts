@@ -8,7 +8,7 @@ import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
 import type { OrderItemView, OrderTimelineEntry } from '#shared/schemas/orders.ts'
 import { claimMs, firstCandidateMs, orderIdFor } from './order-id.ts'
 
-type OrderRow = typeof orders.$inferSelect
+export type OrderRow = typeof orders.$inferSelect
 
 export type PaymentProofRow = typeof paymentProofs.$inferSelect
 
@@ -244,6 +244,16 @@ export async function addTimelineEntry(
   entry: typeof orderTimeline.$inferInsert,
 ): Promise<void> {
   await tx.insert(orderTimeline).values(entry)
+}
+
+/**
+ * The one way to lock an order (issue 30): its whole row, FOR UPDATE until the
+ * transaction ends; undefined when there is none. Every change to an order that
+ * depends on what it is now (status, payment, packing, delivery) takes it first.
+ */
+export async function lockOrderRow(tx: Queryable, orderId: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update')
+  return order
 }
 
 /** Locks these orders' rows, in id order, until the transaction ends. */

@@ -1,19 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Transaction } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
-import { orderItems, orderStock, orders } from '#server/db/schema/orders.ts'
+import { orderItems, orderStock } from '#server/db/schema/orders.ts'
 
-export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
-
-/** The order's row, locked FOR UPDATE until the transaction ends; undefined when there is none. */
-export async function lockOrderRow(
-  tx: Transaction,
-  orderId: string,
-): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update')
-  return order
-}
 
 /** The order's lines, in line order (read under the order's lock, so they cannot change meanwhile). */
 export function orderItemRows(tx: Transaction, orderId: string): Promise<OrderItemRow[]> {

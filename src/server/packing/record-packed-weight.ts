@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { AppError, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
-import { addTimelineEntry } from '#server/orders/order-repo.ts'
+import { addTimelineEntry, lockOrderRow } from '#server/orders/order-repo.ts'
 import { moveStock } from '#server/orders/stock-repo.ts'
 import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
@@ -24,7 +24,7 @@ import {
 } from '#shared/price-lowering.ts'
 import type { StaffRole } from '#shared/roles.ts'
 import { queuePackedEmail } from './packing-email.ts'
-import { adjustStockTaken, lockOrderRow, lockProductStock, orderItemRows } from './packing-repo.ts'
+import { adjustStockTaken, lockProductStock, orderItemRows } from './packing-repo.ts'
 
 export interface PackedWeightInput {
   packedGrams: number

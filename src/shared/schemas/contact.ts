@@ -19,3 +19,7 @@ export const contactRequestSchema = z.object({
   website: z.string().max(500).optional(),
 })
 export type ContactRequest = z.input<typeof contactRequestSchema>
+
+/** `POST /api/contact`'s answer (201). */
+export const contactSentSchema = z.object({ message: z.literal(CONTACT_SENT_MESSAGE) })
+export type ContactSent = z.infer<typeof contactSentSchema>

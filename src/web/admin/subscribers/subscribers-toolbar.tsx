@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { adminSubscribersApiPaths } from '#shared/api-paths/subscribers.ts'
+import { adminSubscribersApiPaths } from '#shared/api-paths/newsletter.ts'
 import { LIST_SEARCH_MAX_LENGTH } from '#shared/list-params.ts'
 import {
   type SubscriberFilter,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { cartApiPaths } from '#shared/api-paths/cart-pricing.ts'
+import { cartApiPaths } from '#shared/api-paths/cart.ts'
 import type { CartQuote, CartQuoteRequest } from '#shared/schemas/cart.ts'
 import type { CartLine } from '#web/cart/cart-rules.ts'
 import { toQuoteLine } from '#web/cart/quote-line.ts'

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query'
-import { subscribersApiPaths } from '#shared/api-paths/subscribers.ts'
+import { subscribersApiPaths } from '#shared/api-paths/newsletter.ts'
 import type { SubscribeRequest } from '#shared/schemas/subscribers.ts'
 import { api } from '#web/lib/api-client.ts'
 

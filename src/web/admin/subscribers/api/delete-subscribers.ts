@@ -4,7 +4,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { adminSubscribersApiPaths } from '#shared/api-paths/subscribers.ts'
+import { adminSubscribersApiPaths } from '#shared/api-paths/newsletter.ts'
 import type { DeleteSubscribersResult } from '#shared/schemas/admin-subscribers.ts'
 import { api } from '#web/lib/api-client.ts'
 import { subscribersKeys } from './subscribers-keys.ts'

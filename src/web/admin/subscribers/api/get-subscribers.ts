@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { adminSubscribersApiPaths } from '#shared/api-paths/subscribers.ts'
+import { adminSubscribersApiPaths } from '#shared/api-paths/newsletter.ts'
 import type { AdminSubscriberList, SubscriberFilter } from '#shared/schemas/admin-subscribers.ts'
 import { api } from '#web/lib/api-client.ts'
 import { subscribersKeys } from './subscribers-keys.ts'

@@ -41,6 +41,19 @@ export const forbidden = (
 export const notFound = (what = 'That page') =>
   new AppError(404, 'not_found', `${what} could not be found.`)
 
+/** 409: the request is fine, but what it acts on is not in a state that allows it. */
+export const conflict = (message: string, fields?: FieldErrors) =>
+  new AppError(409, 'conflict', message, fields)
+
+/** 410: what was asked for existed and was removed on purpose. */
+export const gone = (message: string) => new AppError(410, 'gone', message)
+
+/** 413 with what the limit is, in words. */
+export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message)
+
+/** 400: a request no form of ours sends (a malformed id, a missing part). */
+export const badRequest = (message: string) => new AppError(400, 'bad_request', message)
+
 /**
  * 429 with an honest Retry-After (whole seconds, rounded up) and the same wait in the
  * message and the body, so a form can say when to try again.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
-import { AppError, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
+import { AppError, conflict, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
 import { addTimelineEntry, lockOrderRow } from '#server/orders/order-repo.ts'
 import { moveStock } from '#server/orders/stock-repo.ts'
 import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
@@ -43,7 +43,6 @@ export interface Packer {
   role: StaffRole
 }
 
-const conflict = (message: string) => new AppError(409, 'conflict', message)
 const refusedWeight = (message: string) => validationFailed({ packedGrams: message }, message)
 
 /**

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { orders } from '#server/db/schema/orders.ts'
-import { AppError, forbidden, notFound } from '#server/http/errors.ts'
+import { conflict, forbidden, notFound } from '#server/http/errors.ts'
 import { addTimelineEntry, lockOrderRow, openBalanceOf } from '#server/orders/order-repo.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { packedWeightMessages } from '#shared/packed-weight.ts'
 import { canSettleBalance, priceLoweringMessages } from '#shared/price-lowering.ts'
 import type { Packer } from './record-packed-weight.ts'
-
-const conflict = (message: string) => new AppError(409, 'conflict', message)
 
 /**
  * 'Mark as Settled' (docs/product-rules.md §13): the GCash difference between the final

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import type { Queryable } from '#server/db/client.ts'
-import { AppError } from '#server/http/errors.ts'
+import { AppError, conflict } from '#server/http/errors.ts'
 import { enforceRateLimits, type RateLimitRule, rateLimit } from '#server/http/rate-limit.ts'
 import { orderIdForLink } from '#server/orders/order-lookup.ts'
 import { addTimelineEntry, loadOrder, openBalanceOf } from '#server/orders/order-repo.ts'
@@ -96,8 +96,6 @@ function refuseBalanceProofFor(gate: OrderPaymentGate, balanceCentavos: number):
     throw conflict(paymentMessages.noBalanceToPay)
   }
 }
-
-const conflict = (message: string) => new AppError(409, 'conflict', message)
 
 /**
  * Refuses a proof the order does not take (409), or one past the order's

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Database, Queryable } from '#server/db/client.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
-import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
+import { conflict, notFound, validationFailed } from '#server/http/errors.ts'
 import {
   DUPLICATE_STAFF_EMAIL_MESSAGE,
   INVITE_ALREADY_ACCEPTED_MESSAGE,
@@ -26,7 +26,6 @@ type StaffUserInput = z.output<typeof staffUserInputSchema>
 
 export const USER = 'That user'
 const duplicateEmail = () => validationFailed({ email: DUPLICATE_STAFF_EMAIL_MESSAGE })
-const conflict = (message: string) => new AppError(409, 'conflict', message)
 
 /** The unique index is the last word: a concurrent create with the same email is a 422 too. */
 async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {

@@ -79,4 +79,15 @@ describe('the built server started without NODE_ENV', () => {
     expect(next.res.headers.get('etag')).toBeNull()
     expect(server.output()).toContain('page not kept in the cache')
   })
+
+  it("serves the API's description and its reference page from the bundled server (decision 0085)", async () => {
+    const res = await fetch(`${server.base}/api/openapi.json`)
+    expect(res.status).toBe(200)
+    const document = (await res.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths)).toContain('/api/catalog/products')
+    const docs = await page('/api/docs')
+    expect(docs.res.status).toBe(200)
+    expect(docs.html).toContain('/api/docs/start.js')
+  })
 })

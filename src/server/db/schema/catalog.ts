@@ -8,24 +8,18 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { belongsTo, createdAt, serialId, timestamps } from './columns.ts'
 import { productCategoryEnum, visibilityEnum } from './enums.ts'
 import { staffUsers } from './staff.ts'
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}
 
 /** Prices are centavos per kilogram; stock and minimum order are grams. */
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     category: productCategoryEnum('category').notNull(),
     cutType: text('cut_type').notNull(),
@@ -63,7 +57,7 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(name || chr(1) || cut_type || chr(1) || description)`),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('products_sku_unique').on(t.sku),
@@ -99,10 +93,8 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: belongsTo(integer('product_id'), () => products.id),
     position: integer('position').notNull(),
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
@@ -113,7 +105,7 @@ export const productImages = pgTable(
     mediaKey: text('media_key').references((): AnyPgColumn => mediaAssets.key, {
       onDelete: 'restrict',
     }),
-    createdAt: timestamps.createdAt,
+    createdAt: createdAt(),
   },
   (t) => [
     index('product_images_product_idx').on(t.productId, t.position),
@@ -125,14 +117,14 @@ export const productImages = pgTable(
 export const bundles = pgTable(
   'bundles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCentavos: integer('price_centavos').notNull(),
     discountPriceCentavos: integer('discount_price_centavos'),
     imageUrl: text('image_url'),
     visibility: visibilityEnum('visibility').notNull().default('published'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     check('bundles_price_positive', sql`${t.priceCentavos} >= 0`),
@@ -147,12 +139,8 @@ export const bundles = pgTable(
 export const bundleItems = pgTable(
   'bundle_items',
   {
-    bundleId: integer('bundle_id')
-      .notNull()
-      .references(() => bundles.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    bundleId: belongsTo(integer('bundle_id'), () => bundles.id),
+    productId: belongsTo(integer('product_id'), () => products.id),
     quantityGrams: integer('quantity_grams').notNull().default(1000),
     position: integer('position').notNull().default(0),
   },
@@ -163,24 +151,20 @@ export const bundleItems = pgTable(
 )
 
 export const recipes = pgTable('recipes', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
   steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
   imageUrl: text('image_url'),
   visibility: visibilityEnum('visibility').notNull().default('published'),
-  ...timestamps,
+  ...timestamps(),
 })
 
 export const recipeProducts = pgTable(
   'recipe_products',
   {
-    recipeId: integer('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    recipeId: belongsTo(integer('recipe_id'), () => recipes.id),
+    productId: belongsTo(integer('product_id'), () => products.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.recipeId, t.productId] })],
@@ -190,7 +174,7 @@ export const recipeProducts = pgTable(
 export const promos = pgTable(
   'promos',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     imageUrl: text('image_url'),
@@ -198,7 +182,7 @@ export const promos = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     visibility: visibilityEnum('visibility').notNull().default('published'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     check('promos_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
@@ -223,7 +207,7 @@ export const mediaAssets = pgTable(
     /** Size of all stored variants together. */
     bytes: integer('bytes').notNull(),
     uploadedBy: integer('uploaded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('media_assets_created_at_idx').on(t.createdAt)],
 )

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { belongsTo, createdAt, instant, serialId } from './columns.ts'
 import { shippingZones } from './shop.ts'
 
 /**
@@ -19,10 +10,8 @@ import { shippingZones } from './shop.ts'
 export const deliveryWindows = pgTable(
   'delivery_windows',
   {
-    id: serial('id').primaryKey(),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    zoneId: belongsTo(integer('zone_id'), () => shippingZones.id),
     startsMinute: integer('starts_minute').notNull(),
     endsMinute: integer('ends_minute').notNull(),
     capacity: integer('capacity').notNull(),
@@ -45,9 +34,7 @@ export const deliveryWindows = pgTable(
 export const deliveryBookings = pgTable(
   'delivery_bookings',
   {
-    windowId: integer('window_id')
-      .notNull()
-      .references(() => deliveryWindows.id, { onDelete: 'cascade' }),
+    windowId: belongsTo(integer('window_id'), () => deliveryWindows.id),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     booked: integer('booked').notNull().default(0),
   },
@@ -61,7 +48,7 @@ export const deliveryBookings = pgTable(
 export const closedDates = pgTable('closed_dates', {
   closedDate: date('closed_date', { mode: 'string' }).primaryKey(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /**
@@ -76,7 +63,7 @@ export const holidayDecisions = pgTable(
     name: text('name').notNull(),
     decision: text('decision').notNull(),
     decidedByName: text('decided_by_name'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: instant('decided_at').notNull().defaultNow(),
   },
   (t) => [check('holiday_decisions_decision', sql`${t.decision} in ('closed', 'open')`)],
 )
@@ -89,9 +76,7 @@ export const zoneCities = pgTable(
   'zone_cities',
   {
     psgcCityCode: text('psgc_city_code').primaryKey(),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => shippingZones.id, { onDelete: 'cascade' }),
+    zoneId: belongsTo(integer('zone_id'), () => shippingZones.id),
   },
   (t) => [index('zone_cities_zone_idx').on(t.zoneId)],
 )
@@ -102,5 +87,5 @@ export const zoneCities = pgTable(
  */
 export const holidayYears = pgTable('holiday_years', {
   year: integer('year').primaryKey(),
-  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  loadedAt: instant('loaded_at').notNull().defaultNow(),
 })

@@ -7,12 +7,11 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { bundles, products } from './catalog.ts'
+import { belongsTo, createdAt, instant, serialId, timestamps } from './columns.ts'
 import { deliveryWindows } from './delivery.ts'
 import { cartUnitEnum, orderLineKindEnum, orderStatusEnum, paymentMethodEnum } from './enums.ts'
 import { shippingZones } from './shop.ts'
@@ -80,9 +79,9 @@ export const orders = pgTable(
      * deadline in the GCash settings; after a rejected proof, what was left of it and at
      * least 6 hours: payment-deadline.ts); null for cash on delivery.
      */
-    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paymentDueAt: instant('payment_due_at'),
     /** When the halfway reminder was queued for the current period; null until then. */
-    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
+    paymentRemindedAt: instant('payment_reminded_at'),
     status: orderStatusEnum('status').notNull().default('pending'),
     /** The lines' sum and the total as they stand: re-priced when staff record packed weights. */
     subtotalCentavos: integer('subtotal_centavos').notNull(),
@@ -97,14 +96,14 @@ export const orders = pgTable(
      */
     packingVersion: integer('packing_version').notNull().default(0),
     /** When the last line priced by packed weight got its weight; null until then, or without such lines. */
-    packedAt: timestamp('packed_at', { withTimezone: true }),
+    packedAt: instant('packed_at'),
     /**
      * GCash: what verified proofs received in all (staff enter the amount received on
      * each, issue 28 §1; before that, the amount due when the proof was sent); null until verified.
      */
     paidCentavos: integer('paid_centavos'),
     /** GCash: when staff last marked a difference between the final total and the amount paid as settled. */
-    balanceSettledAt: timestamp('balance_settled_at', { withTimezone: true }),
+    balanceSettledAt: instant('balance_settled_at'),
     /** Copied so the history still names who settled it after the account is removed. */
     balanceSettledByName: text('balance_settled_by_name'),
     /**
@@ -129,8 +128,7 @@ export const orders = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     /** The shopper asked for order texts ('Text me updates about this order'). */
     textUpdates: boolean('text_updates').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
@@ -169,10 +167,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: belongsTo(text('order_id'), () => orders.orderId),
     position: integer('position').notNull(),
     kind: orderLineKindEnum('kind').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
@@ -220,9 +216,7 @@ export const orderItems = pgTable(
 export const orderStock = pgTable(
   'order_stock',
   {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: belongsTo(text('order_id'), () => orders.orderId),
     productId: integer('product_id').notNull(),
     grams: integer('grams').notNull(),
   },
@@ -236,10 +230,8 @@ export const orderStock = pgTable(
 export const orderTimeline = pgTable(
   'order_timeline',
   {
-    id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: belongsTo(text('order_id'), () => orders.orderId),
     status: text('status').notNull(),
     note: text('note').notNull(),
     staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
@@ -249,7 +241,7 @@ export const orderTimeline = pgTable(
      * The values are `TIMELINE_EVENTS` in #shared/order-status.ts.
      */
     event: text('event'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('order_timeline_order_idx').on(t.orderId, t.createdAt),
@@ -273,10 +265,8 @@ export const orderAccessTokens = pgTable(
   {
     /** SHA-256 of the token, hex. */
     tokenHash: text('token_hash').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    orderId: belongsTo(text('order_id'), () => orders.orderId),
+    createdAt: createdAt(),
   },
   (t) => [index('order_access_tokens_order_idx').on(t.orderId, t.createdAt)],
 )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { belongsTo, instant, serialId } from './columns.ts'
 import { orders } from './orders.ts'
 import { staffUsers } from './staff.ts'
 
@@ -14,10 +15,8 @@ import { staffUsers } from './staff.ts'
 export const paymentProofs = pgTable(
   'payment_proofs',
   {
-    id: serial('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: belongsTo(text('order_id'), () => orders.orderId),
     /** 'proof-' + 43 base64url characters (32 random bytes): the media store key. */
     storageKey: text('storage_key').notNull().unique(),
     width: integer('width').notNull(),
@@ -36,20 +35,20 @@ export const paymentProofs = pgTable(
     /** 'submitted' until staff verify or reject it. */
     state: text('state').notNull().default('submitted'),
     rejectionReason: text('rejection_reason'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
     reviewedByStaffId: integer('reviewed_by_staff_id').references(() => staffUsers.id, {
       onDelete: 'set null',
     }),
     /** Copied so the history still names the reviewer after the account is removed. */
     reviewedByName: text('reviewed_by_name'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    submittedAt: instant('submitted_at').notNull(),
     /**
      * When housekeeping removed the image under the proof's retention rule (issue 29:
      * superseded once another is verified, cancelled orders after 30 days, every proof
      * 180 days after completion). The row stays: the reference number and the amount
      * received are the order's money trail.
      */
-    fileRemovedAt: timestamp('file_removed_at', { withTimezone: true }),
+    fileRemovedAt: instant('file_removed_at'),
   },
   (t) => [
     index('payment_proofs_order_idx').on(t.orderId, t.submittedAt),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt, instant, serialId } from './columns.ts'
 
 /**
  * One-time codes sent by SMS to confirm a mobile number at checkout (docs/security.md).
@@ -20,16 +12,16 @@ import {
 export const phoneCodes = pgTable(
   'phone_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The number's national digits, '9171234567' (`phoneKey`). */
     phoneKey: text('phone_key').notNull(),
     /** 'salt:sha256(salt:code)', hex. */
     codeHash: text('code_hash').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     /** Set when the code was used, tried too often, or replaced by a newer one. */
-    spentAt: timestamp('spent_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    spentAt: instant('spent_at'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('phone_codes_phone_idx').on(t.phoneKey, t.createdAt),
@@ -48,8 +40,8 @@ export const verifiedPhones = pgTable(
   {
     deviceHash: text('device_hash').notNull(),
     phoneKey: text('phone_key').notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: instant('verified_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.deviceHash, t.phoneKey] }),

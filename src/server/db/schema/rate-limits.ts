@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { instant } from './columns.ts'
 
 /**
  * Counters keyed by name: failed sign-ins ('signin:...') and request limits
@@ -9,9 +10,9 @@ export const rateLimitCounters = pgTable(
   {
     key: text('key').primaryKey(),
     failures: integer('failures').notNull().default(0),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    windowStartedAt: instant('window_started_at').notNull().defaultNow(),
     /** Sign-in delays: no attempt under this key is checked before this moment. */
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    blockedUntil: instant('blocked_until'),
   },
   (t) => [index('rate_limit_counters_window_idx').on(t.windowStartedAt)],
 )

@@ -6,22 +6,20 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { emailStatusEnum } from './enums.ts'
+import { createdAt, instant, outboxSending, serialId } from './columns.ts'
 
 export const subscribers = pgTable(
   'subscribers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Trimmed and lowercased before it is stored. */
     email: text('email').notNull(),
     source: text('source').notNull(),
     status: text('status').notNull().default('Active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('subscribers_email_unique').on(t.email),
@@ -32,14 +30,14 @@ export const subscribers = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: instant('handled_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 )
@@ -48,13 +46,13 @@ export const contactMessages = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 })
 
 export const shippingZones = pgTable(
   'shipping_zones',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     zoneName: text('zone_name').notNull(),
     rateCentavos: integer('rate_centavos').notNull(),
     /** Days of the week it delivers, 0 = Sunday … 6 = Saturday (Manila dates). */
@@ -67,7 +65,7 @@ export const shippingZones = pgTable(
     prepMinutes: integer('prep_minutes').notNull().default(120),
     /** How many days ahead of today a shopper may book (the last bookable date is today + this). */
     bookingDays: integer('booking_days').notNull().default(14),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('shipping_zones_name_unique').on(sql`lower(${t.zoneName})`),
@@ -86,24 +84,21 @@ export const shippingZones = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     toAddresses: text('to_addresses').array().notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    status: emailStatusEnum('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...outboxSending(),
+    sentAt: instant('sent_at'),
     /**
      * Set while the body holds a one-time link (set-password, reset) valid until then:
      * the link is scrubbed from the stored body once sent or expired, and this cleared.
      */
-    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    secretExpiresAt: instant('secret_expires_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),

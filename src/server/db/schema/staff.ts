@@ -1,20 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { belongsTo, createdAt, instant, serialId, timestamps } from './columns.ts'
 import { staffRoleEnum, tokenPurposeEnum } from './enums.ts'
 
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** Stored lowercased; unique regardless of case. */
     email: text('email').notNull(),
     role: staffRoleEnum('role').notNull(),
     /** scrypt hash; null until an invited user chooses a password. */
     passwordHash: text('password_hash'),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: instant('last_login_at'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('staff_users_email_unique').on(sql`lower(${t.email})`)],
 )
@@ -24,13 +24,11 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo(integer('user_id'), () => staffUsers.id),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
     /** Bumped as the session is used; a session idle past SESSION_IDLE_MINUTES is over. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -42,13 +40,11 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    userId: belongsTo(integer('user_id'), () => staffUsers.id),
     purpose: tokenPurposeEnum('purpose').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId)],
 )
@@ -62,11 +58,9 @@ export const trustedDevices = pgTable(
   'trusted_devices',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo(integer('user_id'), () => staffUsers.id),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
   },
   (t) => [index('trusted_devices_user_idx').on(t.userId)],
 )

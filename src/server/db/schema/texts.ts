@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { emailStatusEnum } from './enums.ts'
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, instant, outboxSending, serialId } from './columns.ts'
 import { orders } from './orders.ts'
 
 /**
@@ -13,7 +13,7 @@ import { orders } from './orders.ts'
 export const textOutbox = pgTable(
   'text_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** What caused it ('phone_code', 'order_placed', 'out_for_delivery', ...). */
     kind: text('kind').notNull(),
     /** The order it is about (null for codes); its timeline says when it was sent. */
@@ -22,15 +22,12 @@ export const textOutbox = pgTable(
     toNumber: text('to_number').notNull(),
     /** At most 160 GSM-7 characters (one SMS part). */
     message: text('message').notNull(),
-    status: emailStatusEnum('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
+    ...outboxSending(),
     /** The gateway's message id and its status when it took the message. */
     gatewayMessageId: text('gateway_message_id'),
     gatewayStatus: text('gateway_status'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('text_outbox_due_idx').on(t.status, t.nextAttemptAt),

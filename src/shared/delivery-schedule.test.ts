@@ -116,31 +116,40 @@ describe('midnight in Manila while UTC is still the previous day', () => {
       'Arrives today, 9:00 AM – 12:00 PM',
     )
   })
-
-  it('the preparation time runs across midnight', () => {
-    const longPrep = { ...sameDayZone, prepMinutes: 600 }
-    // 9:00 AM Saturday is exactly 10 hours after 11:00 PM Friday.
-    expect(check(longPrep, manila('2026-11-27T23:00:00'), '2026-11-28', MORNING)).toBeNull()
-    expect(check(longPrep, manila('2026-11-27T23:01:00'), '2026-11-28', MORNING)).toBe(
-      'window_passed',
-    )
-  })
 })
 
 describe('the preparation time', () => {
-  it('a window can be booked until its start minus the preparation time', () => {
-    expect(check(sameDayZone, manila('2026-11-27T11:00:00'), '2026-11-27', AFTERNOON)).toBeNull()
-    expect(check(sameDayZone, manila('2026-11-27T11:01:00'), '2026-11-27', AFTERNOON)).toBe(
-      'window_passed',
-    )
-  })
-
-  it('without preparation time, a window can be booked until it starts', () => {
-    const noPrep = { ...sameDayZone, prepMinutes: 0 }
-    expect(check(noPrep, manila('2026-11-27T13:00:00'), '2026-11-27', AFTERNOON)).toBeNull()
-    expect(check(noPrep, manila('2026-11-27T13:01:00'), '2026-11-27', AFTERNOON)).toBe(
-      'window_passed',
-    )
+  // Each window is bookable at `lastChance` (Manila) and passed a minute later.
+  it.each([
+    {
+      test: 'a window can be booked until its start minus the preparation time',
+      prepMinutes: 120,
+      lastChance: '2026-11-27T11:00:00',
+      tooLate: '2026-11-27T11:01:00',
+      date: '2026-11-27',
+      windowId: AFTERNOON,
+    },
+    {
+      test: 'without preparation time, a window can be booked until it starts',
+      prepMinutes: 0,
+      lastChance: '2026-11-27T13:00:00',
+      tooLate: '2026-11-27T13:01:00',
+      date: '2026-11-27',
+      windowId: AFTERNOON,
+    },
+    {
+      // 9:00 AM Saturday is exactly 10 hours after 11:00 PM Friday.
+      test: 'the preparation time runs across midnight',
+      prepMinutes: 600,
+      lastChance: '2026-11-27T23:00:00',
+      tooLate: '2026-11-27T23:01:00',
+      date: '2026-11-28',
+      windowId: MORNING,
+    },
+  ])('$test', ({ prepMinutes, lastChance, tooLate, date, windowId }) => {
+    const zone = { ...sameDayZone, prepMinutes }
+    expect(check(zone, manila(lastChance), date, windowId)).toBeNull()
+    expect(check(zone, manila(tooLate), date, windowId)).toBe('window_passed')
   })
 
   it("today's slots leave out the windows that have passed", () => {

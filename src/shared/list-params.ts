@@ -92,17 +92,25 @@ export function listParamsVariants<V extends Record<string, ListParamsSchema<Lis
 /** The state type a schema reads. */
 export type ListParamsOf<S> = S extends ListParamsSchema<infer T> ? T : never
 
+/** The schema's keys that have a value, each as its text in a query. */
+function queryOf(
+  schema: ListParamsSchema<ListParams>,
+  valueFor: (key: string) => ListParamValue | undefined,
+): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const key of schema.keys) {
+    const value = valueFor(key)
+    if (value !== null && value !== undefined) query[key] = String(value)
+  }
+  return query
+}
+
 /** Reads a screen's list state from a query string; anything unknown gives the default. */
 export function parseListParams<T extends ListParams>(
   schema: ListParamsSchema<T>,
   search: URLSearchParams,
 ): T {
-  const query: Record<string, string> = {}
-  for (const key of schema.keys) {
-    const text = search.get(key)
-    if (text !== null) query[key] = text
-  }
-  return schema.read(query)
+  return schema.read(queryOf(schema, (key) => search.get(key)))
 }
 
 /**
@@ -115,11 +123,7 @@ export function toListSearchParams<T extends ListParams>(
   schema: ListParamsSchema<T>,
   state: T,
 ): URLSearchParams {
-  const query: Record<string, string> = {}
-  for (const key of schema.keys) {
-    const value = state[key]
-    if (value !== null && value !== undefined) query[key] = String(value)
-  }
+  const query = queryOf(schema, (key) => state[key])
   const params = new URLSearchParams()
   for (const key of schema.keys) {
     const value = query[key]

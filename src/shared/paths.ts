@@ -6,22 +6,17 @@
 export const productCategories = ['beef', 'pork', 'chicken', 'seafood'] as const
 export type ProductCategory = (typeof productCategories)[number]
 
-export const paths = {
+/** The storefront's pages whose URL takes no parameter: each is its own route pattern. */
+const fixedPages = {
   home: '/',
-  products: (category?: ProductCategory | 'all') =>
-    category ? `/products/${category}` : '/products',
-  product: (id: number | string) => `/product/${id}`,
   bundles: '/bundles',
   recipes: '/recipes',
-  recipe: (id: number | string) => `/recipe/${id}`,
   promos: '/promos',
   about: '/about',
   contact: '/contact',
   cart: '/cart',
   checkout: '/checkout',
   orderConfirmation: '/order-confirmation',
-  /** The shopper's order page, opened by the order's secret token (every link the shop sends). */
-  orderPage: (token: string) => `/orders/${token}`,
   /**
    * The lookup form (order id and email) for a shopper who lost the link; it opens
    * `/orders/<token>`. Never with an email in the query (decision 0072): an old
@@ -29,6 +24,16 @@ export const paths = {
    */
   orderStatus: '/order-status',
   store: '/store',
+} as const
+
+export const paths = {
+  ...fixedPages,
+  products: (category?: ProductCategory | 'all') =>
+    category ? `/products/${category}` : '/products',
+  product: (id: number | string) => `/product/${id}`,
+  recipe: (id: number | string) => `/recipe/${id}`,
+  /** The shopper's order page, opened by the order's secret token (every link the shop sends). */
+  orderPage: (token: string) => `/orders/${token}`,
   storeProduct: (id: string) => `/store/${encodeURIComponent(id)}`,
   admin: {
     root: '/admin',
@@ -57,38 +62,28 @@ export const paths = {
  * syntax (`:param`). Add a pattern here when a page is added to the router.
  */
 export const routePatterns = {
-  home: '/',
+  ...fixedPages,
   products: '/products',
   productsByCategory: '/products/:category',
   product: '/product/:id',
-  bundles: '/bundles',
-  recipes: '/recipes',
   recipe: '/recipe/:id',
-  promos: '/promos',
-  about: '/about',
-  contact: '/contact',
-  cart: '/cart',
-  checkout: '/checkout',
-  orderConfirmation: '/order-confirmation',
-  orderStatus: '/order-status',
   orderPage: '/orders/:token',
-  store: '/store',
   storeProduct: '/store/:id',
-  adminLogin: '/admin/login',
-  adminSetPassword: '/admin/set-password',
-  adminForgotPassword: '/admin/forgot-password',
-  admin: '/admin',
-  adminOrders: '/admin/orders',
-  adminDeliveries: '/admin/deliveries',
-  adminDeliverySlips: '/admin/deliveries/slips',
-  adminProducts: '/admin/products',
-  adminBundles: '/admin/bundles',
-  adminRecipes: '/admin/recipes',
-  adminPromos: '/admin/promos',
-  adminUsers: '/admin/users',
-  adminSubscribers: '/admin/subscribers',
-  adminSettings: '/admin/settings',
-  adminMessages: '/admin/messages',
+  adminLogin: paths.admin.login,
+  adminSetPassword: paths.admin.setPassword,
+  adminForgotPassword: paths.admin.forgotPassword,
+  admin: paths.admin.root,
+  adminOrders: paths.admin.orders,
+  adminDeliveries: paths.admin.deliveries,
+  adminDeliverySlips: paths.admin.deliverySlips,
+  adminProducts: paths.admin.products,
+  adminBundles: paths.admin.bundles,
+  adminRecipes: paths.admin.recipes,
+  adminPromos: paths.admin.promos,
+  adminUsers: paths.admin.users,
+  adminSubscribers: paths.admin.subscribers,
+  adminSettings: paths.admin.settings,
+  adminMessages: paths.admin.messages,
   adminSection: '/admin/:section',
 } as const
 

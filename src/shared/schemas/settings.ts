@@ -6,41 +6,46 @@ import {
   MIN_PACKED_WEIGHT_TOLERANCE_PERCENT,
 } from '#shared/packed-weight.ts'
 import { productCategories } from '#shared/paths.ts'
+import { recordOf } from '#shared/record-of.ts'
 import type { SameDayDelivery } from './delivery.ts'
 
 /**
  * Shop settings, stored one row per section. Each section has a schema (what a
  * save must satisfy) and defaults (what a new shop starts with).
  */
+
+/** Text as typed, trimmed, of at most `max` characters (empty allowed). */
+const trimmedText = (max: number) => z.string().trim().max(max)
+
+/** A whole number within its bounds; a row saved before the setting existed reads the default. */
+const wholeNumberSetting = (bounds: { min: number; max: number; fallback: number }) =>
+  z.number().int().min(bounds.min).max(bounds.max).default(bounds.fallback)
+
 export const siteSettingsSchema = z.object({
   siteName: z.string().trim().min(1, 'Site name is required').max(120),
   contactEmail: z.email('Enter a valid email address'),
-  contactPhone: z.string().trim().max(40),
-  address: z.string().trim().max(300),
+  contactPhone: trimmedText(40),
+  address: trimmedText(300),
   freeDeliveryThresholdCentavos: z.number().int().min(0),
   /**
    * How far a packed weight may stray from the ordered weight before staff must
    * confirm it, and what the shopper's estimate promises ('within ±10%'). Rows saved
    * before packed weights existed read the default.
    */
-  packedWeightTolerancePercent: z
-    .number()
-    .int()
-    .min(MIN_PACKED_WEIGHT_TOLERANCE_PERCENT)
-    .max(MAX_PACKED_WEIGHT_TOLERANCE_PERCENT)
-    .default(DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT),
+  packedWeightTolerancePercent: wholeNumberSetting({
+    min: MIN_PACKED_WEIGHT_TOLERANCE_PERCENT,
+    max: MAX_PACKED_WEIGHT_TOLERANCE_PERCENT,
+    fallback: DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
+  }),
 })
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 
 /** Every order text on: what a new shop, and a row saved before texts existed, reads. */
-export const allOrderTextsOn = Object.fromEntries(orderTextKinds.map((k) => [k, true])) as Record<
-  OrderTextKind,
-  boolean
->
+export const allOrderTextsOn: Record<OrderTextKind, boolean> = recordOf(orderTextKinds, () => true)
 
 export const notificationSettingsSchema = z.object({
   notificationEmails: z.array(z.email()).min(1),
-  fromName: z.string().trim().max(120),
+  fromName: trimmedText(120),
   replyTo: z.union([z.email(), z.literal('')]),
   newOrderEmails: z.boolean(),
   /**
@@ -48,12 +53,7 @@ export const notificationSettingsSchema = z.object({
    * kind added later reads on in a row saved before it existed.
    */
   orderTexts: z
-    .object(
-      Object.fromEntries(orderTextKinds.map((k) => [k, z.boolean().default(true)])) as Record<
-        OrderTextKind,
-        z.ZodDefault<z.ZodBoolean>
-      >,
-    )
+    .object(recordOf(orderTextKinds, () => z.boolean().default(true)))
     .default(allOrderTextsOn),
 })
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
@@ -64,19 +64,18 @@ export const MAX_PAYMENT_DEADLINE_HOURS = 168
 export const DEFAULT_PAYMENT_DEADLINE_HOURS = 24
 
 export const gcashSettingsSchema = z.object({
-  accountName: z.string().trim().max(120),
-  accountNumber: z.string().trim().max(40),
-  instructions: z.string().trim().max(2000),
+  accountName: trimmedText(120),
+  accountNumber: trimmedText(40),
+  instructions: trimmedText(2000),
   /**
    * Hours an unpaid GCash order without a proof waits before it is cancelled (a
    * reminder goes halfway). Rows saved before the deadline existed read the default.
    */
-  paymentDeadlineHours: z
-    .number()
-    .int()
-    .min(MIN_PAYMENT_DEADLINE_HOURS)
-    .max(MAX_PAYMENT_DEADLINE_HOURS)
-    .default(DEFAULT_PAYMENT_DEADLINE_HOURS),
+  paymentDeadlineHours: wholeNumberSetting({
+    min: MIN_PAYMENT_DEADLINE_HOURS,
+    max: MAX_PAYMENT_DEADLINE_HOURS,
+    fallback: DEFAULT_PAYMENT_DEADLINE_HOURS,
+  }),
 })
 export type GcashSettings = z.infer<typeof gcashSettingsSchema>
 
@@ -92,12 +91,7 @@ export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>
 
 export const homepageSettingsSchema = z.object({
   heroImage: z.string().min(1),
-  categoryImages: z.object(
-    Object.fromEntries(productCategories.map((c) => [c, z.string().min(1)])) as Record<
-      (typeof productCategories)[number],
-      z.ZodString
-    >,
-  ),
+  categoryImages: z.object(recordOf(productCategories, () => z.string().min(1))),
 })
 export type HomepageSettings = z.infer<typeof homepageSettingsSchema>
 

@@ -149,7 +149,7 @@ export async function startServer(
   })
   const base = `http://127.0.0.1:${port}`
   try {
-    await waitForHealth({ child, base, output }, { timeoutMs: 60_000 })
+    await waitForHealth({ child, base, output })
   } catch (error) {
     stopping = true
     child.kill('SIGTERM')

@@ -1,6 +1,4 @@
-import { type APIRequestContext, request } from '@playwright/test'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
-import { authApiPaths } from '#shared/api-paths/staff.ts'
 import { phMobileKey } from '#shared/mobile-number.ts'
 import {
   type SemaphoreStandIn,
@@ -14,7 +12,13 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectToast, test as shared } from './support/fixtures.ts'
-import { OWN_SHOP_START_MS, type OwnShop, useOwnShop } from './support/own-shop.ts'
+import {
+  OWN_SHOP_START_MS,
+  type OwnShop,
+  ownShopBaseURL,
+  signedInAdmin,
+  useOwnShop,
+} from './support/own-shop.ts'
 
 /**
  * Every order from a real person (issue 27), on a shop of this spec's own that texts
@@ -38,19 +42,8 @@ const test = shared.extend<Record<never, never>, { sms: SemaphoreStandIn; shop: 
     async ({ sms }, use) => useOwnShop('verified-phone', sms.smsEnv('PrimeCuts'), use),
     { scope: 'worker', timeout: OWN_SHOP_START_MS },
   ],
-  baseURL: async ({ shop }, use) => {
-    await use(shop.baseURL)
-  },
+  baseURL: ownShopBaseURL,
 })
-
-async function signedInAdmin(shop: OwnShop): Promise<APIRequestContext> {
-  const admin = await request.newContext({ baseURL: shop.baseURL })
-  const response = await admin.post(authApiPaths.login, {
-    data: { email: shop.admin.email, password: shop.admin.password },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return admin
-}
 
 test.describe('a verified phone on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })

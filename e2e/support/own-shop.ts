@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { type APIRequestContext, expect, request } from '@playwright/test'
+import { authApiPaths } from '#shared/api-paths/staff.ts'
 import { freePort, readLog, waitForHealth } from '#tests/support/processes/server-launch.mjs'
 import { e2eEnv, requireEnv, type StaffAccount } from './env.ts'
 import { spawnShopServer } from './shop-server.ts'
@@ -131,3 +133,21 @@ export async function useOwnShop(
 
 /** A first start migrates and seeds a new database. */
 export const OWN_SHOP_START_MS = 60_000
+
+/** A spec's `baseURL` fixture with its own shop: every page of its tests opens there. */
+export async function ownShopBaseURL(
+  { shop }: { shop: OwnShop },
+  use: (baseURL: string) => Promise<void>,
+): Promise<void> {
+  await use(shop.baseURL)
+}
+
+/** An admin's API session on the shop (signed in again after each start: the clock jumped). */
+export async function signedInAdmin(shop: OwnShop): Promise<APIRequestContext> {
+  const admin = await request.newContext({ baseURL: shop.baseURL })
+  const response = await admin.post(authApiPaths.login, {
+    data: { email: shop.admin.email, password: shop.admin.password },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  return admin
+}

@@ -21,6 +21,7 @@ import {
   signedInAdmin,
   useOwnShop,
 } from './support/own-shop.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /**
  * The GCash payment deadline (docs/product-rules.md §12) on a server of this spec's
@@ -60,7 +61,7 @@ async function restartAt(shop: OwnShop, page: Page, offsetMinutes: number) {
 }
 
 test.describe('GCash payment deadline on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('an unpaid order is reminded halfway and cancelled at the deadline, its stock given back', async ({
     page,

@@ -14,6 +14,7 @@ import {
   uploadProofButton,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /** The proof shown beside its reference number has loaded (the private image route answered). */
 async function expectProofImageShown(page: Page) {
@@ -31,7 +32,7 @@ async function expectPaymentState(page: Page, state: keyof typeof paymentStateLa
 }
 
 test.describe('GCash proof of payment on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('a shopper uploads the proof on the confirmation, staff verify, the status page says so', async ({
     page,

@@ -19,6 +19,7 @@ import {
   signedInAdmin,
   useOwnShop,
 } from './support/own-shop.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /**
  * Every order from a real person (issue 27), on a shop of this spec's own that texts
@@ -46,7 +47,7 @@ const test = shared.extend<Record<never, never>, { sms: SemaphoreStandIn; shop: 
 })
 
 test.describe('a verified phone on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+  test.use({ viewport: phoneViewport, isMobile: true, hasTouch: true })
 
   test('a new number is verified by the texted code; the order texts follow; the next order asks for no code', async ({
     page,

@@ -1,5 +1,5 @@
-import { expect, expectNoA11yViolations, expectNoSidewaysScroll, test } from './support/fixtures.ts'
-import { phoneViewport } from './support/screens.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 test.describe('about page', () => {
   test('tells the story, values, team, numbers and mission', async ({ page }) => {

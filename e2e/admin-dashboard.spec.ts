@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { parsePesos } from '#shared/money.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
 import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
-import { expect, expectNoA11yViolations, expectNoSidewaysScroll, test } from './support/fixtures.ts'
-import { phoneViewport } from './support/screens.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 function statCard(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true })

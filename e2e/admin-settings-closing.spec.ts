@@ -14,14 +14,8 @@ import {
   placeOrder,
   uniqueCustomer,
 } from './admin-orders.helpers.ts'
-import {
-  expect,
-  expectNoA11yViolations,
-  expectNoSidewaysScroll,
-  expectToast,
-  test,
-} from './support/fixtures.ts'
-import { phoneViewport } from './support/screens.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 /**
  * Settings > Closed Dates over a date that holds orders (issue 28 §7): closing it shows

@@ -4,15 +4,8 @@ import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { formatDeliveryDate } from '#shared/delivery-schedule.ts'
 import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
 import type { AdminDeliverySchedule } from '#shared/schemas/delivery.ts'
-import {
-  expect,
-  expectNoA11yViolations,
-  expectNoSidewaysScroll,
-  expectToast,
-  test,
-  toasts,
-} from './support/fixtures.ts'
-import { phoneViewport } from './support/screens.ts'
+import { expect, expectNoA11yViolations, expectToast, test, toasts } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 /**
  * Settings > Shipping & Delivery: a zone's delivery schedule and the shop's closed

@@ -7,14 +7,8 @@ import {
   productLine,
   storedCart,
 } from './cart-lines.ts'
-import {
-  expect,
-  expectNoA11yViolations,
-  expectNoSidewaysScroll,
-  expectToast,
-  test,
-} from './support/fixtures.ts'
-import { phoneViewport } from './support/screens.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 const liempoName = 'Pork Belly (Liempo)'
 

@@ -10,8 +10,8 @@ import {
   summaryValue,
   uniqueEmail,
 } from './checkout-helpers.ts'
-import { expect, expectNoA11yViolations, expectNoSidewaysScroll, test } from './support/fixtures.ts'
-import { phoneViewport } from './support/screens.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 /**
  * An address a rider can find (issue 28 §10): province, then city or municipality

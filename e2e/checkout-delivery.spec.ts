@@ -15,8 +15,8 @@ import {
   shopper,
   uniqueEmail,
 } from './checkout-helpers.ts'
-import { expect, expectNoA11yViolations, expectNoSidewaysScroll, test } from './support/fixtures.ts'
-import { phoneViewport } from './support/screens.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 /**
  * Choosing when the meat arrives. Each test delivers to a zone of its own (every day,

@@ -14,13 +14,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, test as shared } from './support/fixtures.ts'
-import {
-  OWN_SHOP_START_MS,
-  type OwnShop,
-  ownShopBaseURL,
-  signedInAdmin,
-  useOwnShop,
-} from './support/own-shop.ts'
+import { OWN_SHOP_START_MS, type OwnShop, ownShopBaseURL, useOwnShop } from './support/own-shop.ts'
 import { phoneViewport } from './support/screens.ts'
 
 /**
@@ -84,7 +78,7 @@ test.describe('GCash payment deadline on a phone', () => {
 
     // Past halfway: the shopper is reminded, the order still waits for the payment.
     await restartAt(shop, page, pastHalfway)
-    const halfwayAdmin = await signedInAdmin(shop)
+    const halfwayAdmin = await shop.signInAdmin()
     // The job's round at start may end just after /api/health answers: its email says it ran.
     await expect
       .poll(() => subjectsTo(halfwayAdmin, email))
@@ -100,7 +94,7 @@ test.describe('GCash payment deadline on a phone', () => {
 
     // Past the deadline: cancelled (the email is queued with the cancel, in one transaction).
     await restartAt(shop, page, pastDeadline)
-    const deadlineAdmin = await signedInAdmin(shop)
+    const deadlineAdmin = await shop.signInAdmin()
     await expect
       .poll(() => subjectsTo(deadlineAdmin, email))
       .toContain(`Your order ${orderId} was cancelled`)

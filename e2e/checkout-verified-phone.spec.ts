@@ -12,13 +12,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectToast, test as shared } from './support/fixtures.ts'
-import {
-  OWN_SHOP_START_MS,
-  type OwnShop,
-  ownShopBaseURL,
-  signedInAdmin,
-  useOwnShop,
-} from './support/own-shop.ts'
+import { OWN_SHOP_START_MS, type OwnShop, ownShopBaseURL, useOwnShop } from './support/own-shop.ts'
 import { phoneViewport } from './support/screens.ts'
 
 /**
@@ -93,7 +87,7 @@ test.describe('a verified phone on a 360 px phone', () => {
     // The order-placed text, then out for delivery and delivered as staff move it on.
     const placed = await sms.waitForMessages(number, 2)
     expect(placed[1]!.message).toContain(orderId)
-    const admin = await signedInAdmin(shop)
+    const admin = await shop.signInAdmin()
     for (const status of ['processing', 'shipped', 'completed'] as const) {
       const moved = await admin.patch(adminOrdersApiPaths.status(orderId), { data: { status } })
       expect(moved.status(), await moved.text()).toBe(200)

@@ -10,14 +10,8 @@ import {
   summaryValue,
   uniqueEmail,
 } from './checkout-helpers.ts'
-import {
-  expect,
-  expectNoA11yViolations,
-  expectNoSidewaysScroll,
-  expectToast,
-  test,
-} from './support/fixtures.ts'
-import { phoneViewport } from './support/screens.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 test.describe('checkout', () => {
   test('an empty cart says so and leads to the products', async ({ page }) => {

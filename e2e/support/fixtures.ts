@@ -222,14 +222,6 @@ export async function waitUntilStill(page: Page): Promise<void> {
   )
 }
 
-/** The page is no wider than the screen: nothing makes the shopper scroll sideways. */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
 /** Fails on axe violations of impact serious or critical (WCAG 2.0/2.1 A and AA rules). */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   // Audit what a person sees once things are still: a toast caught half-way through

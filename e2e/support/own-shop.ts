@@ -24,6 +24,8 @@ export interface OwnShop {
   stop(): Promise<void>
   /** Stops the server if it runs and removes its data folder. */
   remove(): Promise<void>
+  /** An admin's API session on the shop (sign in again after each start: the clock jumped). */
+  signInAdmin(): Promise<APIRequestContext>
 }
 
 const stopTimeoutMs = 15_000
@@ -102,6 +104,14 @@ export async function createOwnShop(
       )
     },
     stop,
+    signInAdmin: async () => {
+      const session = await request.newContext({ baseURL })
+      const response = await session.post(authApiPaths.login, {
+        data: { email: admin.email, password: admin.password },
+      })
+      expect(response.status(), await response.text()).toBe(200)
+      return session
+    },
     remove: async () => {
       try {
         await stop()
@@ -140,14 +150,4 @@ export async function ownShopBaseURL(
   use: (baseURL: string) => Promise<void>,
 ): Promise<void> {
   await use(shop.baseURL)
-}
-
-/** An admin's API session on the shop (signed in again after each start: the clock jumped). */
-export async function signedInAdmin(shop: OwnShop): Promise<APIRequestContext> {
-  const admin = await request.newContext({ baseURL: shop.baseURL })
-  const response = await admin.post(authApiPaths.login, {
-    data: { email: shop.admin.email, password: shop.admin.password },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return admin
 }

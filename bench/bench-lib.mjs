@@ -1,15 +1,14 @@
 // Shared plumbing for every bench: the real built server (dist/server/main.js) on a
 // fresh embedded database or a fresh PostgreSQL database, a SQL driver on the same
 // database, the server's memory from /proc, and clean-up after.
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
+import { freePort, spawnNode, waitForHealth } from '#tests/support/processes/server-launch.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 const serverEntry = path.join(root, 'dist/server/main.js')
@@ -20,15 +19,6 @@ export const pgServerUrl =
 
 export function requireBuild() {
   if (!fs.existsSync(serverEntry)) throw new Error('No server build: run `npm run build` first.')
-}
-
-export function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export function databaseUrlFor(serverUrl, name) {
@@ -133,8 +123,7 @@ export async function startServer(
 ) {
   requireBuild()
   const port = await freePort()
-  const logFile = fs.openSync(path.join(target.dataDir, 'server.log'), 'a')
-  const child = spawn(process.execPath, [serverEntry], {
+  const { child, exited, output } = spawnNode([serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -149,35 +138,22 @@ export async function startServer(
       ADMIN_PASSWORD: 'bench-admin-password',
       EDITOR_PASSWORD: 'bench-editor-password',
     },
-    stdio: ['ignore', onStdout ? 'pipe' : logFile, logFile],
+    logFile: path.join(target.dataDir, 'server.log'),
+    onStdoutLine: onStdout,
   })
-  if (onStdout) {
-    let buffered = ''
-    child.stdout.on('data', (chunk) => {
-      buffered += chunk
-      const lines = buffered.split('\n')
-      buffered = lines.pop()
-      for (const line of lines) onStdout(line)
-    })
-  }
   let stopping = false
   liveServers.add(child)
-  const exited = new Promise((resolve) => child.on('exit', resolve))
   exited.then(() => liveServers.delete(child))
   exited.then((code) => {
     if (!stopping) console.error(`server on ${target.kind} exited unexpectedly (${code})`)
   })
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited; see ${target.dataDir}/server.log`)
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {}
-    if (i > 600) {
-      child.kill('SIGTERM')
-      throw new Error('server did not become healthy in 60 s')
-    }
-    await new Promise((r) => setTimeout(r, 100))
+  try {
+    await waitForHealth({ child, base, output })
+  } catch (error) {
+    stopping = true
+    child.kill('SIGTERM')
+    throw error
   }
   return {
     base,
@@ -189,7 +165,6 @@ export async function startServer(
       stopping = true
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited
-      fs.closeSync(logFile)
     },
   }
 }

@@ -15,8 +15,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { freePort } from '#tests/support/processes/server-launch.mjs'
 import { cannon, mb, standalone } from './bench-cli.mjs'
-import { createTarget, freePort, root, startServer } from './bench-lib.mjs'
+import { createTarget, root, startServer } from './bench-lib.mjs'
 
 const CONNECTIONS = 50
 const TARGET_RATIO = 0.5

@@ -34,6 +34,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { cannon, standalone } from './bench-cli.mjs'
 import { createTarget, openDatabase, root, startServer } from './bench-lib.mjs'
+import { benchOrder, insertBenchProducts } from './bench-shop.mjs'
 
 /**
  * The last commit before delivery dates (issue 16): the shop whose checkout the
@@ -105,20 +106,6 @@ async function startBehindProxy(start, target) {
   }
 }
 
-async function insertProducts(db, label) {
-  const ids = []
-  const tag = randomBytes(3).toString('hex')
-  for (let i = 0; i < PRODUCTS; i++) {
-    const [row] = await db.query(
-      `insert into products (name, category, cut_type, price_centavos, sku, stock_grams, min_order_grams)
-       values ($1, 'beef', 'Bench cut', 50000, $2, $3, 1000) returning id`,
-      [`Bench ${label} product ${i + 1}`, `BENCH-${tag}-${i + 1}`, INITIAL_STOCK_GRAMS],
-    )
-    ids.push(row.id)
-  }
-  return ids
-}
-
 async function zoneIdOf(db) {
   const [zone] = await db.query('select id from shipping_zones where zone_name = $1', [ZONE_NAME])
   if (!zone) throw new Error(`no '${ZONE_NAME}' zone in the seeded shop`)
@@ -175,19 +162,10 @@ async function prepareWindows(db, zoneId) {
  */
 function orderBody(zoneId, productId, key, who, delivery) {
   return JSON.stringify({
-    fullName: 'Bench Shopper',
-    email: who.email,
-    phone: who.phone,
-    address: '1 Bench St',
-    provinceCode: '1300000000',
-    cityCode: '1380300000',
-    barangayCode: '1380300020',
+    ...benchOrder(who, productId, key),
     city: 'Makati',
     postalCode: '1200',
     zoneId,
-    paymentMethod: 'cod',
-    lines: [{ kind: 'product', productId, unit: 'kg', quantity: 1 }],
-    idempotencyKey: key,
     ...delivery,
   })
 }
@@ -279,7 +257,12 @@ async function prepare(start, kind, label, withWindows) {
     const db = await openDatabase(target)
     try {
       const zoneId = await zoneIdOf(db)
-      const productIds = await insertProducts(db, label)
+      const productIds = await insertBenchProducts(db, {
+        name: `Bench ${label}`,
+        sku: `BENCH-${randomBytes(3).toString('hex')}`,
+        count: PRODUCTS,
+        stockGrams: INITIAL_STOCK_GRAMS,
+      })
       const windows = withWindows ? await prepareWindows(db, zoneId) : undefined
       return { target, zoneId, productIds, windows }
     } finally {

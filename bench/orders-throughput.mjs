@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto'
 import { cannon, standalone } from './bench-cli.mjs'
 import { createTarget, openDatabase, startServer } from './bench-lib.mjs'
+import { benchOrder, firstZoneId, insertBenchProducts } from './bench-shop.mjs'
 
 const SHOPPERS = 50
 const PRODUCTS = 20
@@ -71,20 +72,6 @@ async function emptyTransactions(target, db, seconds) {
   }
 }
 
-async function insertProducts(driver, kind) {
-  const ids = []
-  const tag = randomBytes(3).toString('hex')
-  for (let i = 0; i < PRODUCTS; i++) {
-    const [row] = await driver.query(
-      `insert into products (name, category, cut_type, price_centavos, sku, stock_grams, min_order_grams)
-       values ($1, 'beef', 'Bench cut', 50000, $2, $3, 1000) returning id`,
-      [`Bench ${kind} product ${i + 1}`, `BENCH-${tag}-${i + 1}`, INITIAL_STOCK_GRAMS],
-    )
-    ids.push(row.id)
-  }
-  return ids
-}
-
 /** The nth shopper of a run: its own email, phone and client address. */
 function shopper(run, n) {
   return {
@@ -95,20 +82,8 @@ function shopper(run, n) {
 }
 
 // `_zoneId`: Metro Manila's; since issue 28 §10 the zone follows from the city sent.
-function orderBody(_zoneId, productId, key, { email, phone }) {
-  return JSON.stringify({
-    fullName: 'Bench Shopper',
-    email,
-    phone,
-    address: '1 Bench St',
-    // Makati City, Poblacion (PSGC): Metro Manila, the zone the bench books, delivers there.
-    provinceCode: '1300000000',
-    cityCode: '1380300000',
-    barangayCode: '1380300020',
-    paymentMethod: 'cod',
-    lines: [{ kind: 'product', productId, unit: 'kg', quantity: 1 }],
-    idempotencyKey: key,
-  })
+function orderBody(_zoneId, productId, key, who) {
+  return JSON.stringify(benchOrder(who, productId, key))
 }
 
 /** A capacity no run fills, written straight to the database (as bench/delivery-throughput.mjs does). */
@@ -209,13 +184,17 @@ async function runOne(kind, { seconds }) {
   try {
     // First start: migrations and the sample shop. Then products, with the server stopped.
     server = await startServer(target)
-    const options = await (await fetch(`${server.base}/api/checkout/options`)).json()
-    const zoneId = options.zones[0].id
+    const zoneId = await firstZoneId(server)
     await server.stop()
     server = undefined
 
     db = await openDatabase(target, { poolSize: SHOPPERS })
-    const productIds = await insertProducts(db, kind)
+    const productIds = await insertBenchProducts(db, {
+      name: `Bench ${kind}`,
+      sku: `BENCH-${randomBytes(3).toString('hex')}`,
+      count: PRODUCTS,
+      stockGrams: INITIAL_STOCK_GRAMS,
+    })
     // Orders take the zone's first window with room: with the sample capacities a
     // 10 s run fills the coming days' windows, and what is measured here is the
     // checkout, not the calendar (bench/delivery-throughput.mjs measures that).

@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { standalone } from './bench-cli.mjs'
 import { createTarget, openDatabase, root, startServer } from './bench-lib.mjs'
+import { benchOrder, firstZoneId, insertBenchProducts } from './bench-shop.mjs'
 
 const SHOPPERS = 50
 const STOCK_GRAMS = 1_000_000_000
@@ -94,20 +95,8 @@ function newShopper() {
 
 function orderBody(ctx, who, extra = {}) {
   const productId = ctx.productIds[Math.floor(Math.random() * ctx.productIds.length)]
-  return JSON.stringify({
-    fullName: 'Bench Shopper',
-    email: who.email,
-    phone: who.phone,
-    address: '1 Bench St',
-    // Makati City, Poblacion (PSGC): Metro Manila, the zone the bench books, delivers there.
-    provinceCode: '1300000000',
-    cityCode: '1380300000',
-    barangayCode: '1380300020',
-    paymentMethod: 'cod',
-    lines: [{ kind: 'product', productId, unit: 'kg', quantity: 1 }],
-    idempotencyKey: `verified-bench-${who.n}-${Math.random().toString(36).slice(2)}-key`,
-    ...extra,
-  })
+  const key = `verified-bench-${who.n}-${Math.random().toString(36).slice(2)}-key`
+  return JSON.stringify({ ...benchOrder(who, productId, key), ...extra })
 }
 
 async function post(ctx, who, extra) {
@@ -160,20 +149,16 @@ async function runOne(kind, { seconds }) {
   let server
   try {
     server = await startServer(target)
-    const options = await (await fetch(`${server.base}/api/checkout/options`)).json()
-    const zoneId = options.zones[0].id
+    const zoneId = await firstZoneId(server)
     await server.stop()
     server = undefined
     const db = await openDatabase(target)
-    const productIds = []
-    for (let i = 0; i < 20; i++) {
-      const [row] = await db.query(
-        `insert into products (name, category, cut_type, price_centavos, sku, stock_grams, min_order_grams)
-         values ($1, 'beef', 'Bench cut', 50000, $2, $3, 1000) returning id`,
-        [`Verified bench ${kind} product ${i + 1}`, `VBENCH-${kind}-${i + 1}`, STOCK_GRAMS],
-      )
-      productIds.push(row.id)
-    }
+    const productIds = await insertBenchProducts(db, {
+      name: `Verified bench ${kind}`,
+      sku: `VBENCH-${kind}`,
+      count: 20,
+      stockGrams: STOCK_GRAMS,
+    })
     await db.query('update delivery_windows set capacity = 1000000 where zone_id = $1', [zoneId])
     await db.close()
 

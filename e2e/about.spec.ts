@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 test.describe('about page', () => {
   test('tells the story, values, team, numbers and mission', async ({ page }) => {
@@ -30,16 +31,13 @@ test.describe('about page', () => {
 })
 
 test.describe('storefront pages on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   for (const path of ['/about', '/contact', '/cart']) {
     test(`${path} fits a 360 px screen`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page)
     })
   }
 })

@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 test.describe('accessibility (axe, WCAG 2.1 A/AA, serious and critical)', () => {
   test('home', async ({ page }) => {
@@ -38,7 +39,7 @@ test.describe('accessibility (axe, WCAG 2.1 A/AA, serious and critical)', () => 
 })
 
 test.describe('accessibility on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('home with the menu open', async ({ page }) => {
     await page.goto('/')

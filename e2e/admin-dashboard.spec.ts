@@ -3,6 +3,7 @@ import { parsePesos } from '#shared/money.ts'
 import type { AdminOrder } from '#shared/schemas/orders.ts'
 import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 function statCard(page: Page, title: string) {
   return page.getByRole('region', { name: title, exact: true })
@@ -96,7 +97,7 @@ test.describe('admin dashboard', () => {
     page,
     signIn,
   }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
+    await page.setViewportSize(phoneViewport)
     await signIn('editor')
     await page.goto('/admin')
     const actions = page.getByRole('region', { name: 'Quick Actions' })
@@ -105,9 +106,6 @@ test.describe('admin dashboard', () => {
     await expect(actions.getByRole('link', { name: 'Settings' })).toHaveCount(0)
 
     await expect(page.getByRole('img', { name: /daily revenue/ }).locator('canvas')).toBeVisible()
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
   })
 })

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 const editorEntries = [
   'Dashboard',
@@ -105,7 +106,7 @@ test.describe('admin shell', () => {
 })
 
 test.describe('admin shell on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('the sidebar is a drawer opened from a menu button', async ({ page, signIn }) => {
     await signIn('editor')

@@ -1,5 +1,6 @@
 import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 const searchBox = 'Search by order ID or customer name...'
 
@@ -144,7 +145,7 @@ test.describe('admin orders list', () => {
 })
 
 test.describe('admin orders on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('the table scrolls sideways instead of squeezing the page', async ({ page, signIn }) => {
     await signIn('admin')

@@ -15,6 +15,7 @@ import {
   uniqueCustomer,
 } from './admin-orders.helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 /**
  * Settings > Closed Dates over a date that holds orders (issue 28 §7): closing it shows
@@ -25,7 +26,7 @@ import { expect, expectNoA11yViolations, expectToast, test } from './support/fix
 const DAYS_AHEAD = 56
 
 // The admin closes dates from a phone too.
-test.use({ viewport: { width: 360, height: 740 } })
+test.use({ viewport: phoneViewport })
 
 test.describe('closing a date that holds orders', () => {
   test("moves the date's orders from Settings; the shopper's page and email say the new date", async ({
@@ -71,11 +72,7 @@ test.describe('closing a date that holds orders', () => {
       await expect(panel.getByRole('button', { name: 'Keep the date open' })).toBeVisible()
       await expect(card.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0)
       await expectNoA11yViolations(page)
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        ),
-      ).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page)
 
       await panel.getByLabel('Move them to').fill(next!.date)
       await panel

@@ -5,6 +5,7 @@ import { formatDeliveryDate } from '#shared/delivery-schedule.ts'
 import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
 import type { AdminDeliverySchedule } from '#shared/schemas/delivery.ts'
 import { expect, expectNoA11yViolations, expectToast, test, toasts } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 /**
  * Settings > Shipping & Delivery: a zone's delivery schedule and the shop's closed
@@ -12,7 +13,7 @@ import { expect, expectNoA11yViolations, expectToast, test, toasts } from './sup
  * journey's cheapest-zone pick lands on it) and closes a date far beyond any other
  * journey's booking horizon, and puts both back.
  */
-test.use({ viewport: { width: 360, height: 740 } })
+test.use({ viewport: phoneViewport })
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -38,13 +39,6 @@ async function clickAndAwaitWrite(page: Page, name: string | RegExp, scope = pag
     }),
     scope.getByRole('button', { name }).click(),
   ])
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
 }
 
 test.describe('Settings > Shipping & Delivery on a phone', () => {

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectToast, test, toasts, waitUntilStill } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /**
  * Issue 26, "Every tap counts", as a new shopper on a 360 px phone finds it: the
@@ -45,7 +46,7 @@ const addedToCart = (page: Page) => toasts(page, 'Added to Cart').first()
 const gone = { timeout: 1_500 }
 
 for (const screen of [
-  { name: 'a phone', viewport: { width: 360, height: 740 } },
+  { name: 'a phone', viewport: phoneViewport },
   { name: 'a desktop', viewport: { width: 1280, height: 720 } },
 ]) {
   test.describe(`Added to Cart on ${screen.name}`, () => {
@@ -79,7 +80,7 @@ for (const screen of [
 }
 
 test.describe('Added to Cart on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test("'View cart' goes to the cart, and the toast stays behind", async ({ page }) => {
     const liempo = await findProduct(page.request, liempoName)
@@ -111,7 +112,7 @@ test.describe('Added to Cart on a phone', () => {
 })
 
 test.describe('Clear Cart on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('empties the cart at once, and Undo brings back the very same lines', async ({ page }) => {
     const liempo = await findProduct(page.request, liempoName)

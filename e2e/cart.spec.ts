@@ -8,6 +8,7 @@ import {
   storedCart,
 } from './cart-lines.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 const liempoName = 'Pork Belly (Liempo)'
 
@@ -172,17 +173,14 @@ test.describe('cart page', () => {
 })
 
 test.describe('cart page on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('a filled cart fits the screen', async ({ page }) => {
     const liempo = await findProduct(page.request, liempoName)
     const bundle = await findBundle(page.request, 'Grill Master Bundle')
     await openCartWith(page, [productLine(liempo, '500g', 3), bundleLine(bundle, 2)])
     await expect(proceedLink(page)).toBeVisible()
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expectNoA11yViolations(page)
   })
 })

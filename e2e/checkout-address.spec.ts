@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 /**
  * An address a rider can find (issue 28 §10): province, then city or municipality
@@ -22,7 +23,7 @@ test.describe('checkout address', () => {
   test('on a 360 px phone, Cavite > Bacoor > a barangay: the zone, fee and dates follow the city', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
+    await page.setViewportSize(phoneViewport)
     const options = await checkoutOptions(page)
     const zoneId = (name: string) => options.zones.find((z) => z.zoneName === name)!.id
     const gma = await deliverySlots(page.request, zoneId('Greater Manila Area'))
@@ -61,10 +62,7 @@ test.describe('checkout address', () => {
     await field(page, 'Street and House Number').fill('Blk 4 Lot 7 Sampaguita St')
     await field(page, 'Landmark (optional)').fill('Across the 7-Eleven')
     await field(page, 'Delivery Instructions (optional)').fill('Leave with the guard')
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
     await expectNoA11yViolations(page)
 
     await placeOrderButton(page).click()

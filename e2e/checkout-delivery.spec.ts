@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 /**
  * Choosing when the meat arrives. Each test delivers to a zone of its own (every day,
@@ -47,7 +48,7 @@ test.describe('checkout delivery date and time', () => {
       const windowOf = (day: typeof first, times: typeof morning) =>
         day.windows.find((w) => w.startsMinute === times.startsMinute)!
 
-      await page.setViewportSize({ width: 360, height: 740 })
+      await page.setViewportSize(phoneViewport)
       await openCheckoutWithLiempo(page)
       const email = uniqueEmail('delivery')
       await fillCheckout(page, email, zone.zoneName)
@@ -68,10 +69,7 @@ test.describe('checkout delivery date and time', () => {
       await deliveryWindowRadio(page, afternoon).check()
       const chosen = { date: second.date, ...windowOf(second, afternoon) }
       await expect(summary(page)).toContainText(arrivesText(chosen, now))
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoSidewaysScroll(page)
       await expectNoA11yViolations(page)
 
       await placeOrderButton(page).click()

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
+import { paymentMessages } from '#shared/payment-state.ts'
 import type { DeliverySlots, ZoneScheduleInput } from '#shared/schemas/delivery.ts'
 import type { AdminOrderList, AdminOrderRow, CheckoutOptions } from '#shared/schemas/orders.ts'
 import { addressFields, pickAddress, zoneAddress } from './address-helpers.ts'
 import { createScheduledZone, uniquePhone } from './admin-orders.helpers.ts'
 import { cartKey, findProduct, productLine } from './cart-lines.ts'
-import { expect } from './support/fixtures.ts'
+import { expect, expectToast } from './support/fixtures.ts'
 
 /** Checkout journeys: seeding the cart, filling the form, reading the summary. */
 export const liempoName = 'Pork Belly (Liempo)'
@@ -203,6 +205,37 @@ export async function fillProofForm(
 
 export const uploadProofButton = (page: Page) =>
   paymentPanel(page).getByRole('button', { name: /^(Upload Proof of Payment|Uploading\.\.\.)$/ })
+
+/**
+ * A screenshot-like PNG for the proof form: `red` gives each call a colour of its own,
+ * so each proof is a file of its own. Small unless a journey asks for a size.
+ */
+export async function proofScreenshot(
+  red: number,
+  { width = 240, height = 480, green = 120 } = {},
+) {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: red, g: green, b: 200 } },
+  })
+    .png()
+    .toBuffer()
+  return { name: 'gcash-receipt.png', mimeType: 'image/png', buffer }
+}
+
+/** Fills the proof form, uploads it and sees the toast that says it was sent. */
+export async function sendProofThroughPage(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  referenceNumber: string,
+): Promise<void> {
+  await fillProofForm(page, file, referenceNumber)
+  await uploadProofButton(page).click()
+  await expectToast(
+    page,
+    paymentMessages.proofSubmittedToast,
+    paymentMessages.proofSubmittedDescription,
+  )
+}
 
 // ---------------------------------------------------------------------------
 // A flaky connection (e2e/checkout-flaky-connection.spec.ts)

@@ -20,6 +20,7 @@ import {
   uploadProofButton,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /**
  * GCash 'Pay after we weigh' (issue 28 §3, docs/product-rules.md §12): the shopper pays
@@ -41,7 +42,7 @@ async function textsAbout(request: APIRequestContext, orderId: string): Promise<
 }
 
 test.describe('pay after we weigh on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('placed to pay after weighing, packed, told the final amount, paid and verified', async ({
     page,

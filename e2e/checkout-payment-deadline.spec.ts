@@ -1,7 +1,6 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { deadlineCancelNote } from '#server/payments/payment-deadline.ts'
 import { adminOutboxApiPaths } from '#shared/api-paths/email.ts'
-import { authApiPaths } from '#shared/api-paths/staff.ts'
 import { orderStatusLabels } from '#shared/order-status.ts'
 import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
 import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
@@ -15,7 +14,8 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, test as shared } from './support/fixtures.ts'
-import { OWN_SHOP_START_MS, type OwnShop, useOwnShop } from './support/own-shop.ts'
+import { OWN_SHOP_START_MS, type OwnShop, ownShopBaseURL, useOwnShop } from './support/own-shop.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /**
  * The GCash payment deadline (docs/product-rules.md §12) on a server of this spec's
@@ -36,20 +36,8 @@ const test = shared.extend<Record<never, never>, { shop: OwnShop }>({
     async ({}, use) => useOwnShop('payment-deadline', undefined, use),
     { scope: 'worker', timeout: OWN_SHOP_START_MS },
   ],
-  baseURL: async ({ shop }, use) => {
-    await use(shop.baseURL)
-  },
+  baseURL: ownShopBaseURL,
 })
-
-/** An admin's API session on the shop (signed in again after each start: the clock jumped). */
-async function signedInAdmin(shop: OwnShop): Promise<APIRequestContext> {
-  const admin = await request.newContext({ baseURL: shop.baseURL })
-  const response = await admin.post(authApiPaths.login, {
-    data: { email: shop.admin.email, password: shop.admin.password },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return admin
-}
 
 /** Subjects of the emails to `email` in the outbox, as the admin's Messages screen lists them. */
 async function subjectsTo(admin: APIRequestContext, email: string): Promise<string[]> {
@@ -67,7 +55,7 @@ async function restartAt(shop: OwnShop, page: Page, offsetMinutes: number) {
 }
 
 test.describe('GCash payment deadline on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('an unpaid order is reminded halfway and cancelled at the deadline, its stock given back', async ({
     page,
@@ -90,7 +78,7 @@ test.describe('GCash payment deadline on a phone', () => {
 
     // Past halfway: the shopper is reminded, the order still waits for the payment.
     await restartAt(shop, page, pastHalfway)
-    const halfwayAdmin = await signedInAdmin(shop)
+    const halfwayAdmin = await shop.signInAdmin()
     // The job's round at start may end just after /api/health answers: its email says it ran.
     await expect
       .poll(() => subjectsTo(halfwayAdmin, email))
@@ -106,7 +94,7 @@ test.describe('GCash payment deadline on a phone', () => {
 
     // Past the deadline: cancelled (the email is queued with the cancel, in one transaction).
     await restartAt(shop, page, pastDeadline)
-    const deadlineAdmin = await signedInAdmin(shop)
+    const deadlineAdmin = await shop.signInAdmin()
     await expect
       .poll(() => subjectsTo(deadlineAdmin, email))
       .toContain(`Your order ${orderId} was cancelled`)

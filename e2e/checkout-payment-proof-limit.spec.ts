@@ -1,20 +1,14 @@
-import sharp from 'sharp'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import { paths } from '#shared/paths.ts'
 import { MAX_PROOFS_PER_ORDER, paymentMessages } from '#shared/payment-state.ts'
 import { placeOrder, uniqueCustomer } from './admin-orders.helpers.ts'
-import { fillProofForm, paymentPanel, uploadProofButton } from './checkout-helpers.ts'
+import {
+  fillProofForm,
+  paymentPanel,
+  proofScreenshot,
+  uploadProofButton,
+} from './checkout-helpers.ts'
 import { expect, expectToast, test } from './support/fixtures.ts'
-
-/** A small screenshot-like PNG. */
-async function screenshotPng() {
-  const buffer = await sharp({
-    create: { width: 120, height: 240, channels: 3, background: { r: 30, g: 120, b: 200 } },
-  })
-    .png()
-    .toBuffer()
-  return { name: 'gcash-receipt.png', mimeType: 'image/png', buffer }
-}
 
 test('a shopper who sent five screenshots reads why a sixth is not taken', async ({
   page,
@@ -28,7 +22,7 @@ test('a shopper who sent five screenshots reads why a sixth is not taken', async
     {},
     { paymentMethod: 'gcash' },
   )
-  const png = await screenshotPng()
+  const png = await proofScreenshot(30, { width: 120, height: 240 })
   for (let i = 0; i < MAX_PROOFS_PER_ORDER; i++) {
     const sent = await page.request.post(orderApiPaths.paymentProof(order.accessToken), {
       multipart: { referenceNumber: `900000000000${i}`, file: png },

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import sharp from 'sharp'
 import { imageMessages } from '#shared/media.ts'
 import { paths } from '#shared/paths.ts'
 import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
@@ -9,20 +8,13 @@ import {
   orderLinkOnConfirmation,
   paymentPanel,
   placeGcashOrderThroughCheckout,
+  proofScreenshot,
+  sendProofThroughPage,
   uniqueEmail,
   uploadProofButton,
 } from './checkout-helpers.ts'
-import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
-
-/** A small screenshot-like PNG, a different colour per call so each proof is its own. */
-async function screenshotPng(red: number) {
-  const buffer = await sharp({
-    create: { width: 240, height: 480, channels: 3, background: { r: red, g: 120, b: 200 } },
-  })
-    .png()
-    .toBuffer()
-  return { name: 'gcash-receipt.png', mimeType: 'image/png', buffer }
-}
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /** The proof shown beside its reference number has loaded (the private image route answered). */
 async function expectProofImageShown(page: Page) {
@@ -40,7 +32,7 @@ async function expectPaymentState(page: Page, state: keyof typeof paymentStateLa
 }
 
 test.describe('GCash proof of payment on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('a shopper uploads the proof on the confirmation, staff verify, the status page says so', async ({
     page,
@@ -55,13 +47,7 @@ test.describe('GCash proof of payment on a phone', () => {
     await expect(panel.getByRole('region', { name: 'GCash payment details' })).toBeVisible()
     await expect(panel.getByText('Amount due', { exact: true })).toBeVisible()
 
-    await fillProofForm(page, await screenshotPng(40), '1234 5678 90123')
-    await uploadProofButton(page).click()
-    await expectToast(
-      page,
-      paymentMessages.proofSubmittedToast,
-      paymentMessages.proofSubmittedDescription,
-    )
+    await sendProofThroughPage(page, await proofScreenshot(40), '1234 5678 90123')
     await expectPaymentState(page, 'submitted')
     await expect(panel.getByText('1234567890123')).toBeVisible()
     await expectProofImageShown(page)
@@ -110,7 +96,7 @@ test.describe('GCash proof of payment on a phone', () => {
 
     // Twelve digits: refused in the browser, beside the field, nothing sent.
     const reference = panel.getByLabel('GCash reference number')
-    await fillProofForm(page, await screenshotPng(10), '123456789012')
+    await fillProofForm(page, await proofScreenshot(10), '123456789012')
     await uploadProofButton(page).click()
     await expect(reference).toHaveAttribute('aria-invalid', 'true')
     await expect(reference).toHaveAccessibleDescription(paymentMessages.referenceNumber)
@@ -142,7 +128,7 @@ test.describe('GCash proof of payment on a phone', () => {
     await expect(file).toHaveAttribute('aria-invalid', 'true')
     await expectPaymentState(page, 'awaiting')
 
-    await fillProofForm(page, await screenshotPng(10), '1111222233334')
+    await fillProofForm(page, await proofScreenshot(10), '1111222233334')
     await uploadProofButton(page).click()
     await expectPaymentState(page, 'submitted')
 
@@ -159,13 +145,7 @@ test.describe('GCash proof of payment on a phone', () => {
 
     await panel.getByRole('button', { name: 'Upload again' }).click()
     await expect(file).toBeFocused()
-    await fillProofForm(page, await screenshotPng(200), '5555666677778')
-    await uploadProofButton(page).click()
-    await expectToast(
-      page,
-      paymentMessages.proofSubmittedToast,
-      paymentMessages.proofSubmittedDescription,
-    )
+    await sendProofThroughPage(page, await proofScreenshot(200), '5555666677778')
     await expectPaymentState(page, 'submitted')
     await expect(panel.getByText('5555666677778')).toBeVisible()
     await expect(panel.getByText(reason)).toHaveCount(0)

@@ -1,6 +1,4 @@
-import { type APIRequestContext, request } from '@playwright/test'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
-import { authApiPaths } from '#shared/api-paths/staff.ts'
 import { phMobileKey } from '#shared/mobile-number.ts'
 import {
   type SemaphoreStandIn,
@@ -14,7 +12,8 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectToast, test as shared } from './support/fixtures.ts'
-import { OWN_SHOP_START_MS, type OwnShop, useOwnShop } from './support/own-shop.ts'
+import { OWN_SHOP_START_MS, type OwnShop, ownShopBaseURL, useOwnShop } from './support/own-shop.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /**
  * Every order from a real person (issue 27), on a shop of this spec's own that texts
@@ -38,22 +37,11 @@ const test = shared.extend<Record<never, never>, { sms: SemaphoreStandIn; shop: 
     async ({ sms }, use) => useOwnShop('verified-phone', sms.smsEnv('PrimeCuts'), use),
     { scope: 'worker', timeout: OWN_SHOP_START_MS },
   ],
-  baseURL: async ({ shop }, use) => {
-    await use(shop.baseURL)
-  },
+  baseURL: ownShopBaseURL,
 })
 
-async function signedInAdmin(shop: OwnShop): Promise<APIRequestContext> {
-  const admin = await request.newContext({ baseURL: shop.baseURL })
-  const response = await admin.post(authApiPaths.login, {
-    data: { email: shop.admin.email, password: shop.admin.password },
-  })
-  expect(response.status(), await response.text()).toBe(200)
-  return admin
-}
-
 test.describe('a verified phone on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+  test.use({ viewport: phoneViewport, isMobile: true, hasTouch: true })
 
   test('a new number is verified by the texted code; the order texts follow; the next order asks for no code', async ({
     page,
@@ -99,7 +87,7 @@ test.describe('a verified phone on a 360 px phone', () => {
     // The order-placed text, then out for delivery and delivered as staff move it on.
     const placed = await sms.waitForMessages(number, 2)
     expect(placed[1]!.message).toContain(orderId)
-    const admin = await signedInAdmin(shop)
+    const admin = await shop.signInAdmin()
     for (const status of ['processing', 'shipped', 'completed'] as const) {
       const moved = await admin.patch(adminOrdersApiPaths.status(orderId), { data: { status } })
       expect(moved.status(), await moved.text()).toBe(200)

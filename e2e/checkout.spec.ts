@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 test.describe('checkout', () => {
   test('an empty cart says so and leads to the products', async ({ page }) => {
@@ -153,13 +154,10 @@ test.describe('checkout', () => {
   })
 
   test('fits a 360 px wide phone', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
+    await page.setViewportSize(phoneViewport)
     await openCheckoutWithLiempo(page)
     await expect(placeOrderButton(page)).toBeVisible()
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSidewaysScroll(page)
   })
 
   test('the confirmation page without an order goes home', async ({ page }) => {

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import sharp from 'sharp'
 import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { paymentMessages, paymentStateLabels } from '#shared/payment-state.ts'
@@ -8,20 +7,12 @@ import {
   fillProofForm,
   orderLinkOnConfirmation,
   placeGcashOrderThroughCheckout,
+  proofScreenshot,
+  sendProofThroughPage,
   uniqueEmail,
   uploadProofButton,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
-
-/** A screenshot-like PNG, its own colour per call. */
-async function screenshotPng(red: number) {
-  const buffer = await sharp({
-    create: { width: 240, height: 480, channels: 3, background: { r: red, g: 90, b: 200 } },
-  })
-    .png()
-    .toBuffer()
-  return { name: 'gcash.png', mimeType: 'image/png', buffer }
-}
 
 /** The order's dialog on the order desk, and its Payment section. */
 async function openOrder(page: Page, orderId: string) {
@@ -47,7 +38,7 @@ test.describe('a short GCash payment (issue 28)', () => {
     const orderLink = await orderLinkOnConfirmation(page)
     const panel = page.getByRole('main').getByRole('region', { name: 'GCash Payment', exact: true })
     await expect(panel).toContainText(DEADLINE)
-    await fillProofForm(page, await screenshotPng(30), '1212 3434 56565')
+    await fillProofForm(page, await proofScreenshot(30, { green: 90 }), '1212 3434 56565')
     await uploadProofButton(page).click()
     await expect(panel.getByText(paymentStateLabels.submitted, { exact: true })).toBeVisible()
     await expect(panel).not.toContainText(DEADLINE)
@@ -82,13 +73,7 @@ test.describe('a short GCash payment (issue 28)', () => {
     await expect(
       panel.getByRole('heading', { name: 'Upload Proof of the Remaining Payment' }),
     ).toBeVisible()
-    await fillProofForm(page, await screenshotPng(160), '7878 9090 12121')
-    await uploadProofButton(page).click()
-    await expectToast(
-      page,
-      paymentMessages.proofSubmittedToast,
-      paymentMessages.proofSubmittedDescription,
-    )
+    await sendProofThroughPage(page, await proofScreenshot(160, { green: 90 }), '7878 9090 12121')
     await expect(panel.getByText('7878909012121')).toBeVisible()
     // The payment stays verified while the balance proof waits.
     await expect(panel.getByText(paymentStateLabels.verified, { exact: true })).toBeVisible()

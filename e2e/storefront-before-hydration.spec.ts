@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { ListOf, PublicRecipe } from '#shared/schemas/catalog.ts'
 import { productId } from './storefront-catalog.helpers.ts'
 import { expect, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /**
  * A shopper whose browser runs JavaScript sees a page the server rendered for a while
@@ -128,7 +129,7 @@ test.describe('the header the server renders is the one that stays', () => {
 
   for (const [device, viewport] of [
     ['a wide screen', { width: 1280, height: 720 }],
-    ['a phone', { width: 360, height: 740 }],
+    ['a phone', phoneViewport],
   ] as const) {
     test(`brand, cart and Login keep their boxes through hydration, on ${device}`, async ({
       page,

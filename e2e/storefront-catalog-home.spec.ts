@@ -1,6 +1,7 @@
 import type { HomepageSettings } from '#shared/schemas/settings.ts'
 import { cartLink } from './storefront-catalog.helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, gotoInApp, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 test.describe('home page catalog', () => {
   test('Shop by Category: Pork, Chicken and Seafood with the homepage images', async ({ page }) => {
@@ -75,7 +76,7 @@ test.describe('home page catalog', () => {
 })
 
 test.describe('home page on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('tiles and newest cuts fit the screen', async ({ page }) => {
     await page.goto('/')

@@ -5,6 +5,7 @@ import {
   storedCart,
 } from './storefront-catalog.helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 const allByName = [
   'Free-Range Whole Chicken',
@@ -200,7 +201,7 @@ test.describe('product listing', () => {
 })
 
 test.describe('product listing on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('fits the screen and stays accessible', async ({ page }) => {
     await page.goto('/products/pork')

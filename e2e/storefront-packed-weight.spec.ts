@@ -21,6 +21,7 @@ import {
   uniqueEmail,
 } from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 /**
  * A product priced by packed weight (docs/product-rules.md §13), from the product page
@@ -36,7 +37,7 @@ const amountOf = (scope: ReturnType<Page['getByRole']>, term: string) =>
     .locator('xpath=following-sibling::dd[1]')
 
 test.describe('priced by packed weight', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('the ribeye reads as an estimate until packed, then shows its packed weight and final total', async ({
     page,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
+import { phoneViewport } from './support/screens.ts'
 
 const cartKey = 'meatshop:cart'
 const categories = [
@@ -148,7 +149,7 @@ test.describe('storefront pages', () => {
 })
 
 test.describe('storefront header on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  test.use({ viewport: phoneViewport })
 
   test('collapses into a menu button that opens the navigation', async ({ page }) => {
     await page.goto('/')

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,9 +10,14 @@ import { createSession, SESSION_COOKIE } from '#server/staff/session-repo.ts'
 import { findStaffByEmail } from '#server/staff/staff-repo.ts'
 import { startDatabase } from '#server/start-database.ts'
 import { MAX_WINDOW_CAPACITY } from '#shared/schemas/delivery.ts'
+import {
+  freePort,
+  prepareAppFolder,
+  waitForHealth,
+} from '#tests/support/processes/server-launch.mjs'
 import { e2eEnv, type SessionPoolFile, type StaffAccount, type StaffRole } from './env.ts'
-import { freePort, readLog, waitForHealth } from './server-process.ts'
 import { type RunningServer, serverState } from './server-state.ts'
+import { spawnShopServer } from './shop-server.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const clientIndex = path.join(root, 'dist', 'client', 'index.html')
@@ -28,6 +33,11 @@ const staff: Record<StaffRole, StaffAccount> = {
 const sessionsPerSlot = 25
 const slotsPerWorker = 4
 const sessionTtlMs = 6 * 60 * 60 * 1000
+/**
+ * The shared server starts on a database this setup already migrated and seeded, but
+ * on a busy two-core machine (other suites, a build) opening it takes longer than 30 s.
+ */
+const healthTimeoutMs = 90_000
 
 function newestMtime(dir: string): number {
   let newest = 0
@@ -153,48 +163,24 @@ async function snapshotApp(tmpDir: string): Promise<string> {
     // Probably a build running right now: let it finish and copy again.
     await new Promise((r) => setTimeout(r, 1_000))
   }
-  fs.cpSync(path.join(root, 'drizzle'), path.join(appDir, 'drizzle'), { recursive: true })
-  fs.writeFileSync(
-    path.join(appDir, 'package.json'),
-    JSON.stringify({ type: 'module', private: true }),
-  )
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(appDir, 'node_modules'), 'dir')
+  prepareAppFolder(root, appDir)
   return path.join(distCopy, 'server', 'main.js')
 }
 
 function startServer(env: Record<string, string>, main: string, logFile: string): RunningServer {
-  const inherited = { ...process.env }
-  // Never let a developer's shell point the tests at a real database, mail server or store.
-  for (const name of [
-    'DATABASE_URL',
-    'PUBLIC_URL',
-    'SMTP_URL',
-    'HOSTED_STORE_URL',
-    'HOSTED_STORE_ID',
-    'TRUST_PROXY',
-    'SMS_PROVIDER',
-    'SEMAPHORE_API_KEY',
-    'SEMAPHORE_API_URL',
-  ]) {
-    delete inherited[name]
+  const { child, output } = spawnShopServer(main, env, logFile)
+  const server: RunningServer = {
+    child,
+    output,
+    ready: false,
+    stopping: false,
+    exit: undefined,
   }
-  const log = fs.openSync(logFile, 'a')
-  const child: ChildProcess = spawn(process.execPath, [main], {
-    cwd: path.dirname(main),
-    env: { ...inherited, ...env },
-    stdio: ['ignore', log, log],
-  })
-  fs.closeSync(log)
-  // Should the runner exit without its teardown (a crash), do not leave the server behind.
-  const killOnExit = () => child.kill('SIGTERM')
-  process.once('exit', killOnExit)
-  child.once('exit', () => process.off('exit', killOnExit))
-  const server: RunningServer = { child, logFile, ready: false, stopping: false, exit: undefined }
   child.on('exit', (code, signal) => {
     server.exit = { code, signal }
     if (server.ready && !server.stopping) {
       process.stderr.write(
-        `\n[e2e] THE SERVER DIED during the run (code ${code}, signal ${signal}). Its output:\n${readLog(logFile)}\n\n`,
+        `\n[e2e] THE SERVER DIED during the run (code ${code}, signal ${signal}). Its output:\n${output()}\n\n`,
       )
     }
   })
@@ -221,10 +207,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     const server = startServer(env, await snapshotApp(tmpDir), logFile)
     serverState.set(server)
     const baseURL = `http://127.0.0.1:${port}`
-    await waitForHealth(baseURL, {
-      logFile,
-      exited: () => (server.exit ? `code ${server.exit.code}, signal ${server.exit.signal}` : null),
-    })
+    await waitForHealth({ ...server, base: baseURL }, { timeoutMs: healthTimeoutMs })
     server.ready = true
 
     process.env[e2eEnv.baseURL] = baseURL

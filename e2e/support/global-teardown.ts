@@ -4,15 +4,6 @@ import { type RunningServer, serverState } from './server-state.ts'
 
 const stopTimeoutMs = 15_000
 
-function readLog(logFile: string | undefined): string {
-  if (!logFile) return '(no log file)'
-  try {
-    return fs.readFileSync(logFile, 'utf8').trim() || '(no output)'
-  } catch {
-    return '(no log file)'
-  }
-}
-
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
@@ -27,7 +18,7 @@ async function stopServer(): Promise<string | undefined> {
   const server = serverState.get()
   if (server) {
     if (server.exit) {
-      return `the server had already exited during the run (code ${server.exit.code}, signal ${server.exit.signal}). Its output:\n${readLog(server.logFile)}`
+      return `the server had already exited during the run (code ${server.exit.code}, signal ${server.exit.signal}). Its output:\n${server.output()}`
     }
     server.stopping = true
     const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()))
@@ -39,12 +30,12 @@ async function stopServer(): Promise<string | undefined> {
     if (!inTime) {
       server.child.kill('SIGKILL')
       await exited
-      return `the server did not stop within ${stopTimeoutMs} ms of SIGTERM. Its output:\n${readLog(server.logFile)}`
+      return `the server did not stop within ${stopTimeoutMs} ms of SIGTERM. Its output:\n${server.output()}`
     }
     // Re-read: the exit handler set it while we waited (TypeScript cannot see that).
     const exit = server.exit as RunningServer['exit']
     if (exit?.code !== 0) {
-      return `the server stopped with code ${exit?.code} (signal ${exit?.signal}) after SIGTERM. Its output:\n${readLog(server.logFile)}`
+      return `the server stopped with code ${exit?.code} (signal ${exit?.signal}) after SIGTERM. Its output:\n${server.output()}`
     }
     return undefined
   }

@@ -1,8 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { type APIRequestContext, expect, request } from '@playwright/test'
+import { authApiPaths } from '#shared/api-paths/staff.ts'
+import { freePort, readLog, waitForHealth } from '#tests/support/processes/server-launch.mjs'
 import { e2eEnv, requireEnv, type StaffAccount } from './env.ts'
-import { freePort, readLog, waitForHealth } from './server-process.ts'
+import { spawnShopServer } from './shop-server.ts'
 
 /**
  * A shop server of one spec's own, for a journey that moves the clock
@@ -21,6 +24,8 @@ export interface OwnShop {
   stop(): Promise<void>
   /** Stops the server if it runs and removes its data folder. */
   remove(): Promise<void>
+  /** An admin's API session on the shop (sign in again after each start: the clock jumped). */
+  signInAdmin(): Promise<APIRequestContext>
 }
 
 const stopTimeoutMs = 15_000
@@ -30,20 +35,6 @@ const admin: StaffAccount = {
   email: 'admin@own-shop.test',
   password: 'own-shop-admin-password',
 }
-
-/** Variables of the developer's shell that would point the server at something real. */
-const notInherited = [
-  'DATABASE_URL',
-  'PUBLIC_URL',
-  'SMTP_URL',
-  'HOSTED_STORE_URL',
-  'HOSTED_STORE_ID',
-  'TRUST_PROXY',
-  'SMS_PROVIDER',
-  'SEMAPHORE_API_KEY',
-  'SEMAPHORE_API_URL',
-  'MEDIA_S3_BUCKET',
-]
 
 /**
  * `env`: settings of the spec's own (an SMS gateway stand-in, say).
@@ -65,25 +56,20 @@ export async function createOwnShop(
   let child: ChildProcess | undefined
   let exited: Promise<number | null> = Promise.resolve(null)
 
-  const env = (offsetMinutes: number) => {
-    const inherited = { ...process.env }
-    for (const variable of notInherited) delete inherited[variable]
-    return {
-      ...inherited,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(folder, 'data'),
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ADMIN_NAME: admin.name,
-      EDITOR_PASSWORD: 'own-shop-editor-password',
-      TEST_CLOCK_OFFSET_MINUTES: String(offsetMinutes),
-      // A spec's own settings, e.g. an SMS gateway stand-in.
-      ...options.env,
-    }
-  }
+  const env = (offsetMinutes: number) => ({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(folder, 'data'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_NAME: admin.name,
+    EDITOR_PASSWORD: 'own-shop-editor-password',
+    TEST_CLOCK_OFFSET_MINUTES: String(offsetMinutes),
+    // A spec's own settings, e.g. an SMS gateway stand-in.
+    ...options.env,
+  })
 
   const stop = async () => {
     const running = child
@@ -107,35 +93,25 @@ export async function createOwnShop(
     admin,
     start: async (offsetMinutes) => {
       if (child) throw new Error('the server is already running: stop it first')
-      const log = fs.openSync(logFile, 'a')
-      const running = spawn(process.execPath, [main], {
-        cwd: path.dirname(main),
-        env: env(offsetMinutes),
-        stdio: ['ignore', log, log],
-      })
-      fs.closeSync(log)
-      // Should the worker exit without the spec's afterAll, do not leave the server behind.
-      const killOnExit = () => running.kill('SIGTERM')
-      process.once('exit', killOnExit)
-      exited = new Promise((resolve) =>
-        running.once('exit', (code) => {
-          process.off('exit', killOnExit)
-          resolve(code)
-        }),
-      )
-      child = running
-      await waitForHealth(baseURL, {
-        logFile,
+      const running = spawnShopServer(main, env(offsetMinutes), logFile)
+      exited = running.exited
+      child = running.child
+      await waitForHealth(
+        { ...running, base: baseURL },
         // A first start migrates and seeds a new embedded database while the other
         // worker's journeys keep the shared server and both cores busy.
-        timeoutMs: 90_000,
-        exited: () =>
-          running.exitCode !== null || running.signalCode !== null
-            ? `code ${running.exitCode}, signal ${running.signalCode}`
-            : null,
-      })
+        { timeoutMs: 90_000 },
+      )
     },
     stop,
+    signInAdmin: async () => {
+      const session = await request.newContext({ baseURL })
+      const response = await session.post(authApiPaths.login, {
+        data: { email: admin.email, password: admin.password },
+      })
+      expect(response.status(), await response.text()).toBe(200)
+      return session
+    },
     remove: async () => {
       try {
         await stop()
@@ -167,3 +143,11 @@ export async function useOwnShop(
 
 /** A first start migrates and seeds a new database. */
 export const OWN_SHOP_START_MS = 60_000
+
+/** A spec's `baseURL` fixture with its own shop: every page of its tests opens there. */
+export async function ownShopBaseURL(
+  { shop }: { shop: OwnShop },
+  use: (baseURL: string) => Promise<void>,
+): Promise<void> {
+  await use(shop.baseURL)
+}

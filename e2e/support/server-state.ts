@@ -3,7 +3,8 @@ import type { ChildProcess } from 'node:child_process'
 /** The server started by the global setup, shared with the teardown in the runner process. */
 export interface RunningServer {
   child: ChildProcess
-  logFile: string
+  /** What it printed so far (its log file). */
+  output(): string
   /** True once /api/health answered: an exit after that and before `stopping` is a crash. */
   ready: boolean
   /** True once the teardown asked it to stop. */

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { phoneViewport } from './screens.ts'
 
 /**
  * A shopper on a mid-range phone on Philippine mobile data (issue 26): a 360 px
@@ -6,7 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test'
  * shopper tap as soon as a control shows, not once the page has become the app.
  */
 export const phoneProfile = {
-  viewport: { width: 360, height: 740 },
+  viewport: phoneViewport,
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,

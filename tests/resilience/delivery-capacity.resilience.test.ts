@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { deliveryBookings, deliveryWindows } from '#server/db/schema/delivery.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { deliverySlotsFor } from '#server/delivery/delivery-booking-repo.ts'
@@ -8,15 +8,9 @@ import { insertStaff } from '#server/staff/staff-repo.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { deliveryMessages } from '#shared/delivery-schedule.ts'
 import { addDaysToIsoDate } from '#shared/manila-time.ts'
-import {
-  type ServerData,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  withServerDatabase,
-} from '#tests/support/processes/server-process.ts'
+import { withServerDatabase } from '#tests/support/processes/server-process.ts'
 import { type AcknowledgedOrder, auditOrders } from './order-audit.ts'
-import { preparedShop } from './prepared-shop.ts'
+import { shopOnTwoServers } from './prepared-shop.ts'
 import { behindProxy, checkoutBody, placeOrder, send, signInStaff } from './shop-client.ts'
 
 /**
@@ -34,54 +28,47 @@ const GRAMS_EACH = 500
 const STOCK_GRAMS = 1_000_000
 const ADMIN = { email: 'delivery-capacity-admin@example.com', password: 'delivery-admin-password' }
 
-let data: ServerData
-let servers: ServerProcess[] = []
-let zoneId: number
-let productId: number
 let admin: string
 /** The window and date every shopper aims at. */
 let place: { windowId: number; date: string }
 
-beforeAll(async () => {
-  const shop = await preparedShop({
-    name: 'meatshop-delivery-capacity',
-    kind: 'postgres',
-    productPrefix: 'Delivery',
-    stockGrams: STOCK_GRAMS,
-  })
-  ;({ data, zoneId } = shop)
-  productId = shop.productIds[0]!
-  await withServerDatabase(data, async ({ db }) => {
-    // The processes run on the real clock, so the date is chosen on it too: an open
-    // date at least two days ahead, where neither the same-day cutoff nor a midnight
-    // passing during the test can refuse an order.
-    const slots = (await deliverySlotsFor(db, zoneId, new Date()))!
-    const day = slots.dates.find((d) => d.date >= addDaysToIsoDate(slots.today, 2))!
-    place = { windowId: day.windows[0]!.id, date: day.date }
-    await db
-      .update(deliveryWindows)
-      .set({ capacity: CAPACITY })
-      .where(eq(deliveryWindows.id, place.windowId))
-    await insertStaff(db, {
-      name: 'Delivery Capacity Admin',
-      email: ADMIN.email,
-      role: 'admin',
-      passwordHash: await hashPassword(ADMIN.password),
-      now: new Date(),
+// Both start together on the database the first start migrated and seeded, once the
+// window's capacity is set. Each shopper comes from an address of its own (50
+// shoppers, not one flooding address).
+const shop = shopOnTwoServers({
+  name: 'meatshop-delivery-capacity',
+  productPrefix: 'Delivery',
+  stockGrams: STOCK_GRAMS,
+  env: () => behindProxy,
+  prepare: async () => {
+    await withServerDatabase(shop.data, async ({ db }) => {
+      // The processes run on the real clock, so the date is chosen on it too: an open
+      // date at least two days ahead, where neither the same-day cutoff nor a midnight
+      // passing during the test can refuse an order.
+      const slots = (await deliverySlotsFor(db, shop.zoneId, new Date()))!
+      const day = slots.dates.find((d) => d.date >= addDaysToIsoDate(slots.today, 2))!
+      place = { windowId: day.windows[0]!.id, date: day.date }
+      await db
+        .update(deliveryWindows)
+        .set({ capacity: CAPACITY })
+        .where(eq(deliveryWindows.id, place.windowId))
+      await insertStaff(db, {
+        name: 'Delivery Capacity Admin',
+        email: ADMIN.email,
+        role: 'admin',
+        passwordHash: await hashPassword(ADMIN.password),
+        now: new Date(),
+      })
     })
-  })
-  // Both start together on the database the first start migrated and seeded. Each
-  // shopper comes from an address of its own (50 shoppers, not one flooding address).
-  servers = await Promise.all([startServer(data, behindProxy), startServer(data, behindProxy)])
-  admin = await signInStaff(servers[0]!.base, ADMIN.email, ADMIN.password)
+  },
 })
-afterAll(async () => {
-  for (const server of servers) await stopServer(server)
-  await data?.remove()
+beforeAll(async () => {
+  admin = await signInStaff(shop.servers[0]!.base, ADMIN.email, ADMIN.password)
 })
 
 /** The nth shopper's checkout of half a kilo for the window, through one process or the other. */
 function checkout(n: number, tag: string) {
+  const { servers, zoneId, productId } = shop
   const line = { kind: 'product' as const, productId, unit: '500g' as const, quantity: 1 }
   const body = {
     ...checkoutBody(zoneId, [line], tag),
@@ -93,7 +80,7 @@ function checkout(n: number, tag: string) {
 
 /** Orders stored for the window and date, and its booked counter. */
 async function windowInDatabase() {
-  return withServerDatabase(data, async ({ db }) => {
+  return withServerDatabase(shop.data, async ({ db }) => {
     const stored = await db
       .select({ orderId: orders.orderId, held: orders.deliveryHeld })
       .from(orders)
@@ -136,21 +123,21 @@ describe('50 concurrent checkouts for a window with 5 places, across two process
     expect(refusedBy).toEqual(new Set([0, 1]))
 
     for (const a of answers.filter((a) => a.status === 201))
-      acknowledged.push({ orderId: a.body.orderId!, productId, grams: GRAMS_EACH })
+      acknowledged.push({ orderId: a.body.orderId!, productId: shop.productId, grams: GRAMS_EACH })
     const { stored, booked } = await windowInDatabase()
     expect(stored.map((o) => o.orderId).sort()).toEqual(acknowledged.map((a) => a.orderId).sort())
     expect(stored.every((o) => o.held)).toBe(true)
     expect(booked).toBe(CAPACITY)
-    await withServerDatabase(data, async ({ db }) => {
+    await withServerDatabase(shop.data, async ({ db }) => {
       // Every stored order whole, and stock moved by exactly them: none for a refusal.
-      const taken = await auditOrders(db, acknowledged, new Map([[productId, STOCK_GRAMS]]))
-      expect(taken.get(productId)).toBe(CAPACITY * GRAMS_EACH)
+      const taken = await auditOrders(db, acknowledged, new Map([[shop.productId, STOCK_GRAMS]]))
+      expect(taken.get(shop.productId)).toBe(CAPACITY * GRAMS_EACH)
     })
   })
 
   it('a cancelled order frees its place for exactly one more shopper', async () => {
     const cancelled = acknowledged[0]!.orderId
-    const cancel = await send(servers[1]!.base, adminOrdersApiPaths.status(cancelled), {
+    const cancel = await send(shop.servers[1]!.base, adminOrdersApiPaths.status(cancelled), {
       method: 'PATCH',
       body: { status: 'cancelled' },
       headers: { cookie: admin },

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { startTestSmtpServer, type TestSmtpServer } from '#tests/support/email/test-smtp-server.ts'
-import {
-  freePort,
-  type ServerData,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  withServerDatabase,
-} from '#tests/support/processes/server-process.ts'
-import { preparedShop } from './prepared-shop.ts'
+import { freePort } from '#tests/support/processes/server-launch.mjs'
+import { withServerDatabase } from '#tests/support/processes/server-process.ts'
+import { shopOnTwoServers } from './prepared-shop.ts'
 import { checkoutBody, placeOrder, send } from './shop-client.ts'
 
 /**
@@ -26,40 +20,29 @@ const CONTACTS = 4
 /** Each order emails the shopper and the shop (new-order emails are on by default). */
 const EMAILS = ORDERS * 2 + CONTACTS
 
-let data: ServerData
-let servers: ServerProcess[] = []
 let smtpPort: number
 let smtp: TestSmtpServer | undefined
-let zoneId: number
-let productId: number
 
-const outbox = () => withServerDatabase(data, ({ db }) => db.select().from(emailOutbox))
+const shop = shopOnTwoServers({
+  name: 'meatshop-email-outage',
+  productPrefix: 'Outage',
+  stockGrams: 1_000_000,
+  env: async () => {
+    smtpPort = await freePort()
+    return {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      EMAIL_FROM: 'shop@primecuts.ph',
+      EMAIL_RETRY_BASE_SECONDS: '1',
+    }
+  },
+})
+afterAll(() => smtp?.close())
 
-beforeAll(async () => {
-  const shop = await preparedShop({
-    name: 'meatshop-email-outage',
-    kind: 'postgres',
-    productPrefix: 'Outage',
-    stockGrams: 1_000_000,
-  })
-  ;({ data, zoneId } = shop)
-  productId = shop.productIds[0]!
-  smtpPort = await freePort()
-  const env = {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    EMAIL_FROM: 'shop@primecuts.ph',
-    EMAIL_RETRY_BASE_SECONDS: '1',
-  }
-  servers = await Promise.all([startServer(data, env), startServer(data, env)])
-})
-afterAll(async () => {
-  for (const server of servers) await stopServer(server)
-  await smtp?.close()
-  await data?.remove()
-})
+const outbox = () => withServerDatabase(shop.data, ({ db }) => db.select().from(emailOutbox))
 
 describe('the email provider down for a while, then back', () => {
   it('orders and messages are still taken; their emails wait, failing, with attempts recorded', async () => {
+    const { servers, zoneId, productId } = shop
     const line = { kind: 'product' as const, productId, unit: 'kg' as const, quantity: 1 }
     const orders = await Promise.all(
       Array.from({ length: ORDERS }, (_, i) =>

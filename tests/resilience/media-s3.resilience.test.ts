@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
 import { type S3ServerProcess, startS3Server } from '#tests/support/processes/s3-server-process.ts'
+import { spawnNode } from '#tests/support/processes/server-launch.mjs'
 import {
   freePort,
   freshServerData,
@@ -51,15 +51,8 @@ async function npmStart(on: ServerData, env: Record<string, string>): Promise<Se
   })
   // Unset, as on a server: start.mjs sets production (vitest had set NODE_ENV=test).
   delete processEnv.NODE_ENV
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: processEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const server = { child, port, base: `http://127.0.0.1:${port}`, exited, output: () => output }
+  const { child, exited, output } = spawnNode(['scripts/start.mjs'], { env: processEnv })
+  const server = { child, port, base: `http://127.0.0.1:${port}`, exited, output }
   await waitForHealth(server)
   return server
 }

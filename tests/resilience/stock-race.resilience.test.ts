@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type ServerData,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  withServerDatabase,
-} from '#tests/support/processes/server-process.ts'
+import { describe, expect, it } from 'vitest'
+import { withServerDatabase } from '#tests/support/processes/server-process.ts'
 import { type AcknowledgedOrder, auditOrders } from './order-audit.ts'
-import { preparedShop } from './prepared-shop.ts'
+import { shopOnTwoServers } from './prepared-shop.ts'
 import { behindProxy, checkoutBody, placeOrder } from './shop-client.ts'
 
 /**
@@ -23,31 +17,18 @@ const STOCK_GRAMS = 10_000
 /** Half-kilo orders: 20 of them take the stock exactly, so it must end at 0. */
 const GRAMS_EACH = 500
 
-let data: ServerData
-let servers: ServerProcess[] = []
-let zoneId: number
-let productId: number
-
-beforeAll(async () => {
-  const shop = await preparedShop({
-    name: 'meatshop-stock-race',
-    kind: 'postgres',
-    productPrefix: 'Race',
-    stockGrams: STOCK_GRAMS,
-  })
-  ;({ data, zoneId } = shop)
-  productId = shop.productIds[0]!
-  // Both start together on the database the first start migrated and seeded. Each
-  // shopper comes from an address of its own (200 shoppers, not one flooding address).
-  servers = await Promise.all([startServer(data, behindProxy), startServer(data, behindProxy)])
-})
-afterAll(async () => {
-  for (const server of servers) await stopServer(server)
-  await data?.remove()
+// Both start together on the database the first start migrated and seeded. Each
+// shopper comes from an address of its own (200 shoppers, not one flooding address).
+const shop = shopOnTwoServers({
+  name: 'meatshop-stock-race',
+  productPrefix: 'Race',
+  stockGrams: STOCK_GRAMS,
+  env: () => behindProxy,
 })
 
 describe('200 concurrent checkouts for 10 kg across two processes', () => {
   it('sell exactly the stock, refuse the rest with 409, and write every order whole', async () => {
+    const { servers, zoneId, productId } = shop
     const line = { kind: 'product' as const, productId, unit: '500g' as const, quantity: 1 }
     const answers = await Promise.all(
       Array.from({ length: SHOPPERS }, (_, i) =>
@@ -76,7 +57,7 @@ describe('200 concurrent checkouts for 10 kg across two processes', () => {
     const acknowledged: AcknowledgedOrder[] = answers
       .filter((a) => a.status === 201)
       .map((a) => ({ orderId: a.body.orderId!, productId, grams: GRAMS_EACH }))
-    await withServerDatabase(data, async ({ db }) => {
+    await withServerDatabase(shop.data, async ({ db }) => {
       const taken = await auditOrders(db, acknowledged, new Map([[productId, STOCK_GRAMS]]))
       // Every gram sold, none twice: the stock ends at exactly 0.
       expect(taken.get(productId)).toBe(STOCK_GRAMS)

@@ -1,10 +1,11 @@
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { pageShell } from '#tests/support/fixtures/page-shell-fixtures.ts'
 import { childProcessEnv } from '#tests/support/test-env.ts'
-import { freePort, type ServerData, type ServerProcess } from './server-process.ts'
+import { freePort, prepareAppFolder, spawnNode } from './server-launch.mjs'
+import type { ServerData, ServerProcess } from './server-process.ts'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '..', '..', '..')
@@ -51,12 +52,7 @@ export async function buildAppInto(
         ),
     run(process.execPath, ['scripts/build-server.mjs', path.join(dist, 'server')], { cwd: root }),
   ])
-  fs.cpSync(path.join(root, 'drizzle'), path.join(appDir, 'drizzle'), { recursive: true })
-  fs.writeFileSync(
-    path.join(appDir, 'package.json'),
-    JSON.stringify({ type: 'module', private: true }),
-  )
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(appDir, 'node_modules'), 'dir')
+  prepareAppFolder(root, appDir)
   return path.join(dist, 'server', 'main.js')
 }
 
@@ -81,13 +77,6 @@ export async function spawnBuiltServerWithoutNodeEnv(
     ...env,
   })
   delete childEnv.NODE_ENV
-  const child = spawn(process.execPath, [main], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, port, base: `http://127.0.0.1:${port}`, exited, output: () => output }
+  const { child, exited, output } = spawnNode([main], { env: childEnv })
+  return { child, port, base: `http://127.0.0.1:${port}`, exited, output }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { childProcessEnv } from '#tests/support/test-env.ts'
-import { freePort } from './server-process.ts'
+import { freePort } from './server-launch.mjs'
 
 /** Debian's nginx (`apt-get install nginx`; `.ci/run` installs it when missing). */
 export const NGINX = '/usr/sbin/nginx'

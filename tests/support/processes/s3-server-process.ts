@@ -9,6 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3'
 import { childProcessEnv } from '#tests/support/test-env.ts'
+import { listeningPort } from './listening-port.ts'
 
 /** s3rver's one built-in key pair: requests signed with any other key id are refused. */
 export const S3RVER_ACCESS_KEY_ID = 'S3RVER'
@@ -119,7 +120,7 @@ export async function startS3Server(bucket = 'shop-media'): Promise<S3ServerProc
 }
 
 /** Runs s3-server.ts and waits for the line that says it listens (and on which port). */
-function launch(
+async function launch(
   directory: string,
   bucket: string,
   port: number,
@@ -132,20 +133,5 @@ function launch(
     ['--openssl-legacy-provider', '--import', 'tsx', script, directory, bucket, String(port)],
     { env: childProcessEnv({}), stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const onData = (chunk: Buffer) => {
-      output += chunk
-      const line = output.split('\n').find((l) => l.startsWith('{'))
-      if (!line) return
-      child.stdout!.off('data', onData)
-      child.off('exit', onExit)
-      resolve({ child, port: (JSON.parse(line) as { port: number }).port })
-    }
-    const onExit = (code: number | null) =>
-      reject(new Error(`the S3 server exited (${code}) before it listened:\n${output}`))
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
-    child.once('exit', onExit)
-  })
+  return { child, port: await listeningPort(child, 'the S3 server') }
 }

@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
@@ -11,21 +10,15 @@ import {
   withAdminClient,
 } from '#tests/support/test-database.ts'
 import { childProcessEnv } from '#tests/support/test-env.ts'
+import { freePort, spawnNode, waitForHealth } from './server-launch.mjs'
+
+export { freePort, waitForHealth }
 
 /**
  * The real server process for tests that need one (start-up, shutdown, crashes):
  * `src/server/main.ts` under tsx, on a fresh embedded data folder, or on a fresh
  * PostgreSQL database when the API suite runs on PostgreSQL.
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 export interface ServerData {
   dataDir: string
   databaseUrl: string | undefined
@@ -95,7 +88,7 @@ export async function spawnServer(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const { child, exited, output } = spawnNode(['--import', 'tsx', 'src/server/main.ts'], {
     env: childProcessEnv({
       NODE_ENV: 'production',
       PORT: String(port),
@@ -105,27 +98,8 @@ export async function spawnServer(
       LOG_LEVEL: 'warn',
       ...env,
     }),
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, port, base: `http://127.0.0.1:${port}`, exited, output: () => output }
-}
-
-/** Waits until /api/health answers 200 (a first start migrates and seeds: allow time). */
-export async function waitForHealth(server: ServerProcess): Promise<Response> {
-  for (let i = 0; i < 1000; i++) {
-    if (server.child.exitCode !== null)
-      throw new Error(`server exited before it was ready:\n${server.output()}`)
-    try {
-      const res = await fetch(`${server.base}/api/health`)
-      if (res.ok) return res
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not become healthy')
+  return { child, port, base: `http://127.0.0.1:${port}`, exited, output }
 }
 
 /** Spawns the server on `data` and waits until it is healthy. */

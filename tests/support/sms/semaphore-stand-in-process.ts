@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { listeningPort } from '#tests/support/processes/listening-port.ts'
 import { childProcessEnv } from '#tests/support/test-env.ts'
 
 /** A message the stand-in accepted, as GET /__messages lists it. */
@@ -62,7 +63,7 @@ export async function startSemaphoreStandIn(
     ],
     { env: childProcessEnv({}), stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  const port = await listening(child)
+  const port = await listeningPort(child, 'the Semaphore stand-in')
   const url = `http://127.0.0.1:${port}`
   const get = async <T>(p: string): Promise<T> => (await fetch(`${url}${p}`)).json() as Promise<T>
   const post = (p: string, body: unknown = {}) =>
@@ -105,24 +106,4 @@ export async function startSemaphoreStandIn(
       await exited
     },
   }
-}
-
-/** Waits for the line that says it listens (and on which port). */
-function listening(child: ChildProcess): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let output = ''
-    const onData = (chunk: Buffer) => {
-      output += chunk
-      const line = output.split('\n').find((l) => l.startsWith('{'))
-      if (!line) return
-      child.stdout!.off('data', onData)
-      child.off('exit', onExit)
-      resolve((JSON.parse(line) as { port: number }).port)
-    }
-    const onExit = (code: number | null) =>
-      reject(new Error(`the Semaphore stand-in exited (${code}) before it listened:\n${output}`))
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
-    child.once('exit', onExit)
-  })
 }

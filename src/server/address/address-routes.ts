@@ -1,8 +1,12 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '#server/app-env.ts'
 import { notFound } from '#server/http/errors.ts'
-import type { CityBarangays } from '#shared/address.ts'
-import { cityCodeParamSchema } from '#shared/schemas/address.ts'
+import { documented } from '#server/http/openapi.ts'
+import {
+  type CityBarangays,
+  cityBarangaysSchema,
+  cityCodeParamSchema,
+} from '#shared/schemas/address.ts'
 import { psgcBarangays } from './psgc.ts'
 
 const CITY = 'That city or municipality'
@@ -14,12 +18,20 @@ const CITY = 'That city or municipality'
  * barangays for is 404.
  */
 export function addressRoutes() {
-  return new Hono<AppEnv>().get('/cities/:code/barangays', (c) => {
-    const parsed = cityCodeParamSchema.safeParse({ code: c.req.param('code') })
-    const barangays = parsed.success ? psgcBarangays(parsed.data.code) : undefined
-    if (!parsed.success || !barangays) throw notFound(CITY)
-    const body: CityBarangays = { cityCode: parsed.data.code, barangays }
-    c.header('Cache-Control', 'public, max-age=86400')
-    return c.json(body)
-  })
+  return new Hono<AppEnv>().get(
+    '/cities/:code/barangays',
+    documented({
+      summary: "A city's barangays, A–Z (the checkout's address form)",
+      tags: ['address'],
+      answers: { 200: cityBarangaysSchema },
+    }),
+    (c) => {
+      const parsed = cityCodeParamSchema.safeParse({ code: c.req.param('code') })
+      const barangays = parsed.success ? psgcBarangays(parsed.data.code) : undefined
+      if (!parsed.success || !barangays) throw notFound(CITY)
+      const body: CityBarangays = { cityCode: parsed.data.code, barangays }
+      c.header('Cache-Control', 'public, max-age=86400')
+      return c.json(body)
+    },
+  )
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { deliverySlotsFor } from '#server/delivery/delivery-booking-repo.ts'
 import { validationFailed } from '#server/http/errors.ts'
-import { documented } from '#server/http/openapi.ts'
+import { documented, type RouteDocs } from '#server/http/openapi.ts'
 import { callerKey } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { deviceHashOf, ensureDevice } from '#server/phone-verification/device-cookie.ts'
@@ -16,6 +16,10 @@ import { phoneCodeSentSchema } from '#shared/schemas/phone-verification.ts'
 import { checkoutOptions } from './checkout-options.ts'
 import { placeOrder } from './place-order.ts'
 
+/** A checkout route's documentation: its summary and answers, in the `checkout` feature. */
+const checkoutDocs = (summary: string, answers: RouteDocs['answers']) =>
+  documented({ summary, tags: ['checkout'], answers })
+
 /**
  * `GET /api/checkout/options`: the zones, the provinces and cities they serve (each
  * city with its zone), the free-delivery threshold and GCash details.
@@ -26,10 +30,8 @@ export function checkoutRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get(
       '/options',
-      documented({
-        summary: 'What the checkout offers: zones, served cities, free delivery and GCash',
-        tags: ['checkout'],
-        answers: { 200: checkoutOptionsSchema },
+      checkoutDocs('What the checkout offers: zones, served cities, free delivery and GCash', {
+        200: checkoutOptionsSchema,
       }),
       async (c) => {
         c.header('Cache-Control', 'no-store')
@@ -38,10 +40,8 @@ export function checkoutRoutes(deps: AppDeps) {
     )
     .get(
       '/delivery-slots',
-      documented({
-        summary: 'The dates and windows a zone can still take (full ones marked)',
-        tags: ['checkout'],
-        answers: { 200: deliverySlotsSchema },
+      checkoutDocs('The dates and windows a zone can still take (full ones marked)', {
+        200: deliverySlotsSchema,
       }),
       validate('query', deliverySlotsQuerySchema),
       async (c) => {
@@ -60,16 +60,12 @@ export function checkoutRoutes(deps: AppDeps) {
 export function placeOrderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',
-    documented({
-      summary: 'Place an order (once its phone number is verified, where the shop asks)',
-      tags: ['checkout'],
-      answers: {
-        201: { json: publicOrderSchema, description: 'Placed' },
-        200: { json: publicOrderSchema, description: 'Placed before with this idempotency key' },
-        202: {
-          json: phoneCodeSentSchema,
-          description: 'Not placed yet: a code was texted; send the order again with it',
-        },
+    checkoutDocs('Place an order (once its phone number is verified, where the shop asks)', {
+      201: { json: publicOrderSchema, description: 'Placed' },
+      200: { json: publicOrderSchema, description: 'Placed before with this idempotency key' },
+      202: {
+        json: phoneCodeSentSchema,
+        description: 'Not placed yet: a code was texted; send the order again with it',
       },
     }),
     validate('json', placeOrderRequestSchema),

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { rescheduleDelivery } from '#server/delivery/reschedule-delivery.ts'
 import { validationFailed } from '#server/http/errors.ts'
-import { documented } from '#server/http/openapi.ts'
+import { documented, type RouteDocs } from '#server/http/openapi.ts'
 import { pathId, pathTextId } from '#server/http/path-id.ts'
 import { requireStaff } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
@@ -39,7 +39,7 @@ const exportQuerySchema = adminOrdersQuerySchema.omit({ page: true, pageSize: tr
 const orderIdOf = (c: Context): string => pathTextId(c.req.param('orderId'), ORDER)
 
 /** A route of the order desk, documented: its one answer, in the `orders` feature. */
-const desk = (summary: string, answers: Parameters<typeof documented>[0]['answers']) =>
+const desk = (summary: string, answers: RouteDocs['answers']) =>
   documented({ summary, tags: ['orders'], answers })
 
 /** A change to one order, answered with the order as it is now (201 for a new note). */
@@ -49,6 +49,16 @@ const orderChange = (summary: string, status: 200 | 201 = 200) =>
 /** `/api/admin/orders`: the staff's order desk (docs/product-rules.md §2), for editors and admins. */
 export function adminOrderRoutes(deps: AppDeps) {
   const answer = (orderId: string) => adminOrderView(deps, orderId)
+  /** Applies one change (a service) to the path's order, then answers with the order as it is now. */
+  const changeThenAnswer = async (
+    c: Context<AppEnv>,
+    change: (orderId: string) => Promise<unknown>,
+    status: 200 | 201 = 200,
+  ) => {
+    const orderId = orderIdOf(c)
+    await change(orderId)
+    return c.json(await answer(orderId), status)
+  }
   return (
     new Hono<AppEnv>()
       .use(requireStaff(deps))
@@ -101,22 +111,20 @@ export function adminOrderRoutes(deps: AppDeps) {
         '/:orderId/status',
         orderChange("Change the order's status"),
         validate('json', orderStatusChangeSchema),
-        async (c) => {
-          const orderId = orderIdOf(c)
-          await changeOrderStatus(deps, orderId, c.req.valid('json').status, c.get('staff').id)
-          return c.json(await answer(orderId))
-        },
+        async (c) =>
+          changeThenAnswer(c, (orderId) =>
+            changeOrderStatus(deps, orderId, c.req.valid('json').status, c.get('staff').id),
+          ),
       )
       .post(
         '/:orderId/notes',
         orderChange('Add an internal note', 201),
         validate('json', orderNoteSchema),
         async (c) => {
-          const orderId = orderIdOf(c)
           const note = c.req.valid('json').note.trim()
           if (note === '') throw validationFailed({ note: 'Write a note first' })
-          await addOrderNote(deps, orderId, note, c.get('staff').id)
-          return c.json(await answer(orderId), 201)
+          const add = (orderId: string) => addOrderNote(deps, orderId, note, c.get('staff').id)
+          return changeThenAnswer(c, add, 201)
         },
       )
       // Delivery dates: where staff may move the order (past the shopper's cutoff,
@@ -130,11 +138,10 @@ export function adminOrderRoutes(deps: AppDeps) {
         '/:orderId/delivery',
         orderChange('Move the order to another delivery date and window'),
         validate('json', rescheduleDeliverySchema),
-        async (c) => {
-          const orderId = orderIdOf(c)
-          await rescheduleDelivery(deps, orderId, c.req.valid('json'), c.get('staff').id)
-          return c.json(await answer(orderId))
-        },
+        async (c) =>
+          changeThenAnswer(c, (orderId) =>
+            rescheduleDelivery(deps, orderId, c.req.valid('json'), c.get('staff').id),
+          ),
       )
       // GCash proof of payment (docs/product-rules.md §12): the newest proof's image,
       // and the staff's verdict on it. Who reviews is the signed-in staff member.
@@ -149,21 +156,19 @@ export function adminOrderRoutes(deps: AppDeps) {
         '/:orderId/payment/verify',
         orderChange('Verify the newest proof of payment, with the amount received'),
         validate('json', verifyPaymentSchema),
-        async (c) => {
-          const orderId = orderIdOf(c)
-          await verifyPayment(deps, orderId, c.req.valid('json'), c.get('staff'))
-          return c.json(await answer(orderId))
-        },
+        async (c) =>
+          changeThenAnswer(c, (orderId) =>
+            verifyPayment(deps, orderId, c.req.valid('json'), c.get('staff')),
+          ),
       )
       .post(
         '/:orderId/payment/reject',
         orderChange('Reject the newest proof of payment, with the reason'),
         validate('json', rejectPaymentRequestSchema),
-        async (c) => {
-          const orderId = orderIdOf(c)
-          await rejectPayment(deps, orderId, c.req.valid('json'), c.get('staff'))
-          return c.json(await answer(orderId))
-        },
+        async (c) =>
+          changeThenAnswer(c, (orderId) =>
+            rejectPayment(deps, orderId, c.req.valid('json'), c.get('staff')),
+          ),
       )
       // Packed weights (docs/product-rules.md §13): one weighed line's weight, and the
       // GCash difference packing left, marked settled. Who packs is the signed-in staff.
@@ -172,21 +177,20 @@ export function adminOrderRoutes(deps: AppDeps) {
         orderChange("Record a weighed line's packed weight"),
         validate('json', recordPackedWeightSchema),
         async (c) => {
-          const orderId = orderIdOf(c)
           const itemId = pathId(c.req.param('itemId'), 'That order line')
-          await recordPackedWeight(deps, orderId, itemId, c.req.valid('json'), c.get('staff'))
-          return c.json(await answer(orderId))
+          return changeThenAnswer(c, (orderId) =>
+            recordPackedWeight(deps, orderId, itemId, c.req.valid('json'), c.get('staff')),
+          )
         },
       )
       .post(
         '/:orderId/payment/settle-balance',
         orderChange('Mark the GCash difference packing left as settled'),
         validate('json', settleBalanceSchema),
-        async (c) => {
-          const orderId = orderIdOf(c)
-          await settleBalance(deps, orderId, c.req.valid('json').balanceCentavos, c.get('staff'))
-          return c.json(await answer(orderId))
-        },
+        async (c) =>
+          changeThenAnswer(c, (orderId) =>
+            settleBalance(deps, orderId, c.req.valid('json').balanceCentavos, c.get('staff')),
+          ),
       )
   )
 }

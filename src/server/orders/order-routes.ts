@@ -6,6 +6,10 @@ import { validate } from '#server/http/validate.ts'
 import { orderLookupRequestSchema, publicOrderSchema } from '#shared/schemas/orders.ts'
 import { orderLinkRateLimits, publicOrderByLookup, publicOrderForLink } from './order-lookup.ts'
 
+/** A shopper's way to their order, answered with the order as the shopper sees it. */
+const shopperOrder = (summary: string) =>
+  documented({ summary, tags: ['orders'], answers: { 200: publicOrderSchema } })
+
 /**
  * `/api/orders`: opening an order by its link's token (`GET /by-token/:token`); and
  * the lookup form, for a shopper who lost the link
@@ -17,11 +21,7 @@ export function orderRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(
       '/lookup',
-      documented({
-        summary: 'Find an order by its id and email (the lookup form), with a new link token',
-        tags: ['orders'],
-        answers: { 200: publicOrderSchema },
-      }),
+      shopperOrder('Find an order by its id and email (the lookup form), with a new link token'),
       validate('json', orderLookupRequestSchema),
       async (c) => {
         c.header('Cache-Control', 'no-store')
@@ -32,11 +32,7 @@ export function orderRoutes(deps: AppDeps) {
     )
     .get(
       '/by-token/:token',
-      documented({
-        summary: "Open an order by its link's token",
-        tags: ['orders'],
-        answers: { 200: publicOrderSchema },
-      }),
+      shopperOrder("Open an order by its link's token"),
       orderLinkRateLimits.perAddress(deps),
       async (c) => {
         c.header('Cache-Control', 'no-store')

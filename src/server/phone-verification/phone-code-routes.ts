@@ -9,6 +9,12 @@ import { phoneCodeRequestSchema, phoneCodeSentSchema } from '#shared/schemas/pho
 import { ensureDevice } from './device-cookie.ts'
 import { phoneVerificationOn, sendPhoneCode } from './phone-verification.ts'
 
+const resendCodeDocs = documented({
+  summary: "Text the checkout's phone number a new code ('Resend code')",
+  tags: ['phone-verification'],
+  answers: { 202: phoneCodeSentSchema },
+})
+
 /**
  * `POST /api/checkout/phone-code` `{ phone }`: the checkout's 'Resend code'. 202 with
  * where the code went and when another may be asked for; 429 with the wait within a
@@ -18,11 +24,7 @@ import { phoneVerificationOn, sendPhoneCode } from './phone-verification.ts'
 export function phoneCodeRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',
-    documented({
-      summary: "Text the checkout's phone number a new code ('Resend code')",
-      tags: ['phone-verification'],
-      answers: { 202: phoneCodeSentSchema },
-    }),
+    resendCodeDocs,
     validate('json', phoneCodeRequestSchema),
     async (c) => {
       c.header('Cache-Control', 'no-store')

@@ -169,6 +169,7 @@ export const orderLookupRequestSchema = z.object({
   orderId: z.string().trim().max(40),
   email: z.string().trim().max(254),
 })
+export type OrderLookupRequest = z.input<typeof orderLookupRequestSchema>
 
 /** `GET /api/admin/orders` query. */
 export const adminOrdersQuerySchema = z.object({

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { CityBarangays, MappableProvince } from '#shared/address.ts'
+import type { MappableProvince } from '#shared/address.ts'
 import { addressApiPaths } from '#shared/api-paths/address.ts'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
+import type { CityBarangays } from '#shared/schemas/address.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import { expect } from './support/fixtures.ts'
 

@@ -1,7 +1,7 @@
 import {
   MAX_OPEN_COD_ORDERS_PER_ADDRESS,
   TOO_MANY_COD_FROM_ADDRESS_MESSAGE,
-} from '#server/orders/order-limits.ts'
+} from '#server/checkout/order-limits.ts'
 import { placeOrder } from './admin-orders.helpers.ts'
 import { storedCart } from './cart-lines.ts'
 import {

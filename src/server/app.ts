@@ -9,6 +9,7 @@ import { cartRoutes } from '#server/cart/cart-routes.ts'
 import { catalogRoutes } from '#server/catalog/catalog-routes.ts'
 import { homepageRoutes } from '#server/catalog/homepage-routes.ts'
 import { trackApiCall } from '#server/catalog/stock-reads.ts'
+import { checkoutRoutes, placeOrderRoutes } from '#server/checkout/checkout-routes.ts'
 import { adminMessageRoutes } from '#server/contact/admin-message-routes.ts'
 import { contactRoutes } from '#server/contact/contact-routes.ts'
 import { dashboardRoutes } from '#server/dashboard/dashboard-routes.ts'
@@ -31,7 +32,7 @@ import { adminSubscriberRoutes } from '#server/newsletter/admin-subscriber-route
 import { subscribeRoutes } from '#server/newsletter/subscribe-routes.ts'
 import { adminOrderRoutes } from '#server/orders/admin-order-routes.ts'
 import { oldOrderLinkRoutes } from '#server/orders/old-order-links.ts'
-import { checkoutRoutes, orderRoutes } from '#server/orders/order-routes.ts'
+import { orderRoutes } from '#server/orders/order-routes.ts'
 import { clientAppRoutes } from '#server/page-rendering/client-app.ts'
 import { canonicalPagePath } from '#server/page-rendering/page-address.ts'
 import { seoRoutes } from '#server/page-rendering/page-routes.ts'
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/checkout/phone-code', phoneCodeRoutes(deps))
     .route('/checkout', checkoutRoutes(deps))
     .route('/address', addressRoutes())
+    .route('/orders', placeOrderRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/orders', paymentProofRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))

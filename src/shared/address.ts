@@ -30,32 +30,6 @@ export const addressMessages = {
 /** A PSGC code: ten digits (province, city or municipality, barangay). */
 export const PSGC_CODE_PATTERN = /^\d{10}$/
 
-/** A city or municipality the shop delivers to, with the zone that delivers there. */
-export interface ServedCity {
-  code: string
-  name: string
-  zoneId: number
-}
-
-/** `GET /api/checkout/options` `provinces`: the provinces with a served city (Metro Manila first, then A–Z). */
-export interface ServedProvince {
-  code: string
-  name: string
-  cities: ServedCity[]
-}
-
-/** A barangay of a city (`GET /api/address/cities/:code/barangays`). */
-export interface BarangayOption {
-  code: string
-  name: string
-}
-
-/** `GET /api/address/cities/:code/barangays`. */
-export interface CityBarangays {
-  cityCode: string
-  barangays: BarangayOption[]
-}
-
 /** Settings: a city or municipality the admin may map, and the zone it is mapped to. */
 export interface MappableCity {
   code: string

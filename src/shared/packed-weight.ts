@@ -132,7 +132,8 @@ export function isAbsurdlyLightPackedWeight(orderedGrams: Grams, packedGrams: Gr
  * Where an order's packing stands: 'none' when no line is priced by packed weight,
  * 'estimate' while any such line waits for its weight, 'packed' once all have one.
  */
-export type PackingState = 'none' | 'estimate' | 'packed'
+export const packingStates = ['none', 'estimate', 'packed'] as const
+export type PackingState = (typeof packingStates)[number]
 
 export function packingStateOf(
   lines: readonly { pricedByPackedWeight: boolean; packedGrams: Grams | null }[],

@@ -27,19 +27,3 @@ export const phoneVerificationMessages = {
   noGateway:
     'Phone verification needs an SMS gateway (SMS_PROVIDER=semaphore): without one a shopper could never receive the code.',
 } as const
-
-/**
- * `POST /api/orders` answers 202 with this when the phone must be verified first: a
- * code was sent (or one sent less than a minute ago is still good), and the order is
- * placed when the request comes again with `verificationCode`.
- */
-export interface PhoneCodeSent {
-  verification: {
-    /** '0917 ••• 4567' */
-    phone: string
-    /** Whole seconds until 'Resend code' may send another. */
-    resendAfterSeconds: number
-    /** Whole seconds the newest code stays good. */
-    expiresInSeconds: number
-  }
-}

@@ -1,4 +1,4 @@
-import type { BarangayOption } from '#shared/address.ts'
+import type { BarangayOption } from '#shared/schemas/address.ts'
 import data from './psgc-data.json' with { type: 'json' }
 
 /**

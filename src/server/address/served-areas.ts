@@ -1,5 +1,6 @@
 import type { Queryable } from '#server/db/client.ts'
-import type { MappableProvince, ServedCity, ServedProvince } from '#shared/address.ts'
+import type { MappableProvince } from '#shared/address.ts'
+import type { ServedCity, ServedProvince } from '#shared/schemas/address.ts'
 import { byProvince, METRO_MANILA_CODE, mappableCities, psgcCity } from './psgc.ts'
 import { listZoneCities } from './zone-cities-repo.ts'
 

@@ -24,12 +24,7 @@ import {
 import { pageShell } from '#tests/support/fixtures/page-shell-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { hashOrderToken } from './order-access-token-repo.ts'
-import {
-  orderLinkAddressRateLimit,
-  orderLookupAddressRateLimit,
-  orderLookupEmailRateLimit,
-  orderLookupOrderRateLimit,
-} from './order-lookup.ts'
+import { orderLinkRateLimits, orderLookupRateLimits } from './order-lookup.ts'
 
 /**
  * Order links are secrets (decision 0072): every link the shop sends opens
@@ -122,7 +117,7 @@ describe('GET /api/orders/by-token/:token', () => {
     const nat = '10.27.250.1'
     t.setNow(new Date('2026-06-03T02:00:00Z'))
     try {
-      for (let i = 0; i < orderLinkAddressRateLimit.limit; i++) {
+      for (let i = 0; i < orderLinkRateLimits.address.limit; i++) {
         const res = await t.request(orderApiPaths.byToken(FORGED), { ip: nat })
         expect(res.status, `request ${i + 1}`).toBe(404)
       }
@@ -168,7 +163,7 @@ describe('an old emailed link, /order-status?orderId=&email=', () => {
     const target = await placeOk(t, orderBody(zoneId, [kg(productId)]))
     t.setNow(new Date('2026-06-04T02:00:00Z'))
     try {
-      for (let i = 0; i < orderLookupEmailRateLimit.limit; i++) {
+      for (let i = 0; i < orderLookupRateLimits.targets.email.limit; i++) {
         const res = await oldLink(`E2E-${3_000_000_000_000 + i}`, target.customerEmail)
         expect(res.headers.get('location')).toContain('lookup=not-found')
       }
@@ -192,14 +187,14 @@ describe('an old emailed link, /order-status?orderId=&email=', () => {
     const target = await placeOk(t, orderBody(zoneId, [kg(productId)]))
     t.setNow(new Date('2026-06-05T02:00:00Z'))
     try {
-      for (let i = 0; i < orderLookupOrderRateLimit.limit; i++) {
+      for (let i = 0; i < orderLookupRateLimits.targets.order.limit; i++) {
         await oldLink(target.orderId, `guess${i}@example.com`)
       }
       expect(
         (await oldLink(target.orderId, target.customerEmail)).headers.get('location'),
       ).toContain('lookup=too-many')
       const nat = '10.27.251.1'
-      for (let i = 0; i < orderLookupAddressRateLimit.limit; i++) {
+      for (let i = 0; i < orderLookupRateLimits.address.limit; i++) {
         await oldLink(`E2E-${4_000_000_000_000 + i}`, `shopper${i}@example.com`, nat)
       }
       expect(

@@ -8,11 +8,7 @@ import {
   placeOk,
 } from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
-import {
-  orderLookupAddressRateLimit,
-  orderLookupEmailRateLimit,
-  orderLookupOrderRateLimit,
-} from './order-lookup.ts'
+import { orderLookupRateLimits } from './order-lookup.ts'
 
 let t: TestApp
 let order: PublicOrder
@@ -91,7 +87,7 @@ describe('POST /api/orders/lookup', () => {
     t.setNow(new Date('2026-06-01T02:00:00Z'))
     try {
       // Each lookup names another order and email, as different shoppers would.
-      for (let i = 0; i < orderLookupAddressRateLimit.limit; i++) {
+      for (let i = 0; i < orderLookupRateLimits.address.limit; i++) {
         const res = await lookup(`E2E-${1_000_000_000_000 + i}`, `shopper${i}@example.com`, nat)
         expect(res.status, `lookup ${i + 1}`).toBe(404)
       }
@@ -114,7 +110,7 @@ describe('POST /api/orders/lookup', () => {
     const target = await placeOk(t, orderBody(zoneId, [kg(productId)]))
     t.setNow(new Date('2026-06-02T02:00:00Z'))
     try {
-      for (let i = 0; i < orderLookupOrderRateLimit.limit; i++) {
+      for (let i = 0; i < orderLookupRateLimits.targets.order.limit; i++) {
         expect((await lookup(target.orderId, `guess${i}@example.com`)).status).toBe(404)
       }
       // Even the right email now waits: otherwise the answer would tell a guess apart.
@@ -130,7 +126,7 @@ describe('POST /api/orders/lookup', () => {
 
   it("keeps guessing one shopper's order ids slow too", async () => {
     const target = await placeOk(t, orderBody(zoneId, [kg(productId)]))
-    for (let i = 0; i < orderLookupEmailRateLimit.limit; i++) {
+    for (let i = 0; i < orderLookupRateLimits.targets.email.limit; i++) {
       const guess = `E2E-${2_000_000_000_000 + i}`
       expect((await lookup(guess, target.customerEmail.toUpperCase())).status).toBe(404)
     }

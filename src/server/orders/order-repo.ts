@@ -266,25 +266,6 @@ export async function lockOrders(tx: Queryable, orderIds: readonly string[]): Pr
     .for('update')
 }
 
-/**
- * The order's status, whether it holds stock and its delivery place, its row locked;
- * undefined when there is none.
- */
-export async function lockOrderState(tx: Queryable, orderId: string) {
-  const [order] = await tx
-    .select({
-      status: orders.status,
-      stockHeld: orders.stockHeld,
-      deliveryDate: orders.deliveryDate,
-      deliveryWindowId: orders.deliveryWindowId,
-      deliveryHeld: orders.deliveryHeld,
-    })
-    .from(orders)
-    .where(eq(orders.orderId, orderId))
-    .for('update')
-  return order
-}
-
 export async function setOrderStatus(
   tx: Queryable,
   orderId: string,

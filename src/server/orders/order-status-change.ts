@@ -4,13 +4,13 @@ import {
   releaseDeliveryPlace,
   reserveDeliveryPlace,
 } from '#server/delivery/delivery-booking-repo.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
+import { conflict, notFound } from '#server/http/errors.ts'
 import { queueStatusText } from '#server/sms/order-texts.ts'
 import { manilaIsoDate } from '#shared/manila-time.ts'
 import { NOTE_STATUS, type OrderStatus, statusChangeNote } from '#shared/order-status.ts'
 import {
   addTimelineEntry,
-  lockOrderState,
+  lockOrderRow,
   lockOrders,
   orderExists,
   setOrderStatus,
@@ -90,7 +90,7 @@ export async function changeStatusInTransaction(
     textReason?: 'payment_deadline'
   } = {},
 ): Promise<boolean | null> {
-  const order = await lockOrderState(tx, orderId)
+  const order = await lockOrderRow(tx, orderId)
   if (!order) return null
   if (order.status === status) return false
   if (onlyFrom && order.status !== onlyFrom) return false
@@ -126,11 +126,7 @@ export async function changeStatusInTransaction(
 }
 
 const deliveryFull = () =>
-  new AppError(
-    409,
-    'conflict',
-    'The delivery time of this order is full. Move the order to another time first.',
-  )
+  conflict('The delivery time of this order is full. Move the order to another time first.')
 
 /**
  * Gives the order's place back, or takes it again (last, after the stock: the window's

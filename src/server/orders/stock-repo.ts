@@ -4,7 +4,7 @@ import { notifyStockChanged } from '#server/catalog/catalog-changes.ts'
 import type { Queryable } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderStock } from '#server/db/schema/orders.ts'
-import { AppError } from '#server/http/errors.ts'
+import { conflict } from '#server/http/errors.ts'
 import { deriveTags } from '#shared/product-tags.ts'
 import { formatKg } from '#shared/weight.ts'
 
@@ -44,11 +44,7 @@ export async function moveStock(
       })
     if (!row) {
       if (sign > 0) continue // the product was deleted since: nothing to give back to
-      throw new AppError(
-        409,
-        'conflict',
-        'The stock changed while placing the order. Please try again.',
-      )
+      throw conflict('The stock changed while placing the order. Please try again.')
     }
     const tags = deriveTags(row.tags, row)
     if (tags.join('\u0000') !== row.tags.join('\u0000')) {
@@ -91,19 +87,13 @@ export async function assertStockAvailable(tx: Queryable, needs: StockNeeds): Pr
     .orderBy(asc(products.id))
     .for('update')
   if (rows.length < ids.length) {
-    throw new AppError(
-      409,
-      'conflict',
-      'Cannot re-open this order: a product it took stock from no longer exists.',
-    )
+    throw conflict('Cannot re-open this order: a product it took stock from no longer exists.')
   }
   for (const row of rows) {
     const grams = needs.get(row.id) ?? 0
     if (grams > row.stockGrams) {
       const left = row.stockGrams > 0 ? `only ${formatKg(row.stockGrams)} left` : 'out of stock'
-      throw new AppError(
-        409,
-        'conflict',
+      throw conflict(
         `Not enough stock to re-open this order: ${row.name} is ${left} (needs ${formatKg(grams)}).`,
       )
     }

@@ -26,7 +26,7 @@ import {
 import { withSmsGateway } from '#tests/support/fixtures/phone-fixtures.ts'
 import type { recordingSmsGateway } from '#tests/support/sms/recording-sms-gateway.ts'
 import { cookieFrom, createTestApp, type TestApp } from '#tests/support/test-app.ts'
-import { MAX_WRONG_TRIES_PER_CODE, phoneCodeAddressRateLimit } from './phone-verification.ts'
+import { MAX_WRONG_TRIES_PER_CODE, phoneCodeRateLimits } from './phone-verification.ts'
 
 let t: TestApp
 let sms: ReturnType<typeof recordingSmsGateway>
@@ -299,7 +299,7 @@ describe('capacity and stock belong to real people', () => {
     await setCapacity(t, window.id, 15)
   })
 
-  it(`1,000 random-number checkouts from one address hold nothing, and texts stop at ${phoneCodeAddressRateLimit.limit} an hour`, async () => {
+  it(`1,000 random-number checkouts from one address hold nothing, and texts stop at ${phoneCodeRateLimits.address.limit} an hour`, async () => {
     const nat = newClientAddress()
     const before = await writes(t)
     const texts = sms.sent.length
@@ -310,9 +310,11 @@ describe('capacity and stock belong to real people', () => {
       )
       statuses.push(...answers.map((a) => a.status))
     }
-    expect(statuses.filter((s) => s === 202)).toHaveLength(phoneCodeAddressRateLimit.limit)
-    expect(statuses.filter((s) => s === 429)).toHaveLength(1_000 - phoneCodeAddressRateLimit.limit)
-    expect(sms.sent.length - texts).toBe(phoneCodeAddressRateLimit.limit)
+    expect(statuses.filter((s) => s === 202)).toHaveLength(phoneCodeRateLimits.address.limit)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
+      1_000 - phoneCodeRateLimits.address.limit,
+    )
+    expect(sms.sent.length - texts).toBe(phoneCodeRateLimits.address.limit)
     expect(await writes(t)).toEqual(before)
   })
 })

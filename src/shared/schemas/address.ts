@@ -51,3 +51,26 @@ export const zoneCitiesInputSchema = z.object({
     .transform((codes) => [...new Set(codes)]),
 })
 export type ZoneCitiesInput = z.input<typeof zoneCitiesInputSchema>
+
+/** A city or municipality the shop delivers to, with the zone that delivers there. */
+export const servedCitySchema = z.object({ code: z.string(), name: z.string(), zoneId: z.int() })
+export type ServedCity = z.infer<typeof servedCitySchema>
+
+/** `GET /api/checkout/options` `provinces`: the provinces with a served city (Metro Manila first, then A–Z). */
+export const servedProvinceSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  cities: z.array(servedCitySchema),
+})
+export type ServedProvince = z.infer<typeof servedProvinceSchema>
+
+/** A barangay of a city (`GET /api/address/cities/:code/barangays`). */
+export const barangayOptionSchema = z.object({ code: z.string(), name: z.string() })
+export type BarangayOption = z.infer<typeof barangayOptionSchema>
+
+/** `GET /api/address/cities/:code/barangays`. */
+export const cityBarangaysSchema = z.object({
+  cityCode: z.string(),
+  barangays: z.array(barangayOptionSchema),
+})
+export type CityBarangays = z.infer<typeof cityBarangaysSchema>

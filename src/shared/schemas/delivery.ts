@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { closedDateMessages, type HolidaySuggestion } from '#shared/closed-dates.ts'
-import type { DeliveryPromise, DeliverySlotDate } from '#shared/delivery-schedule.ts'
+import type { DeliverySlotDate } from '#shared/delivery-schedule.ts'
 import { deliveryMessages, isIsoDate } from '#shared/delivery-schedule.ts'
 import { MINUTES_PER_DAY } from '#shared/manila-time.ts'
 import type { OrderStatus, PaymentMethod } from '#shared/order-status.ts'
@@ -31,20 +31,42 @@ export const orderDeliveryRequestFields = {
 }
 
 /** An order's delivery as every view shows it; `windowId` is null once the window was removed. */
-export interface OrderDelivery extends DeliveryPromise {
-  windowId: number | null
-}
+export const orderDeliverySchema = z
+  .object({
+    date: z.string(),
+    startsMinute: z.int(),
+    endsMinute: z.int(),
+    windowId: z.int().nullable(),
+  })
+  .meta({ id: 'OrderDelivery' })
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>
 
 /**
  * `GET /api/checkout/delivery-slots?zoneId=` (shoppers) and
  * `GET /api/admin/orders/:id/delivery-slots` (staff moving an order).
  */
-export interface DeliverySlots {
-  zoneId: number
-  /** Today's Manila date on the server's clock: the browser labels 'Today' from this, not its own clock. */
-  today: string
-  dates: DeliverySlotDate[]
-}
+export const deliverySlotsSchema = z
+  .object({
+    zoneId: z.int(),
+    /** Today's Manila date on the server's clock: the browser labels 'Today' from this, not its own clock. */
+    today: z.string(),
+    dates: z.array(
+      z.object({
+        date: z.string(),
+        windows: z.array(
+          z.object({
+            id: z.int(),
+            startsMinute: z.int(),
+            endsMinute: z.int(),
+            /** No place left: shown as 'Full', not choosable. */
+            full: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'DeliverySlots' }) satisfies z.ZodType<{ dates: DeliverySlotDate[] }>
+export type DeliverySlots = z.infer<typeof deliverySlotsSchema>
 
 export const deliverySlotsQuerySchema = z.object({
   zoneId: z

@@ -1,14 +1,13 @@
 import { z } from 'zod'
-import type { ServedProvince } from '#shared/address.ts'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
-import type { PackingState } from '#shared/packed-weight.ts'
-import type { PaymentState } from '#shared/payment-state.ts'
-import { addressRequestFields } from './address.ts'
+import { packingStates } from '#shared/packed-weight.ts'
+import { paymentStates } from '#shared/payment-state.ts'
+import { addressRequestFields, servedProvinceSchema } from './address.ts'
 import { cartQuoteLineSchema } from './cart.ts'
-import { isoDateSchema, type OrderDelivery, orderDeliveryRequestFields } from './delivery.ts'
-import type { AdminOrderPayment, OrderPayment } from './payments.ts'
+import { isoDateSchema, orderDeliveryRequestFields, orderDeliverySchema } from './delivery.ts'
+import { adminOrderPaymentSchema, orderPaymentSchema } from './payments.ts'
 import { phMobileSchema } from './phone-verification.ts'
-import type { GcashSettings } from './settings.ts'
+import { gcashSettingsSchema } from './settings.ts'
 
 /**
  * `POST /api/orders` (docs/product-rules.md §5 checkout rules). The browser sends who, where, how
@@ -59,96 +58,107 @@ export const placeOrderRequestSchema = z.object({
 })
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>
 
-export interface OrderItemView {
+export const orderItemViewSchema = z.object({
   /** The line's id: what staff name when they record its packed weight. */
-  id: number
-  kind: 'product' | 'bundle' | 'hosted'
-  name: string
-  quantity: number
+  id: z.int(),
+  kind: z.enum(['product', 'bundle', 'hosted']),
+  name: z.string(),
+  quantity: z.int(),
   /** 'kg', '500g', or null for bundles and hosted lines. */
-  unit: 'kg' | '500g' | null
-  unitPriceCentavos: number
+  unit: z.enum(['kg', '500g']).nullable(),
+  unitPriceCentavos: z.int(),
   /** The line as it stands: re-priced once its packed weight is recorded. */
-  lineTotalCentavos: number
+  lineTotalCentavos: z.int(),
   /** The line at checkout; differs from `lineTotalCentavos` once packed heavier or lighter. */
-  estimatedLineTotalCentavos: number
+  estimatedLineTotalCentavos: z.int(),
   /** True when the line is re-priced at the weight staff pack (docs/product-rules.md §13). */
-  pricedByPackedWeight: boolean
+  pricedByPackedWeight: z.boolean(),
   /** Grams ordered (unit × quantity) for product lines; what bundles took for bundle lines; 0 for hosted. */
-  orderedGrams: number
+  orderedGrams: z.int(),
   /** The weight packed, once staff recorded it; null before, and for lines not priced by weight. */
-  packedGrams: number | null
+  packedGrams: z.int().nullable(),
   /**
    * Staff views only (issue 28 §4): who agreed to a charge above the top of the line's
    * range, and how; null while the line's charge is capped at the top.
    */
-  heavierAgreedNote?: string | null
-}
+  heavierAgreedNote: z.string().nullable().optional(),
+})
+export type OrderItemView = z.infer<typeof orderItemViewSchema>
 
-export interface OrderTimelineEntry {
-  status: string
-  note: string
-  createdAt: string
+export const orderTimelineEntrySchema = z.object({
+  status: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
   /**
    * Staff member's name for staff changes and notes (staff views; the shopper's view says
    * 'Staff'); null for the shopper and the system.
    */
-  by: string | null
-}
+  by: z.string().nullable(),
+})
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>
 
-/** What the shopper sees: after placing, on the confirmation page and the status page. */
-export interface PublicOrder {
-  orderId: string
-  /**
-   * A secret that opens this order's page (`paths.orderPage(token)`): the one the
-   * request used, or a new one where the request named the order another way
-   * (placing it, the lookup form). Kept by the browser instead of the email.
-   */
-  accessToken: string
-  status: (typeof orderStatuses)[number]
-  createdAt: string
-  customerName: string
-  customerEmail: string
-  shippingAddress: string
+/** What the shopper and staff both see of an order. */
+const orderViewFields = {
+  orderId: z.string(),
+  status: z.enum(orderStatuses),
+  createdAt: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  shippingAddress: z.string(),
   /** For the rider (issue 28 §10); null when not given, and for older orders. */
-  landmark: string | null
-  deliveryInstructions: string | null
-  zoneName: string
+  landmark: z.string().nullable(),
+  deliveryInstructions: z.string().nullable(),
+  zoneName: z.string(),
   /** When it arrives; null only for orders placed before delivery dates existed. */
-  delivery: OrderDelivery | null
-  paymentMethod: (typeof paymentMethods)[number]
-  items: OrderItemView[]
-  subtotalCentavos: number
-  deliveryFeeCentavos: number
+  delivery: orderDeliverySchema.nullable(),
+  paymentMethod: z.enum(paymentMethods),
+  items: z.array(orderItemViewSchema),
+  subtotalCentavos: z.int(),
+  deliveryFeeCentavos: z.int(),
   /** The total as it stands: the final amount once packing is done. */
-  totalCentavos: number
+  totalCentavos: z.int(),
   /** The total agreed at checkout; differs from `totalCentavos` once packing re-priced a line. */
-  estimatedTotalCentavos: number
+  estimatedTotalCentavos: z.int(),
   /** 'none' without lines priced by weight; 'estimate' until all are weighed; then 'packed'. */
-  packing: PackingState
+  packing: z.enum(packingStates),
   /** GCash 'Pay after we weigh' (§12): paid once packing has set the final amount. */
-  payAfterWeigh: boolean
+  payAfterWeigh: z.boolean(),
   /**
    * The tolerance the shopper was shown at checkout (Settings' for orders placed before
    * issue 28): each weighed line's range follows from it.
    */
-  packedWeightTolerancePercent: number
-  /** Status changes only: internal notes are never included. */
-  timeline: OrderTimelineEntry[]
-  /** Present when paying by GCash: where to send the money. */
-  gcash: GcashSettings | null
-  /** Present when paying by GCash: where the payment stands (proof, verification). */
-  payment: OrderPayment | null
+  packedWeightTolerancePercent: z.number(),
+  /** The shopper's view lists status changes only; the staff's, internal notes too. */
+  timeline: z.array(orderTimelineEntrySchema),
 }
 
+/** What the shopper sees: after placing, on the confirmation page and the status page. */
+export const publicOrderSchema = z
+  .object({
+    ...orderViewFields,
+    /**
+     * A secret that opens this order's page (`paths.orderPage(token)`): the one the
+     * request used, or a new one where the request named the order another way
+     * (placing it, the lookup form). Kept by the browser instead of the email.
+     */
+    accessToken: z.string(),
+    /** Present when paying by GCash: where to send the money. */
+    gcash: gcashSettingsSchema.nullable(),
+    /** Present when paying by GCash: where the payment stands (proof, verification). */
+    payment: orderPaymentSchema.nullable(),
+  })
+  .meta({ id: 'PublicOrder' })
+export type PublicOrder = z.infer<typeof publicOrderSchema>
+
 /** `GET /api/checkout/options`: what the checkout page offers. */
-export interface CheckoutOptions {
-  zones: { id: number; zoneName: string; rateCentavos: number }[]
+export const checkoutOptionsSchema = z.object({
+  zones: z.array(z.object({ id: z.int(), zoneName: z.string(), rateCentavos: z.int() })),
   /** The provinces and cities the zones serve (each city with its zone), A–Z. */
-  provinces: ServedProvince[]
-  freeDeliveryThresholdCentavos: number
-  gcash: GcashSettings
-}
+  provinces: z.array(servedProvinceSchema),
+  freeDeliveryThresholdCentavos: z.int(),
+  gcash: gcashSettingsSchema,
+})
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>
 
 /**
  * `POST /api/orders/lookup` (JSON, so the email is never in a URL): a shopper who lost
@@ -159,6 +169,7 @@ export const orderLookupRequestSchema = z.object({
   orderId: z.string().trim().max(40),
   email: z.string().trim().max(254),
 })
+export type OrderLookupRequest = z.input<typeof orderLookupRequestSchema>
 
 /** `GET /api/admin/orders` query. */
 export const adminOrdersQuerySchema = z.object({
@@ -172,39 +183,45 @@ export const adminOrdersQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
 
-export interface AdminOrderRow {
-  orderId: string
-  customerName: string
-  createdAt: string
+export const adminOrderRowSchema = z.object({
+  orderId: z.string(),
+  customerName: z.string(),
+  createdAt: z.string(),
   /** The final amount as it stands; the estimate beside it where packing changed it. */
-  totalCentavos: number
-  estimatedTotalCentavos: number
-  status: (typeof orderStatuses)[number]
-  delivery: OrderDelivery | null
-  paymentMethod: (typeof paymentMethods)[number]
-  paymentState: PaymentState
+  totalCentavos: z.int(),
+  estimatedTotalCentavos: z.int(),
+  status: z.enum(orderStatuses),
+  delivery: orderDeliverySchema.nullable(),
+  paymentMethod: z.enum(paymentMethods),
+  paymentState: z.enum(paymentStates),
   /** A proof of payment or of a balance waits for staff: what the 'To verify' filter lists. */
-  proofToVerify: boolean
-}
+  proofToVerify: z.boolean(),
+})
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>
 
-export interface AdminOrderList {
-  items: AdminOrderRow[]
-  total: number
-  page: number
-  pageSize: number
-  pageCount: number
-}
+export const adminOrderListSchema = z.object({
+  items: z.array(adminOrderRowSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+  pageCount: z.int(),
+})
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>
 
 /** The staff view of one order: everything, internal notes included. */
-export interface AdminOrder extends Omit<PublicOrder, 'gcash' | 'payment' | 'accessToken'> {
-  payment: AdminOrderPayment | null
-  /** Sent back with a packed weight, so of two staff packing at once the second is told. */
-  packingVersion: number
-  customerPhone: string
-  address: string
-  city: string
-  postalCode: string
-}
+export const adminOrderSchema = z
+  .object({
+    ...orderViewFields,
+    payment: adminOrderPaymentSchema.nullable(),
+    /** Sent back with a packed weight, so of two staff packing at once the second is told. */
+    packingVersion: z.int(),
+    customerPhone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+  })
+  .meta({ id: 'AdminOrder' })
+export type AdminOrder = z.infer<typeof adminOrderSchema>
 
 export const orderStatusChangeSchema = z.object({ status: z.enum(orderStatuses) })
 export const orderNoteSchema = z.object({ note: z.string().max(2000) })
@@ -213,43 +230,47 @@ export const orderNoteSchema = z.object({ note: z.string().max(2000) })
 export const pendingGroupKinds = ['email', 'phone', 'client'] as const
 export type PendingGroupKind = (typeof pendingGroupKinds)[number]
 
-export interface PendingOrderRow {
-  orderId: string
-  customerName: string
-  customerEmail: string
-  customerPhone: string
-  createdAt: string
-  totalCentavos: number
-}
+export const pendingOrderRowSchema = z.object({
+  orderId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  createdAt: z.string(),
+  totalCentavos: z.int(),
+})
+export type PendingOrderRow = z.infer<typeof pendingOrderRowSchema>
 
-export interface PendingOrderGroup {
-  kind: PendingGroupKind
+export const pendingOrderGroupSchema = z.object({
+  kind: z.enum(pendingGroupKinds),
   /** The shared email (lowercased), phone digits, or client address key. */
-  key: string
+  key: z.string(),
   /** Pending orders the group holds; `orders` lists the newest, at most `PENDING_GROUP_ORDERS`. */
-  count: number
-  orders: PendingOrderRow[]
-}
+  count: z.int(),
+  orders: z.array(pendingOrderRowSchema),
+})
+export type PendingOrderGroup = z.infer<typeof pendingOrderGroupSchema>
 
 /**
  * A pending GCash order whose payment needs a second look (product-rules §12): its
  * proof was rejected twice or more, or a proof has waited unreviewed more than a day
  * past its payment deadline. Either or both reasons hold.
  */
-export interface SuspiciousPaymentOrder extends PendingOrderRow {
+export const suspiciousPaymentOrderSchema = pendingOrderRowSchema.extend({
   /** How many of its proofs staff rejected. */
-  rejectedProofs: number
+  rejectedProofs: z.int(),
   /** When the proof now waiting was sent, once it has waited that long; null otherwise. */
-  proofWaitingSince: string | null
-}
+  proofWaitingSince: z.string().nullable(),
+})
+export type SuspiciousPaymentOrder = z.infer<typeof suspiciousPaymentOrderSchema>
 
 /** `GET /api/admin/orders/pending-groups`: what the Suspicious Orders view lists. */
-export interface PendingOrderGroups {
+export const pendingOrderGroupsSchema = z.object({
   /** Pending orders held several to one email, phone or address. */
-  groups: PendingOrderGroup[]
+  groups: z.array(pendingOrderGroupSchema),
   /** Pending GCash orders whose payment needs a second look, newest first, at most `PENDING_GROUP_ORDERS`. */
-  payments: SuspiciousPaymentOrder[]
-}
+  payments: z.array(suspiciousPaymentOrderSchema),
+})
+export type PendingOrderGroups = z.infer<typeof pendingOrderGroupsSchema>
 
 /** The most orders one group lists, and the most one cancel request names. */
 export const PENDING_GROUP_ORDERS = 100
@@ -259,7 +280,8 @@ export const cancelPendingOrdersSchema = z.object({
   orderIds: z.array(z.string().max(40)).min(1, 'Choose orders to cancel').max(PENDING_GROUP_ORDERS),
 })
 
-export interface CancelPendingOrdersResult {
+export const cancelPendingOrdersResultSchema = z.object({
   /** The orders cancelled now; any other named order had already moved on and was left as it is. */
-  cancelled: string[]
-}
+  cancelled: z.array(z.string()),
+})
+export type CancelPendingOrdersResult = z.infer<typeof cancelPendingOrdersResultSchema>

@@ -14,3 +14,23 @@ export const phMobileSchema = z
 
 /** `POST /api/checkout/phone-code`: 'Resend code' for the number in the checkout. */
 export const phoneCodeRequestSchema = z.object({ phone: phMobileSchema })
+
+/**
+ * `POST /api/orders` answers 202 with this when the phone must be verified first: a
+ * code was sent (or one sent less than a minute ago is still good), and the order is
+ * placed when the request comes again with `verificationCode`. 'Resend code' answers
+ * the same.
+ */
+export const phoneCodeSentSchema = z
+  .object({
+    verification: z.object({
+      /** '0917 ••• 4567' */
+      phone: z.string(),
+      /** Whole seconds until 'Resend code' may send another. */
+      resendAfterSeconds: z.int(),
+      /** Whole seconds the newest code stays good. */
+      expiresInSeconds: z.int(),
+    }),
+  })
+  .meta({ id: 'PhoneCodeSent' })
+export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>

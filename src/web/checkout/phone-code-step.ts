@@ -1,6 +1,6 @@
 import { phMobileKey } from '#shared/mobile-number.ts'
-import type { PhoneCodeSent } from '#shared/phone-verification.ts'
 import { PHONE_CODE_LENGTH, PHONE_CODE_PATTERN } from '#shared/phone-verification.ts'
+import type { PhoneCodeSent } from '#shared/schemas/phone-verification.ts'
 
 /**
  * The checkout's code step (issue 27): after 'Place Order' the server texted a code

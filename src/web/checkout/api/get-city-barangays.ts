@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { CityBarangays } from '#shared/address.ts'
 import { addressApiPaths } from '#shared/api-paths/address.ts'
+import type { CityBarangays } from '#shared/schemas/address.ts'
 import { api } from '#web/lib/api-client.ts'
 import { checkoutKeys } from './checkout-keys.ts'
 

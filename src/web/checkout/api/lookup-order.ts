@@ -5,15 +5,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
-import type { PublicOrder } from '#shared/schemas/orders.ts'
+import type { OrderLookupRequest, PublicOrder } from '#shared/schemas/orders.ts'
 import { rememberSeenOrder } from '#web/checkout/seen-orders.ts'
 import { api } from '#web/lib/api-client.ts'
 import { orderQueryOptions } from './get-order.ts'
 
-export interface OrderLookup {
-  orderId: string
-  email: string
-}
+/** What the lookup form sends: the request's own type. */
+export type OrderLookup = OrderLookupRequest
 
 /**
  * `POST /api/orders/lookup` `{ orderId, email }`: the lookup form, for a shopper who lost

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
-import type { PhoneCodeSent } from '#shared/phone-verification.ts'
 import type { PlaceOrderRequest, PublicOrder } from '#shared/schemas/orders.ts'
+import type { PhoneCodeSent } from '#shared/schemas/phone-verification.ts'
 import { confirmOrder } from '#web/checkout/confirm-order.ts'
 import { rememberSeenOrder } from '#web/checkout/seen-orders.ts'
 import { apiRequest } from '#web/lib/api-client.ts'

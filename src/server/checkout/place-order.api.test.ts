@@ -7,27 +7,25 @@ import { ORDER_ID_PATTERN } from '#shared/order-status.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
 import { addressIn, cityCodes } from '#tests/support/fixtures/address-fixtures.ts'
+import { checkoutTestApp } from '#tests/support/fixtures/checkout-fixtures.ts'
 import {
   addBundle,
   addProduct,
-  firstZone,
   half,
   kg,
   orderBody,
   place,
   placeOk,
-  setFreeDeliveryThreshold,
   stockOf,
   writes,
 } from '#tests/support/fixtures/order-fixtures.ts'
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import type { TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number; zoneName: string }
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.example' })
-  zone = await firstZone(t)
-  await setFreeDeliveryThreshold(t, 200_000)
+  const env = { PUBLIC_URL: 'https://shop.example' }
+  ;({ t, zone } = await checkoutTestApp({ env, freeDeliveryFrom: 200_000 }))
 })
 afterAll(() => t.close())
 

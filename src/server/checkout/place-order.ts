@@ -10,8 +10,20 @@ import {
   scheduleContext,
   zoneScheduleRule,
 } from '#server/delivery/delivery-booking-repo.ts'
-import { AppError, validationFailed } from '#server/http/errors.ts'
+import { type AppError, conflict, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits } from '#server/http/rate-limit.ts'
+import { mintOrderAccessToken } from '#server/orders/order-access-token-repo.ts'
+import { orderLinkUrl } from '#server/orders/order-emails.ts'
+import { queueOrderEmails } from '#server/orders/order-outbox.ts'
+import {
+  addTimelineEntry,
+  insertOrder,
+  insertOrderItems,
+  loadOrder,
+  setOrderDelivery,
+} from '#server/orders/order-repo.ts'
+import { toPublicOrder } from '#server/orders/order-views.ts'
+import { moveStock, recordStockTaken } from '#server/orders/stock-repo.ts'
 import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
 import {
   confirmPhoneCode,
@@ -32,24 +44,12 @@ import {
 import { PH_MOBILE_MESSAGE, phMobileKey } from '#shared/mobile-number.ts'
 import { ORDER_PLACED_NOTE } from '#shared/order-status.ts'
 import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
-import type { PhoneCodeSent } from '#shared/phone-verification.ts'
 import { deliveryFeeCentavos } from '#shared/pricing.ts'
 import type { PublicOrder, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
+import type { PhoneCodeSent } from '#shared/schemas/phone-verification.ts'
 import { replayOrder } from './idempotency.ts'
-import { mintOrderAccessToken } from './order-access-token-repo.ts'
-import { orderLinkUrl } from './order-emails.ts'
-import { checkOrderLimits, orderAddressRateLimit } from './order-limits.ts'
-import { queueOrderEmails } from './order-outbox.ts'
-import {
-  addTimelineEntry,
-  insertOrder,
-  insertOrderItems,
-  loadOrder,
-  setOrderDelivery,
-} from './order-repo.ts'
-import { toPublicOrder } from './order-views.ts'
+import { checkOrderLimits, placeOrderRateLimits } from './order-limits.ts'
 import { refuseTooLarge } from './refuse-too-large.ts'
-import { moveStock, recordStockTaken } from './stock-repo.ts'
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>
 
@@ -111,7 +111,7 @@ export async function placeOrder(
   if (verified !== true && verified !== false) return verified
   await enforceRateLimits(
     deps.db,
-    [{ rule: orderAddressRateLimit, subject: origin.clientKey }],
+    [{ rule: placeOrderRateLimits.address, subject: origin.clientKey }],
     deps.now(),
   )
   // Hosted-store products are counted against the address's budget, then fetched before
@@ -275,7 +275,7 @@ function refuseUnavailableLines(priced: PricedCart): void {
   })
   const messages = Object.values(fields)
   if (messages.length === 0) return
-  throw new AppError(409, 'conflict', `Please review your cart: ${messages.join(' ')}`, fields)
+  throw conflict(`Please review your cart: ${messages.join(' ')}`, fields)
 }
 
 /** A date without a window, or a window without a date: the shopper chose half a delivery. */
@@ -303,11 +303,10 @@ function slotRefused(refusal: SlotRefusal): AppError {
   const { status, field, message } = refusalError(refusal)
   return status === 422
     ? validationFailed({ [field]: message }, message)
-    : new AppError(409, 'conflict', message, { [field]: message })
+    : conflict(message, { [field]: message })
 }
 
-const noneLeft = () =>
-  new AppError(409, 'conflict', deliveryMessages.noneLeft, { cityCode: deliveryMessages.noneLeft })
+const noneLeft = () => conflict(deliveryMessages.noneLeft, { cityCode: deliveryMessages.noneLeft })
 
 /**
  * The windows this order may take, in the order to try them: the shopper's choice

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimitCounters } from '#server/db/schema/rate-limits.ts'
 import { hostedLookupAddressRateLimit } from '#server/hosted-store/hosted-limits.ts'
 import { rateLimitKey } from '#server/http/rate-limit.ts'
+import { checkoutTestApp, hostedLine } from '#tests/support/fixtures/checkout-fixtures.ts'
 import {
   addProduct,
-  firstZone,
   kg,
   newClientAddress,
   orderBody,
@@ -17,7 +17,7 @@ import {
   hostedProduct,
   hostedVariant,
 } from '#tests/support/hosted-store/fake-hosted-store.ts'
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import type { TestApp } from '#tests/support/test-app.ts'
 
 /**
  * Checkout counts against the hosted-store lookup budget (issue 29): each different
@@ -32,9 +32,9 @@ const store = fakeHostedStore()
 const { limit } = hostedLookupAddressRateLimit
 
 beforeAll(async () => {
-  t = await createTestApp()
-  t.deps.hostedStore = store
-  zoneId = (await firstZone(t)).id
+  const app = await checkoutTestApp({ hostedStore: store })
+  t = app.t
+  zoneId = app.zone.id
   beefId = (await addProduct(t, { name: 'Budget Beef', stockGrams: 50_000 })).id
   for (const id of ['soap', 'tallow']) store.put(hostedProduct({ id }))
   store.put(
@@ -46,12 +46,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const hosted = (productId: string, variantId = 'var-1') => ({
-  kind: 'hosted' as const,
-  productId,
-  variantId,
-  quantity: 1,
-})
+const hosted = (productId: string, variantId = 'var-1') => hostedLine(productId, variantId)
 
 async function lookupsUsed(ip: string): Promise<number> {
   const [row] = await t.db

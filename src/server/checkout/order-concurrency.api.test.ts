@@ -7,27 +7,24 @@ import { openDatabase } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orderTimeline } from '#server/db/schema/orders.ts'
 import { ORDER_ID_PATTERN } from '#shared/order-status.ts'
+import { checkoutTestApp } from '#tests/support/fixtures/checkout-fixtures.ts'
 import {
   addProduct,
-  firstZone,
   half,
   kg,
   orderBody,
   place,
   placeOk,
-  setFreeDeliveryThreshold,
   stockOf,
   writes,
 } from '#tests/support/fixtures/order-fixtures.ts'
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import type { TestApp } from '#tests/support/test-app.ts'
 import { checkoutKeyReused } from './idempotency.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number; zoneName: string }
 beforeAll(async () => {
-  t = await createTestApp()
-  zone = await firstZone(t)
-  await setFreeDeliveryThreshold(t, 200_000)
+  ;({ t, zone } = await checkoutTestApp({ freeDeliveryFrom: 200_000 }))
 })
 afterAll(() => t.close())
 

@@ -26,9 +26,7 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import {
   MAX_OPEN_COD_ORDERS_PER_ADDRESS,
   MAX_PENDING_ORDERS,
-  orderAddressRateLimit,
-  orderEmailRateLimit,
-  orderPhoneRateLimit,
+  placeOrderRateLimits,
   TOO_MANY_COD_FROM_ADDRESS_MESSAGE,
   TOO_MANY_PENDING_MESSAGE,
 } from './order-limits.ts'
@@ -81,7 +79,7 @@ describe('per address (fair to carrier-grade NAT)', () => {
     t.setNow(new Date('2026-04-01T02:00:00Z'))
     try {
       // GCash: the cap on open cash-on-delivery orders per address is another rule (below).
-      for (let i = 0; i < orderAddressRateLimit.limit; i++) {
+      for (let i = 0; i < placeOrderRateLimits.address.limit; i++) {
         const res = await placeFrom(nat, body({ paymentMethod: 'gcash' }))
         expect(res.status, `shopper ${i + 1}`).toBe(201)
       }
@@ -169,7 +167,7 @@ describe('open (pending) orders per verified phone', () => {
   it("a stranger typing someone's number or email spends nothing of theirs", async () => {
     // Verification off (no gateway): the stranger's orders are not verified.
     const owner = newShopper()
-    for (let i = 0; i < orderEmailRateLimit.limit + 2; i++) {
+    for (let i = 0; i < placeOrderRateLimits.targets.email.limit + 2; i++) {
       const res = await placeFrom(freshIp(), body({ ...owner, paymentMethod: 'gcash' }))
       expect(res.status, `stranger's order ${i + 1}`).toBe(201)
     }
@@ -274,7 +272,7 @@ describe('orders per email and per phone in a day', () => {
     const ip = freshIp()
     t.setNow(new Date('2026-04-02T01:00:00Z'))
     try {
-      for (let i = 0; i < orderEmailRateLimit.limit; i++) {
+      for (let i = 0; i < placeOrderRateLimits.targets.email.limit; i++) {
         // A fresh phone each time: only the email and the placer are shared.
         expect((await placeFrom(ip, body({ email }))).status, `order ${i + 1}`).toBe(201)
         await confirmAll(email)
@@ -300,7 +298,7 @@ describe('orders per email and per phone in a day', () => {
     const device = await deviceWithVerifiedPhone(t, phone)
     t.setNow(new Date('2026-04-04T01:00:00Z'))
     try {
-      for (let i = 0; i < orderPhoneRateLimit.limit; i++) {
+      for (let i = 0; i < placeOrderRateLimits.targets.phone.limit; i++) {
         const res = await place(t, body({ phone }), freshIp(), device)
         expect(res.status, `order ${i + 1}`).toBe(201)
         await t.db
@@ -327,7 +325,7 @@ describe('orders per email and per phone in a day', () => {
     const refused = await placeFrom(ip, orderBody(zoneId, [kg(soldOut.id)], { email, phone }))
     expect(refused.status).toBe(409)
     const key = `${email.toLowerCase()}|client:${ip}`
-    expect(await counterOf(rateLimitKey(orderEmailRateLimit, key))).toBe(0)
+    expect(await counterOf(rateLimitKey(placeOrderRateLimits.targets.email, key))).toBe(0)
   })
 })
 
@@ -344,12 +342,12 @@ describe('a retry of the same order (same idempotency key)', () => {
     }
     // The address at its limit too.
     const now = t.deps.now()
-    const used = await counterOf(rateLimitKey(orderAddressRateLimit, ip))
-    for (let i = used; i < orderAddressRateLimit.limit; i++) {
-      await hitRateLimit(t.db, orderAddressRateLimit, ip, now)
+    const used = await counterOf(rateLimitKey(placeOrderRateLimits.address, ip))
+    for (let i = used; i < placeOrderRateLimits.address.limit; i++) {
+      await hitRateLimit(t.db, placeOrderRateLimits.address, ip, now)
     }
     const emailKey = rateLimitKey(
-      orderEmailRateLimit,
+      placeOrderRateLimits.targets.email,
       `${shopper.email.toLowerCase()}|client:${ip}`,
     )
     const emailCount = await counterOf(emailKey)
@@ -362,8 +360,8 @@ describe('a retry of the same order (same idempotency key)', () => {
       expect((await again.json()).orderId).toBe(orderId)
     }
     expect(await writes(t)).toEqual(before)
-    expect(await counterOf(rateLimitKey(orderAddressRateLimit, ip))).toBe(
-      orderAddressRateLimit.limit,
+    expect(await counterOf(rateLimitKey(placeOrderRateLimits.address, ip))).toBe(
+      placeOrderRateLimits.address.limit,
     )
     expect(await counterOf(emailKey)).toBe(emailCount)
     // A new order from there is refused: the limits were really reached.

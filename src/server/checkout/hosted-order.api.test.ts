@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orderStock } from '#server/db/schema/orders.ts'
+import { checkoutTestApp, hostedLine } from '#tests/support/fixtures/checkout-fixtures.ts'
 import {
   addProduct,
-  firstZone,
   kg,
   orderBody,
   place,
   placeOk,
-  setFreeDeliveryThreshold,
   stockOf,
   writes,
 } from '#tests/support/fixtures/order-fixtures.ts'
@@ -17,25 +16,17 @@ import {
   hostedProduct,
   hostedVariant,
 } from '#tests/support/hosted-store/fake-hosted-store.ts'
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import type { TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let zone: { id: number; rateCentavos: number }
 const store = fakeHostedStore()
 beforeAll(async () => {
-  t = await createTestApp()
-  t.deps.hostedStore = store
-  zone = await firstZone(t)
-  await setFreeDeliveryThreshold(t, 500_000)
+  ;({ t, zone } = await checkoutTestApp({ hostedStore: store, freeDeliveryFrom: 500_000 }))
 })
 afterAll(() => t.close())
 
-const hosted = (productId: string, quantity = 1) => ({
-  kind: 'hosted' as const,
-  productId,
-  variantId: 'var-1',
-  quantity,
-})
+const hosted = (productId: string, quantity = 1) => hostedLine(productId, 'var-1', quantity)
 
 describe('POST /api/orders with hosted-store lines', () => {
   it("charges the service's price at order time, keeps the hosted ids and takes none of our stock", async () => {

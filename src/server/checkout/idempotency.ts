@@ -1,10 +1,10 @@
 import type { Queryable } from '#server/db/client.ts'
 import { AppError } from '#server/http/errors.ts'
+import { mintOrderAccessToken } from '#server/orders/order-access-token-repo.ts'
+import { findOrderIdByIdempotencyKey, loadOrder, orderedLines } from '#server/orders/order-repo.ts'
+import { toPublicOrder } from '#server/orders/order-views.ts'
 import type { CartQuoteLine } from '#shared/schemas/cart.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
-import { mintOrderAccessToken } from './order-access-token-repo.ts'
-import { findOrderIdByIdempotencyKey, loadOrder, orderedLines } from './order-repo.ts'
-import { toPublicOrder } from './order-views.ts'
 
 /** The same key with another cart or another email: nothing about the order goes back. */
 export const checkoutKeyReused = () =>

@@ -6,9 +6,9 @@ import {
   ORDER_TOO_LARGE_MESSAGE,
 } from '#shared/order-size.ts'
 import type { CartQuote } from '#shared/schemas/cart.ts'
+import { checkoutTestApp, hostedLine } from '#tests/support/fixtures/checkout-fixtures.ts'
 import {
   addProduct,
-  firstZone,
   kg,
   orderBody,
   place,
@@ -20,7 +20,7 @@ import {
   hostedProduct,
   hostedVariant,
 } from '#tests/support/hosted-store/fake-hosted-store.ts'
-import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
+import type { TestApp } from '#tests/support/test-app.ts'
 
 /**
  * Totals cannot overflow (issue 29, decision 0084): a line over ₱1,000,000, or items
@@ -37,9 +37,9 @@ const untracked = (id: string, title: string) =>
   hostedVariant({ id, title, manage_inventory: false, inventory_quantity: 0 })
 
 beforeAll(async () => {
-  t = await createTestApp()
-  t.deps.hostedStore = store
-  zoneId = (await firstZone(t)).id
+  const app = await checkoutTestApp({ hostedStore: store })
+  t = app.t
+  zoneId = app.zone.id
   // ₱8,000 each, stock the service does not track: 1,000 of one option is ₱8,000,000.
   store.put(
     hostedProduct({ id: 'side-of-beef', title: 'Side of Beef' }, [
@@ -59,12 +59,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const hosted = (productId: string, variantId: string, quantity = 1000) => ({
-  kind: 'hosted' as const,
-  productId,
-  variantId,
-  quantity,
-})
+const hosted = (productId: string, variantId: string, quantity = 1000) =>
+  hostedLine(productId, variantId, quantity)
 const sidesOfBeef = ['front', 'hind', 'whole'].map((v) => hosted('side-of-beef', v))
 const candles = ['a', 'b', 'c'].map((v) => hosted('tallow', v))
 

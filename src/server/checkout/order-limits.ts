@@ -1,46 +1,32 @@
 import { lockKeysForTransaction } from '#server/db/advisory-lock.ts'
 import type { Transaction } from '#server/db/client.ts'
-import { AppError } from '#server/http/errors.ts'
-import {
-  enforceRateLimits,
-  type RateLimitHit,
-  type RateLimitRule,
-} from '#server/http/rate-limit.ts'
-import { countOpenOrders } from './order-repo.ts'
-
-const TEN_MINUTES = 10 * 60 * 1000
-const ONE_DAY = 24 * 60 * 60 * 1000
+import { conflict } from '#server/http/errors.ts'
+import { DAY_MS, routeRateLimits, TEN_MINUTES_MS } from '#server/http/rate-limit.ts'
+import { countOpenOrders } from '#server/orders/order-repo.ts'
 
 /**
- * Orders placed from one address. Sized for a carrier-grade NAT address with
- * hundreds of shoppers behind it: a shop this size takes far fewer orders than this
- * in ten minutes from everyone together, so only a script reaches it.
+ * Placing an order. Per address: sized for a carrier-grade NAT address with hundreds
+ * of shoppers behind it; a shop this size takes far fewer orders than this in ten
+ * minutes from everyone together, so only a script reaches it. Counted in
+ * `placeOrder` once a retry is ruled out, with the general refusal.
+ *
+ * Per email address in a day, counted per email and verified phone (or, when phones
+ * are not verified, per email and client address): each order emails the address
+ * the caller typed, so this keeps the checkout from relaying mail to a stranger;
+ * counting it with the placer's own number means a stranger who types someone's
+ * email spends only their own allowance, never the owner's. Per verified phone in a
+ * day: a real household orders a few times a day at most. Both are counted inside
+ * the order's transaction (`checkOrderLimits`), with `message`.
  */
-export const orderAddressRateLimit: RateLimitRule = {
-  name: 'order-address',
-  limit: 100,
-  windowMs: TEN_MINUTES,
-}
-
-/**
- * Orders per email address in a day, counted per email and verified phone (or, when
- * phones are not verified, per email and client address). Each order emails the
- * address the caller typed, so this keeps the checkout from relaying mail to a
- * stranger; counting it with the placer's own number means a stranger who types
- * someone's email spends only their own allowance, never the owner's.
- */
-export const orderEmailRateLimit: RateLimitRule = {
-  name: 'order-email',
-  limit: 10,
-  windowMs: ONE_DAY,
-}
-
-/** Orders per verified phone in a day: a real household orders a few times a day at most. */
-export const orderPhoneRateLimit: RateLimitRule = {
-  name: 'order-phone',
-  limit: 10,
-  windowMs: ONE_DAY,
-}
+export const placeOrderRateLimits = routeRateLimits({
+  address: { name: 'order-address', limit: 100, windowMs: TEN_MINUTES_MS },
+  targets: {
+    email: { name: 'order-email', limit: 10, windowMs: DAY_MS },
+    phone: { name: 'order-phone', limit: 10, windowMs: DAY_MS },
+  },
+  message: (wait) =>
+    `You have placed many orders with this email address or phone number today. Please try again in ${wait}, or contact us.`,
+})
 
 /**
  * Open (pending) orders one verified number may hold. Each holds stock and a window
@@ -62,9 +48,6 @@ export const TOO_MANY_PENDING_MESSAGE = `You already have ${MAX_PENDING_ORDERS} 
 
 export const TOO_MANY_COD_FROM_ADDRESS_MESSAGE =
   'Many cash-on-delivery orders from your connection are waiting for confirmation. Please pay by GCash, try again later, or contact us.'
-
-const tooManyOrders = (wait: string) =>
-  `You have placed many orders with this email address or phone number today. Please try again in ${wait}, or contact us.`
 
 /**
  * Namespaces of the transaction locks below (the two-key form of advisory locks, so
@@ -117,13 +100,17 @@ export async function checkOrderLimits(
     clientKey: placer.clientKey,
   })
   if (placer.phoneVerified && open.byVerifiedPhone >= MAX_PENDING_ORDERS) {
-    throw new AppError(409, 'conflict', TOO_MANY_PENDING_MESSAGE)
+    throw conflict(TOO_MANY_PENDING_MESSAGE)
   }
   if (cod && open.codByAddress >= MAX_OPEN_COD_ORDERS_PER_ADDRESS) {
-    throw new AppError(409, 'conflict', TOO_MANY_COD_FROM_ADDRESS_MESSAGE)
+    throw conflict(TOO_MANY_COD_FROM_ADDRESS_MESSAGE)
   }
   const placedBy = placer.phoneVerified ? `phone:${placer.phoneKey}` : `client:${placer.clientKey}`
-  const hits: RateLimitHit[] = [{ rule: orderEmailRateLimit, subject: `${email}|${placedBy}` }]
-  if (placer.phoneVerified) hits.push({ rule: orderPhoneRateLimit, subject: placer.phoneKey })
-  await enforceRateLimits(tx, hits, now, tooManyOrders)
+  await placeOrderRateLimits.perTarget(
+    { db: tx, now: () => now },
+    {
+      email: `${email}|${placedBy}`,
+      phone: placer.phoneVerified ? placer.phoneKey : undefined,
+    },
+  )
 }

@@ -21,11 +21,7 @@ import {
   placeOk,
 } from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
-import {
-  paymentProofAddressRateLimit,
-  paymentProofOrderRateLimit,
-  proofImageOrderRateLimit,
-} from './payment-proof-routes.ts'
+import { paymentProofRateLimits, proofImageRateLimits } from './payment-proof-routes.ts'
 import { MAX_PROOF_SIDE } from './proof-image.ts'
 
 let t: TestApp
@@ -467,7 +463,7 @@ describe('limits', () => {
       // Attempts count, stored or not: four proofs (an order takes five, MAX_PROOFS_PER_ORDER),
       // then files that are no image, until the hour's limit.
       for (let i = 0; i < 4; i++) await sendProofOk(order)
-      for (let i = 4; i < paymentProofOrderRateLimit.limit; i++) {
+      for (let i = 4; i < paymentProofRateLimits.targets.order.limit; i++) {
         const res = await sendProof(order.accessToken, {
           referenceNumber: REFERENCE,
           file: new TextEncoder().encode('%PDF-1.7 not a screenshot'),
@@ -490,7 +486,7 @@ describe('limits', () => {
     t.setNow(new Date('2026-11-29T02:00:00Z'))
     try {
       // What a stranger who knows the order id (and even the email) can send.
-      for (let i = 0; i < paymentProofOrderRateLimit.limit * 2; i++) {
+      for (let i = 0; i < paymentProofRateLimits.targets.order.limit * 2; i++) {
         const res = await sendProof(FORGED_TOKEN, { referenceNumber: REFERENCE, file: smallPng })
         expect(res.status).toBe(404)
         const old = await t.request(`/api/orders/${order.orderId}/payment-proof`, {
@@ -510,7 +506,7 @@ describe('limits', () => {
     const nat = '10.17.250.1'
     t.setNow(new Date('2026-11-28T02:00:00Z'))
     try {
-      for (let i = 0; i < paymentProofAddressRateLimit.limit; i++) {
+      for (let i = 0; i < paymentProofRateLimits.address.limit; i++) {
         const res = await t.request(orderApiPaths.paymentProof(FORGED_TOKEN), {
           method: 'POST',
           ip: nat,
@@ -567,10 +563,10 @@ describe('GET /api/orders/by-token/:token/payment-proof/image', () => {
     await sendProofOk(order)
     t.setNow(new Date('2026-11-30T02:00:00Z'))
     try {
-      for (let i = 0; i < proofImageOrderRateLimit.limit * 2; i++) {
+      for (let i = 0; i < proofImageRateLimits.targets.order.limit * 2; i++) {
         expect((await t.request(imageUrl(order, FORGED_TOKEN), { ip: freshIp() })).status).toBe(404)
       }
-      for (let i = 0; i < proofImageOrderRateLimit.limit; i++) {
+      for (let i = 0; i < proofImageRateLimits.targets.order.limit; i++) {
         expect((await t.request(imageUrl(order), { ip: freshIp() })).status).toBe(200)
       }
       expect((await t.request(imageUrl(order), { ip: freshIp() })).status).toBe(429)

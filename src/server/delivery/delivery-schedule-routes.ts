@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { documented } from '#server/http/openapi.ts'
 import { pathId } from '#server/http/path-id.ts'
@@ -27,6 +27,19 @@ const tags: ['delivery'] = ['delivery']
  * holidays offered as suggestions.
  */
 export function adminDeliveryScheduleRoutes(deps: AppDeps) {
+  /** A change to one date by the signed-in admin, answered 204. */
+  const dateAction = (
+    summary: string,
+    done: string,
+    act: (deps: AppDeps, date: string, staffName: string) => Promise<void>,
+  ) =>
+    [
+      documented({ summary, tags, answers: { 204: { description: done } } }),
+      async (c: Context<AppEnv>) => {
+        await act(deps, c.req.param('date') ?? '', c.get('staff').name)
+        return c.body(null, 204)
+      },
+    ] as const
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
     .get(
@@ -80,26 +93,14 @@ export function adminDeliveryScheduleRoutes(deps: AppDeps) {
     )
     .delete(
       '/closed-dates/:date',
-      documented({
-        summary: 'Open a closed date again',
-        tags,
-        answers: { 204: { description: 'The date is open again' } },
-      }),
-      async (c) => {
-        await reopenClosedDate(deps, c.req.param('date'), c.get('staff').name)
-        return c.body(null, 204)
-      },
+      ...dateAction('Open a closed date again', 'The date is open again', reopenClosedDate),
     )
     .post(
       '/holidays/:date/keep-open',
-      documented({
-        summary: 'Answer a holiday suggestion: the shop stays open',
-        tags,
-        answers: { 204: { description: 'The holiday is no longer suggested' } },
-      }),
-      async (c) => {
-        await keepHolidayOpen(deps, c.req.param('date'), c.get('staff').name)
-        return c.body(null, 204)
-      },
+      ...dateAction(
+        'Answer a holiday suggestion: the shop stays open',
+        'The holiday is no longer suggested',
+        keepHolidayOpen,
+      ),
     )
 }

@@ -12,26 +12,18 @@ import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { type KiloOrders, kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import { noisyImage, solidImage } from '#tests/support/fixtures/media-test-images.ts'
-import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
-  placeOk,
-} from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { paymentProofRateLimits, proofImageRateLimits } from './payment-proof-routes.ts'
 import { MAX_PROOF_SIDE } from './proof-image.ts'
 
 let t: TestApp
-let zoneId: number
-let productId: number
+let shop: KiloOrders
 let smallPng: Buffer
 beforeAll(async () => {
   t = await createTestApp()
-  zoneId = (await firstZone(t)).id
-  productId = (await addProduct(t, { name: 'Proof Ribeye', stockGrams: 1_000_000 })).id
+  shop = await kiloOrders(t, 'Proof Ribeye')
   smallPng = await solidImage(300, 600).png().toBuffer()
 })
 afterAll(() => t.close())
@@ -40,7 +32,7 @@ const REFERENCE = '1234567890123'
 let ipCounter = 0
 const freshIp = () => `10.17.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
 
-const placeGcash = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+const placeGcash = () => shop.place()
 
 interface ProofRequest {
   referenceNumber?: string | undefined
@@ -318,7 +310,7 @@ describe('refusing a proof writes nothing', () => {
   })
 
   it('409 for a cash-on-delivery order', async () => {
-    const order = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    const order = await shop.place('cod')
     await expectRefused(order, proofFor(order), 409, { message: paymentMessages.codNeedsNoProof })
   })
 

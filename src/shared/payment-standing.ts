@@ -77,13 +77,15 @@ export function balanceDueOf(order: RevenueFacts): Centavos {
  * to be dispatched (no payment yet, a proof staff have not checked, a proof rejected,
  * a balance the shopper has still to send).
  */
-export type DispatchReadiness =
-  | 'paid'
-  | 'balanceDue'
-  | 'cod'
-  | 'awaiting'
-  | 'proofToVerify'
-  | 'proofRejected'
+export const dispatchReadinesses = [
+  'paid',
+  'balanceDue',
+  'cod',
+  'awaiting',
+  'proofToVerify',
+  'proofRejected',
+] as const
+export type DispatchReadiness = (typeof dispatchReadinesses)[number]
 
 export function dispatchReadinessOf(order: RevenueFacts): DispatchReadiness {
   if (revenueStandingOf(order) === 'paid') return balanceDueOf(order) > 0 ? 'balanceDue' : 'paid'

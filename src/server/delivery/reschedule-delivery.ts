@@ -3,7 +3,7 @@ import { AppError, notFound, validationFailed } from '#server/http/errors.ts'
 import {
   addTimelineEntry,
   loadOrder,
-  lockOrders,
+  lockOrderRow,
   setOrderDelivery,
 } from '#server/orders/order-repo.ts'
 import {
@@ -59,7 +59,7 @@ export async function rescheduleDelivery(
 ): Promise<void> {
   const { deliveryDate: date, deliveryWindowId: windowId } = request
   await deps.db.transaction(async (tx) => {
-    await lockOrders(tx, [orderId])
+    await lockOrderRow(tx, orderId)
     const loaded = await loadOrder(tx, orderId)
     if (!loaded) throw notFound('That order')
     const { order } = loaded

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderStock, orders, orderTimeline } from '#server/db/schema/orders.ts'
-import { paymentProofs } from '#server/db/schema/payments.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import type { ApiErrorBody } from '#shared/api-error.ts'
 import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
@@ -17,6 +15,7 @@ import {
   placeOk,
   stockOf,
 } from '#tests/support/fixtures/order-fixtures.ts'
+import { verifiedSeededProof } from '#tests/support/fixtures/proof-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
@@ -376,29 +375,7 @@ describe('GCash difference', () => {
   /** A GCash order whose proof of the estimate staff verified. */
   async function paidOrder(): Promise<PublicOrder> {
     const placed = await ribeyeOrder([kg(ribeyeId)], { paymentMethod: 'gcash' })
-    const [proof] = await t.db
-      .insert(paymentProofs)
-      .values({
-        orderId: placed.orderId,
-        storageKey: `proof-${randomBytes(16).toString('hex')}`,
-        width: 10,
-        height: 10,
-        referenceNumber: String(5_000_000_000_000 + Math.floor(Math.random() * 1e9)),
-        submittedAt: new Date(),
-        amountDueCentavos: placed.totalCentavos,
-      })
-      .returning()
-    await t.db
-      .update(orders)
-      .set({ paymentState: 'submitted' })
-      .where(eq(orders.orderId, placed.orderId))
-    const res = await t.request(adminOrdersApiPaths.verifyPayment(placed.orderId), {
-      method: 'POST',
-      json: { proofId: proof!.id },
-      cookie: editor.cookie,
-    })
-    expect(res.status, await res.clone().text()).toBe(200)
-    const order: AdminOrder = await res.json()
+    const order = await verifiedSeededProof(t, editor.cookie, placed)
     expect(order.payment?.paidCentavos).toBe(placed.totalCentavos)
     expect(order.payment?.balanceCentavos).toBeNull()
     return placed

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Transaction } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
-import { orderItems, orderStock } from '#server/db/schema/orders.ts'
+import { orderItems, orderStock, orders } from '#server/db/schema/orders.ts'
 
 export type OrderItemRow = typeof orderItems.$inferSelect
 
@@ -44,4 +44,50 @@ export async function adjustStockTaken(
   if (updated.length === 0 && deltaGrams > 0) {
     await tx.insert(orderStock).values({ orderId, productId, grams: deltaGrams })
   }
+}
+
+/** The line's packed weight and what it now charges (the agreement note only when charged above). */
+export async function setPackedLine(
+  tx: Transaction,
+  itemId: number,
+  line: { packedGrams: number; lineTotalCentavos: number; heavierAgreedNote: string | null },
+): Promise<void> {
+  await tx.update(orderItems).set(line).where(eq(orderItems.id, itemId))
+}
+
+/** The order's columns a packed weight moves: totals, packing version, packed time, deadline. */
+export type PackedOrderChange = Pick<
+  typeof orders.$inferInsert,
+  | 'subtotalCentavos'
+  | 'totalCentavos'
+  | 'packingVersion'
+  | 'packedAt'
+  | 'updatedAt'
+  | 'paymentDueAt'
+  | 'paymentRemindedAt'
+>
+
+export async function setOrderPacking(
+  tx: Transaction,
+  orderId: string,
+  change: PackedOrderChange,
+): Promise<void> {
+  await tx.update(orders).set(change).where(eq(orders.orderId, orderId))
+}
+
+/** A packing difference marked settled: what is settled in all, when and by whom. */
+export async function setBalanceSettled(
+  tx: Transaction,
+  orderId: string,
+  settled: { balanceSettledCentavos: number; balanceSettledByName: string; now: Date },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      balanceSettledCentavos: settled.balanceSettledCentavos,
+      balanceSettledAt: settled.now,
+      balanceSettledByName: settled.balanceSettledByName,
+      updatedAt: settled.now,
+    })
+    .where(eq(orders.orderId, orderId))
 }

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orders, orderTimeline } from '#server/db/schema/orders.ts'
-import { paymentProofs } from '#server/db/schema/payments.ts'
+import { orderTimeline } from '#server/db/schema/orders.ts'
 import type { ApiErrorBody } from '#shared/api-error.ts'
 import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
@@ -18,6 +16,7 @@ import {
   placeOk,
   stockOf,
 } from '#tests/support/fixtures/order-fixtures.ts'
+import { verifiedSeededProof } from '#tests/support/fixtures/proof-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
@@ -107,28 +106,7 @@ async function expectForbidden(res: Response, message: string) {
 /** A GCash order of 1 kg whose proof of the whole total staff verified. */
 async function paidOrder(): Promise<PublicOrder> {
   const placed = await placeOk(t, orderBody(zoneId, [kg(ribeyeId)], { paymentMethod: 'gcash' }))
-  const [proof] = await t.db
-    .insert(paymentProofs)
-    .values({
-      orderId: placed.orderId,
-      storageKey: `proof-${randomBytes(16).toString('hex')}`,
-      width: 10,
-      height: 10,
-      referenceNumber: String(6_000_000_000_000 + Math.floor(Math.random() * 1e9)),
-      submittedAt: t.deps.now(),
-      amountDueCentavos: placed.totalCentavos,
-    })
-    .returning()
-  await t.db
-    .update(orders)
-    .set({ paymentState: 'submitted' })
-    .where(eq(orders.orderId, placed.orderId))
-  const res = await t.request(adminOrdersApiPaths.verifyPayment(placed.orderId), {
-    method: 'POST',
-    json: { proofId: proof!.id },
-    cookie: editor.cookie,
-  })
-  expect(res.status, await res.clone().text()).toBe(200)
+  await verifiedSeededProof(t, editor.cookie, placed)
   return placed
 }
 

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
-import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { AppError, conflict, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
 import { addTimelineEntry, lockOrderRow } from '#server/orders/order-repo.ts'
 import { moveStock } from '#server/orders/stock-repo.ts'
@@ -24,7 +22,13 @@ import {
 } from '#shared/price-lowering.ts'
 import type { StaffRole } from '#shared/roles.ts'
 import { queuePackedEmail } from './packing-email.ts'
-import { adjustStockTaken, lockProductStock, orderItemRows } from './packing-repo.ts'
+import {
+  adjustStockTaken,
+  lockProductStock,
+  orderItemRows,
+  setOrderPacking,
+  setPackedLine,
+} from './packing-repo.ts'
 
 export interface PackedWeightInput {
   packedGrams: number
@@ -157,14 +161,11 @@ export async function recordPackedWeight(
       throw refusedWeight(PACKED_TOTAL_TOO_LARGE_MESSAGE)
     }
     const now = deps.now()
-    await tx
-      .update(orderItems)
-      .set({
-        packedGrams: packed,
-        lineTotalCentavos: lineTotal,
-        heavierAgreedNote: chargedAbove ? agreedNote : null,
-      })
-      .where(eq(orderItems.id, item.id))
+    await setPackedLine(tx, item.id, {
+      packedGrams: packed,
+      lineTotalCentavos: lineTotal,
+      heavierAgreedNote: chargedAbove ? agreedNote : null,
+    })
 
     const afterItems = items.map((i) => (i.id === item.id ? { ...i, packedGrams: packed } : i))
     const packedNow = packingStateOf(afterItems) === 'packed'
@@ -179,7 +180,7 @@ export async function recordPackedWeight(
         ? { paymentDueAt: await gcashPaymentDueAt(tx, now), paymentRemindedAt: null }
         : {}),
     }
-    await tx.update(orders).set(updated).where(eq(orders.orderId, orderId))
+    await setOrderPacking(tx, orderId, updated)
     await addTimelineEntry(tx, {
       orderId,
       status: NOTE_STATUS,

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
-import { orders } from '#server/db/schema/orders.ts'
 import { conflict, forbidden, notFound } from '#server/http/errors.ts'
 import { addTimelineEntry, lockOrderRow, openBalanceOf } from '#server/orders/order-repo.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { packedWeightMessages } from '#shared/packed-weight.ts'
 import { canSettleBalance, priceLoweringMessages } from '#shared/price-lowering.ts'
+import { setBalanceSettled } from './packing-repo.ts'
 import type { Packer } from './record-packed-weight.ts'
 
 /**
@@ -35,15 +34,11 @@ export async function settleBalance(
       throw forbidden(priceLoweringMessages.refundNeedsAdmin)
     }
     const now = deps.now()
-    await tx
-      .update(orders)
-      .set({
-        balanceSettledCentavos: order.balanceSettledCentavos + balance,
-        balanceSettledAt: now,
-        balanceSettledByName: staff.name,
-        updatedAt: now,
-      })
-      .where(eq(orders.orderId, orderId))
+    await setBalanceSettled(tx, orderId, {
+      balanceSettledCentavos: order.balanceSettledCentavos + balance,
+      balanceSettledByName: staff.name,
+      now,
+    })
     await addTimelineEntry(tx, {
       orderId,
       status: NOTE_STATUS,

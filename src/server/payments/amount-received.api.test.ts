@@ -9,14 +9,9 @@ import { formatPeso } from '#shared/money.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { paymentDeadlineText, paymentMessages } from '#shared/payment-state.ts'
 import type { AdminOrder, AdminOrderList, PublicOrder } from '#shared/schemas/orders.ts'
+import { type KiloOrders, kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import { solidImage } from '#tests/support/fixtures/media-test-images.ts'
-import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
-  placeOk,
-} from '#tests/support/fixtures/order-fixtures.ts'
+import { newestProofId as newestProofOf } from '#tests/support/fixtures/proof-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
@@ -26,16 +21,14 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 let t: TestApp
 let editor: { cookie: string; name: string }
-let zoneId: number
-let productId: number
+let shop: KiloOrders
 let png: Buffer
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example' })
-  zoneId = (await firstZone(t)).id
   const { cookie, user } = await t.signIn('editor')
   editor = { cookie, name: user.name }
-  productId = (await addProduct(t, { name: 'Received Sirloin', stockGrams: 500_000 })).id
+  shop = await kiloOrders(t, 'Received Sirloin', 500_000)
   png = await solidImage(40, 60).png().toBuffer()
 })
 afterAll(() => t.close())
@@ -45,7 +38,7 @@ const freshIp = () => `10.28.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
 let referenceCounter = 0
 const newReference = () => String(5_000_000_000_000 + ++referenceCounter)
 
-const gcashOrder = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+const gcashOrder = () => shop.place()
 
 /** The shopper's upload from the order page; `purpose` as the page sends it. */
 function sendProof(order: PublicOrder, purpose?: string) {
@@ -66,15 +59,7 @@ async function sendProofOk(order: PublicOrder, purpose?: string): Promise<Public
   return res.json()
 }
 
-async function newestProofId(orderId: string): Promise<number> {
-  const [row] = await t.db
-    .select({ id: paymentProofs.id })
-    .from(paymentProofs)
-    .where(eq(paymentProofs.orderId, orderId))
-    .orderBy(desc(paymentProofs.id))
-    .limit(1)
-  return row!.id
-}
+const newestProofId = async (orderId: string) => (await newestProofOf(t, orderId))!
 
 async function verify(orderId: string, amountReceivedCentavos?: unknown) {
   return t.request(adminOrdersApiPaths.verifyPayment(orderId), {
@@ -236,7 +221,7 @@ describe('a balance proof', () => {
       )
       expect(await writesOf(order.orderId)).toEqual(before)
     }
-    const cod = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    const cod = await shop.place('cod')
     const res = await sendProof(cod, 'balance')
     expect(res.status).toBe(409)
     expect(((await res.json()) as ApiErrorBody).error.message).toBe(paymentMessages.codNeedsNoProof)
@@ -345,7 +330,7 @@ describe('the deadline in words', () => {
   })
 
   it('says nothing of a deadline for cash on delivery', async () => {
-    const cod = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    const cod = await shop.place('cod')
     const confirmation = await lastEmail(cod, 'order_confirmation')
     expect(confirmation!.textBody).not.toContain('Pay by')
   })

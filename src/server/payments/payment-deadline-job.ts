@@ -1,12 +1,16 @@
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import type { Transaction } from '#server/db/client.ts'
-import { orders } from '#server/db/schema/orders.ts'
+import { lockOrderRow, type OrderRow } from '#server/orders/order-repo.ts'
 import { changeStatusInTransaction } from '#server/orders/order-status-change.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
-import { deadlineCancelNote, reminderAt } from './payment-deadline.ts'
+import { deadlineCancelNote, reminderAt, UNPAID_PAYMENT_STATES } from './payment-deadline.ts'
 import { queueDeadlineEmail } from './payment-deadline-emails.ts'
+import {
+  type DeadlineCandidates,
+  markPaymentReminded,
+  unpaidOrderIds,
+} from './payment-deadline-repo.ts'
 
 export type PaymentDeadlineDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'catalogCache'>
 
@@ -21,25 +25,20 @@ export interface PaymentDeadlineReport {
 const BATCH = 20
 const HOUR_MS = 60 * 60 * 1000
 
-/** The payment states that still wait for the shopper: no proof, or a rejected one. */
-const unpaidStates = ['awaiting', 'rejected'] as const
-
-type OrderRow = typeof orders.$inferSelect
-
 /** Still an unpaid GCash order without a proof waiting, as the job last saw it? */
 const isUnpaid = (o: OrderRow) =>
   o.paymentMethod === 'gcash' &&
   o.status === 'pending' &&
-  (unpaidStates as readonly string[]).includes(o.paymentState) &&
+  (UNPAID_PAYMENT_STATES as readonly string[]).includes(o.paymentState) &&
   o.paymentDueAt !== null
 
 /**
  * One run of the payment deadline (docs/product-rules.md §12, decision 0062) at `now`:
  * first cancels every pending GCash order with no proof waiting whose `payment_due_at`
  * has come, then reminds, once per period, those past halfway. Each order is handled
- * in its own transaction, with its row taken `FOR UPDATE SKIP LOCKED` and checked again
- * under the lock: two processes running at once never handle one order twice (the
- * second skips the row the first holds, or finds it done), and a run killed midway
+ * in its own transaction, with its row locked (`lockOrderRow`) and checked again under
+ * the lock: two processes running at once never handle one order twice (the second
+ * waits for the row the first holds, then finds it done), and a run killed midway
  * leaves the orders it finished done and the rest for the next run. An order whose
  * transaction fails is logged and left for the next run; the others go on.
  */
@@ -53,7 +52,7 @@ export async function runPaymentDeadlines(
 
   const cancels = await eachCandidate(
     atNow,
-    lte(orders.paymentDueAt, now),
+    { kind: 'due', now },
     (o) => o.paymentDueAt! <= now,
     async (tx, order) => {
       const changed = await changeStatusInTransaction(tx, atNow, order.orderId, 'cancelled', null, {
@@ -72,20 +71,13 @@ export async function runPaymentDeadlines(
   const remindUpTo = new Date(now.getTime() + (hours * HOUR_MS) / 2)
   const reminders = await eachCandidate(
     atNow,
-    and(
-      isNull(orders.paymentRemindedAt),
-      gt(orders.paymentDueAt, now),
-      lte(orders.paymentDueAt, remindUpTo),
-    )!,
+    { kind: 'reminder', now, upTo: remindUpTo },
     (o) =>
       o.paymentRemindedAt === null &&
       o.paymentDueAt! > now &&
       reminderAt(o.paymentDueAt!, hours) <= now,
     async (tx, order) => {
-      await tx
-        .update(orders)
-        .set({ paymentRemindedAt: now })
-        .where(eq(orders.orderId, order.orderId))
+      await markPaymentReminded(tx, order.orderId, now)
       await queueDeadlineEmail(
         tx,
         order,
@@ -106,7 +98,7 @@ export async function runPaymentDeadlines(
 }
 
 /**
- * Walks the unpaid GCash orders matching `where`, by order id (a keyset, so an order
+ * Walks the unpaid GCash orders matching `candidates`, by order id (a keyset, so an order
  * that failed or was skipped is not read again in this run), BATCH at a time, and
  * hands each to `handle` in a transaction of its own with its row locked, when
  * `stillDue` holds for the row as it is under the lock. Counts the orders handled
@@ -114,34 +106,19 @@ export async function runPaymentDeadlines(
  */
 async function eachCandidate(
   deps: PaymentDeadlineDeps,
-  where: SQL,
+  candidates: DeadlineCandidates,
   stillDue: (order: OrderRow) => boolean,
   handle: (tx: Transaction, order: OrderRow) => Promise<boolean>,
 ): Promise<{ done: number; failed: number }> {
   const counts = { done: 0, failed: 0 }
-  const unpaid = and(
-    eq(orders.paymentMethod, 'gcash'),
-    eq(orders.status, 'pending'),
-    inArray(orders.paymentState, [...unpaidStates]),
-  )
   let after: string | undefined
   for (;;) {
-    const batch = await deps.db
-      .select({ orderId: orders.orderId })
-      .from(orders)
-      .where(and(unpaid, where, after === undefined ? undefined : gt(orders.orderId, after)))
-      .orderBy(asc(orders.orderId))
-      .limit(BATCH)
-    for (const { orderId } of batch) {
+    const batch = await unpaidOrderIds(deps.db, candidates, after, BATCH)
+    for (const orderId of batch) {
       try {
         const handled = await deps.db.transaction(async (tx) => {
-          // SKIP LOCKED: a row another run (or a staff change) holds is theirs now; if
-          // that one rolls back, the next run picks the order up again.
-          const [order] = await tx
-            .select()
-            .from(orders)
-            .where(eq(orders.orderId, orderId))
-            .for('update', { skipLocked: true })
+          // A row another run (or a staff change) holds is waited for, then checked again.
+          const order = await lockOrderRow(tx, orderId)
           if (!order || !isUnpaid(order) || !stillDue(order)) return false
           return handle(tx, order)
         })
@@ -152,6 +129,6 @@ async function eachCandidate(
       }
     }
     if (batch.length < BATCH) return counts
-    after = batch[batch.length - 1]!.orderId
+    after = batch[batch.length - 1]
   }
 }

@@ -3,6 +3,9 @@ import { getSettings } from '#server/settings/settings-repo.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 
+/** The payment states that still wait for the shopper: no proof, or a rejected one. */
+export const UNPAID_PAYMENT_STATES = ['awaiting', 'rejected'] as const
+
 /**
  * When an unpaid GCash order without a proof is cancelled: `hours` (the GCash
  * settings' `paymentDeadlineHours`) after `from`, its placement (docs/product-rules.md

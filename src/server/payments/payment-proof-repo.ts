@@ -2,23 +2,27 @@ import { count, desc, eq } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
-import { AppError } from '#server/http/errors.ts'
+import { conflict } from '#server/http/errors.ts'
+import type { OrderRow, PaymentProofRow } from '#server/orders/order-repo.ts'
 import { MAX_PROOFS_PER_ORDER, paymentMessages } from '#shared/payment-state.ts'
 
-/** What decides whether an order takes a proof. */
-export interface OrderPaymentGate {
-  status: string
-  paymentMethod: string
-  paymentState: string
+export type NewPaymentProof = typeof paymentProofs.$inferInsert
+
+/** What decides whether an order takes a proof (a subset of its row). */
+export type OrderPaymentGate = Pick<
+  OrderRow,
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentState'
   /** What the shopper is asked to send now: copied onto the proof they send. */
-  totalCentavos: number
+  | 'totalCentavos'
   /** What verified proofs received, and the packing differences settled: the balance's terms. */
-  paidCentavos: number | null
-  balanceSettledCentavos: number
+  | 'paidCentavos'
+  | 'balanceSettledCentavos'
   /** Pay after we weigh (§12): no proof before packing sets the final amount (`packedAt`). */
-  payAfterWeigh: boolean
-  packedAt: Date | null
-}
+  | 'payAfterWeigh'
+  | 'packedAt'
+>
 
 const gateColumns = {
   status: orders.status,
@@ -40,38 +44,83 @@ export async function orderPaymentGate(
   return row
 }
 
-/** The same, with the order row locked until the transaction ends. */
-export async function lockOrderPaymentGate(
-  tx: Queryable,
-  orderId: string,
-): Promise<OrderPaymentGate | undefined> {
-  const [row] = await tx
-    .select(gateColumns)
-    .from(orders)
-    .where(eq(orders.orderId, orderId))
-    .for('update')
-  return row
-}
-
-export async function insertPaymentProof(
-  tx: Queryable,
-  values: typeof paymentProofs.$inferInsert,
-): Promise<void> {
+export async function insertPaymentProof(tx: Queryable, values: NewPaymentProof): Promise<void> {
   await tx.insert(paymentProofs).values(values)
 }
 
-export async function setOrderPaymentState(
+/** The order's payment columns a proof or its review changes; `updated_at` always. */
+export type OrderPaymentChange = Partial<
+  Pick<OrderRow, 'paymentState' | 'paidCentavos' | 'paymentDueAt' | 'paymentRemindedAt'>
+> & { updatedAt: Date }
+
+export async function setOrderPayment(
   tx: Queryable,
   orderId: string,
-  paymentState: string,
-  now: Date,
+  change: OrderPaymentChange,
 ): Promise<void> {
-  await tx.update(orders).set({ paymentState, updatedAt: now }).where(eq(orders.orderId, orderId))
+  await tx.update(orders).set(change).where(eq(orders.orderId, orderId))
 }
 
 /** The order's `updated_at`, for a proof that leaves its payment state as it is. */
 export async function touchOrder(tx: Queryable, orderId: string, now: Date): Promise<void> {
-  await tx.update(orders).set({ updatedAt: now }).where(eq(orders.orderId, orderId))
+  await setOrderPayment(tx, orderId, { updatedAt: now })
+}
+
+const newestFirst = [desc(paymentProofs.submittedAt), desc(paymentProofs.id)] as const
+
+/** The order's newest proof (the one staff review), or undefined before the first. */
+export async function newestProof(
+  db: Queryable,
+  orderId: string,
+): Promise<PaymentProofRow | undefined> {
+  const [proof] = await db
+    .select()
+    .from(paymentProofs)
+    .where(eq(paymentProofs.orderId, orderId))
+    .orderBy(...newestFirst)
+    .limit(1)
+  return proof
+}
+
+/** A proof verified or rejected: the outcome, and who reviewed it when. */
+export async function markProofReviewed(
+  tx: Queryable,
+  proofId: number,
+  outcome: {
+    state: 'verified' | 'rejected'
+    rejectionReason: string | null
+    amountReceivedCentavos?: number
+  },
+  reviewer: { id: number; name: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentProofs)
+    .set({
+      ...outcome,
+      reviewedAt: now,
+      reviewedByStaffId: reviewer.id,
+      reviewedByName: reviewer.name,
+    })
+    .where(eq(paymentProofs.id, proofId))
+}
+
+/**
+ * For staff: undefined when there is no such order; otherwise its newest proof's
+ * storage key, null when it has none.
+ */
+export async function staffNewestProofKey(
+  db: Queryable,
+  orderId: string,
+): Promise<{ storageKey: string | null } | undefined> {
+  const [row] = await db
+    .select({ storageKey: paymentProofs.storageKey })
+    .from(orders)
+    .leftJoin(paymentProofs, eq(paymentProofs.orderId, orders.orderId))
+    .where(eq(orders.orderId, orderId))
+    .orderBy(...newestFirst)
+    .limit(1)
+  return row
 }
 
 /** The newest proof's storage key of the order, or null when it has none. */
@@ -83,7 +132,7 @@ export async function newestProofStorageKey(
     .select({ storageKey: paymentProofs.storageKey })
     .from(paymentProofs)
     .where(eq(paymentProofs.orderId, orderId))
-    .orderBy(desc(paymentProofs.submittedAt), desc(paymentProofs.id))
+    .orderBy(...newestFirst)
     .limit(1)
   return row?.storageKey ?? null
 }
@@ -108,6 +157,6 @@ export async function assertRoomForAnotherProof(db: Queryable, orderId: string):
     .from(paymentProofs)
     .where(eq(paymentProofs.orderId, orderId))
   if ((row?.sent ?? 0) >= MAX_PROOFS_PER_ORDER) {
-    throw new AppError(409, 'conflict', paymentMessages.tooManyProofs)
+    throw conflict(paymentMessages.tooManyProofs)
   }
 }

@@ -12,30 +12,18 @@ import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { type KiloOrders, kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import { noisyImage, solidImage } from '#tests/support/fixtures/media-test-images.ts'
-import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
-  placeOk,
-} from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
-import {
-  paymentProofAddressRateLimit,
-  paymentProofOrderRateLimit,
-  proofImageOrderRateLimit,
-} from './payment-proof-routes.ts'
+import { paymentProofRateLimits, proofImageRateLimits } from './payment-proof-routes.ts'
 import { MAX_PROOF_SIDE } from './proof-image.ts'
 
 let t: TestApp
-let zoneId: number
-let productId: number
+let shop: KiloOrders
 let smallPng: Buffer
 beforeAll(async () => {
   t = await createTestApp()
-  zoneId = (await firstZone(t)).id
-  productId = (await addProduct(t, { name: 'Proof Ribeye', stockGrams: 1_000_000 })).id
+  shop = await kiloOrders(t, 'Proof Ribeye')
   smallPng = await solidImage(300, 600).png().toBuffer()
 })
 afterAll(() => t.close())
@@ -44,7 +32,7 @@ const REFERENCE = '1234567890123'
 let ipCounter = 0
 const freshIp = () => `10.17.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
 
-const placeGcash = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+const placeGcash = () => shop.place()
 
 interface ProofRequest {
   referenceNumber?: string | undefined
@@ -322,7 +310,7 @@ describe('refusing a proof writes nothing', () => {
   })
 
   it('409 for a cash-on-delivery order', async () => {
-    const order = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    const order = await shop.place('cod')
     await expectRefused(order, proofFor(order), 409, { message: paymentMessages.codNeedsNoProof })
   })
 
@@ -467,7 +455,7 @@ describe('limits', () => {
       // Attempts count, stored or not: four proofs (an order takes five, MAX_PROOFS_PER_ORDER),
       // then files that are no image, until the hour's limit.
       for (let i = 0; i < 4; i++) await sendProofOk(order)
-      for (let i = 4; i < paymentProofOrderRateLimit.limit; i++) {
+      for (let i = 4; i < paymentProofRateLimits.targets.order.limit; i++) {
         const res = await sendProof(order.accessToken, {
           referenceNumber: REFERENCE,
           file: new TextEncoder().encode('%PDF-1.7 not a screenshot'),
@@ -490,7 +478,7 @@ describe('limits', () => {
     t.setNow(new Date('2026-11-29T02:00:00Z'))
     try {
       // What a stranger who knows the order id (and even the email) can send.
-      for (let i = 0; i < paymentProofOrderRateLimit.limit * 2; i++) {
+      for (let i = 0; i < paymentProofRateLimits.targets.order.limit * 2; i++) {
         const res = await sendProof(FORGED_TOKEN, { referenceNumber: REFERENCE, file: smallPng })
         expect(res.status).toBe(404)
         const old = await t.request(`/api/orders/${order.orderId}/payment-proof`, {
@@ -510,7 +498,7 @@ describe('limits', () => {
     const nat = '10.17.250.1'
     t.setNow(new Date('2026-11-28T02:00:00Z'))
     try {
-      for (let i = 0; i < paymentProofAddressRateLimit.limit; i++) {
+      for (let i = 0; i < paymentProofRateLimits.address.limit; i++) {
         const res = await t.request(orderApiPaths.paymentProof(FORGED_TOKEN), {
           method: 'POST',
           ip: nat,
@@ -567,10 +555,10 @@ describe('GET /api/orders/by-token/:token/payment-proof/image', () => {
     await sendProofOk(order)
     t.setNow(new Date('2026-11-30T02:00:00Z'))
     try {
-      for (let i = 0; i < proofImageOrderRateLimit.limit * 2; i++) {
+      for (let i = 0; i < proofImageRateLimits.targets.order.limit * 2; i++) {
         expect((await t.request(imageUrl(order, FORGED_TOKEN), { ip: freshIp() })).status).toBe(404)
       }
-      for (let i = 0; i < proofImageOrderRateLimit.limit; i++) {
+      for (let i = 0; i < proofImageRateLimits.targets.order.limit; i++) {
         expect((await t.request(imageUrl(order), { ip: freshIp() })).status).toBe(200)
       }
       expect((await t.request(imageUrl(order), { ip: freshIp() })).status).toBe(429)

@@ -8,40 +8,35 @@ import type { ApiErrorBody } from '#shared/api-error.ts'
 import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
 import { paymentDeadlineText, paymentMessages } from '#shared/payment-state.ts'
 import type { AdminOrder, AdminOrderList, PublicOrder } from '#shared/schemas/orders.ts'
+import { type KiloOrders, kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import { solidImage } from '#tests/support/fixtures/media-test-images.ts'
 import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
   orderIdOpenedBy,
   orderLinkTokens,
-  placeOk,
   stockOf,
 } from '#tests/support/fixtures/order-fixtures.ts'
+import { newestProofId as newestProofOf } from '#tests/support/fixtures/proof-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { PROOF_FILE_NAME } from './proof-file.ts'
 
 let t: TestApp
 let editor: { cookie: string; name: string }
 let admin: { cookie: string; name: string }
-let zoneId: number
-let productId: number
+let shop: KiloOrders
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://shop.example' })
-  zoneId = (await firstZone(t)).id
   const signIn = async (role: 'editor' | 'admin') => {
     const { cookie, user } = await t.signIn(role)
     return { cookie, name: user.name }
   }
   editor = await signIn('editor')
   admin = await signIn('admin')
-  productId = (await addProduct(t, { name: 'Proof Beef', stockGrams: 500_000 })).id
+  shop = await kiloOrders(t, 'Proof Beef', 500_000)
 })
 afterAll(() => t.close())
 
-const gcashOrder = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+const gcashOrder = () => shop.place()
 
 const HOUR = 3_600_000
 
@@ -80,15 +75,7 @@ async function submittedOrder(referenceNumber?: string) {
 }
 
 /** The proof staff see in the dialog: the newest (any id when there is none). */
-async function newestProofId(orderId: string): Promise<number> {
-  const [row] = await t.db
-    .select({ id: paymentProofs.id })
-    .from(paymentProofs)
-    .where(eq(paymentProofs.orderId, orderId))
-    .orderBy(desc(paymentProofs.id))
-    .limit(1)
-  return row?.id ?? 1
-}
+const newestProofId = async (orderId: string) => (await newestProofOf(t, orderId)) ?? 1
 
 const verify = async (
   orderId: string,
@@ -118,6 +105,16 @@ async function expectRefused(res: Response, status: number, message: string) {
   const body: ApiErrorBody = await res.json()
   expect(body.error.message).toBe(message)
   return body
+}
+
+/** Verify (by `verifier`) and reject both refused 409, each with its words. */
+async function expectReviewRefused(
+  orderId: string,
+  words: { verify: string; reject: string },
+  verifier = editor.cookie,
+) {
+  await expectRefused(await verify(orderId, verifier), 409, words.verify)
+  await expectRefused(await reject(orderId, { reason: 'No' }), 409, words.reject)
 }
 
 /** What a review writes, to prove a refusal wrote nothing. */
@@ -225,7 +222,7 @@ describe('POST payment/verify', () => {
 
   it('verifies the proof, moves a pending order to paid, names the staff member and emails the shopper', async () => {
     const { order, proof } = await submittedOrder()
-    const stockBefore = await stockOf(t, productId)
+    const stockBefore = await stockOf(t, shop.productId)
     const [rowBefore] = await t.db.select().from(orders).where(eq(orders.orderId, order.orderId))
     // The email's link comes from PUBLIC_URL, whatever host the request names.
     const res = await verify(order.orderId, editor.cookie, {
@@ -256,7 +253,7 @@ describe('POST payment/verify', () => {
       expect.objectContaining({ status: 'paid', note: 'Status changed to paid', by: editor.name }),
     ])
     // pending -> paid holds the stock and the delivery place as before.
-    expect(await stockOf(t, productId)).toBe(stockBefore)
+    expect(await stockOf(t, shop.productId)).toBe(stockBefore)
     const [row] = await t.db.select().from(orders).where(eq(orders.orderId, order.orderId))
     expect(row).toMatchObject({
       paymentState: 'verified',
@@ -284,16 +281,8 @@ describe('POST payment/verify', () => {
     const { order } = await submittedOrder()
     expect((await verify(order.orderId)).status).toBe(200)
     const before = await writesOf(order.orderId)
-    await expectRefused(
-      await verify(order.orderId, admin.cookie),
-      409,
-      paymentMessages.alreadyVerified,
-    )
-    await expectRefused(
-      await reject(order.orderId, { reason: 'Too late' }),
-      409,
-      paymentMessages.alreadyVerified,
-    )
+    const verified = paymentMessages.alreadyVerified
+    await expectReviewRefused(order.orderId, { verify: verified, reject: verified }, admin.cookie)
     expect(await writesOf(order.orderId)).toEqual(before)
   })
 
@@ -353,23 +342,17 @@ describe('POST payment/verify', () => {
       cookie: editor.cookie,
     })
     const before = await writesOf(order.orderId)
-    await expectRefused(await verify(order.orderId), 409, paymentMessages.orderCancelled)
-    await expectRefused(
-      await reject(order.orderId, { reason: 'No' }),
-      409,
-      paymentMessages.orderCancelled,
-    )
+    const cancelled = paymentMessages.orderCancelled
+    await expectReviewRefused(order.orderId, { verify: cancelled, reject: cancelled })
     expect(await writesOf(order.orderId)).toEqual(before)
   })
 
   it('a cash-on-delivery order has no proof to verify or reject', async () => {
-    const cod = await placeOk(t, orderBody(zoneId, [kg(productId)]))
-    await expectRefused(await verify(cod.orderId), 409, paymentMessages.noProofToVerify)
-    await expectRefused(
-      await reject(cod.orderId, { reason: 'No' }),
-      409,
-      paymentMessages.noProofToReject,
-    )
+    const cod = await shop.place('cod')
+    await expectReviewRefused(cod.orderId, {
+      verify: paymentMessages.noProofToVerify,
+      reject: paymentMessages.noProofToReject,
+    })
   })
 })
 

@@ -1,28 +1,32 @@
-import { desc, eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import type { Transaction } from '#server/db/client.ts'
-import { orders } from '#server/db/schema/orders.ts'
-import { paymentProofs } from '#server/db/schema/payments.ts'
-import { AppError, notFound } from '#server/http/errors.ts'
-import { addTimelineEntry, openBalanceOf, setOrderStatus } from '#server/orders/order-repo.ts'
+import { conflict, notFound } from '#server/http/errors.ts'
+import {
+  addTimelineEntry,
+  lockOrderRow,
+  type OrderRow,
+  openBalanceOf,
+  type PaymentProofRow,
+  setOrderStatus,
+} from '#server/orders/order-repo.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
 import { NOTE_STATUS, statusChangeNote } from '#shared/order-status.ts'
 import { type ProofPurpose, paymentMessages } from '#shared/payment-state.ts'
 import { paymentDueAfterRejection, reminderAt } from './payment-deadline.ts'
 import { queuePaymentEmail } from './payment-emails.ts'
-import { touchOrder } from './payment-proof-repo.ts'
+import {
+  markProofReviewed,
+  newestProof,
+  setOrderPayment,
+  touchOrder,
+} from './payment-proof-repo.ts'
 
 /** Who reviews: the signed-in staff member (their name is copied onto the proof). */
 export interface Reviewer {
   id: number
   name: string
 }
-
-const refused = (message: string) => new AppError(409, 'conflict', message)
-
-type OrderRow = typeof orders.$inferSelect
-type ProofRow = typeof paymentProofs.$inferSelect
 
 /**
  * Runs `review` in one transaction with the order row locked FOR UPDATE, so two staff
@@ -33,19 +37,13 @@ type ProofRow = typeof paymentProofs.$inferSelect
 async function withLockedOrder(
   deps: AppDeps,
   orderId: string,
-  review: (tx: Transaction, order: OrderRow, proof: ProofRow | undefined) => Promise<void>,
+  review: (tx: Transaction, order: OrderRow, proof: PaymentProofRow | undefined) => Promise<void>,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update')
+    const order = await lockOrderRow(tx, orderId)
     if (!order) throw notFound('That order')
-    if (order.status === 'cancelled') throw refused(paymentMessages.orderCancelled)
-    const [proof] = await tx
-      .select()
-      .from(paymentProofs)
-      .where(eq(paymentProofs.orderId, orderId))
-      .orderBy(desc(paymentProofs.submittedAt), desc(paymentProofs.id))
-      .limit(1)
-    await review(tx, order, proof)
+    if (order.status === 'cancelled') throw conflict(paymentMessages.orderCancelled)
+    await review(tx, order, await newestProof(tx, orderId))
   })
 }
 
@@ -69,9 +67,9 @@ export async function verifyPayment(
   staff: Reviewer,
 ): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, order, proof) => {
-    if (proof?.state === 'verified') throw refused(paymentMessages.alreadyVerified)
-    if (proof?.state !== 'submitted') throw refused(paymentMessages.noProofToVerify)
-    if (proof.id !== proofId) throw refused(paymentMessages.proofReplaced)
+    if (proof?.state === 'verified') throw conflict(paymentMessages.alreadyVerified)
+    if (proof?.state !== 'submitted') throw conflict(paymentMessages.noProofToVerify)
+    if (proof.id !== proofId) throw conflict(paymentMessages.proofReplaced)
     const now = deps.now()
     const purpose: ProofPurpose = proof.purpose === 'balance' ? 'balance' : 'payment'
     // What this proof was asked for: the amount due when it was sent (packing may change
@@ -79,17 +77,18 @@ export async function verifyPayment(
     const due = proof.amountDueCentavos ?? order.totalCentavos
     const received = amountReceivedCentavos ?? due
     const paid = (order.paidCentavos ?? 0) + received
-    await markReviewed(
+    await markProofReviewed(
       tx,
       proof.id,
       { state: 'verified', rejectionReason: null, amountReceivedCentavos: received },
       staff,
       now,
     )
-    await tx
-      .update(orders)
-      .set({ paymentState: 'verified', paidCentavos: paid, updatedAt: now })
-      .where(eq(orders.orderId, orderId))
+    await setOrderPayment(tx, orderId, {
+      paymentState: 'verified',
+      paidCentavos: paid,
+      updatedAt: now,
+    })
     // The proof just verified is counted: what the verified payment was asked for, less what came in.
     const balance = await openBalanceOf(tx, orderId, { ...order, paidCentavos: paid })
     await addTimelineEntry(tx, {
@@ -157,9 +156,9 @@ export async function rejectPayment(
   staff: Reviewer,
 ): Promise<void> {
   await withLockedOrder(deps, orderId, async (tx, order, proof) => {
-    if (proof?.state === 'verified') throw refused(paymentMessages.alreadyVerified)
-    if (proof?.state !== 'submitted') throw refused(paymentMessages.noProofToReject)
-    if (proof.id !== proofId) throw refused(paymentMessages.proofReplaced)
+    if (proof?.state === 'verified') throw conflict(paymentMessages.alreadyVerified)
+    if (proof?.state !== 'submitted') throw conflict(paymentMessages.noProofToReject)
+    if (proof.id !== proofId) throw conflict(paymentMessages.proofReplaced)
     if (proof.purpose === 'balance') {
       await rejectBalanceProof(deps, tx, order, proof, reason, staff)
       return
@@ -173,18 +172,21 @@ export async function rejectPayment(
       submittedAt: proof.submittedAt,
       hours,
     })
-    await markReviewed(tx, proof.id, { state: 'rejected', rejectionReason: reason }, staff, now)
-    await tx
-      .update(orders)
-      .set({
-        paymentState: 'rejected',
-        paymentDueAt: due,
-        // The rejection email names the deadline: a period that starts past its halfway
-        // mark has had its reminder, or the job would send one within the minute.
-        paymentRemindedAt: reminderAt(due, hours) <= now ? now : null,
-        updatedAt: now,
-      })
-      .where(eq(orders.orderId, orderId))
+    await markProofReviewed(
+      tx,
+      proof.id,
+      { state: 'rejected', rejectionReason: reason },
+      staff,
+      now,
+    )
+    await setOrderPayment(tx, orderId, {
+      paymentState: 'rejected',
+      paymentDueAt: due,
+      // The rejection email names the deadline: a period that starts past its halfway
+      // mark has had its reminder, or the job would send one within the minute.
+      paymentRemindedAt: reminderAt(due, hours) <= now ? now : null,
+      updatedAt: now,
+    })
     await addTimelineEntry(tx, {
       orderId,
       status: NOTE_STATUS,
@@ -217,12 +219,12 @@ async function rejectBalanceProof(
   deps: AppDeps,
   tx: Transaction,
   order: OrderRow,
-  proof: ProofRow,
+  proof: PaymentProofRow,
   reason: string,
   staff: Reviewer,
 ): Promise<void> {
   const now = deps.now()
-  await markReviewed(tx, proof.id, { state: 'rejected', rejectionReason: reason }, staff, now)
+  await markProofReviewed(tx, proof.id, { state: 'rejected', rejectionReason: reason }, staff, now)
   await touchOrder(tx, order.orderId, now)
   await addTimelineEntry(tx, {
     orderId: order.orderId,
@@ -244,26 +246,4 @@ async function rejectBalanceProof(
     now,
   )
   await queueOrderText(tx, order, { kind: 'proof_rejected', baseUrl: deps.config.siteOrigin }, now)
-}
-
-async function markReviewed(
-  tx: Transaction,
-  proofId: number,
-  outcome: {
-    state: 'verified' | 'rejected'
-    rejectionReason: string | null
-    amountReceivedCentavos?: number
-  },
-  staff: Reviewer,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(paymentProofs)
-    .set({
-      ...outcome,
-      reviewedAt: now,
-      reviewedByStaffId: staff.id,
-      reviewedByName: staff.name,
-    })
-    .where(eq(paymentProofs.id, proofId))
 }

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runHousekeeping } from '#server/housekeeping/housekeeping.ts'
 import { MAX_PROOFS_PER_ORDER, paymentMessages } from '#shared/payment-state.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
-import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
-  placeOk,
-} from '#tests/support/fixtures/order-fixtures.ts'
+import { type KiloOrders, kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import {
   proofsOf,
   sendProof,
@@ -25,18 +19,16 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
  */
 let t: TestApp
 let staff: string
-let zoneId: number
-let productId: number
+let shop: KiloOrders
 
 beforeAll(async () => {
   t = await createTestApp()
   staff = (await t.signIn('editor')).cookie
-  zoneId = (await firstZone(t)).id
-  productId = (await addProduct(t, { name: 'Capped Sirloin', stockGrams: 1_000_000 })).id
+  shop = await kiloOrders(t, 'Capped Sirloin')
 })
 afterAll(() => t.close())
 
-const gcashOrder = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+const gcashOrder = () => shop.place()
 const storedFiles = () => (fs.existsSync(t.mediaDir) ? fs.readdirSync(t.mediaDir).sort() : [])
 
 /** The sixth proof: refused 409 with the shopper's words, leaving no file and no row. */

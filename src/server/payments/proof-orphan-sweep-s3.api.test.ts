@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runHousekeeping } from '#server/housekeeping/housekeeping.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
-import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
-  placeOk,
-} from '#tests/support/fixtures/order-fixtures.ts'
+import { kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import { proofsOf, sendProofOk } from '#tests/support/fixtures/proof-fixtures.ts'
 import { type S3ServerProcess, startS3Server } from '#tests/support/processes/s3-server-process.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
@@ -60,9 +54,8 @@ describe('listing keys in the S3 store', () => {
 
 describe('the proof orphan sweep (S3)', () => {
   it('removes proof objects with no row once an hour old, and keeps proofs and fresh ones', async () => {
-    const zoneId = (await firstZone(t)).id
-    const productId = (await addProduct(t, { name: 'S3 Orphan Loin', stockGrams: 100_000 })).id
-    const order = await placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+    const shop = await kiloOrders(t, 'S3 Orphan Loin', 100_000)
+    const order = await shop.place()
     await sendProofOk(t, order)
     const [proof] = await proofsOf(t, order.orderId)
     const lost = newProofKey()

@@ -5,13 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { runHousekeeping } from '#server/housekeeping/housekeeping.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
-import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
-  placeOk,
-} from '#tests/support/fixtures/order-fixtures.ts'
+import { type KiloOrders, kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import { proofsOf, sendProofOk } from '#tests/support/fixtures/proof-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { newProofKey, PROOF_FILE_NAME, PROOF_KEY_PREFIX } from './proof-file.ts'
@@ -28,14 +22,12 @@ import {
  * The same through S3: proof-orphan-sweep-s3.api.test.ts.
  */
 let t: TestApp
-let zoneId: number
-let productId: number
+let shop: KiloOrders
 const MINUTE = 60_000
 
 beforeAll(async () => {
   t = await createTestApp()
-  zoneId = (await firstZone(t)).id
-  productId = (await addProduct(t, { name: 'Orphan Brisket', stockGrams: 1_000_000 })).id
+  shop = await kiloOrders(t, 'Orphan Brisket')
 })
 afterAll(() => t.close())
 beforeEach(() => {
@@ -55,7 +47,7 @@ async function orphan(): Promise<string> {
 
 describe('the proof orphan sweep (local media folder)', () => {
   it('removes proof files with no row once an hour old, and keeps proofs, fresh files and product images', async () => {
-    const order = await placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+    const order = await shop.place()
     await sendProofOk(t, order)
     const [proof] = await proofsOf(t, order.orderId)
     const lost = await orphan()
@@ -90,7 +82,7 @@ describe('the proof orphan sweep (local media folder)', () => {
   })
 
   it('removes the file of a proof whose image was marked removed but whose file stayed', async () => {
-    const order = await placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+    const order = await shop.place()
     await sendProofOk(t, order)
     const [proof] = await proofsOf(t, order.orderId)
     // As a process stopped between marking the row and removing the file leaves it.

@@ -6,13 +6,7 @@ import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
-import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
-  placeOk,
-} from '#tests/support/fixtures/order-fixtures.ts'
+import { type KiloOrders, kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import {
   proofsOf,
   rejectOk,
@@ -29,20 +23,18 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
  */
 let t: TestApp
 let staff: string
-let zoneId: number
-let productId: number
+let shop: KiloOrders
 const DAY = 24 * 60 * 60 * 1000
 
 beforeAll(async () => {
   t = await createTestApp()
   staff = (await t.signIn('admin')).cookie
-  zoneId = (await firstZone(t)).id
-  productId = (await addProduct(t, { name: 'Retention Ribeye', stockGrams: 1_000_000 })).id
+  shop = await kiloOrders(t, 'Retention Ribeye')
 })
 afterAll(() => t.close())
 afterEach(() => t.setNow(undefined))
 
-const gcashOrder = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+const gcashOrder = () => shop.place()
 /** A round at `at`; a round days ahead ends every staff session, so staff sign in again. */
 async function housekeep(at: Date) {
   const report = await runHousekeeping(t.deps, at)

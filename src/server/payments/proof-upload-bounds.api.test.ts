@@ -8,14 +8,8 @@ import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import { imageMessages, MAX_IMAGE_BYTES } from '#shared/media.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { type KiloOrders, kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import { pngDeclaring, solidImage } from '#tests/support/fixtures/media-test-images.ts'
-import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
-  placeOk,
-} from '#tests/support/fixtures/order-fixtures.ts'
 import { freshIp } from '#tests/support/fixtures/proof-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
@@ -25,13 +19,11 @@ import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
  * and the form is read as it arrives, so a refused order never costs the upload.
  */
 let t: TestApp
-let zoneId: number
-let productId: number
+let shop: KiloOrders
 let smallPng: Buffer
 beforeAll(async () => {
   t = await createTestApp()
-  zoneId = (await firstZone(t)).id
-  productId = (await addProduct(t, { name: 'Bounded Ribeye', stockGrams: 1_000_000 })).id
+  shop = await kiloOrders(t, 'Bounded Ribeye')
   smallPng = await solidImage(300, 600).png().toBuffer()
 })
 afterAll(() => t.close())
@@ -39,7 +31,7 @@ afterAll(() => t.close())
 const REFERENCE = '1234567890123'
 const FORGED_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA'
 
-const placeGcash = () => placeOk(t, orderBody(zoneId, [kg(productId)], { paymentMethod: 'gcash' }))
+const placeGcash = () => shop.place()
 
 /** The order page's form: the reference number and purpose first, then the file. */
 function proofForm(file: Uint8Array, referenceNumber = REFERENCE) {
@@ -174,7 +166,7 @@ describe('image work waits in one short queue', () => {
 
 describe('the form is read as it arrives', () => {
   it('refuses an order that takes no proof without reading the file', async () => {
-    const cod = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    const cod = await shop.place('cod')
     const cancelled = await placeGcash()
     await t.db
       .update(orders)
@@ -221,7 +213,7 @@ describe('the form is read as it arrives', () => {
   })
 
   it('answers an upload that never ends, for an unknown link and an order that takes no proof', async () => {
-    const cod = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    const cod = await shop.place('cod')
     const unknown = await streamProof(FORGED_TOKEN, proofForm(smallPng), { endless: true })
     expect(unknown.res.status).toBe(404)
     expect(unknown.counter.read).toBe(0)

@@ -4,13 +4,7 @@ import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import { paymentMessages } from '#shared/payment-state.ts'
-import {
-  addProduct,
-  firstZone,
-  kg,
-  orderBody,
-  placeOk,
-} from '#tests/support/fixtures/order-fixtures.ts'
+import { kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
@@ -83,9 +77,8 @@ function endlessUpload(path: string) {
 
 describe('a refused proof over a real socket', () => {
   it('is answered while the phone is still sending', async () => {
-    const zoneId = (await firstZone(t)).id
-    const productId = (await addProduct(t, { name: 'Socket Ribeye', stockGrams: 100_000 })).id
-    const cod = await placeOk(t, orderBody(zoneId, [kg(productId)]))
+    const shop = await kiloOrders(t, 'Socket Ribeye', 100_000)
+    const cod = await shop.place('cod')
     const { status, body, sent } = await endlessUpload(orderApiPaths.paymentProof(cod.accessToken))
     expect(status).toBe(409)
     expect(JSON.parse(body).error.message).toBe(paymentMessages.codNeedsNoProof)

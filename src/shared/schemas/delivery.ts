@@ -3,9 +3,9 @@ import { closedDateMessages, type HolidaySuggestion } from '#shared/closed-dates
 import type { DeliverySlotDate } from '#shared/delivery-schedule.ts'
 import { deliveryMessages, isIsoDate } from '#shared/delivery-schedule.ts'
 import { MINUTES_PER_DAY } from '#shared/manila-time.ts'
-import type { OrderStatus, PaymentMethod } from '#shared/order-status.ts'
-import type { DispatchReadiness } from '#shared/payment-standing.ts'
-import type { PaymentState } from '#shared/payment-state.ts'
+import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
+import { dispatchReadinesses } from '#shared/payment-standing.ts'
+import { paymentStates } from '#shared/payment-state.ts'
 import { requiredText } from './form-fields.ts'
 import { MAX_ROW_ID, rowIdSchema } from './row-id.ts'
 
@@ -194,23 +194,28 @@ export const zoneScheduleInputSchema = z
 export type ZoneScheduleInput = z.input<typeof zoneScheduleInputSchema>
 export type ZoneScheduleUpdate = z.output<typeof zoneScheduleInputSchema>
 
-export interface AdminDeliveryWindow {
-  id: number
-  startsMinute: number
-  endsMinute: number
-  capacity: number
-}
+export const adminDeliveryWindowSchema = z.object({
+  id: z.int(),
+  startsMinute: z.int(),
+  endsMinute: z.int(),
+  capacity: z.int(),
+})
+export type AdminDeliveryWindow = z.infer<typeof adminDeliveryWindowSchema>
 
-export interface AdminZoneSchedule {
-  zoneId: number
-  zoneName: string
-  weekdays: number[]
-  sameDay: boolean
-  sameDayCutoffMinute: number
-  prepMinutes: number
-  bookingDays: number
-  windows: AdminDeliveryWindow[]
-}
+/** One zone's schedule as saved: `PUT …/zones/:id` answers it, the schedule lists them. */
+export const adminZoneScheduleSchema = z
+  .object({
+    zoneId: z.int(),
+    zoneName: z.string(),
+    weekdays: z.array(z.int()),
+    sameDay: z.boolean(),
+    sameDayCutoffMinute: z.int(),
+    prepMinutes: z.int(),
+    bookingDays: z.int(),
+    windows: z.array(adminDeliveryWindowSchema),
+  })
+  .meta({ id: 'AdminZoneSchedule' })
+export type AdminZoneSchedule = z.infer<typeof adminZoneScheduleSchema>
 
 /** A saved schedule as the Settings form edits and sends it: times as 'HH:MM'. */
 export function zoneScheduleInputOf(zone: AdminZoneSchedule): ZoneScheduleInput {
@@ -229,21 +234,27 @@ export function zoneScheduleInputOf(zone: AdminZoneSchedule): ZoneScheduleInput 
   }
 }
 
-export interface ClosedDate {
-  date: string
-  name: string
-}
+export const closedDateSchema = z.object({ date: z.string(), name: z.string() })
+export type ClosedDate = z.infer<typeof closedDateSchema>
+
+/** A regular holiday not answered yet, as `#shared/closed-dates.ts` describes it. */
+const holidaySuggestionSchema = z.object({
+  date: z.string(),
+  name: z.string(),
+  suggestedClosed: z.boolean(),
+}) satisfies z.ZodType<HolidaySuggestion>
 
 /**
  * `GET /api/admin/delivery-schedule`: every zone's schedule (zones in the order they
  * were added), the closed dates from today on, and the regular holidays of this year
  * and next not answered yet (issue 28 §7).
  */
-export interface AdminDeliverySchedule {
-  zones: AdminZoneSchedule[]
-  closedDates: ClosedDate[]
-  holidaySuggestions: HolidaySuggestion[]
-}
+export const adminDeliveryScheduleSchema = z.object({
+  zones: z.array(adminZoneScheduleSchema),
+  closedDates: z.array(closedDateSchema),
+  holidaySuggestions: z.array(holidaySuggestionSchema),
+})
+export type AdminDeliverySchedule = z.infer<typeof adminDeliveryScheduleSchema>
 
 /**
  * Where the orders of a date being closed go: one date, and per zone a window of that
@@ -275,123 +286,130 @@ export const closedDateInputSchema = z.object({
 export type ClosedDateInput = z.input<typeof closedDateInputSchema>
 
 /** `POST …/closed-dates` answers the date closed and how many orders it moved. */
-export interface ClosedDateAdded extends ClosedDate {
-  movedOrders: number
-}
+export const closedDateAddedSchema = closedDateSchema.extend({ movedOrders: z.int() })
+export type ClosedDateAdded = z.infer<typeof closedDateAddedSchema>
 
 /** `GET /api/site` adds this for the FAQ: the same-day promise, read from the zones' settings. */
-export interface SameDayDelivery {
+export const sameDayDeliverySchema = z.object({
   /** The earliest cutoff of the zones that offer same-day delivery. */
-  cutoffMinute: number
-  zoneNames: string[]
-}
+  cutoffMinute: z.int(),
+  zoneNames: z.array(z.string()),
+})
+export type SameDayDelivery = z.infer<typeof sameDayDeliverySchema>
 
 // ---------------------------------------------------------------------------
 // The Deliveries screen (editor and admin)
 
 export const deliveriesQuerySchema = z.object({ date: isoDateSchema('Choose a date') })
 
-export interface DeliveryOrderRow {
-  orderId: string
-  status: OrderStatus
-  customerName: string
-  customerPhone: string
-  /** The address as the order first showed it (what old orders have). */
-  shippingAddress: string
-  /** Street and house number; barangay, province, landmark and instructions null for orders before issue 28. */
-  address: string
-  city: string
-  postalCode: string
-  province: string | null
-  barangay: string | null
-  landmark: string | null
-  deliveryInstructions: string | null
-  paymentMethod: PaymentMethod
-  paymentState: PaymentState
-  /** Issue 28 §8: paid, cash to collect, or not to be dispatched (src/shared/payment-standing.ts). */
-  readiness: DispatchReadiness
-  /** The cash the rider collects (cash on delivery until delivered); 0 otherwise. */
-  cashToCollectCentavos: number
-  /** A paid GCash order's balance the shopper has still to send; 0 otherwise. */
-  balanceDueCentavos: number
-  totalCentavos: number
-  /** The order's weight of our own products as it stands (packed weights once recorded). */
-  grams: number
-  /** The order's lines as 'name' and quantity with unit ('2 × 1 kg'), for the rider's sheet. */
-  items: DeliveryItem[]
-}
-
-export interface DeliveryItem {
-  name: string
+export const deliveryItemSchema = z.object({
+  name: z.string(),
   /** A hosted-store item's choice ('Size: Large'); null for our own products. */
-  variantTitle: string | null
-  quantity: number
-  unit: 'kg' | '500g' | null
+  variantTitle: z.string().nullable(),
+  quantity: z.int(),
+  unit: z.enum(['kg', '500g']).nullable(),
   /** The weight packed, for a line priced by packed weight once recorded. */
-  packedGrams: number | null
-}
+  packedGrams: z.int().nullable(),
+})
+export type DeliveryItem = z.infer<typeof deliveryItemSchema>
+
+export const deliveryOrderRowSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(orderStatuses),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  /** The address as the order first showed it (what old orders have). */
+  shippingAddress: z.string(),
+  /** Street and house number; barangay, province, landmark and instructions null for orders before issue 28. */
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  province: z.string().nullable(),
+  barangay: z.string().nullable(),
+  landmark: z.string().nullable(),
+  deliveryInstructions: z.string().nullable(),
+  paymentMethod: z.enum(paymentMethods),
+  paymentState: z.enum(paymentStates),
+  /** Issue 28 §8: paid, cash to collect, or not to be dispatched (src/shared/payment-standing.ts). */
+  readiness: z.enum(dispatchReadinesses),
+  /** The cash the rider collects (cash on delivery until delivered); 0 otherwise. */
+  cashToCollectCentavos: z.int(),
+  /** A paid GCash order's balance the shopper has still to send; 0 otherwise. */
+  balanceDueCentavos: z.int(),
+  totalCentavos: z.int(),
+  /** The order's weight of our own products as it stands (packed weights once recorded). */
+  grams: z.int(),
+  /** The order's lines as 'name' and quantity with unit ('2 × 1 kg'), for the rider's sheet. */
+  items: z.array(deliveryItemSchema),
+})
+export type DeliveryOrderRow = z.infer<typeof deliveryOrderRowSchema>
 
 /** A window's sums in one zone: what the packer and the rider plan by. */
-export interface DeliveryGroupTotals {
-  orders: number
-  grams: number
-  cashToCollectCentavos: number
-}
+export const deliveryGroupTotalsSchema = z.object({
+  orders: z.int(),
+  grams: z.int(),
+  cashToCollectCentavos: z.int(),
+})
+export type DeliveryGroupTotals = z.infer<typeof deliveryGroupTotalsSchema>
 
 /** Orders of one window in one zone; windows in time order, then zones by name. */
-export interface DeliveryGroup {
-  startsMinute: number
-  endsMinute: number
-  zoneName: string
-  orders: DeliveryOrderRow[]
-  totals: DeliveryGroupTotals
-}
+export const deliveryGroupSchema = z.object({
+  startsMinute: z.int(),
+  endsMinute: z.int(),
+  zoneName: z.string(),
+  orders: z.array(deliveryOrderRowSchema),
+  totals: deliveryGroupTotalsSchema,
+})
+export type DeliveryGroup = z.infer<typeof deliveryGroupSchema>
+
+/** One order's line of a product priced by packed weight, on the day's packing list. */
+export const packingWeighedLineSchema = z.object({
+  orderId: z.string(),
+  itemId: z.int(),
+  customerName: z.string(),
+  orderedGrams: z.int(),
+  /** Null until staff record it. */
+  packedGrams: z.int().nullable(),
+  /** The order's packing version, sent back with the weight. */
+  packingVersion: z.int(),
+})
+export type PackingWeighedLine = z.infer<typeof packingWeighedLineSchema>
 
 /**
  * One line of the day's packing list: a product of our stock with the grams the day's
  * orders take (bundles opened into their products as they were when ordered), or a
  * hosted-store item with its count.
  */
-export interface PackingListLine {
-  name: string
+export const packingListLineSchema = z.object({
+  name: z.string(),
   /**
    * Grams of our own product the day's orders ordered: the cutter's target, which stays
    * as ordered after weighing (issue 28 §8); null for a hosted-store item.
    */
-  grams: number | null
+  grams: z.int().nullable(),
   /**
    * The grams as they stand once any of its lines was weighed (packed weights, and the
    * ordered weight of lines not weighed yet); null while none was, and for hosted items.
    */
-  packedGrams: number | null
+  packedGrams: z.int().nullable(),
   /**
    * For a product priced by packed weight: each order line of it on this day, where
    * staff record the weight packed (bundles' contents are not weighed); else empty.
    */
-  weighedLines: PackingWeighedLine[]
+  weighedLines: z.array(packingWeighedLineSchema),
   /** Items of a hosted-store product; null for our own products. */
-  units: number | null
-}
-
-/** One order's line of a product priced by packed weight, on the day's packing list. */
-export interface PackingWeighedLine {
-  orderId: string
-  itemId: number
-  customerName: string
-  orderedGrams: number
-  /** Null until staff record it. */
-  packedGrams: number | null
-  /** The order's packing version, sent back with the weight. */
-  packingVersion: number
-}
+  units: z.int().nullable(),
+})
+export type PackingListLine = z.infer<typeof packingListLineSchema>
 
 /** `GET /api/admin/deliveries?date=`: the day's work. Cancelled orders are left out. */
-export interface DeliveryDay {
-  date: string
-  orderCount: number
-  groups: DeliveryGroup[]
-  packingList: PackingListLine[]
-}
+export const deliveryDaySchema = z.object({
+  date: z.string(),
+  orderCount: z.int(),
+  groups: z.array(deliveryGroupSchema),
+  packingList: z.array(packingListLineSchema),
+})
+export type DeliveryDay = z.infer<typeof deliveryDaySchema>
 
 // ---------------------------------------------------------------------------
 // Packing slips (issue 28 §9, editor and admin)
@@ -421,18 +439,21 @@ export const deliverySlipsRequestSchema = z.object({
 export type DeliverySlipsRequest = z.input<typeof deliverySlipsRequestSchema>
 
 /** One order's slip: what the rider needs at the door, and the QR of its status link. */
-export interface DeliverySlip extends DeliveryOrderRow {
-  zoneName: string
-  startsMinute: number
-  endsMinute: number
+export const deliverySlipSchema = deliveryOrderRowSchema.extend({
+  zoneName: z.string(),
+  startsMinute: z.int(),
+  endsMinute: z.int(),
   /** `/orders/<token>` on the configured site origin, freshly minted for this print. */
-  statusUrl: string
+  statusUrl: z.string(),
   /** The QR code of `statusUrl` as one SVG path in a `0 0 size size` view box. */
-  qr: { size: number; path: string }
-}
+  qr: z.object({ size: z.int(), path: z.string() }),
+})
+export type DeliverySlip = z.infer<typeof deliverySlipSchema>
 
-export interface DeliverySlips {
-  date: string
-  window: { startsMinute: number; endsMinute: number } | null
-  slips: DeliverySlip[]
-}
+/** `POST /api/admin/deliveries/slips`: the slips of a day, or of one window of it. */
+export const deliverySlipsSchema = z.object({
+  date: z.string(),
+  window: z.object({ startsMinute: z.int(), endsMinute: z.int() }).nullable(),
+  slips: z.array(deliverySlipSchema),
+})
+export type DeliverySlips = z.infer<typeof deliverySlipsSchema>

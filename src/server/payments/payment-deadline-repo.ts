@@ -1,0 +1,54 @@
+import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
+import type { Queryable } from '#server/db/client.ts'
+import { orders } from '#server/db/schema/orders.ts'
+import { UNPAID_PAYMENT_STATES } from './payment-deadline.ts'
+
+/** Which unpaid orders a run looks at: those due by `now`, or those to remind (due in (now, upTo]). */
+export type DeadlineCandidates =
+  | { kind: 'due'; now: Date }
+  | { kind: 'reminder'; now: Date; upTo: Date }
+
+function candidateWhere(candidates: DeadlineCandidates) {
+  if (candidates.kind === 'due') return lte(orders.paymentDueAt, candidates.now)
+  return and(
+    isNull(orders.paymentRemindedAt),
+    gt(orders.paymentDueAt, candidates.now),
+    lte(orders.paymentDueAt, candidates.upTo),
+  )
+}
+
+/**
+ * The next `limit` ids, in id order after `after`, of pending GCash orders with no proof
+ * waiting that match `candidates` (a keyset: an order skipped is not read again).
+ */
+export async function unpaidOrderIds(
+  db: Queryable,
+  candidates: DeadlineCandidates,
+  after: string | undefined,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'gcash'),
+        eq(orders.status, 'pending'),
+        inArray(orders.paymentState, [...UNPAID_PAYMENT_STATES]),
+        candidateWhere(candidates),
+        after === undefined ? undefined : gt(orders.orderId, after),
+      ),
+    )
+    .orderBy(asc(orders.orderId))
+    .limit(limit)
+  return rows.map((r) => r.orderId)
+}
+
+/** The half-way reminder was sent (once per period). */
+export async function markPaymentReminded(
+  tx: Queryable,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  await tx.update(orders).set({ paymentRemindedAt: now }).where(eq(orders.orderId, orderId))
+}

@@ -18,6 +18,10 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 }
 
+/** What an order line is: a product by weight, a bundle, or a hosted store's product. */
+export const orderLineKinds = ['product', 'bundle', 'hosted'] as const
+export type OrderLineKind = (typeof orderLineKinds)[number]
+
 export const paymentMethods = ['cod', 'gcash'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 

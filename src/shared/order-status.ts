@@ -53,6 +53,3 @@ export type TimelineEvent = (typeof TIMELINE_EVENTS)[number]
 
 export const ORDER_PLACED_NOTE = 'Order placed by customer.'
 export const statusChangeNote = (status: OrderStatus) => `Status changed to ${status}`
-
-/** 'E2E-' + a millisecond timestamp (docs/product-rules.md §3). */
-export const ORDER_ID_PATTERN = /^E2E-\d{13,}$/

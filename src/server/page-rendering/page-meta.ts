@@ -135,10 +135,14 @@ async function listingPage(
   }
 }
 
-async function productPage(db: Queryable, param: string): Promise<Page | 'not_found'> {
+/** The published row an address's id names, or null: a malformed id names none. */
+async function rowOf<T>(param: string, find: (id: number) => Promise<T | null | undefined>) {
   const id = parseRowId(param)
-  if (id === null) return 'not_found'
-  const product = await findPublishedProduct(db, id)
+  return id === null ? null : await find(id)
+}
+
+async function productPage(db: Queryable, param: string): Promise<Page | 'not_found'> {
+  const product = await rowOf(param, (id) => findPublishedProduct(db, id))
   if (!product) return 'not_found'
   return {
     ...share(productPageText({ ...product, pricePerKgCentavos: product.effectivePriceCentavos })),
@@ -159,9 +163,7 @@ async function productPage(db: Queryable, param: string): Promise<Page | 'not_fo
 }
 
 async function recipePage(db: Queryable, param: string): Promise<Page | 'not_found'> {
-  const id = parseRowId(param)
-  if (id === null) return 'not_found'
-  const recipe = await findPublishedRecipe(db, id)
+  const recipe = await rowOf(param, (id) => findPublishedRecipe(db, id))
   if (!recipe) return 'not_found'
   return {
     ...share(recipePageText(recipe)),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ServedProvince } from '#shared/address.ts'
+import { MAX_ORDER_ID_LENGTH } from '#shared/order-id.ts'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
 import type { PackingState } from '#shared/packed-weight.ts'
 import type { PaymentState } from '#shared/payment-state.ts'
@@ -156,7 +157,7 @@ export interface CheckoutOptions {
  * `/order-status?orderId=&email=` link is read before it is redirected.
  */
 export const orderLookupRequestSchema = z.object({
-  orderId: z.string().trim().max(40),
+  orderId: z.string().trim().max(MAX_ORDER_ID_LENGTH),
   email: z.string().trim().max(254),
 })
 
@@ -256,7 +257,10 @@ export const PENDING_GROUP_ORDERS = 100
 
 /** `POST /api/admin/orders/cancel-pending`: cancels those still pending, giving their stock back. */
 export const cancelPendingOrdersSchema = z.object({
-  orderIds: z.array(z.string().max(40)).min(1, 'Choose orders to cancel').max(PENDING_GROUP_ORDERS),
+  orderIds: z
+    .array(z.string().max(MAX_ORDER_ID_LENGTH))
+    .min(1, 'Choose orders to cancel')
+    .max(PENDING_GROUP_ORDERS),
 })
 
 export interface CancelPendingOrdersResult {

@@ -1,8 +1,10 @@
+import { productCategories } from './paths.ts'
+
 /**
  * Plain constants of the public catalog (no zod here, so the storefront can import
  * them without pulling a validation library into its first page).
  */
-export const listingCategories = ['all', 'beef', 'pork', 'chicken', 'seafood'] as const
+export const listingCategories = ['all', ...productCategories] as const
 export type ListingCategory = (typeof listingCategories)[number]
 
 export const productSorts = ['name', 'price-asc', 'price-desc'] as const

@@ -18,6 +18,10 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 }
 
+/** What an order line is: a product by weight, a bundle, or a hosted store's product. */
+export const orderLineKinds = ['product', 'bundle', 'hosted'] as const
+export type OrderLineKind = (typeof orderLineKinds)[number]
+
 export const paymentMethods = ['cod', 'gcash'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
@@ -49,6 +53,3 @@ export type TimelineEvent = (typeof TIMELINE_EVENTS)[number]
 
 export const ORDER_PLACED_NOTE = 'Order placed by customer.'
 export const statusChangeNote = (status: OrderStatus) => `Status changed to ${status}`
-
-/** 'E2E-' + a millisecond timestamp (docs/product-rules.md §3). */
-export const ORDER_ID_PATTERN = /^E2E-\d{13,}$/

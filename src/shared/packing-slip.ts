@@ -1,5 +1,6 @@
 import { formatPackedKg } from './packed-weight.ts'
 import { paths } from './paths.ts'
+import type { CartUnit } from './pricing.ts'
 
 /**
  * What the rider reads (issue 28 §8 and §9, docs/product-rules.md 'Packing slips'): the
@@ -38,7 +39,7 @@ export interface SlipItem {
   name: string
   variantTitle: string | null
   quantity: number
-  unit: 'kg' | '500g' | null
+  unit: CartUnit | null
   packedGrams: number | null
 }
 

@@ -2,7 +2,8 @@
 export const staffRoles = ['admin', 'editor'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
-export const adminSections = [
+/** The sections every staff member may open, in the nav's order. */
+const everyStaffSections = [
   'dashboard',
   'products',
   'bundles',
@@ -10,19 +11,20 @@ export const adminSections = [
   'promos',
   'orders',
   'deliveries',
-  'subscribers',
-  'users',
-  'settings',
-  'messages',
 ] as const
+
+/**
+ * The sections only an admin may open, written once (decision 0086): the admin nav
+ * and route guards read it, and the route table test (tests/security/route-table.ts)
+ * holds every admin-only API route of the server to it.
+ */
+export const adminOnlySections = ['subscribers', 'users', 'settings', 'messages'] as const
+
+/** Every back-office section, in the nav's order. */
+export const adminSections = [...everyStaffSections, ...adminOnlySections] as const
 export type AdminSection = (typeof adminSections)[number]
 
-const adminOnly: ReadonlySet<AdminSection> = new Set([
-  'subscribers',
-  'users',
-  'settings',
-  'messages',
-])
+const adminOnly: ReadonlySet<AdminSection> = new Set(adminOnlySections)
 
 export function isAdminOnly(section: AdminSection): boolean {
   return adminOnly.has(section)

@@ -6,6 +6,7 @@ import {
   fillPath,
   gatewayStatus,
   routeAccess,
+  sectionAccessDrift,
   splitRoute,
   tableDrift,
 } from './route-table.ts'
@@ -80,6 +81,15 @@ describe('the route table', () => {
   it('names every API route of the app, and only those', () => {
     expect(routes.length).toBeGreaterThan(50)
     expect(tableDrift(routes, routeAccess)).toEqual({ missingFromTable: [], missingFromApp: [] })
+  })
+
+  it("makes 'admin' exactly the routes of the admin-only sections (src/shared/roles.ts)", () => {
+    expect(sectionAccessDrift(routeAccess)).toEqual({
+      noSection: [],
+      adminOutsideAdminOnlySections: [],
+      staffInAdminOnlySections: [],
+      adminOnlySectionsWithoutRoutes: [],
+    })
   })
 })
 

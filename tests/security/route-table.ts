@@ -1,5 +1,6 @@
 import { inspectRoutes } from 'hono/dev'
 import type { App } from '#server/app.ts'
+import { type AdminSection, adminOnlySections, isAdminOnly } from '#shared/roles.ts'
 
 /**
  * Who may call each route of the app, written by hand on purpose: the
@@ -110,6 +111,59 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/admin/outbox/:id/retry': 'admin',
   'GET /api/admin/outbox/texts': 'admin',
   'POST /api/admin/outbox/texts/:id/retry': 'admin',
+}
+
+/**
+ * The back-office section whose screens use each `/api/admin/<resource>`. A route is
+ * 'admin' exactly when its section is admin-only (src/shared/roles.ts): a resource
+ * added here or to the app without its section fails `sectionAccessDrift`.
+ */
+const sectionOfResource: Record<string, AdminSection> = {
+  dashboard: 'dashboard',
+  orders: 'orders',
+  deliveries: 'deliveries',
+  products: 'products',
+  // Image uploads: every catalog editor (products, bundles, recipes, promos) sends them.
+  media: 'products',
+  bundles: 'bundles',
+  recipes: 'recipes',
+  promos: 'promos',
+  users: 'users',
+  subscribers: 'subscribers',
+  settings: 'settings',
+  'shipping-zones': 'settings',
+  'delivery-schedule': 'settings',
+  notifications: 'settings',
+  messages: 'messages',
+  outbox: 'messages',
+}
+
+/**
+ * Back-office routes whose access disagrees with their section's (src/shared/roles.ts),
+ * routes of no known section, and admin-only sections no 'admin' route serves.
+ */
+export function sectionAccessDrift(table: Record<string, Access>) {
+  const drift = {
+    noSection: [] as string[],
+    adminOutsideAdminOnlySections: [] as string[],
+    staffInAdminOnlySections: [] as string[],
+    adminOnlySectionsWithoutRoutes: [] as string[],
+  }
+  const served = new Set<AdminSection>()
+  for (const [route, access] of Object.entries(table)) {
+    if (access === 'public') continue
+    const resource = /^\S+ \/api\/admin\/([^/]+)/.exec(route)?.[1]
+    const section = resource === undefined ? undefined : sectionOfResource[resource]
+    if (section === undefined) {
+      drift.noSection.push(route)
+      continue
+    }
+    if (access === 'admin') served.add(section)
+    if (access === 'admin' && !isAdminOnly(section)) drift.adminOutsideAdminOnlySections.push(route)
+    if (access === 'staff' && isAdminOnly(section)) drift.staffInAdminOnlySections.push(route)
+  }
+  drift.adminOnlySectionsWithoutRoutes = adminOnlySections.filter((s) => !served.has(s))
+  return drift
 }
 
 /**

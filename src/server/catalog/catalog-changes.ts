@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
+import { isRowId } from '#shared/row-id.ts'
 import type { CatalogCache } from './catalog-cache.ts'
 
 /** The PostgreSQL channel on which every process hears that the catalog changed. */
@@ -43,8 +44,6 @@ export async function notifyStockChanged(
 /** At most this many products in one NOTIFY (an order's lines are far fewer). */
 export const MAX_NOTIFIED_PRODUCTS = 100
 const STOCK_PREFIX = 'stock:'
-/** Ids as the database makes them: positive, at most 10 digits (int4 ends at 2147483647). */
-const MAX_ID = 2_147_483_647
 /** Longest payload a listener reads: 100 ids of 10 digits with commas (PostgreSQL's own limit is 8000 bytes). */
 const MAX_PAYLOAD_CHARS = STOCK_PREFIX.length + MAX_NOTIFIED_PRODUCTS * 11
 const stockPayloadPattern = /^stock:[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/
@@ -55,7 +54,7 @@ const stockPayloadPattern = /^stock:[1-9]\d{0,9}(?:,[1-9]\d{0,9})*$/
  * and any older process sends.
  */
 export function stockChangePayload(productIds: readonly number[]): string {
-  const valid = productIds.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID)
+  const valid = productIds.every(isRowId)
   if (!valid || productIds.length === 0 || productIds.length > MAX_NOTIFIED_PRODUCTS) return ''
   return `${STOCK_PREFIX}${productIds.join(',')}`
 }
@@ -73,7 +72,7 @@ export function parseCatalogChange(payload: string | undefined): CatalogChange {
     return 'everything'
   }
   const ids = payload.slice(STOCK_PREFIX.length).split(',').map(Number)
-  if (ids.length > MAX_NOTIFIED_PRODUCTS || ids.some((id) => id > MAX_ID)) return 'everything'
+  if (ids.length > MAX_NOTIFIED_PRODUCTS || !ids.every(isRowId)) return 'everything'
   return { stockOf: ids }
 }
 

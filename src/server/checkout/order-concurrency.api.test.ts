@@ -6,7 +6,7 @@ import { CatalogCache } from '#server/catalog/catalog-cache.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orderTimeline } from '#server/db/schema/orders.ts'
-import { ORDER_ID_PATTERN } from '#shared/order-status.ts'
+import { ORDER_ID_PATTERN } from '#shared/order-id.ts'
 import { checkoutTestApp } from '#tests/support/fixtures/checkout-fixtures.ts'
 import {
   addProduct,

@@ -1,4 +1,4 @@
-import { truncateText } from '#server/page-rendering/inject-meta.ts'
+import { truncateText } from '#shared/page-titles.ts'
 import type {
   HostedImage,
   HostedListItem,

@@ -1,3 +1,4 @@
+import { MAX_ORDER_ID_LENGTH } from '#shared/order-id.ts'
 import { pathIdSchema } from '#shared/schemas/row-id.ts'
 import { notFound } from './errors.ts'
 
@@ -16,11 +17,12 @@ export function pathId(raw: string | undefined, what: string): number {
 }
 
 /**
- * A text id in a URL path (an order id). One holding NUL, which PostgreSQL text
- * cannot store, names nothing: the route's usual 404, not a 500.
+ * A text id in a URL path (an order id). One longer than any order id, or holding
+ * NUL (which PostgreSQL text cannot store), names nothing: the route's usual 404,
+ * not a query (nor a 500).
  */
 export function pathTextId(raw: string | undefined, what: string): string {
   const id = raw ?? ''
-  if (id.includes('\u0000')) throw notFound(what)
+  if (id.length > MAX_ORDER_ID_LENGTH || id.includes('\u0000')) throw notFound(what)
   return id
 }

@@ -1,6 +1,4 @@
-export const ORDER_ID_PREFIX = 'E2E-'
-
-export const orderIdFor = (ms: number) => `${ORDER_ID_PREFIX}${ms}`
+import { ORDER_ID_PREFIX } from '#shared/order-id.ts'
 
 /**
  * The last millisecond this process handed out. Concurrent orders in one process

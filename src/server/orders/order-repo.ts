@@ -3,10 +3,11 @@ import type { Queryable } from '#server/db/client.ts'
 import { orderItems, orders, orderTimeline } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { staffUsers } from '#server/db/schema/staff.ts'
+import { ORDER_ID_LENGTH, ORDER_ID_PREFIX, orderIdFor } from '#shared/order-id.ts'
 import { NOTE_STATUS, type OrderStatus } from '#shared/order-status.ts'
 import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
 import type { OrderItemView, OrderTimelineEntry } from '#shared/schemas/orders.ts'
-import { claimMs, firstCandidateMs, orderIdFor } from './order-id.ts'
+import { claimMs, firstCandidateMs } from './order-id.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -218,7 +219,9 @@ export async function insertOrder(
   const [newest] = await tx
     .select({ id: sql<string | null>`max(${orders.orderId})` })
     .from(orders)
-    .where(sql`${orders.orderId} like 'E2E-%' and length(${orders.orderId}) = 17`)
+    .where(
+      sql`${orders.orderId} like ${`${ORDER_ID_PREFIX}%`} and length(${orders.orderId}) = ${ORDER_ID_LENGTH}`,
+    )
   let ms = firstCandidateMs(now, newest?.id ?? null)
   for (;;) {
     const [row] = await tx

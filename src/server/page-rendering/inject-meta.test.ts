@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageShell } from '#tests/support/fixtures/page-shell-fixtures.ts'
-import { injectPageMeta, metaTags, type PageMeta, truncateText } from './inject-meta.ts'
+import { injectPageMeta, metaTags, type PageMeta } from './inject-meta.ts'
 
 const shell = pageShell(
   '\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
@@ -81,18 +81,5 @@ describe('metaTags', () => {
     )
     expect(tags).toContain('<meta name="robots" content="noindex">')
     expect(tags).not.toContain('product:price')
-  })
-})
-
-describe('truncateText', () => {
-  it('keeps short text and collapses whitespace', () => {
-    expect(truncateText('  a\n b  ')).toBe('a b')
-  })
-
-  it('cuts long text at a word boundary within the limit', () => {
-    const text = 'word '.repeat(60)
-    const cut = truncateText(text)
-    expect(cut.length).toBeLessThanOrEqual(160)
-    expect(cut.endsWith('word…')).toBe(true)
   })
 })

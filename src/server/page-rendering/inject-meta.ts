@@ -23,17 +23,6 @@ export interface PageMeta {
   mainImage?: PreloadImage
 }
 
-export const DESCRIPTION_LIMIT = 160
-
-/** Collapses whitespace and cuts at a word boundary with an ellipsis. */
-export function truncateText(text: string, limit = DESCRIPTION_LIMIT): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= limit) return clean
-  const cut = clean.slice(0, limit - 1)
-  const lastSpace = cut.lastIndexOf(' ')
-  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/(?<![\s,.;:])[\s,.;:]+$/, '')}…`
-}
-
 /** The tags for <head>, every value escaped. `origin` makes URLs absolute. */
 export function metaTags(meta: PageMeta, siteName: string, origin: string): string {
   const abs = (url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`)

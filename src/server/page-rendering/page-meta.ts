@@ -1,11 +1,21 @@
 import type { Queryable } from '#server/db/client.ts'
 import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { adminPageTitle } from '#shared/admin-page-titles.ts'
 import { categoryBanners, listingCategories } from '#shared/catalog-options.ts'
-import { formatPeso } from '#shared/money.ts'
+import {
+  DEFAULT_DESCRIPTION,
+  fullPageTitle,
+  hostedProductPageText,
+  type PageText,
+  pageTexts,
+  productPageText,
+  recipePageText,
+} from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { PRODUCT_GALLERY_SIZES, srcSetFor } from '#shared/responsive-image.ts'
-import { type PageMeta, truncateText } from './inject-meta.ts'
+import { parseRowId } from '#shared/row-id.ts'
+import type { PageMeta } from './inject-meta.ts'
 import {
   findPublishedProduct,
   findPublishedRecipe,
@@ -14,49 +24,27 @@ import {
 
 export const PLACEHOLDER_IMAGE = '/images/samples/placeholder.svg'
 export const DEFAULT_SHARE_IMAGE = '/images/samples/hero.svg'
-export const DEFAULT_DESCRIPTION =
-  'Premium beef, pork, chicken and seafood, expertly butchered and delivered fresh across Metro Manila, Cavite and Laguna.'
-
 /** The meta of a storefront page, or 'not_found' for an unknown or draft product/recipe. */
 export type PageMetaResult = PageMeta | 'not_found'
 
 type Page = Omit<PageMeta, 'title' | 'image' | 'imageAlt' | 'type'> &
-  Partial<Pick<PageMeta, 'image' | 'imageAlt' | 'type'>>
+  Partial<Pick<PageMeta, 'title' | 'image' | 'imageAlt' | 'type'>>
 
-/** Titles and descriptions of the pages whose content does not come from the catalog. */
+/** What a page of fixed words tells previews: its title and description (page-titles.ts). */
+const share = ({ title, description }: PageText) => ({ shareTitle: title, description })
+
+/** The pages whose content does not come from the catalog, by path. */
 const staticPages: Record<string, Omit<Page, 'canonicalPath'>> = {
-  [paths.bundles]: {
-    shareTitle: 'Meat Bundles',
-    description:
-      'Bundles of our best cuts at bundle prices: save up to 20% on beef, pork, chicken and seafood, delivered fresh.',
-  },
-  [paths.recipes]: {
-    shareTitle: 'Recipes',
-    description:
-      'Recipes for steaks, lechon kawali, garlic prawns and more, with the cuts you need one click away.',
-  },
-  [paths.promos]: {
-    shareTitle: 'Promotions',
-    description: 'Current deals on premium meat and seafood, and our newsletter for the next ones.',
-  },
-  [paths.about]: {
-    shareTitle: 'About Us',
-    description:
-      'Twenty-five years of butchery: who we are, how we source and cut, and the team behind every order.',
-  },
-  [paths.contact]: {
-    shareTitle: 'Contact Us',
-    description:
-      'Questions about an order, a special cut or delivery? Call, email or send us a message.',
-  },
-  [paths.cart]: { shareTitle: 'Your Cart', description: DEFAULT_DESCRIPTION, noindex: true },
-  [paths.store]: {
-    shareTitle: 'Store',
-    description: 'Gift boxes and specialty cuts from our online store, delivered fresh.',
-  },
+  [paths.bundles]: share(pageTexts.bundles),
+  [paths.recipes]: share(pageTexts.recipes),
+  [paths.promos]: share(pageTexts.promos),
+  [paths.about]: share(pageTexts.about),
+  [paths.contact]: share(pageTexts.contact),
+  [paths.cart]: { ...share(pageTexts.cart), noindex: true },
+  [paths.checkout]: share(pageTexts.checkout),
+  [paths.orderConfirmation]: share(pageTexts.orderConfirmation),
+  [paths.store]: share(pageTexts.store),
 }
-
-const idPattern = /^[1-9]\d{0,8}$/
 
 /** Builds the meta for a client route; `pathname` is already known to be one. */
 export async function pageMetaFor(
@@ -73,7 +61,7 @@ export async function pageMetaFor(
     image: DEFAULT_SHARE_IMAGE,
     imageAlt: siteName,
     ...page,
-    title: `${page.shareTitle} | ${siteName}`,
+    title: page.title ?? fullPageTitle(page.shareTitle, siteName),
   }
 }
 
@@ -94,15 +82,17 @@ async function pageFor(
   // form's, so no tag of the page repeats the link's token.
   if (section === 'orders' || path === paths.orderStatus) {
     return {
-      shareTitle: 'Order Status',
-      description: DEFAULT_DESCRIPTION,
+      ...share(section === 'orders' ? pageTexts.orderPage : pageTexts.orderStatus),
       canonicalPath: paths.orderStatus,
       noindex: true,
     }
   }
   if (section === 'admin') {
+    // The back office's own titles (its tab reads '{section} | Admin', not the shop's name).
+    const title = adminPageTitle(path)
     return {
-      shareTitle: 'Staff Area',
+      title,
+      shareTitle: title,
       description: DEFAULT_DESCRIPTION,
       canonicalPath: path,
       noindex: true,
@@ -118,11 +108,7 @@ async function pageFor(
   }
   const known = staticPages[path]
   if (known) return { ...known, canonicalPath: path }
-  const home = {
-    shareTitle: 'Premium Meat and Seafood Delivery',
-    description: DEFAULT_DESCRIPTION,
-    canonicalPath: path,
-  }
+  const home = { ...share(pageTexts.home), canonicalPath: path }
   if (path !== paths.home) return home
   const { heroImage } = await getSettings(db, 'homepage')
   return { ...home, image: heroImage, imageAlt: 'Premium meat and seafood' }
@@ -132,11 +118,7 @@ async function listingPage(
   db: Queryable,
   categoryParam: string | undefined,
 ): Promise<Page | 'not_found'> {
-  const all: Page = {
-    shareTitle: 'All Products',
-    description: 'Browse our premium beef, pork, chicken and seafood, sold by the kilogram.',
-    canonicalPath: paths.products(),
-  }
+  const all: Page = { ...share(pageTexts.products), canonicalPath: paths.products() }
   if (categoryParam === undefined) return all
   // Read as the page reads it (listingCategoryOf): an unknown category is a 404 page.
   const category = listingCategories.find((c) => c === categoryParam.toLowerCase())
@@ -153,14 +135,17 @@ async function listingPage(
   }
 }
 
+/** The published row an address's id names, or null: a malformed id names none. */
+async function rowOf<T>(param: string, find: (id: number) => Promise<T | null | undefined>) {
+  const id = parseRowId(param)
+  return id === null ? null : await find(id)
+}
+
 async function productPage(db: Queryable, param: string): Promise<Page | 'not_found'> {
-  if (!idPattern.test(param)) return 'not_found'
-  const product = await findPublishedProduct(db, Number(param))
+  const product = await rowOf(param, (id) => findPublishedProduct(db, id))
   if (!product) return 'not_found'
-  const price = `${formatPeso(product.effectivePriceCentavos)} per kg`
   return {
-    shareTitle: product.name,
-    description: truncateText(`${price}. ${product.description || product.cutType}`),
+    ...share(productPageText({ ...product, pricePerKgCentavos: product.effectivePriceCentavos })),
     canonicalPath: paths.product(product.id),
     type: 'product',
     image: product.cover?.url ?? PLACEHOLDER_IMAGE,
@@ -178,17 +163,10 @@ async function productPage(db: Queryable, param: string): Promise<Page | 'not_fo
 }
 
 async function recipePage(db: Queryable, param: string): Promise<Page | 'not_found'> {
-  if (!idPattern.test(param)) return 'not_found'
-  const recipe = await findPublishedRecipe(db, Number(param))
+  const recipe = await rowOf(param, (id) => findPublishedRecipe(db, id))
   if (!recipe) return 'not_found'
-  const ingredients = recipe.ingredients.filter((i) => i.trim() !== '')
   return {
-    shareTitle: recipe.title,
-    description: truncateText(
-      ingredients.length > 0
-        ? `Ingredients: ${ingredients.join(', ')}.`
-        : `How to cook ${recipe.title}, with the cuts from our shop.`,
-    ),
+    ...share(recipePageText(recipe)),
     canonicalPath: paths.recipe(recipe.id),
     type: 'article',
     image: recipe.imageUrl ?? PLACEHOLDER_IMAGE,
@@ -214,8 +192,7 @@ async function hostedProductPage(
   try {
     const product = await Promise.race([hostedStore.getProduct(id), giveUp])
     return {
-      shareTitle: product.title,
-      description: truncateText(product.seo_description || product.title),
+      ...share(hostedProductPageText(product)),
       canonicalPath: paths.storeProduct(product.id),
       image: product.image ?? PLACEHOLDER_IMAGE,
       imageAlt: product.title,

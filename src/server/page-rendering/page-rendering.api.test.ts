@@ -158,7 +158,7 @@ describe('link previews in the page shell', () => {
   it('describes the bundles page with a bundle image', async () => {
     const { status, html } = await page(app, '/bundles')
     expect(status).toBe(200)
-    expect(html).toContain('<title>Meat Bundles | Prime Cuts Butchery</title>')
+    expect(html).toContain('<title>Bundle Deals | Prime Cuts Butchery</title>')
     expect(meta(html, 'og:type')).toBe('website')
     expect(meta(html, 'og:image')).toBe(`${local}/images/samples/bundle-grill.svg`)
     expect(meta(html, 'description')).toMatch(/save up to 20%/)
@@ -181,6 +181,15 @@ describe('link previews in the page shell', () => {
     expect(contact.html).toContain('<title>Contact Us | Prime Cuts Butchery</title>')
     const admin = await page(app, '/admin/login')
     expect(meta(admin.html, 'robots')).toBe('noindex')
+    // The titles the browser sets and shows as headings (src/shared/page-titles.ts).
+    const cart = await page(app, '/cart')
+    expect(cart.html).toContain('<title>Shopping Cart | Prime Cuts Butchery</title>')
+    expect(meta(cart.html, 'robots')).toBe('noindex')
+    const checkout = await page(app, '/checkout')
+    expect(checkout.html).toContain('<title>Checkout | Prime Cuts Butchery</title>')
+    expect(admin.html).toContain('<title>Admin Login</title>')
+    const orders = await page(app, '/admin/orders')
+    expect(orders.html).toContain('<title>Orders | Admin</title>')
   })
 
   it('answers a draft, unknown or malformed product or recipe with the shell and 404', async () => {

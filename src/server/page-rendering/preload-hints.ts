@@ -5,6 +5,7 @@ import { catalogApiPaths } from '#shared/api-paths/catalog.ts'
 import { hostedStoreApiPaths } from '#shared/api-paths/hosted-store.ts'
 import { siteApiPaths } from '#shared/api-paths/settings.ts'
 import { parseListing } from '#shared/listing-state.ts'
+import { parseRowId } from '#shared/row-id.ts'
 
 /**
  * Preload hints for the page shell (docs/performance.md). Without them a storefront page
@@ -103,8 +104,8 @@ function pageData(pathname: string, search: URLSearchParams): string[] {
     const state = parseListing(listing[1], search)
     return [catalogApiPaths.homepage, catalogApiPaths.productListing(state)]
   }
-  const product = /^\/product\/(\d{1,9})$/.exec(pathname)
-  if (product) return [catalogApiPaths.product(Number(product[1]))]
+  const productId = parseRowId(/^\/product\/([^/]+)$/.exec(pathname)?.[1])
+  if (productId !== null) return [catalogApiPaths.product(productId)]
   if (pathname === '/store') return [hostedStoreApiPaths.products]
   const hosted = /^\/store\/([^/]+)$/.exec(pathname)
   if (hosted) {

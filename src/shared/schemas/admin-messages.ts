@@ -28,7 +28,9 @@ export interface AdminContactMessage {
   handledAt: string | null
 }
 
-export const outboxFilters = ['pending', 'sent', 'failed', 'all'] as const
+/** Where a queued email stands (the `email_status` enum is built from this list). */
+export const emailStatuses = ['pending', 'sent', 'failed'] as const
+export const outboxFilters = [...emailStatuses, 'all'] as const
 export type OutboxFilter = (typeof outboxFilters)[number]
 export type OutboxStatus = Exclude<OutboxFilter, 'all'>
 

@@ -6,8 +6,9 @@ import { MINUTES_PER_DAY } from '#shared/manila-time.ts'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
 import { dispatchReadinesses } from '#shared/payment-standing.ts'
 import { paymentStates } from '#shared/payment-state.ts'
+import { MAX_ROW_ID } from '#shared/row-id.ts'
 import { requiredText } from './form-fields.ts'
-import { MAX_ROW_ID, rowIdSchema } from './row-id.ts'
+import { rowIdSchema, rowIdTextSchema } from './row-id.ts'
 
 /**
  * Delivery dates (issue 16): what checkout, the Settings screen, the Deliveries screen
@@ -69,12 +70,7 @@ export const deliverySlotsSchema = z
 export type DeliverySlots = z.infer<typeof deliverySlotsSchema>
 
 export const deliverySlotsQuerySchema = z.object({
-  zoneId: z
-    .string({ message: 'Choose a delivery zone' })
-    .max(10, { message: 'Choose a delivery zone', abort: true })
-    .regex(/^\d{1,10}$/, 'Choose a delivery zone')
-    .transform(Number)
-    .pipe(z.number().int().positive('Choose a delivery zone').max(MAX_ROW_ID)),
+  zoneId: rowIdTextSchema('Choose a delivery zone'),
 })
 
 /** `PUT /api/admin/orders/:id/delivery`: staff move an order to another date and window. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_ORDER_ID_LENGTH } from '#shared/order-id.ts'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
 import { packingStates } from '#shared/packed-weight.ts'
 import { paymentStates } from '#shared/payment-state.ts'
@@ -166,7 +167,7 @@ export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>
  * `/order-status?orderId=&email=` link is read before it is redirected.
  */
 export const orderLookupRequestSchema = z.object({
-  orderId: z.string().trim().max(40),
+  orderId: z.string().trim().max(MAX_ORDER_ID_LENGTH),
   email: z.string().trim().max(254),
 })
 export type OrderLookupRequest = z.input<typeof orderLookupRequestSchema>
@@ -277,7 +278,10 @@ export const PENDING_GROUP_ORDERS = 100
 
 /** `POST /api/admin/orders/cancel-pending`: cancels those still pending, giving their stock back. */
 export const cancelPendingOrdersSchema = z.object({
-  orderIds: z.array(z.string().max(40)).min(1, 'Choose orders to cancel').max(PENDING_GROUP_ORDERS),
+  orderIds: z
+    .array(z.string().max(MAX_ORDER_ID_LENGTH))
+    .min(1, 'Choose orders to cancel')
+    .max(PENDING_GROUP_ORDERS),
 })
 
 export const cancelPendingOrdersResultSchema = z.object({

@@ -4,8 +4,8 @@ import {
   MAX_PACKED_GRAMS,
   packedWeightMessages,
 } from '#shared/packed-weight.ts'
+import { MAX_ROW_ID } from '#shared/row-id.ts'
 import { parseKg } from '#shared/weight.ts'
-import { MAX_ROW_ID } from './row-id.ts'
 
 /**
  * `PUT /api/admin/orders/:orderId/items/:itemId/packed-weight` (docs/product-rules.md §13):

@@ -9,7 +9,7 @@ import {
   paymentStates,
   proofPurposes,
 } from '#shared/payment-state.ts'
-import { MAX_ROW_ID } from './row-id.ts'
+import { MAX_ROW_ID } from '#shared/row-id.ts'
 
 /**
  * The reference number of `POST /api/orders/:orderId/payment-proof` (multipart, with

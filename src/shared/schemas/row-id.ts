@@ -1,26 +1,23 @@
 import { z } from 'zod'
-
-/**
- * The largest row id PostgreSQL's `serial` (int4) holds. A larger number names no
- * row, and sent to the database it fails the query ('out of range', a 500), so
- * request schemas refuse it as bad input instead.
- */
-export const MAX_ROW_ID = 2_147_483_647
+import { MAX_ROW_ID, ROW_ID_DIGITS, ROW_ID_TEXT } from '#shared/row-id.ts'
 
 /** A row id in a request body: a positive integer within int4. */
 export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID)
 
 /**
- * `{ id }` of a URL path: digits only, then a row id. Not z.coerce: it reads '0x1',
- * '1e0' and ' 1' as 1, so a mistyped DELETE could remove a row its path never named.
+ * A row id written as text (a path's `:id`, a query's `zoneId`), read by the one
+ * rule of src/shared/row-id.ts; every refusal says `message`.
  */
+export function rowIdTextSchema(message: string) {
+  return z
+    .string({ message })
+    .max(ROW_ID_DIGITS, { message, abort: true })
+    .regex(ROW_ID_TEXT, message)
+    .transform(Number)
+    .pipe(z.number().int().positive(message).max(MAX_ROW_ID, message))
+}
+
+/** `{ id }` of a URL path: a row id written as text. */
 export function pathIdSchema(message = 'Not a valid id') {
-  return z.object({
-    id: z
-      .string()
-      .max(10, { message, abort: true })
-      .regex(/^\d{1,10}$/, message)
-      .transform(Number)
-      .pipe(z.number().int().positive(message).max(MAX_ROW_ID, message)),
-  })
+  return z.object({ id: rowIdTextSchema(message) })
 }

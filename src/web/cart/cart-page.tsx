@@ -6,6 +6,7 @@ import {
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
 } from '#shared/hosted-store/hosted-product-cap.ts'
 import { ORDER_TOO_LARGE_MESSAGE } from '#shared/order-size.ts'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { useCartQuote } from '#web/cart/api/quote-cart.ts'
 import { isApiError } from '#web/lib/api-client.ts'
@@ -104,9 +105,6 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
 
 export function CartPage() {
   const lines = useCartLines()
-  usePageMeta(
-    'Shopping Cart',
-    'Review the cuts in your cart, adjust quantities and proceed to checkout.',
-  )
+  usePageMeta(pageTexts.cart)
   return lines.length === 0 ? <EmptyCart /> : <FilledCart lines={lines} />
 }

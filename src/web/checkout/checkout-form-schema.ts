@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { deliveryMessages } from '#shared/delivery-schedule.ts'
+import { MAX_ORDER_ID_LENGTH } from '#shared/order-id.ts'
 import { isoDateSchema, windowIdSchema } from '#shared/schemas/delivery.ts'
 import { type CheckoutOptions, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
 import { keptDetailFields } from './kept-details.ts'
@@ -65,7 +66,7 @@ export function zoneOfCity(
 
 /** The order lookup form: both parts required, the email checked like at checkout. */
 export const orderLookupFormSchema = z.object({
-  orderId: z.string().trim().min(1, 'Order ID is required').max(40),
+  orderId: z.string().trim().min(1, 'Order ID is required').max(MAX_ORDER_ID_LENGTH),
   email: placeOrderRequestSchema.shape.email,
 })
 export type OrderLookupForm = z.infer<typeof orderLookupFormSchema>

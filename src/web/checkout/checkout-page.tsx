@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { cart, useCartLines } from '#web/cart/cart-store.ts'
@@ -26,7 +27,7 @@ export function checkoutPageLoader(queryClient: QueryClient) {
 }
 
 export function CheckoutPage() {
-  usePageMeta('Checkout', 'Enter your delivery details and pay by cash on delivery or GCash.')
+  usePageMeta(pageTexts.checkout)
   const lines = useCartLines()
   const options = useCheckoutOptions()
   const navigate = useNavigate()

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { paymentMethodLabels } from '#shared/order-status.ts'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { useOrder } from '#web/checkout/api/get-order.ts'
@@ -30,7 +31,7 @@ export function OrderConfirmationPage() {
   const token = placedOrderToken(useLocation().state)
   const order = useOrder(token)
   const seen = seenOrderWhenOffline(token, order)
-  usePageMeta('Order Confirmed', 'Thank you for your order from our butcher shop.')
+  usePageMeta(pageTexts.orderConfirmation)
   if (!token) return <Navigate to={paths.home} replace />
   // The shop no longer opens it by this token: the order page says so, with the way to the form.
   if (isApiError(order.error) && order.error.status === 404 && !order.data) {

@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { orderQueryOptions, useOrder } from '#web/checkout/api/get-order.ts'
 import { ForgetOrderButton } from '#web/checkout/components/forget-order-button.tsx'
@@ -38,7 +39,7 @@ const findOrderLink = (
  * which the shopper can forget here.
  */
 export function OrderPage() {
-  usePageMeta('Order Status', 'Your order: its status, items, delivery and payment.')
+  usePageMeta(pageTexts.orderPage)
   const token = useParams().token ?? null
   const queryClient = useQueryClient()
   const [forgotten, setForgotten] = useState(false)

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { type OrderLookup, useLookupOrder } from '#web/checkout/api/lookup-order.ts'
 import { OrderLookupForm } from '#web/checkout/components/order-lookup-form.tsx'
@@ -24,7 +25,7 @@ const notFoundText =
  * the email out of the address at once and looks the order up the same way.
  */
 export function OrderStatusPage() {
-  usePageMeta('Order Status', 'Look up your order with its order ID and email address.')
+  usePageMeta(pageTexts.orderStatus)
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const lookup = useLookupOrder()

@@ -5,6 +5,6 @@ import { usePageMeta } from './use-page-meta.ts'
  * not the whole page that renders it.
  */
 export function PageMeta({ title, description }: { title?: string; description?: string }) {
-  usePageMeta(title, description)
+  usePageMeta({ title, description })
   return null
 }

@@ -1,8 +1,12 @@
+import { fullPageTitle, type PageText } from '#shared/page-titles.ts'
 import { useSite } from '#web/site/api/get-site.ts'
 import { useDocumentTitle } from './use-document-title.ts'
 
-/** '{title} | {shop name}' and the meta description of a storefront page. */
-export function usePageMeta(title: string | undefined, description?: string): void {
+/**
+ * '{title} | {shop name}' and the meta description of a storefront page, the words
+ * the server already put in the page (src/shared/page-titles.ts).
+ */
+export function usePageMeta({ title, description }: Partial<PageText>): void {
   const siteName = useSite().data?.siteName
-  useDocumentTitle(title && siteName ? `${title} | ${siteName}` : undefined, description)
+  useDocumentTitle(title && siteName ? fullPageTitle(title, siteName) : undefined, description)
 }

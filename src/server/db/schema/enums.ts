@@ -1,23 +1,23 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
+import { orderLineKinds, orderStatuses, paymentMethods } from '#shared/order-status.ts'
+import { productCategories } from '#shared/paths.ts'
+import { cartUnits } from '#shared/pricing.ts'
+import { staffRoles } from '#shared/roles.ts'
+import { visibilities } from '#shared/schemas/admin-catalog.ts'
+import { emailStatuses } from '#shared/schemas/admin-messages.ts'
+import { tokenPurposes } from '#shared/schemas/staff-users.ts'
 
-export const productCategoryEnum = pgEnum('product_category', [
-  'beef',
-  'pork',
-  'chicken',
-  'seafood',
-])
-export const visibilityEnum = pgEnum('visibility', ['published', 'draft'])
-export const staffRoleEnum = pgEnum('staff_role', ['admin', 'editor'])
-export const orderStatusEnum = pgEnum('order_status', [
-  'pending',
-  'paid',
-  'processing',
-  'shipped',
-  'completed',
-  'cancelled',
-])
-export const paymentMethodEnum = pgEnum('payment_method', ['cod', 'gcash'])
-export const orderLineKindEnum = pgEnum('order_line_kind', ['product', 'bundle', 'hosted'])
-export const cartUnitEnum = pgEnum('cart_unit', ['kg', '500g'])
-export const tokenPurposeEnum = pgEnum('token_purpose', ['set_password', 'reset_password'])
-export const emailStatusEnum = pgEnum('email_status', ['pending', 'sent', 'failed'])
+/**
+ * The database's enums, each built from the one list the code reads (decision 0086),
+ * so a value is written once. A list's order is the enum's: adding a value needs a
+ * migration (`npm run db:generate`), which drizzle-kit writes from these.
+ */
+export const productCategoryEnum = pgEnum('product_category', productCategories)
+export const visibilityEnum = pgEnum('visibility', visibilities)
+export const staffRoleEnum = pgEnum('staff_role', staffRoles)
+export const orderStatusEnum = pgEnum('order_status', orderStatuses)
+export const paymentMethodEnum = pgEnum('payment_method', paymentMethods)
+export const orderLineKindEnum = pgEnum('order_line_kind', orderLineKinds)
+export const cartUnitEnum = pgEnum('cart_unit', cartUnits)
+export const tokenPurposeEnum = pgEnum('token_purpose', tokenPurposes)
+export const emailStatusEnum = pgEnum('email_status', emailStatuses)

@@ -1,24 +1,16 @@
-import { Outlet, useMatch } from 'react-router'
-import { routePatterns } from '#shared/paths.ts'
-import { sectionInfo, toManagedSection } from '#web/admin/admin-sections.ts'
+import { Outlet, useLocation } from 'react-router'
+import { adminSectionFrameTitle, adminSectionTitle } from '#shared/admin-page-titles.ts'
 import { RequireStaff, useStaffUser } from '#web/admin/require-staff.tsx'
 import { useDocumentTitle } from '#web/lib/use-document-title.ts'
 import { AdminBrand } from './admin-brand.tsx'
 import { AdminNav } from './admin-nav.tsx'
 import { AdminTopBar } from './admin-top-bar.tsx'
 
-/** The title in the top bar follows the URL, so every section page gets it for free. */
-function usePageTitle(): string {
-  const match = useMatch(routePatterns.adminSection)
-  if (!match) return sectionInfo.dashboard.title
-  const section = toManagedSection(match.params.section)
-  return section ? sectionInfo[section].title : 'Page not found'
-}
-
 function AdminShell() {
   const user = useStaffUser()
-  const title = usePageTitle()
-  useDocumentTitle(`${title} | Admin`)
+  // The title in the top bar follows the URL, so every section page gets it for free.
+  const title = adminSectionTitle(useLocation().pathname)
+  useDocumentTitle(adminSectionFrameTitle(title))
   return (
     <div className="min-h-dvh lg:flex">
       <a

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router'
+import { adminSectionTitles } from '#shared/admin-page-titles.ts'
 import { adminSections, canAccessSection, type StaffRole } from '#shared/roles.ts'
 import { sectionInfo } from '#web/admin/admin-sections.ts'
 
@@ -13,12 +14,12 @@ export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: (
         {adminSections
           .filter((section) => canAccessSection(role, section))
           .map((section) => {
-            const { title, to, icon: Icon } = sectionInfo[section]
+            const { to, icon: Icon } = sectionInfo[section]
             return (
               <li key={section}>
                 <NavLink to={to} end className={linkClass} onClick={onNavigate}>
                   <Icon aria-hidden="true" className="size-5" />
-                  {title}
+                  {adminSectionTitles[section]}
                 </NavLink>
               </li>
             )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
+import type { OutboxStatus } from '#shared/schemas/admin-messages.ts'
 import { TableHeader, type TableHeaderColumn } from '#web/admin/ui/table-header.tsx'
 import { Button } from '#web/ui/button.tsx'
 
@@ -49,7 +50,7 @@ export function OutboxRetryCell({
   name,
   onRetry,
 }: {
-  status: 'pending' | 'sent' | 'failed'
+  status: OutboxStatus
   allowed?: boolean
   busy: boolean
   /** What the button's accessible name says it retries: a subject, a text and its number. */

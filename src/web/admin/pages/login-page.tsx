@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router'
+import { adminDoorTitles } from '#shared/admin-page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { loginRequestSchema } from '#shared/schemas/auth.ts'
 import { PasswordInput } from '#web/admin/ui/form/password-input.tsx'
@@ -102,13 +103,13 @@ function LoginForm() {
 
 export function LoginPage() {
   const me = useMe()
-  useDocumentTitle('Admin Login')
+  useDocumentTitle(adminDoorTitles.login)
   if (me.isPending) return <PageSpinner />
   if (me.data?.user) return <Navigate to={paths.admin.root} replace />
   return (
     <main className="flex min-h-dvh items-center justify-center bg-cream-100 px-4 py-12">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-md">
-        <h1 className="text-2xl font-bold text-stone-900">Admin Login</h1>
+        <h1 className="text-2xl font-bold text-stone-900">{adminDoorTitles.login}</h1>
         <p className="mt-1 text-sm text-stone-600">Sign in to manage the shop.</p>
         <LoginForm />
         <Link

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
+import { adminDoorTitles } from '#shared/admin-page-titles.ts'
 import {
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordRequestSchema,
@@ -49,7 +50,7 @@ export function ForgotPasswordPage() {
   }
   return (
     <PasswordCard
-      title="Forgot password"
+      title={adminDoorTitles.forgotPassword}
       intro={<p>Enter your staff email and we will send you a link to choose a new password.</p>}
     >
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { adminDoorTitles } from '#shared/admin-page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { INVALID_LINK_MESSAGE } from '#shared/schemas/staff-users.ts'
 import { usePasswordTokenCheck } from '#web/admin/password/api/check-password-token.ts'
@@ -40,7 +41,7 @@ function SetPasswordWithToken({ token }: { token: string }) {
   }
   return (
     <PasswordCard
-      title="Choose your password"
+      title={adminDoorTitles.setPassword}
       intro={
         check.data && (
           <p>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react'
+import { ORDER_ID_PREFIX } from '#shared/order-id.ts'
 import type { OrderLookup } from '#web/checkout/api/lookup-order.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
@@ -83,7 +84,14 @@ export function OrderLookupForm({ initial, busy, onLookup }: OrderLookupFormProp
       className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-6"
     >
       <FormField id="lookup-order-id" label="Order ID" error={messages.orderId}>
-        {(c) => <Input {...c} aria-required="true" placeholder="E2E-…" {...control('orderId')} />}
+        {(c) => (
+          <Input
+            {...c}
+            aria-required="true"
+            placeholder={`${ORDER_ID_PREFIX}…`}
+            {...control('orderId')}
+          />
+        )}
       </FormField>
       <FormField id="lookup-email" label="Email" error={messages.email}>
         {(c) => <RequiredEmailInput {...c} {...control('email')} />}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, useParams } from 'react-router'
+import { hostedProductPageText } from '#shared/page-titles.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import {
@@ -27,7 +28,7 @@ export function HostedProductPage() {
   const product = query.data
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta title={product?.title} description={product?.seo_description || undefined} />
+      <PageMeta {...(product && hostedProductPageText(product))} />
       <BackToStoreLink />
       <QueryBoundary
         query={query}

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Store } from 'lucide-react'
+import { pageTexts } from '#shared/page-titles.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import {
@@ -23,7 +24,7 @@ export function StorePage() {
   const products = useHostedProducts()
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta title="Store" />
+      <PageMeta {...pageTexts.store} />
       <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">Store</h1>
       <QueryBoundary
         query={products}

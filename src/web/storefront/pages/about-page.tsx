@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import {
@@ -11,10 +12,7 @@ import { AboutStory } from '#web/storefront/about/about-story.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 
 export function AboutPage() {
-  usePageMeta(
-    'About Us',
-    'Our story since 2000: a family butcher from Makati delivering premium beef, pork, chicken and seafood.',
-  )
+  usePageMeta(pageTexts.about)
   return (
     <>
       <section className="bg-stone-900 text-white">

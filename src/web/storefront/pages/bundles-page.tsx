@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { PackageOpen } from 'lucide-react'
 import { Link } from 'react-router'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicBundle } from '#shared/schemas/catalog.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
@@ -62,10 +63,7 @@ export function BundlesPage() {
   const bundles = useBundles()
   return (
     <>
-      <PageMeta
-        title="Bundle Deals"
-        description="Save up to 20% with curated bundles of premium beef, pork, chicken and seafood, delivered fresh."
-      />
+      <PageMeta {...pageTexts.bundles} />
       <section className="bg-stone-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Bundle Deals</h1>

@@ -1,3 +1,4 @@
+import { pageTexts } from '#shared/page-titles.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { ContactDetails } from '#web/storefront/contact/contact-details.tsx'
 import { ContactFaq } from '#web/storefront/contact/contact-faq.tsx'
@@ -5,10 +6,7 @@ import { ContactForm } from '#web/storefront/contact/contact-form.tsx'
 import { ShopMap } from '#web/storefront/contact/shop-map.tsx'
 
 export function ContactPage() {
-  usePageMeta(
-    'Contact Us',
-    'Call, email or message Prime Cuts Butchery about cuts, orders and deliveries across Metro Manila, Cavite and Laguna.',
-  )
+  usePageMeta(pageTexts.contact)
   return (
     <>
       <section className="bg-stone-900 text-white">

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Award, type LucideIcon, Scissors, Snowflake } from 'lucide-react'
 import { Link } from 'react-router'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
-import { useDocumentTitle } from '#web/lib/use-document-title.ts'
+import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { useSite } from '#web/site/api/get-site.ts'
 import { homepageQueryOptions, useHomepage } from '#web/storefront/home/api/get-homepage.ts'
 import { CategoryTiles } from '#web/storefront/home/category-tiles.tsx'
@@ -104,13 +105,9 @@ function ClosingCallToAction() {
   )
 }
 
-/** The home title leads with the shop name; its own component so only it waits for the name. */
+/** The home page's title and description; its own component so only it waits for the shop name. */
 function HomeMeta() {
-  const site = useSite()
-  useDocumentTitle(
-    site.data && `${site.data.siteName} | Premium Meat and Seafood Delivery`,
-    'Premium beef, pork, chicken and seafood, expertly butchered and delivered fresh across Metro Manila, Cavite and Laguna.',
-  )
+  usePageMeta(pageTexts.home)
   return null
 }
 

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { PackageX } from 'lucide-react'
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { productPageText } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
+import { effectivePricePerKg } from '#shared/pricing.ts'
+import { parseRowId } from '#shared/row-id.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { isNotFound } from '#web/storefront/lib/is-not-found.ts'
-import { parseId } from '#web/storefront/lib/parse-id.ts'
 import { productQueryOptions, useProduct } from '#web/storefront/products/api/get-product.ts'
 import { ProductDetailSkeleton } from '#web/storefront/products/detail/product-detail-skeleton.tsx'
 import { ProductDetails } from '#web/storefront/products/detail/product-details.tsx'
@@ -14,13 +16,10 @@ import { buttonClasses } from '#web/ui/button-styles.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 
-/** Cut to the length search engines show (docs/product-rules.md §9 cuts meta descriptions at 160). */
-const summary = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text)
-
 /** The product the address names; an id the shop cannot have is not asked for. */
 export function productPageLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    const id = parseId(params.id)
+    const id = parseRowId(params.id)
     if (id !== null) prefetchQuery(queryClient, productQueryOptions(id))
     return null
   }
@@ -28,15 +27,17 @@ export function productPageLoader(queryClient: QueryClient) {
 
 /** /product/{id}: everything a shopper needs to choose and buy one cut. */
 export function ProductPage() {
-  const id = parseId(useParams().id)
+  const id = parseRowId(useParams().id)
   const query = useProduct(id)
   const product = query.data?.product
   const missing = id === null || isNotFound(query.error)
   return (
     <>
       <PageMeta
-        title={missing ? 'Product Not Found' : product?.name}
-        description={product ? summary(product.description) : undefined}
+        {...(missing
+          ? { title: 'Product Not Found' }
+          : product &&
+            productPageText({ ...product, pricePerKgCentavos: effectivePricePerKg(product) }))}
       />
       {missing ? (
         <EmptyState

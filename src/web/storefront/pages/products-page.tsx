@@ -9,6 +9,7 @@ import {
   listingParamsSchema,
   parseListing,
 } from '#shared/listing-state.ts'
+import { pageTexts } from '#shared/page-titles.ts'
 import { useListParams } from '#web/lib/lists/use-list-params.ts'
 import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
@@ -29,9 +30,6 @@ const OfflineListing = lazy(() =>
     default: m.OfflineListing,
   })),
 )
-
-const allProductsDescription =
-  'Shop premium beef, pork, chicken and seafood by the kilo, delivered fresh across Metro Manila, Cavite and Laguna.'
 
 /** The listing the address asks for, read as the page reads it. */
 export function productsPageLoader(queryClient: QueryClient) {
@@ -95,10 +93,7 @@ function ProductListing({ category }: { category: ListingCategory }) {
 
   return (
     <>
-      <PageMeta
-        title={banner?.title ?? 'All Products'}
-        description={banner?.description ?? allProductsDescription}
-      />
+      <PageMeta {...(banner ?? pageTexts.products)} />
       <CategoryBanner category={state.category} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <ListingToolbar

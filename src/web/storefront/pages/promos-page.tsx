@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Tag } from 'lucide-react'
 import { Link } from 'react-router'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicPromo } from '#shared/schemas/catalog.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
@@ -65,10 +66,7 @@ export function PromosPage() {
   const promos = usePromos()
   return (
     <>
-      <PageMeta
-        title="Promotions"
-        description="Current deals on premium meat and seafood: seasonal sales, bundle deals and flash sales."
-      />
+      <PageMeta {...pageTexts.promos} />
       <section className="bg-stone-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Current Promotions</h1>

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ArrowLeft, BookX } from 'lucide-react'
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { recipePageText } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
+import { parseRowId } from '#shared/row-id.ts'
 import type { PublicRecipe } from '#shared/schemas/catalog.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { isNotFound } from '#web/storefront/lib/is-not-found.ts'
-import { parseId } from '#web/storefront/lib/parse-id.ts'
 import { recipeQueryOptions, useRecipe } from '#web/storefront/recipes/api/get-recipe.ts'
 import { RecipeBody } from '#web/storefront/recipes/components/recipe-body.tsx'
 import { RecipeDetailSkeleton } from '#web/storefront/recipes/components/recipe-detail-skeleton.tsx'
@@ -20,7 +21,7 @@ import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 /** The recipe the address names; an id the shop cannot have is not asked for. */
 export function recipePageLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    const id = parseId(params.id)
+    const id = parseRowId(params.id)
     if (id !== null) prefetchQuery(queryClient, recipeQueryOptions(id))
     return null
   }
@@ -28,20 +29,13 @@ export function recipePageLoader(queryClient: QueryClient) {
 
 /** /recipe/{id}: the recipe, and its cuts from our shop ready to add in one click. */
 export function RecipePage() {
-  const id = parseId(useParams().id)
+  const id = parseRowId(useParams().id)
   const query = useRecipe(id)
   const recipe = query.data
   const missing = id === null || isNotFound(query.error)
   return (
     <>
-      <PageMeta
-        title={missing ? 'Recipe Not Found' : recipe?.title}
-        description={
-          recipe
-            ? `How to cook ${recipe.title}: ingredients, step-by-step instructions and the cuts to order.`
-            : undefined
-        }
-      />
+      <PageMeta {...(missing ? { title: 'Recipe Not Found' } : recipe && recipePageText(recipe))} />
       {missing ? (
         <EmptyState
           icon={BookX}

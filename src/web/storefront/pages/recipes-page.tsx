@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { BookOpen } from 'lucide-react'
 import { Link } from 'react-router'
+import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicRecipe } from '#shared/schemas/catalog.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
@@ -64,10 +65,7 @@ export function RecipesPage() {
   const recipes = useRecipes()
   return (
     <>
-      <PageMeta
-        title="Recipes"
-        description="Easy recipes for steak, liempo, chicken and seafood, with the ingredients ready to order from our shop."
-      />
+      <PageMeta {...pageTexts.recipes} />
       <section className="bg-stone-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Recipes</h1>

@@ -1,5 +1,6 @@
 import { catalogApiPaths } from '#shared/api-paths/catalog.ts'
 import type { ListingCategory, ProductSort } from '#shared/catalog-options.ts'
+import { parseRowId } from '#shared/row-id.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import { productsKeys } from '#web/storefront/products/api/products-keys.ts'
 
@@ -64,13 +65,13 @@ const listingPath = catalogApiPaths.productListing({
   sort: 'name',
   page: 1,
 })
-const productPath = /^\/api\/catalog\/products\/\d{1,10}$/
+const productPath = /^\/api\/catalog\/products\/([^/]+)$/
 
 /** The products in one catalog answer the service worker kept, by the path it answered. */
 export function productsInAnswer(pathname: string, body: unknown): PublicProduct[] {
   if (pathname === listingPath) return productsIn('listing', body)
   if (pathname === catalogApiPaths.newestProducts) return productsIn('newest', body)
-  if (productPath.test(pathname)) return productsIn('detail', body)
+  if (parseRowId(productPath.exec(pathname)?.[1]) !== null) return productsIn('detail', body)
   return []
 }
 

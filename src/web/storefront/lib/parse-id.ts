@@ -1,6 +1,0 @@
-/** A route's numeric id, or null for anything else ('abc', '0', '1e3', huge numbers). */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null
-  const id = Number(value)
-  return id >= 1 && id <= 2_147_483_647 ? id : null
-}

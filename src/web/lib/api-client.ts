@@ -55,14 +55,57 @@ interface RequestOptions {
   signal?: AbortSignal
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
+/** An answer's body as JSON; undefined when it is empty or not JSON (a proxy's HTML page). */
+export function parseJsonText(text: string): unknown {
   if (text === '') return undefined
   try {
     return JSON.parse(text)
   } catch {
     return undefined
   }
+}
+
+/** The failure of a request that never got an answer. */
+export function networkError(): ApiError {
+  return new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.')
+}
+
+/**
+ * The one reading of a failed answer: the API's error JSON as an ApiError, or, when the
+ * answer was not the API's JSON (a proxy or crashed server can answer with HTML), an
+ * 'unexpected_response' whose words are never shown to a person (apiErrorMessage).
+ */
+export function apiErrorFrom(
+  status: number,
+  payload: unknown,
+  unexpectedMessage = `Request failed with status ${status}`,
+): ApiError {
+  if (isApiErrorBody(payload)) {
+    const { code, message, fields, retryAfterSeconds } = payload.error
+    return new ApiError(status, code, message, fields, retryAfterSeconds, payload)
+  }
+  return new ApiError(status, 'unexpected_response', unexpectedMessage)
+}
+
+/**
+ * Sends one request through the transport and reads its answer: the JSON of a 2xx
+ * (undefined for a 204), else the ApiError `apiErrorFrom` makes of it.
+ */
+export async function sendRequest<T>(url: string, init: RequestInit): Promise<T> {
+  let response: Response
+  try {
+    response = await transport(url, { ...init, credentials: 'same-origin' })
+  } catch (error) {
+    // Aborts are TanStack Query cancelling on purpose; let them through untouched.
+    if (init.signal?.aborted) throw error
+    throw networkError()
+  }
+
+  if (response.status === 204) return undefined as T
+
+  const payload = parseJsonText(await response.text())
+  if (response.ok) return payload as T
+  throw apiErrorFrom(response.status, payload)
 }
 
 export async function apiRequest<T>(
@@ -72,37 +115,12 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-
-  let response: Response
-  try {
-    response = await transport(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    })
-  } catch (error) {
-    // Aborts are TanStack Query cancelling on purpose; let them through untouched.
-    if (signal?.aborted) throw error
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.')
-  }
-
-  if (response.status === 204) return undefined as T
-
-  const payload = await readJson(response)
-  if (response.ok) return payload as T
-
-  if (isApiErrorBody(payload)) {
-    const { code, message, fields, retryAfterSeconds } = payload.error
-    throw new ApiError(response.status, code, message, fields, retryAfterSeconds, payload)
-  }
-  // A proxy or crashed server can answer with HTML; never show that to a person.
-  throw new ApiError(
-    response.status,
-    'unexpected_response',
-    `Request failed with status ${response.status}`,
-  )
+  return sendRequest<T>(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  })
 }
 
 export const api = {

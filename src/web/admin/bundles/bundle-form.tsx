@@ -6,8 +6,7 @@ import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
 import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
 import { ImageUrlField } from '#web/admin/ui/form/image-url-field.tsx'
 import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { BundleProductsField } from './bundle-products-field.tsx'
 import { bundleResource } from './bundle-resource.ts'
 
@@ -49,29 +48,36 @@ export function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onD
     itemId: bundle?.id ?? null,
     onSaved: onDone,
   })
-  const { register, formState } = form
-  const errors = formState.errors
+  const { register } = form
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormField id="bundle-name" label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} />}
-      </FormField>
-      <FormField id="bundle-description" label="Description" error={errors.description?.message}>
-        {(control) => <FormTextarea {...control} {...register('description')} />}
-      </FormField>
+      <LabelledField form={form} name="name" id="bundle-name" label="Name" />
+      <LabelledField
+        form={form}
+        name="description"
+        id="bundle-description"
+        label="Description"
+        as={FormTextarea}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="bundle-price" label="Base price (₱)" error={errors.price?.message}>
-          {(control) => <AmountInput {...control} step={0.01} {...register('price')} />}
-        </FormField>
-        <FormField
+        <LabelledField
+          form={form}
+          name="price"
+          id="bundle-price"
+          label="Base price (₱)"
+          as={AmountInput}
+          step={0.01}
+        />
+        <LabelledField
+          form={form}
+          name="discountPrice"
           id="bundle-discount-price"
           label="Discounted price (₱)"
           hint="(optional)"
-          error={errors.discountPrice?.message}
-        >
-          {(control) => <AmountInput {...control} step={0.01} {...register('discountPrice')} />}
-        </FormField>
+          as={AmountInput}
+          step={0.01}
+        />
       </div>
       <ImageUrlField id="bundle-image" control={form.control} name="imageUrl" />
       <BundleProductsField form={form} />

@@ -17,6 +17,12 @@ import type { CatalogListParams } from './catalog-list-params.ts'
 import { type CatalogColumn, CatalogTable } from './catalog-table.tsx'
 import { useCatalogRowActions } from './use-catalog-row-actions.ts'
 
+const statusOptions: { value: AdminStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+]
+
 /** An extra filter of the list's URL state ('all' means none), e.g. the category. */
 export interface CatalogFilter<TList> {
   key: keyof TList & string
@@ -103,14 +109,14 @@ export function CatalogScreen<
   return (
     <div className="space-y-4">
       <ListToolbar
-        noun={noun}
-        q={list.q}
-        onSearch={onSearch}
-        placeholder={searchPlaceholder}
-        status={list.status}
-        onStatus={onStatus}
-        addLabel={`Add ${resource.label}`}
-        onAdd={() => setEditing(null)}
+        search={{
+          id: `${noun}-search`,
+          label: `Search ${noun}`,
+          placeholder: searchPlaceholder,
+          value: list.q,
+          onSearch,
+        }}
+        add={{ label: `Add ${resource.label}`, onAdd: () => setEditing(null) }}
       >
         {filters.map((filter) => (
           <FilterSelect
@@ -122,6 +128,13 @@ export function CatalogScreen<
             onChange={(value) => update({ [filter.key]: value } as Partial<TList>)}
           />
         ))}
+        <FilterSelect
+          id={`${noun}-status-filter`}
+          label={`Filter ${noun} by status`}
+          value={list.status}
+          options={statusOptions}
+          onChange={onStatus}
+        />
       </ListToolbar>
       <QueryPanel
         query={items}

@@ -4,6 +4,7 @@ import { adminDeliveriesApiPaths } from '#shared/api-paths/delivery.ts'
 import { isIsoDate } from '#shared/delivery-schedule.ts'
 import { deliverySlipsHref, slipMessages } from '#shared/packing-slip.ts'
 import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
+import { ListToolbar } from '#web/admin/ui/list-toolbar.tsx'
 import { Button } from '#web/ui/button.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { Input } from '#web/ui/input.tsx'
@@ -33,7 +34,7 @@ export function DeliveriesToolbar({
     </Button>
   )
   return (
-    <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 print:hidden">
+    <ListToolbar className="print:hidden">
       <div className="min-w-44">
         <Label htmlFor="deliveries-date">Delivery date</Label>
         <Input
@@ -72,6 +73,6 @@ export function DeliveriesToolbar({
           Export packing list
         </a>
       </div>
-    </div>
+    </ListToolbar>
   )
 }

@@ -1,8 +1,8 @@
-import { isApiErrorBody } from '#shared/api-error.ts'
 import { adminMediaApiPaths } from '#shared/api-paths/media.ts'
 import { ACCEPTED_IMAGE_TYPES, imageMessages, MAX_IMAGE_BYTES } from '#shared/media.ts'
 import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
 import { ApiError } from '#web/lib/api-client.ts'
+import { upload } from '#web/lib/api-upload.ts'
 
 /** Why an image was refused, with the toast to show (docs/product-rules.md §8). */
 export class ImageRefused extends Error {
@@ -42,8 +42,8 @@ export function uploadFailureToast(error: unknown): { title: string; description
 }
 
 /**
- * Sends one image to POST /api/admin/media. XMLHttpRequest rather than fetch,
- * because only it reports upload progress (`onProgress` gets 0..1).
+ * Sends one image to POST /api/admin/media, reporting upload progress (`onProgress`
+ * gets 0..1).
  */
 export function uploadImage(
   file: File,
@@ -52,37 +52,11 @@ export function uploadImage(
 ): Promise<UploadedImage> {
   const refused = checkImageFile(file)
   if (refused) return Promise.reject(refused)
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', adminMediaApiPaths.upload)
-    xhr.setRequestHeader('Accept', 'application/json')
-    xhr.responseType = 'text'
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total)
-    }
-    xhr.onload = () => {
-      let payload: unknown
-      try {
-        payload = xhr.responseText ? JSON.parse(xhr.responseText) : undefined
-      } catch {
-        payload = undefined
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1)
-        resolve(payload as UploadedImage)
-      } else if (isApiErrorBody(payload)) {
-        const { code, message, fields } = payload.error
-        reject(new ApiError(xhr.status, code, message, fields))
-      } else {
-        reject(new ApiError(xhr.status, 'unexpected_response', `Upload failed (${xhr.status})`))
-      }
-    }
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.'))
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'))
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-    const body = new FormData()
-    body.append('file', file)
-    xhr.send(body)
+  const body = new FormData()
+  body.append('file', file)
+  return upload<UploadedImage>(adminMediaApiPaths.upload, body, {
+    onProgress,
+    signal,
+    unexpectedMessage: (status) => `Upload failed (${status})`,
   })
 }

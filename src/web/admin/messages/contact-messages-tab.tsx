@@ -2,14 +2,12 @@ import { Inbox } from 'lucide-react'
 import type { ContactMessageFilter } from '#shared/schemas/admin-messages.ts'
 import { useContactMessages } from '#web/admin/messages/api/get-contact-messages.ts'
 import { useSetMessageHandled } from '#web/admin/messages/api/set-message-handled.ts'
-import { ListPagination } from '#web/admin/ui/pagination.tsx'
-import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { ContactMessageCard } from './contact-message-card.tsx'
+import { FilteredMessagesTab } from './filtered-messages-tab.tsx'
 import type { MessagesTabProps } from './messages-params.ts'
-import { StatusFilter } from './status-filter.tsx'
 
 const statusOptions = [
   { value: 'open', label: 'Open' },
@@ -35,41 +33,34 @@ export function ContactMessagesTab({
     )
 
   return (
-    <div className="space-y-4">
-      <StatusFilter
-        id="message-status-filter"
-        label="Show"
-        value={status}
-        options={statusOptions}
-        onChange={(next) => onChange(next, 1)}
-      />
-      <QueryPanel
-        query={messages}
-        loadingLabel="Loading messages"
-        errorMessage="The messages could not be loaded."
-        className=""
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState icon={Inbox} title="No messages yet.">
-              {status === 'all' ? null : 'Nothing matches this filter.'}
-            </EmptyState>
-          ) : (
-            <ul className="space-y-3" aria-label="Contact messages">
-              {data.items.map((message) => (
-                <li key={message.id}>
-                  <ContactMessageCard
-                    message={message}
-                    busy={setHandled.isPending && setHandled.variables?.id === message.id}
-                    onHandled={(handled) => markHandled(message.id, handled)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryPanel>
-      <ListPagination list={messages.data} onPage={(next) => onChange(status, next)} />
-    </div>
+    <FilteredMessagesTab
+      status={status}
+      onChange={onChange}
+      filterId="message-status-filter"
+      statusOptions={statusOptions}
+      query={messages}
+      loadingLabel="Loading messages"
+      errorMessage="The messages could not be loaded."
+      panelClassName=""
+      empty={
+        <EmptyState icon={Inbox} title="No messages yet.">
+          {status === 'all' ? null : 'Nothing matches this filter.'}
+        </EmptyState>
+      }
+    >
+      {(items) => (
+        <ul className="space-y-3" aria-label="Contact messages">
+          {items.map((message) => (
+            <li key={message.id}>
+              <ContactMessageCard
+                message={message}
+                busy={setHandled.isPending && setHandled.variables?.id === message.id}
+                onHandled={(handled) => markHandled(message.id, handled)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </FilteredMessagesTab>
   )
 }

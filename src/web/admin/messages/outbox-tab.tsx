@@ -2,14 +2,12 @@ import { MailOpen } from 'lucide-react'
 import type { OutboxFilter } from '#shared/schemas/admin-messages.ts'
 import { useOutbox } from '#web/admin/messages/api/get-outbox.ts'
 import { useRetryEmail } from '#web/admin/messages/api/retry-email.ts'
-import { ListPagination } from '#web/admin/ui/pagination.tsx'
-import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { toast } from '#web/ui/toast.ts'
+import { FilteredMessagesTab } from './filtered-messages-tab.tsx'
 import type { MessagesTabProps } from './messages-params.ts'
 import { OutboxTable } from './outbox-table.tsx'
-import { StatusFilter } from './status-filter.tsx'
 
 const statusOptions = [
   { value: 'all', label: 'All emails' },
@@ -32,32 +30,23 @@ export function OutboxTab({ status, page, onChange }: MessagesTabProps<OutboxFil
     )
 
   return (
-    <div className="space-y-4">
-      <StatusFilter
-        id="outbox-status-filter"
-        label="Show"
-        value={status}
-        options={statusOptions}
-        onChange={(next) => onChange(next, 1)}
-      />
-      <QueryPanel
-        query={outbox}
-        loadingLabel="Loading emails"
-        errorMessage="The outbox could not be loaded."
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState icon={MailOpen} title="No emails in the outbox." />
-          ) : (
-            <OutboxTable
-              emails={data.items}
-              retryingId={retry.isPending ? retry.variables : undefined}
-              onRetry={retryEmail}
-            />
-          )
-        }
-      </QueryPanel>
-      <ListPagination list={outbox.data} onPage={(next) => onChange(status, next)} />
-    </div>
+    <FilteredMessagesTab
+      status={status}
+      onChange={onChange}
+      filterId="outbox-status-filter"
+      statusOptions={statusOptions}
+      query={outbox}
+      loadingLabel="Loading emails"
+      errorMessage="The outbox could not be loaded."
+      empty={<EmptyState icon={MailOpen} title="No emails in the outbox." />}
+    >
+      {(emails) => (
+        <OutboxTable
+          emails={emails}
+          retryingId={retry.isPending ? retry.variables : undefined}
+          onRetry={retryEmail}
+        />
+      )}
+    </FilteredMessagesTab>
   )
 }

@@ -2,13 +2,11 @@ import { MessageSquare } from 'lucide-react'
 import type { OutboxFilter } from '#shared/schemas/admin-messages.ts'
 import { useTextOutbox } from '#web/admin/messages/api/get-text-outbox.ts'
 import { useRetryText } from '#web/admin/messages/api/retry-text.ts'
-import { ListPagination } from '#web/admin/ui/pagination.tsx'
-import { QueryPanel } from '#web/admin/ui/query-panel.tsx'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { toast } from '#web/ui/toast.ts'
+import { FilteredMessagesTab } from './filtered-messages-tab.tsx'
 import type { MessagesTabProps } from './messages-params.ts'
-import { StatusFilter } from './status-filter.tsx'
 import { TextOutboxTable } from './text-outbox-table.tsx'
 
 const statusOptions = [
@@ -35,32 +33,23 @@ export function TextOutboxTab({ status, page, onChange }: MessagesTabProps<Outbo
     )
 
   return (
-    <div className="space-y-4">
-      <StatusFilter
-        id="text-outbox-status-filter"
-        label="Show"
-        value={status}
-        options={statusOptions}
-        onChange={(next) => onChange(next, 1)}
-      />
-      <QueryPanel
-        query={texts}
-        loadingLabel="Loading texts"
-        errorMessage="The texts could not be loaded."
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState icon={MessageSquare} title="No texts in the outbox." />
-          ) : (
-            <TextOutboxTable
-              texts={data.items}
-              retryingId={retry.isPending ? retry.variables : undefined}
-              onRetry={retryText}
-            />
-          )
-        }
-      </QueryPanel>
-      <ListPagination list={texts.data} onPage={(next) => onChange(status, next)} />
-    </div>
+    <FilteredMessagesTab
+      status={status}
+      onChange={onChange}
+      filterId="text-outbox-status-filter"
+      statusOptions={statusOptions}
+      query={texts}
+      loadingLabel="Loading texts"
+      errorMessage="The texts could not be loaded."
+      empty={<EmptyState icon={MessageSquare} title="No texts in the outbox." />}
+    >
+      {(items) => (
+        <TextOutboxTable
+          texts={items}
+          retryingId={retry.isPending ? retry.variables : undefined}
+          onRetry={retryText}
+        />
+      )}
+    </FilteredMessagesTab>
   )
 }

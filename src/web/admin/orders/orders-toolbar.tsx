@@ -1,10 +1,10 @@
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '#shared/order-status.ts'
 import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
+import { ListToolbar } from '#web/admin/ui/list-toolbar.tsx'
 import { OptionSelect, type SelectOption } from '#web/admin/ui/option-select.tsx'
 import { DeliveryDateFilter } from './delivery-date-filter.tsx'
 import { type OrdersFilter, TO_VERIFY } from './order-list-params.ts'
-import { OrdersSearchBox } from './orders-search-box.tsx'
 import { ToVerifyFilter } from './to-verify-filter.tsx'
 
 interface OrdersToolbarProps {
@@ -33,8 +33,15 @@ export function OrdersToolbar({
   onPayment,
 }: OrdersToolbarProps) {
   return (
-    <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <OrdersSearchBox value={filter.q} onSearch={onSearch} />
+    <ListToolbar
+      search={{
+        id: 'order-search',
+        label: 'Search orders',
+        placeholder: 'Search by order ID or customer name...',
+        value: filter.q,
+        onSearch,
+      }}
+    >
       <div className="min-w-44 flex-1 sm:flex-none">
         <label htmlFor="order-status-filter" className="sr-only">
           Filter by status
@@ -52,6 +59,6 @@ export function OrdersToolbar({
         onChange={(pressed) => onPayment(pressed ? TO_VERIFY : null)}
       />
       <ExportCsvLink href={adminOrdersApiPaths.exportCsv(filter)} />
-    </div>
+    </ListToolbar>
   )
 }

@@ -4,7 +4,7 @@ import { useRejectPayment } from '#web/admin/orders/api/reject-payment.ts'
 import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { toast } from '#web/ui/toast.ts'
 
 /**
@@ -38,7 +38,6 @@ export function RejectPaymentForm({
     },
     failureTitle: 'Proof Not Rejected',
   })
-  const error = form.formState.errors.reason?.message
 
   return (
     <form
@@ -47,17 +46,16 @@ export function RejectPaymentForm({
       aria-label="Reject proof of payment"
       className="mt-3 space-y-3 rounded-lg border border-stone-200 bg-cream-50 p-3"
     >
-      <FormField id="reject-payment-reason" label="Reason" error={error}>
-        {(control) => (
-          <FormTextarea
-            {...control}
-            required
-            maxLength={MAX_REJECTION_REASON_LENGTH}
-            placeholder="e.g. The amount on the screenshot does not match the order total."
-            {...form.register('reason')}
-          />
-        )}
-      </FormField>
+      <LabelledField
+        form={form}
+        name="reason"
+        id="reject-payment-reason"
+        label="Reason"
+        as={FormTextarea}
+        required
+        maxLength={MAX_REJECTION_REASON_LENGTH}
+        placeholder="e.g. The amount on the screenshot does not match the order total."
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Rejecting...' : 'Reject Proof'}

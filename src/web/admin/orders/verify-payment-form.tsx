@@ -6,8 +6,7 @@ import { useVerifyPayment } from '#web/admin/orders/api/verify-payment.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { RejectPaymentForm } from './reject-payment-form.tsx'
 
@@ -67,28 +66,21 @@ export function VerifyPaymentForm({
     return (
       <RejectPaymentForm orderId={orderId} proofId={proofId} onDone={() => setRejecting(false)} />
     )
-  const error = form.formState.errors.amountReceived?.message
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Verify payment" className="mt-3 grid gap-3">
-      <FormField
+      <LabelledField
+        form={form}
+        name="amountReceived"
         id={`amount-received-${orderId}`}
         label="Amount received (₱)"
         hint={balanceProof ? '(the balance payment on the screenshot)' : '(as on the screenshot)'}
-        error={error}
         className="max-w-60"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={40}
-            disabled={pending}
-            className="tabular-nums"
-            {...form.register('amountReceived')}
-          />
-        )}
-      </FormField>
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={40}
+        disabled={pending}
+        controlClassName="tabular-nums"
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Verifying...' : 'Verify Payment'}

@@ -4,7 +4,7 @@ import { PasswordInput } from '#web/admin/ui/form/password-input.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 
 /**
  * Password and confirmation for a set-password link. `onLinkRefused` is called
@@ -33,32 +33,25 @@ export function ChoosePasswordForm({
     },
     failureTitle: 'Password not set',
   })
-  const errors = form.formState.errors
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-      <FormField
+      <LabelledField
+        form={form}
+        name="password"
         id="new-password"
         label="New password"
         hint={`(at least ${PASSWORD_MIN_LENGTH} characters)`}
-        error={errors.password?.message}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
-        )}
-      </FormField>
-      <FormField
+        as={PasswordInput}
+        autoComplete="new-password"
+      />
+      <LabelledField
+        form={form}
+        name="confirmPassword"
         id="confirm-password"
         label="Confirm password"
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
+        as={PasswordInput}
+        autoComplete="new-password"
+      />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? 'Saving...' : 'Set Password and Sign In'}
       </Button>

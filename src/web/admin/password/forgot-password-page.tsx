@@ -10,8 +10,7 @@ import { useForgotPassword } from '#web/admin/password/api/forgot-password.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { PasswordCard } from './password-card.tsx'
 
@@ -54,11 +53,14 @@ export function ForgotPasswordPage() {
       intro={<p>Enter your staff email and we will send you a link to choose a new password.</p>}
     >
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-        <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="username" {...form.register('email')} />
-          )}
-        </FormField>
+        <LabelledField
+          form={form}
+          name="email"
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+        />
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -4,8 +4,7 @@ import { Checkbox } from '#web/admin/ui/form/checkbox.tsx'
 import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
 import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
 import { FieldError } from '#web/ui/field-error.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { categoryLabels } from '#web/ui/product/category-labels.ts'
 import { Select } from '#web/ui/select.tsx'
 import type { ProductForm } from './product-form-values.ts'
@@ -15,78 +14,85 @@ import { ProductTagsField } from './product-tags-field.tsx'
 /** Every product field of docs/product-rules.md §3 except the images, with its message beside it. */
 export function ProductFormFields({ form }: { form: ProductForm }) {
   const { register } = form
-  const errors = form.formState.errors
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="product-name" label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} {...register('name')} />}
-      </FormField>
-      <FormField id="product-category" label="Category" error={errors.category?.message}>
-        {(control) => (
-          <Select {...control} {...register('category')}>
-            {productCategories.map((c) => (
-              <option key={c} value={c}>
-                {categoryLabels[c]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField id="product-cut-type" label="Cut type" error={errors.cutType?.message}>
-        {(control) => <Input {...control} placeholder="e.g. Ribeye" {...register('cutType')} />}
-      </FormField>
-      <FormField id="product-sku" label="SKU" error={errors.sku?.message}>
-        {(control) => <Input {...control} autoComplete="off" {...register('sku')} />}
-      </FormField>
-      <FormField id="product-price" label="Price per kg (₱)" error={errors.price?.message}>
-        {(control) => <AmountInput {...control} step={0.01} {...register('price')} />}
-      </FormField>
-      <FormField
+      <LabelledField form={form} name="name" id="product-name" label="Name" />
+      <LabelledField form={form} name="category" id="product-category" label="Category" as={Select}>
+        {productCategories.map((c) => (
+          <option key={c} value={c}>
+            {categoryLabels[c]}
+          </option>
+        ))}
+      </LabelledField>
+      <LabelledField
+        form={form}
+        name="cutType"
+        id="product-cut-type"
+        label="Cut type"
+        placeholder="e.g. Ribeye"
+      />
+      <LabelledField form={form} name="sku" id="product-sku" label="SKU" autoComplete="off" />
+      <LabelledField
+        form={form}
+        name="price"
+        id="product-price"
+        label="Price per kg (₱)"
+        as={AmountInput}
+        step={0.01}
+      />
+      <LabelledField
+        form={form}
+        name="discountPerKg"
         id="product-discount"
         label="Discount per kg (₱)"
-        error={errors.discountPerKg?.message}
-      >
-        {(control) => (
-          <AmountInput {...control} max={100} step={0.01} {...register('discountPerKg')} />
-        )}
-      </FormField>
+        as={AmountInput}
+        max={100}
+        step={0.01}
+      />
       <ProductPricePreview control={form.control} />
-      <FormField id="product-stock" label="Stock (kg)" error={errors.stock?.message}>
-        {(control) => <AmountInput {...control} step="any" {...register('stock')} />}
-      </FormField>
-      <FormField id="product-min-order" label="Minimum order (kg)" error={errors.minOrder?.message}>
-        {(control) => <AmountInput {...control} step={0.1} {...register('minOrder')} />}
-      </FormField>
-      <FormField id="product-origin" label="Origin" error={errors.origin?.message}>
-        {(control) => <Input {...control} {...register('origin')} />}
-      </FormField>
+      <LabelledField
+        form={form}
+        name="stock"
+        id="product-stock"
+        label="Stock (kg)"
+        as={AmountInput}
+        step="any"
+      />
+      <LabelledField
+        form={form}
+        name="minOrder"
+        id="product-min-order"
+        label="Minimum order (kg)"
+        as={AmountInput}
+        step={0.1}
+      />
+      <LabelledField form={form} name="origin" id="product-origin" label="Origin" />
       <VisibilityField id="product-visibility" registration={register('visibility')} />
       <PricedByPackedWeightField form={form} />
-      <FormField
+      <LabelledField
+        form={form}
+        name="description"
         id="product-description"
         label="Description"
-        error={errors.description?.message}
         className="sm:col-span-2"
-      >
-        {(control) => <FormTextarea {...control} rows={5} {...register('description')} />}
-      </FormField>
-      <FormField
+        as={FormTextarea}
+        rows={5}
+      />
+      <LabelledField
+        form={form}
+        name="deliveryAreas"
         id="product-delivery-areas"
         label="Delivery areas"
         hint="(comma-separated)"
-        error={errors.deliveryAreas?.message}
         className="sm:col-span-2"
-      >
-        {(control) => <Input {...control} {...register('deliveryAreas')} />}
-      </FormField>
-      <FormField
+      />
+      <LabelledField
+        form={form}
+        name="allergens"
         id="product-allergens"
         label="Allergens"
-        error={errors.allergens?.message}
         className="sm:col-span-2"
-      >
-        {(control) => <Input {...control} {...register('allergens')} />}
-      </FormField>
+      />
       <ProductTagsField form={form} />
     </div>
   )

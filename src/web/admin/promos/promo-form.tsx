@@ -6,8 +6,7 @@ import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
 import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
 import { ImageUrlField } from '#web/admin/ui/form/image-url-field.tsx'
 import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { promoResource } from './promo-resource.ts'
 
 const fieldNames = [
@@ -43,30 +42,36 @@ export function PromoForm({ promo, onDone }: { promo: AdminPromo | null; onDone:
     itemId: promo?.id ?? null,
     onSaved: onDone,
   })
-  const { register, formState, control } = form
-  const errors = formState.errors
+  const { register, control } = form
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormField id="promo-title" label="Title" error={errors.title?.message}>
-        {(fieldControl) => <Input {...fieldControl} {...register('title')} />}
-      </FormField>
-      <FormField id="promo-description" label="Description" error={errors.description?.message}>
-        {(fieldControl) => <FormTextarea {...fieldControl} {...register('description')} />}
-      </FormField>
+      <LabelledField form={form} name="title" id="promo-title" label="Title" />
+      <LabelledField
+        form={form}
+        name="description"
+        id="promo-description"
+        label="Description"
+        as={FormTextarea}
+      />
       <ImageUrlField id="promo-image" control={control} name="imageUrl" />
-      <FormField id="promo-link" label="Link" hint="(optional)" error={errors.link?.message}>
-        {(fieldControl) => (
-          <Input {...fieldControl} placeholder="/products/beef" {...register('link')} />
-        )}
-      </FormField>
+      <LabelledField
+        form={form}
+        name="link"
+        id="promo-link"
+        label="Link"
+        hint="(optional)"
+        placeholder="/products/beef"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="promo-start" label="Start date" error={errors.startDate?.message}>
-          {(fieldControl) => <Input {...fieldControl} type="date" {...register('startDate')} />}
-        </FormField>
-        <FormField id="promo-end" label="End date" error={errors.endDate?.message}>
-          {(fieldControl) => <Input {...fieldControl} type="date" {...register('endDate')} />}
-        </FormField>
+        <LabelledField
+          form={form}
+          name="startDate"
+          id="promo-start"
+          label="Start date"
+          type="date"
+        />
+        <LabelledField form={form} name="endDate" id="promo-end" label="End date" type="date" />
       </div>
       <VisibilityField id="promo-visibility" registration={register('visibility')} />
       <DialogFormActions

@@ -4,8 +4,7 @@ import { useCatalogForm } from '#web/admin/catalog/use-catalog-form.ts'
 import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
 import { ImageUrlField } from '#web/admin/ui/form/image-url-field.tsx'
 import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { recipeResource } from './recipe-resource.ts'
 import { RelatedProductsField } from './related-products-field.tsx'
 import { TextRowsField } from './text-rows-field.tsx'
@@ -43,13 +42,11 @@ export function RecipeForm({ recipe, onDone }: { recipe: AdminRecipe | null; onD
     itemId: recipe?.id ?? null,
     onSaved: onDone,
   })
-  const { register, formState, control } = form
+  const { register, control } = form
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField id="recipe-title" label="Title" error={formState.errors.title?.message}>
-        {(fieldControl) => <Input {...fieldControl} {...register('title')} />}
-      </FormField>
+      <LabelledField form={form} name="title" id="recipe-title" label="Title" />
       <ImageUrlField id="recipe-image" control={control} name="imageUrl" />
       <TextRowsField
         control={control}

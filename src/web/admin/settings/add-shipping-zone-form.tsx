@@ -9,8 +9,7 @@ import { useAddShippingZone } from '#web/admin/settings/api/add-shipping-zone.ts
 import { AmountInput } from '#web/admin/ui/form/amount-input.tsx'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { toast } from '#web/ui/toast.ts'
 
 const empty: ShippingZoneInput = { zoneName: '', rate: '' }
@@ -36,7 +35,6 @@ export function AddShippingZoneForm() {
       }
     },
   })
-  const { errors } = form.formState
 
   return (
     <form
@@ -44,16 +42,22 @@ export function AddShippingZoneForm() {
       onSubmit={onSubmit}
       className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
     >
-      <FormField id="zone-name" label="Zone name" error={errors.zoneName?.message}>
-        {(control) => (
-          <Input {...control} placeholder="e.g. Cavite" {...form.register('zoneName')} />
-        )}
-      </FormField>
-      <FormField id="zone-rate" label="Rate (₱)" error={errors.rate?.message}>
-        {(control) => (
-          <AmountInput {...control} step="0.01" placeholder="150.00" {...form.register('rate')} />
-        )}
-      </FormField>
+      <LabelledField
+        form={form}
+        name="zoneName"
+        id="zone-name"
+        label="Zone name"
+        placeholder="e.g. Cavite"
+      />
+      <LabelledField
+        form={form}
+        name="rate"
+        id="zone-rate"
+        label="Rate (₱)"
+        as={AmountInput}
+        step="0.01"
+        placeholder="150.00"
+      />
       <Button type="submit" className="sm:mt-6" disabled={pending}>
         {pending ? 'Adding...' : 'Add Zone'}
       </Button>

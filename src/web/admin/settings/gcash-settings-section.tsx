@@ -6,8 +6,7 @@ import {
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 import { FormTextarea } from '#web/admin/ui/form/form-textarea.tsx'
 import { SaveButton } from '#web/admin/ui/form/save-button.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { SettingsCard } from './settings-card.tsx'
 import { useSettingsForm } from './use-settings-form.ts'
 
@@ -25,7 +24,6 @@ export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
     savedTitle: 'Payment Settings Saved',
     savedDescription: 'Shoppers paying by GCash now see these details at checkout.',
   })
-  const { errors } = form.formState
 
   return (
     <SettingsCard
@@ -34,34 +32,36 @@ export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
       description="Shown to shoppers who choose GCash, at checkout and on their order confirmation."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <FormField id="gcash-account-name" label="Account name" error={errors.accountName?.message}>
-          {(control) => <Input {...control} {...form.register('accountName')} />}
-        </FormField>
-        <FormField
+        <LabelledField
+          form={form}
+          name="accountName"
+          id="gcash-account-name"
+          label="Account name"
+        />
+        <LabelledField
+          form={form}
+          name="accountNumber"
           id="gcash-account-number"
           label="Account number"
-          error={errors.accountNumber?.message}
-        >
-          {(control) => <Input {...control} inputMode="tel" {...form.register('accountNumber')} />}
-        </FormField>
-        <FormField
+          inputMode="tel"
+        />
+        <LabelledField
+          form={form}
+          name="instructions"
           id="gcash-instructions"
           label="Payment instructions"
-          error={errors.instructions?.message}
           className="sm:col-span-2"
-        >
-          {(control) => <FormTextarea {...control} rows={4} {...form.register('instructions')} />}
-        </FormField>
-        <FormField
+          as={FormTextarea}
+          rows={4}
+        />
+        <LabelledField
+          form={form}
+          name="paymentDeadlineHours"
           id="gcash-payment-deadline"
           label="Payment deadline (hours)"
           hint="Unpaid GCash orders without a proof of payment are cancelled after this many hours; the shopper gets a reminder halfway."
-          error={errors.paymentDeadlineHours?.message}
-        >
-          {(control) => (
-            <Input {...control} inputMode="numeric" {...form.register('paymentDeadlineHours')} />
-          )}
-        </FormField>
+          inputMode="numeric"
+        />
         <div className="sm:col-span-2">
           <SaveButton pending={pending} label="Save Payment Settings" />
         </div>

@@ -9,8 +9,7 @@ import type { SiteSettings } from '#shared/schemas/settings.ts'
 import { AmountInput } from '#web/admin/ui/form/amount-input.tsx'
 import { SaveButton } from '#web/admin/ui/form/save-button.tsx'
 import { WholeNumberInput } from '#web/admin/ui/form/whole-number-input.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { SettingsCard } from './settings-card.tsx'
 import { useSettingsForm } from './use-settings-form.ts'
 
@@ -45,65 +44,53 @@ export function GeneralSettingsSection({ site }: { site: SiteSettings }) {
     savedTitle: 'General Settings Saved',
     savedDescription: 'Your changes are live on the storefront.',
   })
-  const { errors } = form.formState
 
   return (
     <SettingsCard id="general-settings" title="General Settings">
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <FormField id="site-name" label="Site name" error={errors.siteName?.message}>
-          {(control) => <Input {...control} {...form.register('siteName')} />}
-        </FormField>
-        <FormField id="contact-email" label="Contact email" error={errors.contactEmail?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="off"
-              {...form.register('contactEmail')}
-            />
-          )}
-        </FormField>
-        <FormField
+        <LabelledField form={form} name="siteName" id="site-name" label="Site name" />
+        <LabelledField
+          form={form}
+          name="contactEmail"
+          id="contact-email"
+          label="Contact email"
+          type="email"
+          autoComplete="off"
+        />
+        <LabelledField
+          form={form}
+          name="contactPhone"
           id="contact-phone"
           label="Contact phone"
           hint="(optional)"
-          error={errors.contactPhone?.message}
-        >
-          {(control) => <Input {...control} type="tel" {...form.register('contactPhone')} />}
-        </FormField>
-        <FormField
+          type="tel"
+        />
+        <LabelledField
+          form={form}
+          name="freeDeliveryThreshold"
           id="free-delivery-threshold"
           label="Free delivery threshold (₱)"
-          error={errors.freeDeliveryThreshold?.message}
-        >
-          {(control) => (
-            <AmountInput {...control} step="0.01" {...form.register('freeDeliveryThreshold')} />
-          )}
-        </FormField>
-        <FormField
+          as={AmountInput}
+          step="0.01"
+        />
+        <LabelledField
+          form={form}
+          name="packedWeightTolerancePercent"
           id="packed-weight-tolerance"
           label="Packed weight tolerance (%)"
           hint="(a packed weight beyond it needs a confirmation)"
-          error={errors.packedWeightTolerancePercent?.message}
-        >
-          {(control) => (
-            <WholeNumberInput
-              {...control}
-              min={MIN_PACKED_WEIGHT_TOLERANCE_PERCENT}
-              max={MAX_PACKED_WEIGHT_TOLERANCE_PERCENT}
-              {...form.register('packedWeightTolerancePercent')}
-            />
-          )}
-        </FormField>
-        <FormField
+          as={WholeNumberInput}
+          min={MIN_PACKED_WEIGHT_TOLERANCE_PERCENT}
+          max={MAX_PACKED_WEIGHT_TOLERANCE_PERCENT}
+        />
+        <LabelledField
+          form={form}
+          name="address"
           id="address"
           label="Address"
           hint="(optional)"
-          error={errors.address?.message}
           className="sm:col-span-2"
-        >
-          {(control) => <Input {...control} {...form.register('address')} />}
-        </FormField>
+        />
         <div className="sm:col-span-2">
           <SaveButton pending={pending} label="Save General Settings" />
         </div>

@@ -8,8 +8,7 @@ import { useAddSubscriber } from '#web/admin/subscribers/api/add-subscriber.ts'
 import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { toast } from '#web/ui/toast.ts'
 
 /** A duplicate or refused address: the message beside the field and in a toast. */
@@ -52,21 +51,15 @@ export function AddSubscriberForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormField
+      <LabelledField
+        form={form}
+        name="email"
         id="subscriber-email"
         label="Email address"
-        error={form.formState.errors.email?.message}
-      >
-        {(fieldControl) => (
-          <Input
-            {...fieldControl}
-            type="email"
-            autoComplete="off"
-            placeholder="name@example.com"
-            {...form.register('email')}
-          />
-        )}
-      </FormField>
+        type="email"
+        autoComplete="off"
+        placeholder="name@example.com"
+      />
       <DialogFormActions pending={pending} saveLabel="Add Subscriber" onCancel={onDone} />
     </form>
   )

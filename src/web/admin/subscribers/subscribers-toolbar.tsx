@@ -1,6 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { adminSubscribersApiPaths } from '#shared/api-paths/newsletter.ts'
-import { LIST_SEARCH_MAX_LENGTH } from '#shared/list-params.ts'
 import {
   type SubscriberFilter,
   subscriberRangeLabels,
@@ -8,11 +7,11 @@ import {
   subscriberSortLabels,
   subscriberSorts,
 } from '#shared/schemas/admin-subscribers.ts'
+import { AddButton } from '#web/admin/ui/add-button.tsx'
 import { BulkActionButton } from '#web/admin/ui/bulk-action-button.tsx'
 import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
 import { FilterSelect } from '#web/admin/ui/filter-select.tsx'
-import { SearchBox } from '#web/admin/ui/search-box.tsx'
-import { Button } from '#web/ui/button.tsx'
+import { ListToolbar } from '#web/admin/ui/list-toolbar.tsx'
 
 interface SubscribersToolbarProps {
   filter: SubscriberFilter
@@ -41,15 +40,15 @@ export function SubscribersToolbar({
   onAdd,
 }: SubscribersToolbarProps) {
   return (
-    <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <SearchBox
-        id="subscribers-search"
-        label="Search subscribers by email"
-        placeholder="Search by email..."
-        maxLength={LIST_SEARCH_MAX_LENGTH}
-        value={filter.q}
-        onSearch={(q) => onChange({ q })}
-      />
+    <ListToolbar
+      search={{
+        id: 'subscribers-search',
+        label: 'Search subscribers by email',
+        placeholder: 'Search by email...',
+        value: filter.q,
+        onSearch: (q) => onChange({ q }),
+      }}
+    >
       <FilterSelect
         id="subscribers-range"
         label="Filter subscribers by date"
@@ -72,11 +71,8 @@ export function SubscribersToolbar({
           onClick={onDeleteSelected}
         />
         <ExportCsvLink href={adminSubscribersApiPaths.exportCsv(filter)} />
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add Subscriber
-        </Button>
+        <AddButton label="Add Subscriber" onAdd={onAdd} />
       </div>
-    </div>
+    </ListToolbar>
   )
 }

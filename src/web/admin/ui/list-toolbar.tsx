@@ -1,65 +1,42 @@
-import { Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { LIST_SEARCH_MAX_LENGTH } from '#shared/list-params.ts'
-import type { AdminStatusFilter } from '#shared/schemas/admin-catalog.ts'
-import { Button } from '#web/ui/button.tsx'
-import { FilterSelect } from './filter-select.tsx'
+import { cn } from '#web/ui/cn.ts'
+import { AddButton } from './add-button.tsx'
 import { SearchBox } from './search-box.tsx'
 
-interface ListToolbarProps {
-  /** e.g. 'products': names the search box and filter for screen readers. */
-  noun: string
-  q: string
-  onSearch: (q: string) => void
+interface ListSearch {
+  /** e.g. 'users-search'. */
+  id: string
+  /** Read by screen readers ('Search users'); the placeholder is only a hint. */
+  label: string
   placeholder: string
-  status: AdminStatusFilter
-  onStatus: (status: AdminStatusFilter) => void
-  /** Extra filters (the products' category) between search and status. */
-  children?: ReactNode
-  addLabel: string
-  onAdd: () => void
+  value: string
+  onSearch: (q: string) => void
 }
 
-const statusOptions: { value: AdminStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Statuses' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
-]
+interface ListToolbarProps {
+  /** The search box first, when the list has one (its length is the lists' one limit). */
+  search?: ListSearch
+  /** The list's filters and actions, in order. */
+  children?: ReactNode
+  /** The "Add …" button last, when the list has one. */
+  add?: { label: string; onAdd: () => void }
+  /** e.g. 'print:hidden'. */
+  className?: string
+}
 
-/** Search, filters and the add button above every management table. */
-export function ListToolbar({
-  noun,
-  q,
-  onSearch,
-  placeholder,
-  status,
-  onStatus,
-  children,
-  addLabel,
-  onAdd,
-}: ListToolbarProps) {
+/** The card above every back-office list: search, filters, actions; wraps on phones. */
+export function ListToolbar({ search, children, add, className }: ListToolbarProps) {
   return (
-    <div className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <SearchBox
-        id={`${noun}-search`}
-        label={`Search ${noun}`}
-        placeholder={placeholder}
-        maxLength={LIST_SEARCH_MAX_LENGTH}
-        value={q}
-        onSearch={onSearch}
-      />
+    <div
+      className={cn(
+        'flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200',
+        className,
+      )}
+    >
+      {search && <SearchBox maxLength={LIST_SEARCH_MAX_LENGTH} {...search} />}
       {children}
-      <FilterSelect
-        id={`${noun}-status-filter`}
-        label={`Filter ${noun} by status`}
-        value={status}
-        options={statusOptions}
-        onChange={onStatus}
-      />
-      <Button onClick={onAdd}>
-        <Plus aria-hidden="true" className="size-4" />
-        {addLabel}
-      </Button>
+      {add && <AddButton {...add} />}
     </div>
   )
 }

@@ -7,8 +7,7 @@ import {
 import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
 import { useSaveStaffUser } from '#web/admin/users/api/save-staff-user.ts'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { Select } from '#web/ui/select.tsx'
 import { toast } from '#web/ui/toast.ts'
 
@@ -41,26 +40,22 @@ export function UserForm({
     },
     failureTitle: 'User not saved',
   })
-  const errors = form.formState.errors
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id="user-name" label="Name" error={errors.name?.message}>
-        {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
-      </FormField>
-      <FormField id="user-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input {...control} type="email" autoComplete="off" {...form.register('email')} />
-        )}
-      </FormField>
-      <FormField id="user-role" label="Role" error={errors.role?.message}>
-        {(control) => (
-          <Select {...control} {...form.register('role')}>
-            <option value="admin">Admin</option>
-            <option value="editor">Editor</option>
-          </Select>
-        )}
-      </FormField>
+      <LabelledField form={form} name="name" id="user-name" label="Name" autoComplete="off" />
+      <LabelledField
+        form={form}
+        name="email"
+        id="user-email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+      />
+      <LabelledField form={form} name="role" id="user-role" label="Role" as={Select}>
+        <option value="admin">Admin</option>
+        <option value="editor">Editor</option>
+      </LabelledField>
       <DialogFormActions
         pending={pending}
         saveLabel={user ? 'Update User' : 'Add User'}

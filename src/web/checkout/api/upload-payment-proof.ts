@@ -4,12 +4,11 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { isApiErrorBody } from '#shared/api-error.ts'
 import { orderApiPaths } from '#shared/api-paths/orders.ts'
 import type { ProofPurpose } from '#shared/payment-state.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { rememberSeenOrder } from '#web/checkout/seen-orders.ts'
-import { ApiError } from '#web/lib/api-client.ts'
+import { upload } from '#web/lib/api-upload.ts'
 import { checkoutKeys } from './checkout-keys.ts'
 
 export interface PaymentProofUpload {
@@ -22,11 +21,8 @@ export interface PaymentProofUpload {
   purpose?: ProofPurpose
 }
 
-/**
- * Sends the multipart form. Not through `api` (which sends JSON): the browser sets
- * the multipart Content-Type with its boundary itself, so none is set here.
- */
-async function postPaymentProof({
+/** Sends the multipart form through the API client's one upload. */
+function postPaymentProof({
   token,
   referenceNumber,
   file,
@@ -38,34 +34,7 @@ async function postPaymentProof({
   body.append('referenceNumber', referenceNumber)
   body.append('purpose', purpose)
   body.append('file', file)
-  let response: Response
-  try {
-    response = await fetch(orderApiPaths.paymentProof(token), {
-      method: 'POST',
-      headers: { Accept: 'application/json' },
-      body,
-      credentials: 'same-origin',
-    })
-  } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.')
-  }
-  let payload: unknown
-  try {
-    payload = await response.json()
-  } catch {
-    payload = undefined
-  }
-  if (response.ok) return payload as PublicOrder
-  if (isApiErrorBody(payload)) {
-    const { code, message, fields, retryAfterSeconds } = payload.error
-    throw new ApiError(response.status, code, message, fields, retryAfterSeconds)
-  }
-  // A proxy's HTML page: never shown to the shopper (apiErrorMessage words it).
-  throw new ApiError(
-    response.status,
-    'unexpected_response',
-    `Request failed with status ${response.status}`,
-  )
+  return upload<PublicOrder>(orderApiPaths.paymentProof(token), body)
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import { useCityBarangays } from '#web/checkout/api/get-city-barangays.ts'
 import type { CheckoutFieldName, CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
 import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { Select } from '#web/ui/select.tsx'
 
 function useField(name: CheckoutFieldName) {
@@ -37,7 +37,7 @@ function useCodeSelect(name: CodeField, clears: readonly CodeField[]) {
  * (issue 28 §10). The zone, its fee and its dates follow from the city.
  */
 export function AddressFields({ provinces }: { provinces: CheckoutOptions['provinces'] }) {
-  const { register } = useFormContext<CheckoutFormInput>()
+  const form = useFormContext<CheckoutFormInput>()
   const [provinceCode, cityCode] = useWatch<CheckoutFormInput, ['provinceCode', 'cityCode']>({
     name: ['provinceCode', 'cityCode'],
   })
@@ -110,48 +110,37 @@ export function AddressFields({ provinces }: { provinces: CheckoutOptions['provi
           </Select>
         )}
       </FormField>
-      <FormField label="Street and House Number" className="sm:col-span-2" {...useField('address')}>
-        {(c) => (
-          <Input
-            {...c}
-            autoComplete="address-line1"
-            aria-required="true"
-            maxLength={addressLimits.street}
-            placeholder="Unit, building, house number and street"
-            {...register('address')}
-          />
-        )}
-      </FormField>
-      <FormField
+      <LabelledField
+        form={form}
+        name="address"
+        id="checkout-address"
+        label="Street and House Number"
+        className="sm:col-span-2"
+        autoComplete="address-line1"
+        aria-required="true"
+        maxLength={addressLimits.street}
+        placeholder="Unit, building, house number and street"
+      />
+      <LabelledField
+        form={form}
+        name="landmark"
+        id="checkout-landmark"
         label="Landmark"
         hint="(optional)"
         className="sm:col-span-2"
-        {...useField('landmark')}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            maxLength={addressLimits.landmark}
-            placeholder="Across the 7-Eleven, blue gate"
-            {...register('landmark')}
-          />
-        )}
-      </FormField>
-      <FormField
+        maxLength={addressLimits.landmark}
+        placeholder="Across the 7-Eleven, blue gate"
+      />
+      <LabelledField
+        form={form}
+        name="deliveryInstructions"
+        id="checkout-deliveryInstructions"
         label="Delivery Instructions"
         hint="(optional)"
         className="sm:col-span-2"
-        {...useField('deliveryInstructions')}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            maxLength={addressLimits.deliveryInstructions}
-            placeholder="Leave with the guard"
-            {...register('deliveryInstructions')}
-          />
-        )}
-      </FormField>
+        maxLength={addressLimits.deliveryInstructions}
+        placeholder="Leave with the guard"
+      />
     </>
   )
 }

@@ -2,42 +2,49 @@ import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { weDeliverIn } from '#shared/address.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
-import type { CheckoutFieldName, CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input, RequiredEmailInput } from '#web/ui/input.tsx'
+import type { CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
+import { RequiredEmailInput } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { AddressFields } from './address-fields.tsx'
 import { CheckoutSection } from './checkout-section.tsx'
 
-function useField(name: CheckoutFieldName) {
-  const { formState } = useFormContext<CheckoutFormInput>()
-  return { id: `checkout-${name}`, error: formState.errors[name]?.message }
-}
-
 export function CustomerFields({ onForget }: { onForget?: () => void }) {
-  const { register } = useFormContext<CheckoutFormInput>()
+  const form = useFormContext<CheckoutFormInput>()
   return (
     <CheckoutSection title="Customer Information">
-      <FormField label="Full Name" className="sm:col-span-2" {...useField('fullName')}>
-        {(c) => <Input {...c} autoComplete="name" aria-required="true" {...register('fullName')} />}
-      </FormField>
-      <FormField label="Email" {...useField('email')}>
-        {(c) => <RequiredEmailInput {...c} {...register('email')} />}
-      </FormField>
-      <FormField label="Phone" {...useField('phone')}>
-        {(c) => (
-          <Input
-            {...c}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="0917 123 4567"
-            aria-required="true"
-            {...register('phone')}
-          />
-        )}
-      </FormField>
+      <LabelledField
+        form={form}
+        name="fullName"
+        id="checkout-fullName"
+        label="Full Name"
+        className="sm:col-span-2"
+        autoComplete="name"
+        aria-required="true"
+      />
+      <LabelledField
+        form={form}
+        name="email"
+        id="checkout-email"
+        label="Email"
+        as={RequiredEmailInput}
+      />
+      <LabelledField
+        form={form}
+        name="phone"
+        id="checkout-phone"
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="0917 123 4567"
+        aria-required="true"
+      />
       <label className="flex items-center gap-2 text-sm text-stone-900 sm:col-span-2">
-        <input type="checkbox" className="size-4 accent-brand-700" {...register('textUpdates')} />
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          {...form.register('textUpdates')}
+        />
         Text me updates about this order
       </label>
       {onForget && (

@@ -15,7 +15,7 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { toast } from '#web/ui/toast.ts'
 
 export interface UploadProofFormProps {
@@ -95,25 +95,19 @@ export function UploadProofFormFields({
           />
         )}
       </FormField>
-      <FormField
+      <LabelledField
+        form={form}
+        name="referenceNumber"
         id="payment-proof-reference"
         label="GCash reference number"
         hint={`(${REFERENCE_NUMBER_DIGITS} digits)`}
-        error={errors.referenceNumber?.message}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            inputMode="numeric"
-            autoComplete="off"
-            aria-required="true"
-            maxLength={40}
-            disabled={pending}
-            className="tabular-nums"
-            {...form.register('referenceNumber')}
-          />
-        )}
-      </FormField>
+        inputMode="numeric"
+        autoComplete="off"
+        aria-required="true"
+        maxLength={40}
+        disabled={pending}
+        controlClassName="tabular-nums"
+      />
       <Button type="submit" disabled={pending} className="w-full sm:w-auto sm:justify-self-start">
         <Upload aria-hidden="true" className="size-4" />
         {pending ? 'Uploading...' : 'Upload Proof of Payment'}

@@ -7,8 +7,8 @@ import {
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { useSendContactMessage } from '#web/storefront/contact/api/send-contact-message.ts'
 import { Button } from '#web/ui/button.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input, RequiredEmailInput } from '#web/ui/input.tsx'
+import { RequiredEmailInput } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { NoScriptNote } from '#web/ui/needs-javascript.tsx'
 import { toast } from '#web/ui/toast.ts'
 
@@ -24,14 +24,7 @@ const emptyForm: ContactRequest = {
 
 export function ContactForm() {
   const send = useSendContactMessage()
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    pending,
-  } = useApiForm({
+  const { form, onSubmit, pending } = useApiForm({
     schema: contactRequestSchema,
     defaultValues: emptyForm,
     // The honeypot is left out: a message for it would have nowhere to show.
@@ -46,11 +39,6 @@ export function ContactForm() {
     failureTitle: 'Message Not Sent',
   })
 
-  const field = (name: (typeof fieldNames)[number]) => ({
-    id: `contact-${name}`,
-    error: errors[name]?.message,
-  })
-
   return (
     // POST, so a browser that submits it without the app (no JavaScript) never puts what
     // was typed in a URL; without JavaScript the note takes the form's place.
@@ -59,32 +47,48 @@ export function ContactForm() {
       {/* A disabled fieldset disables every control inside while the message is on its way. */}
       <fieldset disabled={pending} className="grid gap-5 noscript:hidden sm:grid-cols-2">
         <legend className="sr-only">Your message</legend>
-        <FormField label="Full Name" {...field('name')}>
-          {(control) => (
-            <Input {...control} autoComplete="name" aria-required="true" {...register('name')} />
-          )}
-        </FormField>
-        <FormField label="Email Address" {...field('email')}>
-          {(control) => <RequiredEmailInput {...control} {...register('email')} />}
-        </FormField>
-        <FormField label="Phone Number" hint="(optional)" {...field('phone')}>
-          {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
-        </FormField>
-        <FormField label="Subject" {...field('subject')}>
-          {(control) => <Input {...control} aria-required="true" {...register('subject')} />}
-        </FormField>
+        <LabelledField
+          form={form}
+          name="name"
+          id="contact-name"
+          label="Full Name"
+          autoComplete="name"
+          aria-required="true"
+        />
+        <LabelledField
+          form={form}
+          name="email"
+          id="contact-email"
+          label="Email Address"
+          as={RequiredEmailInput}
+        />
+        <LabelledField
+          form={form}
+          name="phone"
+          id="contact-phone"
+          label="Phone Number"
+          hint="(optional)"
+          type="tel"
+          autoComplete="tel"
+        />
+        <LabelledField
+          form={form}
+          name="subject"
+          id="contact-subject"
+          label="Subject"
+          aria-required="true"
+        />
         <div className="sm:col-span-2">
-          <FormField label="Message" {...field('message')}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={6}
-                aria-required="true"
-                className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 aria-invalid:border-brand-600 disabled:opacity-60 sm:text-sm"
-                {...register('message')}
-              />
-            )}
-          </FormField>
+          <LabelledField
+            form={form}
+            name="message"
+            id="contact-message"
+            label="Message"
+            as="textarea"
+            rows={6}
+            aria-required="true"
+            controlClassName="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 aria-invalid:border-brand-600 disabled:opacity-60 sm:text-sm"
+          />
         </div>
         {/* Honeypot: people never see or reach it; form-filling bots do. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
@@ -94,7 +98,7 @@ export function ContactForm() {
             type="text"
             tabIndex={-1}
             autoComplete="off"
-            {...register('website')}
+            {...form.register('website')}
           />
         </div>
         <div className="sm:col-span-2">

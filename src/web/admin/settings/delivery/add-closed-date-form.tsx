@@ -6,8 +6,7 @@ import {
 import { isApiError } from '#web/lib/api-client.ts'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { formatClosedDate } from './format-closed-date.ts'
 import type { PendingClosing } from './pending-closing.ts'
@@ -55,7 +54,6 @@ export function AddClosedDateForm({
     },
     failureTitle: 'Closed Date Not Added',
   })
-  const { errors } = form.formState
 
   return (
     <form
@@ -63,14 +61,14 @@ export function AddClosedDateForm({
       onSubmit={onSubmit}
       className="grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
     >
-      <FormField id="closed-date" label="Date" error={errors.date?.message}>
-        {(control) => <Input {...control} type="date" {...form.register('date')} />}
-      </FormField>
-      <FormField id="closed-date-reason" label="Reason" error={errors.name?.message}>
-        {(control) => (
-          <Input {...control} placeholder="e.g. Stock-taking" {...form.register('name')} />
-        )}
-      </FormField>
+      <LabelledField form={form} name="date" id="closed-date" label="Date" type="date" />
+      <LabelledField
+        form={form}
+        name="name"
+        id="closed-date-reason"
+        label="Reason"
+        placeholder="e.g. Stock-taking"
+      />
       <Button type="submit" className="sm:mt-6" disabled={pending}>
         {pending ? 'Adding...' : 'Add Closed Date'}
       </Button>

@@ -14,8 +14,7 @@ import { WholeNumberInput } from '#web/admin/ui/form/whole-number-input.tsx'
 import { useApiForm } from '#web/lib/forms/use-api-form.ts'
 import { Button } from '#web/ui/button.tsx'
 import { FieldError } from '#web/ui/field-error.tsx'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { nextWindow, weekdayLabels, zoneScheduleFieldNames } from './zone-schedule-values.ts'
 
@@ -88,39 +87,31 @@ export function ZoneScheduleForm({ zone }: { zone: AdminZoneSchedule }) {
             <span className="font-medium">Same-day delivery</span>
           </label>
         </div>
-        <FormField
+        <LabelledField
+          form={form}
+          name="sameDayCutoff"
           id={id('cutoff')}
           label="Same-day cutoff"
           hint="(Manila time)"
-          error={errors.sameDayCutoff?.message}
-        >
-          {(control) => <Input {...control} type="time" {...form.register('sameDayCutoff')} />}
-        </FormField>
-        <FormField
+          type="time"
+        />
+        <LabelledField
+          form={form}
+          name="prepMinutes"
+          registerOptions={{ valueAsNumber: true }}
           id={id('prep')}
           label="Preparation time (minutes)"
-          error={errors.prepMinutes?.message}
-        >
-          {(control) => (
-            <WholeNumberInput
-              {...control}
-              {...form.register('prepMinutes', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField
+          as={WholeNumberInput}
+        />
+        <LabelledField
+          form={form}
+          name="bookingDays"
+          registerOptions={{ valueAsNumber: true }}
           id={id('booking-days')}
           label="Days ahead a shopper may book"
-          error={errors.bookingDays?.message}
-        >
-          {(control) => (
-            <WholeNumberInput
-              {...control}
-              min={1}
-              {...form.register('bookingDays', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
+          as={WholeNumberInput}
+          min={1}
+        />
       </div>
 
       <fieldset className="space-y-3">
@@ -136,32 +127,28 @@ export function ZoneScheduleForm({ zone }: { zone: AdminZoneSchedule }) {
             >
               <legend className="px-1 text-sm text-stone-700">Window {index + 1}</legend>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
-                <FormField
+                <LabelledField
+                  form={form}
+                  name={`windows.${index}.starts`}
                   id={`${windowId}-starts`}
                   label="Starts"
-                  error={windowErrors?.starts?.message}
-                >
-                  {(control) => (
-                    <Input {...control} type="time" {...form.register(`windows.${index}.starts`)} />
-                  )}
-                </FormField>
-                <FormField id={`${windowId}-ends`} label="Ends" error={windowErrors?.ends?.message}>
-                  {(control) => (
-                    <Input {...control} type="time" {...form.register(`windows.${index}.ends`)} />
-                  )}
-                </FormField>
-                <FormField
+                  type="time"
+                />
+                <LabelledField
+                  form={form}
+                  name={`windows.${index}.ends`}
+                  id={`${windowId}-ends`}
+                  label="Ends"
+                  type="time"
+                />
+                <LabelledField
+                  form={form}
+                  name={`windows.${index}.capacity`}
+                  registerOptions={{ valueAsNumber: true }}
                   id={`${windowId}-capacity`}
                   label="Capacity (orders)"
-                  error={windowErrors?.capacity?.message}
-                >
-                  {(control) => (
-                    <WholeNumberInput
-                      {...control}
-                      {...form.register(`windows.${index}.capacity`, { valueAsNumber: true })}
-                    />
-                  )}
-                </FormField>
+                  as={WholeNumberInput}
+                />
                 <Button
                   type="button"
                   variant="ghost"

@@ -11,8 +11,7 @@ import { useSaveNotificationSettings } from '#web/admin/settings/notifications/a
 import { SaveButton } from '#web/admin/ui/form/save-button.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { showFieldErrors, useApiForm } from '#web/lib/forms/use-api-form.ts'
-import { FormField } from '#web/ui/form-field.tsx'
-import { Input } from '#web/ui/input.tsx'
+import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { toast } from '#web/ui/toast.ts'
 import { NewOrderSwitch } from './new-order-switch.tsx'
 import type { NotificationForm } from './notification-form-values.ts'
@@ -73,39 +72,29 @@ export function NotificationSettingsForm({ settings }: { settings: AdminNotifica
       }
     },
   })
-  const { errors } = form.formState
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <FormField
+      <LabelledField
+        form={form}
+        name="notificationEmails"
         id="notification-emails"
         label="Notification emails"
         hint="(comma-separated)"
-        error={errors.notificationEmails?.message}
         className="sm:col-span-2"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            placeholder="orders@example.ph, owner@example.ph"
-            {...form.register('notificationEmails')}
-          />
-        )}
-      </FormField>
-      <FormField id="from-name" label="From name" error={errors.fromName?.message}>
-        {(control) => <Input {...control} {...form.register('fromName')} />}
-      </FormField>
-      <FormField
+        autoComplete="off"
+        placeholder="orders@example.ph, owner@example.ph"
+      />
+      <LabelledField form={form} name="fromName" id="from-name" label="From name" />
+      <LabelledField
+        form={form}
+        name="replyTo"
         id="reply-to"
         label="Reply-to email"
         hint="(optional)"
-        error={errors.replyTo?.message}
-      >
-        {(control) => (
-          <Input {...control} type="email" autoComplete="off" {...form.register('replyTo')} />
-        )}
-      </FormField>
+        type="email"
+        autoComplete="off"
+      />
       <div className="sm:col-span-2">
         <NewOrderSwitch
           registration={form.register('newOrderEmails')}

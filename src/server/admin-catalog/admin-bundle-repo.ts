@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
-import { type BundleItemRow, toPublicBundle } from '#server/catalog/catalog-mappers.ts'
+import { toPublicBundle } from '#server/catalog/catalog-mappers.ts'
+import type { BundleItemRow, BundleRow } from '#server/catalog/catalog-rows-repo.ts'
 import { bundleItemsOf } from '#server/catalog/content-repo.ts'
 import type { Queryable } from '#server/db/client.ts'
 import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
@@ -8,9 +9,8 @@ import { bundleItems, bundles, products } from '#server/db/schema/catalog.ts'
 import { validationFailed } from '#server/http/errors.ts'
 import type { AdminListQuery, BundleWrite } from '#shared/schemas/admin-catalog.ts'
 import type { AdminBundle, AdminPage } from '#shared/schemas/admin-catalog-views.ts'
-import { type ContentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
+import { contentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
 
-type BundleRow = typeof bundles.$inferSelect
 export const BUNDLE = 'That bundle'
 
 /** The public shape without `available` (staff see drafts anyway), plus visibility. */
@@ -100,10 +100,8 @@ export function saveBundle(deps: AppDeps, id: number | null, input: BundleWrite)
 }
 
 /** Bundles for the back office's content routes (admin-content-routes.ts). */
-export const bundleRepo: ContentRepo<AdminBundle, BundleWrite> = {
-  table: bundles,
-  what: BUNDLE,
+export const bundleRepo = contentRepo<AdminBundle, BundleWrite>(bundles, BUNDLE, {
   list: listAdminBundles,
   load: loadAdminBundle,
   save: saveBundle,
-}
+})

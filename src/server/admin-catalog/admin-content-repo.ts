@@ -17,15 +17,33 @@ import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
  */
 export type ContentTable = typeof bundles | typeof recipes | typeof promos
 
-/** How the content routes read and write one kind of content. */
-export interface ContentRepo<Item, Write> {
-  table: ContentTable
+/**
+ * How the back office's item routes (admin-item-routes.ts) read and write one kind of
+ * catalog item: products, bundles, recipes or promos.
+ */
+export interface CatalogItemRepo<Item, Write, Query = AdminListQuery> {
   /** 'That bundle', for 404 messages. */
   what: string
-  list(db: Queryable, query: AdminListQuery): Promise<AdminPage<Item>>
+  list(db: Queryable, query: Query): Promise<AdminPage<Item>>
   load(db: Queryable, id: number): Promise<Item | null>
   /** Creates (id null) or replaces the item in one transaction; returns its id. */
   save(deps: AppDeps, id: number | null, input: Write): Promise<number>
+  setVisibility(deps: AppDeps, id: number, visibility: Visibility): Promise<void>
+  remove(deps: AppDeps, id: number): Promise<void>
+}
+
+/** A bundle, recipe or promo repo: its reads and save, with the visibility toggle and delete they share. */
+export function contentRepo<Item, Write>(
+  table: ContentTable,
+  what: string,
+  own: Pick<CatalogItemRepo<Item, Write>, 'list' | 'load' | 'save'>,
+): CatalogItemRepo<Item, Write> {
+  return {
+    what,
+    ...own,
+    setVisibility: (deps, id, visibility) => setVisibility(deps, table, id, visibility, what),
+    remove: (deps, id) => deleteContent(deps, table, id, what),
+  }
 }
 
 /** Runs `work` in one transaction that also announces the catalog change. */

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { toPublicPromo } from '#server/catalog/catalog-mappers.ts'
+import type { PromoRow } from '#server/catalog/catalog-rows-repo.ts'
 import type { Queryable } from '#server/db/client.ts'
 import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
 import { promos } from '#server/db/schema/catalog.ts'
 import type { AdminListQuery, PromoWrite } from '#shared/schemas/admin-catalog.ts'
 import type { AdminPage, AdminPromo } from '#shared/schemas/admin-catalog-views.ts'
-import { type ContentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
+import { contentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
 
-type PromoRow = typeof promos.$inferSelect
 export const PROMO = 'That promo'
 
 function toAdminPromo(row: PromoRow): AdminPromo {
@@ -43,10 +43,8 @@ export function savePromo(deps: AppDeps, id: number | null, input: PromoWrite): 
 }
 
 /** Promos for the back office's content routes (admin-content-routes.ts). */
-export const promoRepo: ContentRepo<AdminPromo, PromoWrite> = {
-  table: promos,
-  what: PROMO,
+export const promoRepo = contentRepo<AdminPromo, PromoWrite>(promos, PROMO, {
   list: listAdminPromos,
   load: loadAdminPromo,
   save: savePromo,
-}
+})

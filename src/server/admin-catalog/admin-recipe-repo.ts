@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { toPublicRecipe } from '#server/catalog/catalog-mappers.ts'
+import type { RecipeRow } from '#server/catalog/catalog-rows-repo.ts'
 import type { Queryable } from '#server/db/client.ts'
 import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
 import { products, recipeProducts, recipes } from '#server/db/schema/catalog.ts'
 import { validationFailed } from '#server/http/errors.ts'
 import type { AdminListQuery, RecipeWrite } from '#shared/schemas/admin-catalog.ts'
 import type { AdminPage, AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
-import { type ContentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
+import { contentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
 
-type RecipeRow = typeof recipes.$inferSelect
 export const RECIPE = 'That recipe'
 export const ONLY_PUBLISHED_RELATED = 'Only published products can be related to a recipe.'
 
@@ -104,10 +104,8 @@ export function saveRecipe(deps: AppDeps, id: number | null, input: RecipeWrite)
 }
 
 /** Recipes for the back office's content routes (admin-content-routes.ts). */
-export const recipeRepo: ContentRepo<AdminRecipe, RecipeWrite> = {
-  table: recipes,
-  what: RECIPE,
+export const recipeRepo = contentRepo<AdminRecipe, RecipeWrite>(recipes, RECIPE, {
   list: listAdminRecipes,
   load: loadAdminRecipe,
   save: saveRecipe,
-}
+})

@@ -2,14 +2,22 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { normaliseSearch } from '#server/db/search-pattern.ts'
 import { notFound } from '#server/http/errors.ts'
+import { documented, type RouteDocs } from '#server/http/openapi.ts'
 import { pathId } from '#server/http/path-id.ts'
 import { validate } from '#server/http/validate.ts'
 import { manilaIsoDate, startOfManilaDay } from '#shared/manila-time.ts'
 import {
+  listOf,
   type ProductListingQuery,
   type PublicBundle,
   type PublicRecipe,
+  productDetailSchema,
   productListingQuerySchema,
+  productListingSchema,
+  publicBundleSchema,
+  publicProductSchema,
+  publicPromoSchema,
+  publicRecipeSchema,
 } from '#shared/schemas/catalog.ts'
 import { serveCached, serveCachedAlias } from './cached-response.ts'
 import { activePromos, publishedBundles, publishedRecipes } from './content-repo.ts'
@@ -44,12 +52,17 @@ function rawListingKey(url: string): string {
   return `products?${start === -1 ? '' : url.slice(start + 1)}`
 }
 
+/** A storefront read: its one answer, served from the catalog cache (304 when unchanged). */
+const catalogRead = (summary: string, answer: RouteDocs['answers'][number]) =>
+  documented({ summary, tags: ['catalog'], answers: { 200: answer } })
+
 /** `/api/catalog`: what shoppers can see, published rows only, served from the cache. */
 export function catalogRoutes(deps: AppDeps) {
   const { db } = deps
   return new Hono<AppEnv>()
     .get(
       '/products',
+      catalogRead('List published products: filter, search, sort, page', productListingSchema),
       async (c, next) => serveCachedAlias(c, deps, rawListingKey(c.req.url)) ?? next(),
       validate('query', productListingQuerySchema),
       (c) => {
@@ -61,27 +74,34 @@ export function catalogRoutes(deps: AppDeps) {
         return serveCached(c, deps, listingKey(query), load, [rawListingKey(c.req.url)])
       },
     )
-    .get('/products/newest', (c) =>
-      serveCached(c, deps, 'products/newest', async () => {
-        const items = await newestProducts(db)
-        return { value: { items }, stockOf: idsOf(items) }
-      }),
+    .get(
+      '/products/newest',
+      catalogRead('The newest products tagged NEW, for the home page', listOf(publicProductSchema)),
+      (c) =>
+        serveCached(c, deps, 'products/newest', async () => {
+          const items = await newestProducts(db)
+          return { value: { items }, stockOf: idsOf(items) }
+        }),
     )
-    .get('/products/:id', (c) => {
-      const id = pathId(c.req.param('id'), 'That product')
-      return serveCached(c, deps, `product|${id}`, async () => {
-        const detail = await productDetail(db, id)
-        if (!detail) throw notFound('That product')
-        return { value: detail, stockOf: idsOf([detail.product, ...detail.related]) }
-      })
-    })
-    .get('/bundles', (c) =>
+    .get(
+      '/products/:id',
+      catalogRead('One published product and others of its category', productDetailSchema),
+      (c) => {
+        const id = pathId(c.req.param('id'), 'That product')
+        return serveCached(c, deps, `product|${id}`, async () => {
+          const detail = await productDetail(db, id)
+          if (!detail) throw notFound('That product')
+          return { value: detail, stockOf: idsOf([detail.product, ...detail.related]) }
+        })
+      },
+    )
+    .get('/bundles', catalogRead('List published bundles', listOf(publicBundleSchema)), (c) =>
       serveCached(c, deps, 'bundles', async () => {
         const items = await publishedBundles(db)
         return { value: { items }, stockOf: bundleProducts(items) }
       }),
     )
-    .get('/bundles/:id', (c) => {
+    .get('/bundles/:id', catalogRead('One published bundle', publicBundleSchema), (c) => {
       const id = pathId(c.req.param('id'), 'That bundle')
       return serveCached(c, deps, `bundle|${id}`, async () => {
         const [bundle] = await publishedBundles(db, id)
@@ -89,13 +109,13 @@ export function catalogRoutes(deps: AppDeps) {
         return { value: bundle, stockOf: bundleProducts([bundle]) }
       })
     })
-    .get('/recipes', (c) =>
+    .get('/recipes', catalogRead('List published recipes', listOf(publicRecipeSchema)), (c) =>
       serveCached(c, deps, 'recipes', async () => {
         const items = await publishedRecipes(db)
         return { value: { items }, stockOf: recipeProducts(items) }
       }),
     )
-    .get('/recipes/:id', (c) => {
+    .get('/recipes/:id', catalogRead('One published recipe', publicRecipeSchema), (c) => {
       const id = pathId(c.req.param('id'), 'That recipe')
       return serveCached(c, deps, `recipe|${id}`, async () => {
         const [recipe] = await publishedRecipes(db, id)
@@ -103,15 +123,19 @@ export function catalogRoutes(deps: AppDeps) {
         return { value: recipe, stockOf: recipeProducts([recipe]) }
       })
     })
-    .get('/promos', (c) => {
-      // Keyed by the Manila date and dead at the next Manila midnight: yesterday's
-      // answer can never be served today.
-      const now = deps.now()
-      const today = manilaIsoDate(now)
-      return serveCached(c, deps, `promos|${today}`, async () => ({
-        value: { items: await activePromos(db, today) },
-        stockOf: [],
-        expiresAt: startOfManilaDay(now).getTime() + DAY_MS,
-      }))
-    })
+    .get(
+      '/promos',
+      catalogRead('The promos running today (Manila date)', listOf(publicPromoSchema)),
+      (c) => {
+        // Keyed by the Manila date and dead at the next Manila midnight: yesterday's
+        // answer can never be served today.
+        const now = deps.now()
+        const today = manilaIsoDate(now)
+        return serveCached(c, deps, `promos|${today}`, async () => ({
+          value: { items: await activePromos(db, today) },
+          stockOf: [],
+          expiresAt: startOfManilaDay(now).getTime() + DAY_MS,
+        }))
+      },
+    )
 }

@@ -2,9 +2,13 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { noteAnswerWithoutStock } from '#server/catalog/stock-reads.ts'
 import { AppError } from '#server/http/errors.ts'
-import { rateLimit } from '#server/http/rate-limit.ts'
-import type { HostedProductList } from '#shared/schemas/hosted-store.ts'
-import { hostedLookupAddressRateLimit } from './hosted-limits.ts'
+import { documented } from '#server/http/openapi.ts'
+import {
+  type HostedProductList,
+  hostedProductListSchema,
+  hostedProductSchema,
+} from '#shared/schemas/hosted-store.ts'
+import { hostedLookupRateLimits } from './hosted-limits.ts'
 import { HostedStoreError } from './hosted-store-client.ts'
 
 /**
@@ -30,20 +34,37 @@ export function hostedStoreRoutes(deps: AppDeps) {
       // Our own cache sits in front of the service; browsers ask us every time.
       c.header('Cache-Control', 'no-cache')
     })
-    .use('*', rateLimit(deps, hostedLookupAddressRateLimit))
-    .get('/products', async (c) => {
-      try {
-        const items = await deps.hostedStore.listProducts()
-        return c.json({ items } satisfies HostedProductList)
-      } catch (err) {
-        throw toAppError(err)
-      }
-    })
-    .get('/products/:id', async (c) => {
-      try {
-        return c.json(await deps.hostedStore.getProduct(c.req.param('id')))
-      } catch (err) {
-        throw toAppError(err)
-      }
-    })
+    .get(
+      '/products',
+      documented({
+        summary: "List the hosted store's products (the /store page)",
+        tags: ['hosted-store'],
+        answers: { 200: hostedProductListSchema },
+      }),
+      hostedLookupRateLimits.perAddress(deps),
+      async (c) => {
+        try {
+          const items = await deps.hostedStore.listProducts()
+          return c.json({ items } satisfies HostedProductList)
+        } catch (err) {
+          throw toAppError(err)
+        }
+      },
+    )
+    .get(
+      '/products/:id',
+      documented({
+        summary: 'One product of the hosted store, with its variants and options',
+        tags: ['hosted-store'],
+        answers: { 200: hostedProductSchema },
+      }),
+      hostedLookupRateLimits.perAddress(deps),
+      async (c) => {
+        try {
+          return c.json(await deps.hostedStore.getProduct(c.req.param('id')))
+        } catch (err) {
+          throw toAppError(err)
+        }
+      },
+    )
 }

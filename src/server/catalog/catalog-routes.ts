@@ -1,5 +1,6 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import type { Queryable } from '#server/db/client.ts'
 import { normaliseSearch } from '#server/db/search-pattern.ts'
 import { notFound } from '#server/http/errors.ts'
 import { documented, type RouteDocs } from '#server/http/openapi.ts'
@@ -52,6 +53,12 @@ function rawListingKey(url: string): string {
   return `products?${start === -1 ? '' : url.slice(start + 1)}`
 }
 
+/** The one row a list read returns for an id, if any. */
+const firstOf =
+  <T>(read: (db: Queryable, id: number) => Promise<T[]>) =>
+  async (db: Queryable, id: number) =>
+    (await read(db, id))[0]
+
 /** A storefront read: its one answer, served from the catalog cache (304 when unchanged). */
 const catalogRead = (summary: string, answer: RouteDocs['answers'][number]) =>
   documented({ summary, tags: ['catalog'], answers: { 200: answer } })
@@ -59,6 +66,32 @@ const catalogRead = (summary: string, answer: RouteDocs['answers'][number]) =>
 /** `/api/catalog`: what shoppers can see, published rows only, served from the cache. */
 export function catalogRoutes(deps: AppDeps) {
   const { db } = deps
+  /** A whole list as `{ items }`, cached under `key`. */
+  const serveList = <T>(
+    c: Context<AppEnv>,
+    key: string,
+    read: () => Promise<T[]>,
+    stockOf: (items: T[]) => number[],
+  ) =>
+    serveCached(c, deps, key, async () => {
+      const items = await read()
+      return { value: { items }, stockOf: stockOf(items) }
+    })
+  /** One published item by its path id, cached as `{kind}|{id}`; 404 when it is not for sale. */
+  const serveItem = <T>(
+    c: Context<AppEnv>,
+    what: string,
+    kind: string,
+    read: (db: Queryable, id: number) => Promise<T | null | undefined>,
+    stockOf: (item: T) => number[],
+  ) => {
+    const id = pathId(c.req.param('id'), what)
+    return serveCached(c, deps, `${kind}|${id}`, async () => {
+      const item = await read(db, id)
+      if (!item) throw notFound(what)
+      return { value: item, stockOf: stockOf(item) }
+    })
+  }
   return new Hono<AppEnv>()
     .get(
       '/products',
@@ -77,52 +110,28 @@ export function catalogRoutes(deps: AppDeps) {
     .get(
       '/products/newest',
       catalogRead('The newest products tagged NEW, for the home page', listOf(publicProductSchema)),
-      (c) =>
-        serveCached(c, deps, 'products/newest', async () => {
-          const items = await newestProducts(db)
-          return { value: { items }, stockOf: idsOf(items) }
-        }),
+      (c) => serveList(c, 'products/newest', () => newestProducts(db), idsOf),
     )
     .get(
       '/products/:id',
       catalogRead('One published product and others of its category', productDetailSchema),
-      (c) => {
-        const id = pathId(c.req.param('id'), 'That product')
-        return serveCached(c, deps, `product|${id}`, async () => {
-          const detail = await productDetail(db, id)
-          if (!detail) throw notFound('That product')
-          return { value: detail, stockOf: idsOf([detail.product, ...detail.related]) }
-        })
-      },
+      (c) =>
+        serveItem(c, 'That product', 'product', productDetail, (detail) =>
+          idsOf([detail.product, ...detail.related]),
+        ),
     )
     .get('/bundles', catalogRead('List published bundles', listOf(publicBundleSchema)), (c) =>
-      serveCached(c, deps, 'bundles', async () => {
-        const items = await publishedBundles(db)
-        return { value: { items }, stockOf: bundleProducts(items) }
-      }),
+      serveList(c, 'bundles', () => publishedBundles(db), bundleProducts),
     )
-    .get('/bundles/:id', catalogRead('One published bundle', publicBundleSchema), (c) => {
-      const id = pathId(c.req.param('id'), 'That bundle')
-      return serveCached(c, deps, `bundle|${id}`, async () => {
-        const [bundle] = await publishedBundles(db, id)
-        if (!bundle) throw notFound('That bundle')
-        return { value: bundle, stockOf: bundleProducts([bundle]) }
-      })
-    })
+    .get('/bundles/:id', catalogRead('One published bundle', publicBundleSchema), (c) =>
+      serveItem(c, 'That bundle', 'bundle', firstOf(publishedBundles), (b) => bundleProducts([b])),
+    )
     .get('/recipes', catalogRead('List published recipes', listOf(publicRecipeSchema)), (c) =>
-      serveCached(c, deps, 'recipes', async () => {
-        const items = await publishedRecipes(db)
-        return { value: { items }, stockOf: recipeProducts(items) }
-      }),
+      serveList(c, 'recipes', () => publishedRecipes(db), recipeProducts),
     )
-    .get('/recipes/:id', catalogRead('One published recipe', publicRecipeSchema), (c) => {
-      const id = pathId(c.req.param('id'), 'That recipe')
-      return serveCached(c, deps, `recipe|${id}`, async () => {
-        const [recipe] = await publishedRecipes(db, id)
-        if (!recipe) throw notFound('That recipe')
-        return { value: recipe, stockOf: recipeProducts([recipe]) }
-      })
-    })
+    .get('/recipes/:id', catalogRead('One published recipe', publicRecipeSchema), (c) =>
+      serveItem(c, 'That recipe', 'recipe', firstOf(publishedRecipes), (r) => recipeProducts([r])),
+    )
     .get(
       '/promos',
       catalogRead('The promos running today (Manila date)', listOf(publicPromoSchema)),

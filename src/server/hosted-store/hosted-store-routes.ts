@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { noteAnswerWithoutStock } from '#server/catalog/stock-reads.ts'
 import { AppError } from '#server/http/errors.ts'
@@ -22,6 +23,18 @@ function toAppError(err: unknown): unknown {
   return new AppError(err.status === 504 ? 504 : 502, 'service_unavailable', err.message)
 }
 
+/** Asks the service, its failure turned into our error shape. */
+async function fromService<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (err) {
+    throw toAppError(err)
+  }
+}
+
+const hostedRead = (summary: string, answer: z.ZodType) =>
+  documented({ summary, tags: ['hosted-store'], answers: { 200: answer } })
+
 /**
  * `/api/hosted/products` (the `/store` list) and `/api/hosted/products/:id`; public.
  * Each request counts against the address's hosted-store budget (hosted-limits.ts).
@@ -36,35 +49,20 @@ export function hostedStoreRoutes(deps: AppDeps) {
     })
     .get(
       '/products',
-      documented({
-        summary: "List the hosted store's products (the /store page)",
-        tags: ['hosted-store'],
-        answers: { 200: hostedProductListSchema },
-      }),
+      hostedRead("List the hosted store's products (the /store page)", hostedProductListSchema),
       hostedLookupRateLimits.perAddress(deps),
       async (c) => {
-        try {
-          const items = await deps.hostedStore.listProducts()
-          return c.json({ items } satisfies HostedProductList)
-        } catch (err) {
-          throw toAppError(err)
-        }
+        const items = await fromService(() => deps.hostedStore.listProducts())
+        return c.json({ items } satisfies HostedProductList)
       },
     )
     .get(
       '/products/:id',
-      documented({
-        summary: 'One product of the hosted store, with its variants and options',
-        tags: ['hosted-store'],
-        answers: { 200: hostedProductSchema },
-      }),
+      hostedRead(
+        'One product of the hosted store, with its variants and options',
+        hostedProductSchema,
+      ),
       hostedLookupRateLimits.perAddress(deps),
-      async (c) => {
-        try {
-          return c.json(await deps.hostedStore.getProduct(c.req.param('id')))
-        } catch (err) {
-          throw toAppError(err)
-        }
-      },
+      async (c) => c.json(await fromService(() => deps.hostedStore.getProduct(c.req.param('id')))),
     )
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import { type AnswerCheck, documentedAnswers } from '#server/http/openapi.ts'
 import { apiErrorBodySchema } from '#shared/api-error.ts'
 
@@ -63,6 +64,20 @@ function documentedRoutes(app: { routes: RouteLike[] }): DocumentedRoute[] {
 
 export class UndocumentedAnswerError extends Error {}
 
+/** Decoders of the encodings a compressed answer may carry (the catalog cache sends br and gzip). */
+const decoders: Record<string, (bytes: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  deflate: inflateSync,
+}
+
+/** The answer's text, decompressed as its Content-Encoding says. */
+async function bodyText(response: Response): Promise<string> {
+  const decode = decoders[response.headers.get('content-encoding') ?? '']
+  const copy = response.clone()
+  return decode ? decode(Buffer.from(await copy.arrayBuffer())).toString() : copy.text()
+}
+
 /** Throws when a documented route answered with a status or a body its document does not describe. */
 export async function assertDocumentedAnswer(
   app: { routes: RouteLike[] },
@@ -92,7 +107,7 @@ export async function assertDocumentedAnswer(
     if (!contentType.includes('json')) {
       throw new UndocumentedAnswerError(`${where} with ${contentType || 'no body'}, not JSON`)
     }
-    const body: unknown = await response.clone().json()
+    const body: unknown = JSON.parse(await bodyText(response))
     const result = check.schema.safeParse(body)
     if (!result.success) {
       const issues = result.error.issues

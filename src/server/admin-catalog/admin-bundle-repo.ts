@@ -1,16 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
-import { type BundleItemRow, toPublicBundle } from '#server/catalog/catalog-mappers.ts'
+import { toPublicBundle } from '#server/catalog/catalog-mappers.ts'
+import type { BundleItemRow, BundleRow } from '#server/catalog/catalog-rows-repo.ts'
 import { bundleItemsOf } from '#server/catalog/content-repo.ts'
 import type { Queryable } from '#server/db/client.ts'
-import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
 import { bundleItems, bundles, products } from '#server/db/schema/catalog.ts'
 import { validationFailed } from '#server/http/errors.ts'
 import type { AdminListQuery, BundleWrite } from '#shared/schemas/admin-catalog.ts'
-import type { AdminBundle, AdminPage } from '#shared/schemas/admin-catalog-views.ts'
-import { type ContentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
+import type { AdminBundle } from '#shared/schemas/admin-catalog-views.ts'
+import { contentRepo, listContent, loadContent, saveContent } from './admin-content-repo.ts'
 
-type BundleRow = typeof bundles.$inferSelect
 export const BUNDLE = 'That bundle'
 
 /** The public shape without `available` (staff see drafts anyway), plus visibility. */
@@ -33,22 +32,11 @@ async function withItems(db: Queryable, rows: BundleRow[]): Promise<AdminBundle[
 }
 
 /** Search over name and description, any visibility, newest first. */
-export async function listAdminBundles(
-  db: Queryable,
-  query: AdminListQuery,
-): Promise<AdminPage<AdminBundle>> {
-  const search = searchWhere(query.q, [bundles.name, bundles.description])
-  if (search === null) return adminPage([], 0, query)
-  const where = and(search, visibilityWhere(bundles.visibility, query.status))
-  const { rows, total } = await newestFirstPage<BundleRow>(db, bundles, where, query)
-  return adminPage(await withItems(db, rows), total, query)
-}
+export const listAdminBundles = (db: Queryable, query: AdminListQuery) =>
+  listContent(db, bundles, [bundles.name, bundles.description], query, withItems)
 
-export async function loadAdminBundle(db: Queryable, id: number): Promise<AdminBundle | null> {
-  const rows = await db.select().from(bundles).where(eq(bundles.id, id))
-  const [bundle] = await withItems(db, rows)
-  return bundle ?? null
-}
+export const loadAdminBundle = (db: Queryable, id: number) =>
+  loadContent(db, bundles, id, withItems)
 
 /**
  * 422 naming the products that no longer exist (deleted while the form was open).
@@ -100,10 +88,8 @@ export function saveBundle(deps: AppDeps, id: number | null, input: BundleWrite)
 }
 
 /** Bundles for the back office's content routes (admin-content-routes.ts). */
-export const bundleRepo: ContentRepo<AdminBundle, BundleWrite> = {
-  table: bundles,
-  what: BUNDLE,
+export const bundleRepo = contentRepo<AdminBundle, BundleWrite>(bundles, BUNDLE, {
   list: listAdminBundles,
   load: loadAdminBundle,
   save: saveBundle,
-}
+})

@@ -1,8 +1,9 @@
-import { type AnyColumn, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgTable } from 'drizzle-orm/pg-core'
 import type { AppDeps } from '#server/app-env.ts'
 import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
 import type { Queryable, Transaction } from '#server/db/client.ts'
+import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
 import type { bundles, promos, recipes } from '#server/db/schema/catalog.ts'
 import { notFound } from '#server/http/errors.ts'
 import { sweepMedia } from '#server/media/media-cleanup.ts'
@@ -17,15 +18,33 @@ import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
  */
 export type ContentTable = typeof bundles | typeof recipes | typeof promos
 
-/** How the content routes read and write one kind of content. */
-export interface ContentRepo<Item, Write> {
-  table: ContentTable
+/**
+ * How the back office's item routes (admin-item-routes.ts) read and write one kind of
+ * catalog item: products, bundles, recipes or promos.
+ */
+export interface CatalogItemRepo<Item, Write, Query = AdminListQuery> {
   /** 'That bundle', for 404 messages. */
   what: string
-  list(db: Queryable, query: AdminListQuery): Promise<AdminPage<Item>>
+  list(db: Queryable, query: Query): Promise<AdminPage<Item>>
   load(db: Queryable, id: number): Promise<Item | null>
   /** Creates (id null) or replaces the item in one transaction; returns its id. */
   save(deps: AppDeps, id: number | null, input: Write): Promise<number>
+  setVisibility(deps: AppDeps, id: number, visibility: Visibility): Promise<void>
+  remove(deps: AppDeps, id: number): Promise<void>
+}
+
+/** A bundle, recipe or promo repo: its reads and save, with the visibility toggle and delete they share. */
+export function contentRepo<Item, Write>(
+  table: ContentTable,
+  what: string,
+  own: Pick<CatalogItemRepo<Item, Write>, 'list' | 'load' | 'save'>,
+): CatalogItemRepo<Item, Write> {
+  return {
+    what,
+    ...own,
+    setVisibility: (deps, id, visibility) => setVisibility(deps, table, id, visibility, what),
+    remove: (deps, id) => deleteContent(deps, table, id, what),
+  }
 }
 
 /** Runs `work` in one transaction that also announces the catalog change. */
@@ -58,6 +77,39 @@ export async function newestFirstPage<Row>(
       .where(where),
   ])
   return { rows: rows as Row[], total: Number(count?.n ?? 0) }
+}
+
+/** Rows to the back office's items, with what they hold (one query for all of them). */
+type ToItems<Row, Item> = (db: Queryable, rows: Row[]) => Promise<Item[]>
+
+/** Staff search over `searchColumns`, any visibility unless filtered, newest first. */
+export async function listContent<Row, Item>(
+  db: Queryable,
+  table: ContentTable,
+  searchColumns: readonly AnyColumn[],
+  query: AdminListQuery,
+  toItems: ToItems<Row, Item>,
+): Promise<AdminPage<Item>> {
+  const search = searchWhere(query.q, searchColumns)
+  if (search === null) return adminPage([], 0, query)
+  const where = and(search, visibilityWhere(table.visibility, query.status))
+  const { rows, total } = await newestFirstPage<Row>(db, table, where, query)
+  return adminPage(await toItems(db, rows), total, query)
+}
+
+/** One item by id, drafts included; null when there is none. */
+export async function loadContent<Row, Item>(
+  db: Queryable,
+  table: ContentTable,
+  id: number,
+  toItems: ToItems<Row, Item>,
+): Promise<Item | null> {
+  const rows = await db
+    .select()
+    .from(table as AnyPgTable)
+    .where(eq(table.id, id))
+  const [item] = await toItems(db, rows as Row[])
+  return item ?? null
 }
 
 /** Locks the row for this write and returns its image address; 404 when it is gone. */

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import { toPublicImage, toPublicProduct } from '#server/catalog/catalog-mappers.ts'
 import {
   type ImageRow,
   type ProductRow,
-  toPublicImage,
-  toPublicProduct,
-} from '#server/catalog/catalog-mappers.ts'
-import { imagesOf, productColumns } from '#server/catalog/product-repo.ts'
+  productColumns,
+} from '#server/catalog/catalog-rows-repo.ts'
+import { imagesOf } from '#server/catalog/product-repo.ts'
 import type { Queryable, Transaction } from '#server/db/client.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts'
 import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
@@ -24,6 +24,9 @@ import type {
   Visibility,
 } from '#shared/schemas/admin-catalog.ts'
 import type { AdminPage, AdminProduct, ProductOption } from '#shared/schemas/admin-catalog-views.ts'
+import type { CatalogItemRepo } from './admin-content-repo.ts'
+
+const PRODUCT = 'That product'
 
 const adminProductColumns = { ...productColumns, visibility: products.visibility }
 type AdminProductRow = ProductRow & { visibility: AdminProduct['visibility'] }
@@ -115,7 +118,7 @@ export async function saveProduct(
         .from(products)
         .where(eq(products.id, id))
         .for('update')
-      if (!locked) throw notFound('That product')
+      if (!locked) throw notFound(PRODUCT)
       previousKeys = (
         await tx
           .select({ key: productImages.mediaKey })
@@ -200,7 +203,7 @@ export async function setProductVisibility(deps: AppDeps, id: number, visibility
       .set({ visibility, updatedAt: deps.now() })
       .where(eq(products.id, id))
       .returning({ id: products.id })
-    if (!row) throw notFound('That product')
+    if (!row) throw notFound(PRODUCT)
     await notifyCatalogChanged(tx, deps.catalogCache)
   })
 }
@@ -221,7 +224,7 @@ export async function deleteProduct(deps: AppDeps, id: number): Promise<void> {
       .delete(products)
       .where(eq(products.id, id))
       .returning({ id: products.id })
-    if (!row) throw notFound('That product')
+    if (!row) throw notFound(PRODUCT)
     await notifyCatalogChanged(tx, deps.catalogCache)
     return images.map((i) => i.key)
   })
@@ -238,4 +241,14 @@ async function inTransaction<T>(deps: AppDeps, work: (tx: Transaction) => Promis
     if (isForeignKeyViolation(err)) throw validationFailed({ images: MISSING_UPLOAD })
     throw err
   }
+}
+
+/** Products for the back office's item routes (admin-item-routes.ts). */
+export const productRepo: CatalogItemRepo<AdminProduct, ProductWrite, AdminProductListQuery> = {
+  what: PRODUCT,
+  list: listAdminProducts,
+  load: loadAdminProduct,
+  save: (deps, id, input) => saveProduct(deps, input, id ?? undefined),
+  setVisibility: setProductVisibility,
+  remove: deleteProduct,
 }

@@ -1,15 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
 import { toPublicRecipe } from '#server/catalog/catalog-mappers.ts'
+import type { RecipeRow } from '#server/catalog/catalog-rows-repo.ts'
 import type { Queryable } from '#server/db/client.ts'
-import { adminPage, searchWhere, visibilityWhere } from '#server/db/paging.ts'
 import { products, recipeProducts, recipes } from '#server/db/schema/catalog.ts'
 import { validationFailed } from '#server/http/errors.ts'
 import type { AdminListQuery, RecipeWrite } from '#shared/schemas/admin-catalog.ts'
-import type { AdminPage, AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
-import { type ContentRepo, newestFirstPage, saveContent } from './admin-content-repo.ts'
+import type { AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
+import { contentRepo, listContent, loadContent, saveContent } from './admin-content-repo.ts'
 
-type RecipeRow = typeof recipes.$inferSelect
 export const RECIPE = 'That recipe'
 export const ONLY_PUBLISHED_RELATED = 'Only published products can be related to a recipe.'
 
@@ -47,22 +46,11 @@ async function withRelated(db: Queryable, rows: RecipeRow[]): Promise<AdminRecip
 }
 
 /** Search over the title, any visibility, newest first. */
-export async function listAdminRecipes(
-  db: Queryable,
-  query: AdminListQuery,
-): Promise<AdminPage<AdminRecipe>> {
-  const search = searchWhere(query.q, [recipes.title])
-  if (search === null) return adminPage([], 0, query)
-  const where = and(search, visibilityWhere(recipes.visibility, query.status))
-  const { rows, total } = await newestFirstPage<RecipeRow>(db, recipes, where, query)
-  return adminPage(await withRelated(db, rows), total, query)
-}
+export const listAdminRecipes = (db: Queryable, query: AdminListQuery) =>
+  listContent(db, recipes, [recipes.title], query, withRelated)
 
-export async function loadAdminRecipe(db: Queryable, id: number): Promise<AdminRecipe | null> {
-  const rows = await db.select().from(recipes).where(eq(recipes.id, id))
-  const [recipe] = await withRelated(db, rows)
-  return recipe ?? null
-}
+export const loadAdminRecipe = (db: Queryable, id: number) =>
+  loadContent(db, recipes, id, withRelated)
 
 /** 422 unless every related product exists and is published; locks them until commit. */
 async function refuseUnpublishedProducts(tx: Queryable, ids: readonly number[]): Promise<void> {
@@ -104,10 +92,8 @@ export function saveRecipe(deps: AppDeps, id: number | null, input: RecipeWrite)
 }
 
 /** Recipes for the back office's content routes (admin-content-routes.ts). */
-export const recipeRepo: ContentRepo<AdminRecipe, RecipeWrite> = {
-  table: recipes,
-  what: RECIPE,
+export const recipeRepo = contentRepo<AdminRecipe, RecipeWrite>(recipes, RECIPE, {
   list: listAdminRecipes,
   load: loadAdminRecipe,
   save: saveRecipe,
-}
+})

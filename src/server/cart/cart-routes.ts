@@ -1,18 +1,14 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { hostedLookupHits } from '#server/hosted-store/hosted-limits.ts'
-import {
-  callerKey,
-  enforceRateLimits,
-  type RateLimitRule,
-  rateLimit,
-} from '#server/http/rate-limit.ts'
+import { countHostedLookups } from '#server/hosted-store/hosted-limits.ts'
+import { documented } from '#server/http/openapi.ts'
+import { callerKey, routeRateLimits, TEN_MINUTES_MS } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import {
   hostedProductIds,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
 } from '#shared/hosted-store/hosted-product-cap.ts'
-import { cartQuoteRequestSchema } from '#shared/schemas/cart.ts'
+import { cartQuoteRequestSchema, cartQuoteSchema } from '#shared/schemas/cart.ts'
 import { priceCart } from './price-cart.ts'
 
 /**
@@ -20,11 +16,9 @@ import { priceCart } from './price-cart.ts'
  * a shopper busy with a cart sends dozens in ten minutes; sized for a hundred of them
  * behind one carrier-grade NAT address, it only stops floods.
  */
-export const cartQuoteAddressRateLimit: RateLimitRule = {
-  name: 'cart-quote-address',
-  limit: 1_000,
-  windowMs: 10 * 60 * 1000,
-}
+export const cartQuoteRateLimits = routeRateLimits({
+  address: { name: 'cart-quote-address', limit: 1_000, windowMs: TEN_MINUTES_MS },
+})
 
 /**
  * `/api/cart`: the browser's cart priced by the server. Only ids, units and quantities
@@ -35,19 +29,19 @@ export const cartQuoteAddressRateLimit: RateLimitRule = {
 export function cartRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().post(
     '/quote',
-    rateLimit(deps, cartQuoteAddressRateLimit),
+    documented({
+      summary: 'Price the cart: current prices, and lines that can no longer be bought',
+      tags: ['cart'],
+      answers: { 200: cartQuoteSchema },
+    }),
+    cartQuoteRateLimits.perAddress(deps),
     validate('json', cartQuoteRequestSchema, {
       message: (fields) =>
         fields.lines === TOO_MANY_HOSTED_PRODUCTS_MESSAGE ? fields.lines : undefined,
     }),
     async (c) => {
       const { lines } = c.req.valid('json')
-      const hostedProducts = hostedProductIds(lines).length
-      await enforceRateLimits(
-        deps.db,
-        hostedLookupHits(callerKey(c, deps), hostedProducts),
-        deps.now(),
-      )
+      await countHostedLookups(deps, callerKey(c, deps), hostedProductIds(lines).length)
       const { quote } = await priceCart(deps.db, lines, { hostedStore: deps.hostedStore })
       c.header('Cache-Control', 'no-store')
       return c.json(quote)

@@ -15,7 +15,7 @@ import { productIdByName } from '#tests/support/fixtures/catalog-fixtures.ts'
 import { firstZone, orderBody } from '#tests/support/fixtures/order-fixtures.ts'
 import { startSampleStoreServer } from '#tests/support/hosted-store/sample-store-server.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
-import { cartQuoteAddressRateLimit } from './cart-routes.ts'
+import { cartQuoteRateLimits } from './cart-routes.ts'
 
 /**
  * One anonymous request cannot make the shop call the hosted store many times
@@ -163,7 +163,7 @@ describe('the per-address budgets', () => {
 
   it('refuses quotes from an address past the quote budget', async () => {
     const ip = newAddress()
-    await alreadyUsed(cartQuoteAddressRateLimit, ip, cartQuoteAddressRateLimit.limit)
+    await alreadyUsed(cartQuoteRateLimits.address, ip, cartQuoteRateLimits.address.limit)
     const own = [{ kind: 'product', productId: ribeye, unit: 'kg', quantity: 1 }]
     expect((await quote(own, ip)).status).toBe(429)
     expect((await quote(own)).status).toBe(200)

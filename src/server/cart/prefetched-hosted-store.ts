@@ -1,8 +1,7 @@
 import type { AppDeps } from '#server/app-env.ts'
-import { hostedLookupHits } from '#server/hosted-store/hosted-limits.ts'
+import { countHostedLookups } from '#server/hosted-store/hosted-limits.ts'
 import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
 import { validationFailed } from '#server/http/errors.ts'
-import { enforceRateLimits } from '#server/http/rate-limit.ts'
 import {
   hostedProductIds,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,
@@ -32,7 +31,7 @@ export async function prefetchedHostedStore(
     )
   }
   const ids = hostedProductIds(lines)
-  await enforceRateLimits(deps.db, hostedLookupHits(clientKey, ids.length), deps.now())
+  await countHostedLookups(deps, clientKey, ids.length)
   const store = deps.hostedStore
   const settled = await Promise.allSettled(ids.map((id) => store.getProduct(id)))
   const results = new Map<string, PromiseSettledResult<HostedProduct>>(

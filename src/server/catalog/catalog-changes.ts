@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { isRowId } from '#shared/row-id.ts'
 import type { CatalogCache } from './catalog-cache.ts'
+import { queueNotify } from './catalog-notify-repo.ts'
 
 /** The PostgreSQL channel on which every process hears that the catalog changed. */
 export const CATALOG_CHANNEL = 'catalog_changed'
@@ -19,7 +19,7 @@ export const CATALOG_CHANNEL = 'catalog_changed'
  */
 export async function notifyCatalogChanged(db: Queryable, cache: CatalogCache): Promise<void> {
   cache.invalidate()
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`)
+  await queueNotify(db, CATALOG_CHANNEL, '')
 }
 
 /**
@@ -38,7 +38,7 @@ export async function notifyStockChanged(
   const payload = stockChangePayload(ids)
   if (payload === '') cache.invalidate()
   else cache.invalidateStock(ids)
-  await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${payload})`)
+  await queueNotify(db, CATALOG_CHANNEL, payload)
 }
 
 /** At most this many products in one NOTIFY (an order's lines are far fewer). */

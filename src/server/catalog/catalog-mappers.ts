@@ -1,4 +1,3 @@
-import type { bundles, products, promos, recipes } from '#server/db/schema/catalog.ts'
 import { mediaVariantUrl } from '#shared/media.ts'
 import { discountPriceFor } from '#shared/pricing.ts'
 import type {
@@ -8,28 +7,20 @@ import type {
   PublicPromo,
   PublicRecipe,
 } from '#shared/schemas/catalog.ts'
+import type {
+  BundleItemRow,
+  BundleRow,
+  ImageRow,
+  ProductRow,
+  PromoRow,
+  RecipeRow,
+} from './catalog-rows-repo.ts'
 
 /**
  * Database rows to the public shapes of src/shared/schemas/catalog.ts, in one place
  * so every endpoint answers the same fields the same way: money in centavos, dates
  * as ISO strings, images in position order.
  */
-export type ProductRow = Omit<
-  typeof products.$inferSelect,
-  'visibility' | 'effectivePriceCentavos' | 'searchText'
->
-
-export interface ImageRow {
-  id: number
-  productId: number
-  url: string
-  alt: string
-  mediaKey: string | null
-  /** From the uploaded image's media asset (left join); null for a plain address. */
-  mediaWidth: number | null
-  mediaHeight: number | null
-  variantWidths: number[] | null
-}
 
 /** Uploaded images carry their size and resized copies, so the storefront can use srcset. */
 export function toPublicImage(row: ImageRow): PublicImage {
@@ -73,19 +64,7 @@ export function toPublicProduct(row: ProductRow, images: readonly ImageRow[]): P
   }
 }
 
-export interface BundleItemRow {
-  bundleId: number
-  productId: number
-  name: string
-  quantityGrams: number
-  visibility: 'published' | 'draft'
-  stockGrams: number
-}
-
-export function toPublicBundle(
-  row: typeof bundles.$inferSelect,
-  items: readonly BundleItemRow[],
-): PublicBundle {
+export function toPublicBundle(row: BundleRow, items: readonly BundleItemRow[]): PublicBundle {
   return {
     id: row.id,
     name: row.name,
@@ -116,10 +95,7 @@ export function bundleAvailable(items: readonly BundleItemRow[]): boolean {
   )
 }
 
-export function toPublicRecipe(
-  row: typeof recipes.$inferSelect,
-  relatedProducts: PublicProduct[],
-): PublicRecipe {
+export function toPublicRecipe(row: RecipeRow, relatedProducts: PublicProduct[]): PublicRecipe {
   return {
     id: row.id,
     title: row.title,
@@ -132,7 +108,7 @@ export function toPublicRecipe(
   }
 }
 
-export function toPublicPromo(row: typeof promos.$inferSelect): PublicPromo {
+export function toPublicPromo(row: PromoRow): PublicPromo {
   return {
     id: row.id,
     title: row.title,

@@ -1,15 +1,24 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import type { Queryable } from '#server/db/client.ts'
 import { normaliseSearch } from '#server/db/search-pattern.ts'
 import { notFound } from '#server/http/errors.ts'
+import { documented, type RouteDocs } from '#server/http/openapi.ts'
 import { pathId } from '#server/http/path-id.ts'
 import { validate } from '#server/http/validate.ts'
 import { manilaIsoDate, startOfManilaDay } from '#shared/manila-time.ts'
 import {
+  listOf,
   type ProductListingQuery,
   type PublicBundle,
   type PublicRecipe,
+  productDetailSchema,
   productListingQuerySchema,
+  productListingSchema,
+  publicBundleSchema,
+  publicProductSchema,
+  publicPromoSchema,
+  publicRecipeSchema,
 } from '#shared/schemas/catalog.ts'
 import { serveCached, serveCachedAlias } from './cached-response.ts'
 import { activePromos, publishedBundles, publishedRecipes } from './content-repo.ts'
@@ -44,12 +53,49 @@ function rawListingKey(url: string): string {
   return `products?${start === -1 ? '' : url.slice(start + 1)}`
 }
 
+/** The one row a list read returns for an id, if any. */
+const firstOf =
+  <T>(read: (db: Queryable, id: number) => Promise<T[]>) =>
+  async (db: Queryable, id: number) =>
+    (await read(db, id))[0]
+
+/** A storefront read: its one answer, served from the catalog cache (304 when unchanged). */
+const catalogRead = (summary: string, answer: RouteDocs['answers'][number]) =>
+  documented({ summary, tags: ['catalog'], answers: { 200: answer } })
+
 /** `/api/catalog`: what shoppers can see, published rows only, served from the cache. */
 export function catalogRoutes(deps: AppDeps) {
   const { db } = deps
+  /** A whole list as `{ items }`, cached under `key`. */
+  const serveList = <T>(
+    c: Context<AppEnv>,
+    key: string,
+    read: () => Promise<T[]>,
+    stockOf: (items: T[]) => number[],
+  ) =>
+    serveCached(c, deps, key, async () => {
+      const items = await read()
+      return { value: { items }, stockOf: stockOf(items) }
+    })
+  /** One published item by its path id, cached as `{kind}|{id}`; 404 when it is not for sale. */
+  const serveItem = <T>(
+    c: Context<AppEnv>,
+    what: string,
+    kind: string,
+    read: (db: Queryable, id: number) => Promise<T | null | undefined>,
+    stockOf: (item: T) => number[],
+  ) => {
+    const id = pathId(c.req.param('id'), what)
+    return serveCached(c, deps, `${kind}|${id}`, async () => {
+      const item = await read(db, id)
+      if (!item) throw notFound(what)
+      return { value: item, stockOf: stockOf(item) }
+    })
+  }
   return new Hono<AppEnv>()
     .get(
       '/products',
+      catalogRead('List published products: filter, search, sort, page', productListingSchema),
       async (c, next) => serveCachedAlias(c, deps, rawListingKey(c.req.url)) ?? next(),
       validate('query', productListingQuerySchema),
       (c) => {
@@ -61,57 +107,44 @@ export function catalogRoutes(deps: AppDeps) {
         return serveCached(c, deps, listingKey(query), load, [rawListingKey(c.req.url)])
       },
     )
-    .get('/products/newest', (c) =>
-      serveCached(c, deps, 'products/newest', async () => {
-        const items = await newestProducts(db)
-        return { value: { items }, stockOf: idsOf(items) }
-      }),
+    .get(
+      '/products/newest',
+      catalogRead('The newest products tagged NEW, for the home page', listOf(publicProductSchema)),
+      (c) => serveList(c, 'products/newest', () => newestProducts(db), idsOf),
     )
-    .get('/products/:id', (c) => {
-      const id = pathId(c.req.param('id'), 'That product')
-      return serveCached(c, deps, `product|${id}`, async () => {
-        const detail = await productDetail(db, id)
-        if (!detail) throw notFound('That product')
-        return { value: detail, stockOf: idsOf([detail.product, ...detail.related]) }
-      })
-    })
-    .get('/bundles', (c) =>
-      serveCached(c, deps, 'bundles', async () => {
-        const items = await publishedBundles(db)
-        return { value: { items }, stockOf: bundleProducts(items) }
-      }),
+    .get(
+      '/products/:id',
+      catalogRead('One published product and others of its category', productDetailSchema),
+      (c) =>
+        serveItem(c, 'That product', 'product', productDetail, (detail) =>
+          idsOf([detail.product, ...detail.related]),
+        ),
     )
-    .get('/bundles/:id', (c) => {
-      const id = pathId(c.req.param('id'), 'That bundle')
-      return serveCached(c, deps, `bundle|${id}`, async () => {
-        const [bundle] = await publishedBundles(db, id)
-        if (!bundle) throw notFound('That bundle')
-        return { value: bundle, stockOf: bundleProducts([bundle]) }
-      })
-    })
-    .get('/recipes', (c) =>
-      serveCached(c, deps, 'recipes', async () => {
-        const items = await publishedRecipes(db)
-        return { value: { items }, stockOf: recipeProducts(items) }
-      }),
+    .get('/bundles', catalogRead('List published bundles', listOf(publicBundleSchema)), (c) =>
+      serveList(c, 'bundles', () => publishedBundles(db), bundleProducts),
     )
-    .get('/recipes/:id', (c) => {
-      const id = pathId(c.req.param('id'), 'That recipe')
-      return serveCached(c, deps, `recipe|${id}`, async () => {
-        const [recipe] = await publishedRecipes(db, id)
-        if (!recipe) throw notFound('That recipe')
-        return { value: recipe, stockOf: recipeProducts([recipe]) }
-      })
-    })
-    .get('/promos', (c) => {
-      // Keyed by the Manila date and dead at the next Manila midnight: yesterday's
-      // answer can never be served today.
-      const now = deps.now()
-      const today = manilaIsoDate(now)
-      return serveCached(c, deps, `promos|${today}`, async () => ({
-        value: { items: await activePromos(db, today) },
-        stockOf: [],
-        expiresAt: startOfManilaDay(now).getTime() + DAY_MS,
-      }))
-    })
+    .get('/bundles/:id', catalogRead('One published bundle', publicBundleSchema), (c) =>
+      serveItem(c, 'That bundle', 'bundle', firstOf(publishedBundles), (b) => bundleProducts([b])),
+    )
+    .get('/recipes', catalogRead('List published recipes', listOf(publicRecipeSchema)), (c) =>
+      serveList(c, 'recipes', () => publishedRecipes(db), recipeProducts),
+    )
+    .get('/recipes/:id', catalogRead('One published recipe', publicRecipeSchema), (c) =>
+      serveItem(c, 'That recipe', 'recipe', firstOf(publishedRecipes), (r) => recipeProducts([r])),
+    )
+    .get(
+      '/promos',
+      catalogRead('The promos running today (Manila date)', listOf(publicPromoSchema)),
+      (c) => {
+        // Keyed by the Manila date and dead at the next Manila midnight: yesterday's
+        // answer can never be served today.
+        const now = deps.now()
+        const today = manilaIsoDate(now)
+        return serveCached(c, deps, `promos|${today}`, async () => ({
+          value: { items: await activePromos(db, today) },
+          stockOf: [],
+          expiresAt: startOfManilaDay(now).getTime() + DAY_MS,
+        }))
+      },
+    )
 }

@@ -9,13 +9,9 @@ import {
   recipes,
 } from '#server/db/schema/catalog.ts'
 import type { PublicBundle, PublicPromo, PublicRecipe } from '#shared/schemas/catalog.ts'
-import {
-  type BundleItemRow,
-  toPublicBundle,
-  toPublicPromo,
-  toPublicRecipe,
-} from './catalog-mappers.ts'
-import { isPublished, productColumns, withImages } from './product-repo.ts'
+import { toPublicBundle, toPublicPromo, toPublicRecipe } from './catalog-mappers.ts'
+import { type BundleItemRow, isPublished, productColumns } from './catalog-rows-repo.ts'
+import { withImages } from './product-repo.ts'
 
 /**
  * Bundles, recipes and promos as the storefront reads them: published only, in the

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { documented } from '#server/http/openapi.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
+import { homepageSettingsSchema } from '#shared/schemas/settings.ts'
 import { serveCached } from './cached-response.ts'
 
 /**
@@ -12,10 +14,17 @@ import { serveCached } from './cached-response.ts'
  * waits for the one connection.
  */
 export function homepageRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) =>
-    serveCached(c, deps, 'settings|homepage', async () => ({
-      value: await getSettings(deps.db, 'homepage'),
-      stockOf: [],
-    })),
+  return new Hono<AppEnv>().get(
+    '/',
+    documented({
+      summary: "The home page's hero and category images",
+      tags: ['catalog'],
+      answers: { 200: homepageSettingsSchema },
+    }),
+    (c) =>
+      serveCached(c, deps, 'settings|homepage', async () => ({
+        value: await getSettings(deps.db, 'homepage'),
+        stockOf: [],
+      })),
   )
 }

@@ -10,31 +10,8 @@ import type {
   ProductListingQuery,
   PublicProduct,
 } from '#shared/schemas/catalog.ts'
-import { type ImageRow, type ProductRow, toPublicProduct } from './catalog-mappers.ts'
-
-/** What the storefront shows of a product (everything but visibility). */
-export const productColumns = {
-  id: products.id,
-  name: products.name,
-  category: products.category,
-  cutType: products.cutType,
-  priceCentavos: products.priceCentavos,
-  discountPerKgCentavos: products.discountPerKgCentavos,
-  sku: products.sku,
-  stockGrams: products.stockGrams,
-  origin: products.origin,
-  description: products.description,
-  tags: products.tags,
-  minOrderGrams: products.minOrderGrams,
-  deliveryAreas: products.deliveryAreas,
-  allergens: products.allergens,
-  pricedByPackedWeight: products.pricedByPackedWeight,
-  coverImageIndex: products.coverImageIndex,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-}
-
-export const isPublished = eq(products.visibility, 'published')
+import { toPublicProduct } from './catalog-mappers.ts'
+import { type ImageRow, isPublished, type ProductRow, productColumns } from './catalog-rows-repo.ts'
 
 /** Each order ends on the id, so pages never repeat or skip a product between requests. */
 export const listingOrder: Record<ProductListingQuery['sort'], SQL[]> = {

@@ -1,6 +1,7 @@
-import type { RateLimitHit, RateLimitRule } from '#server/http/rate-limit.ts'
+import type { AppDeps } from '#server/app-env.ts'
+import { routeRateLimits, TEN_MINUTES_MS } from '#server/http/rate-limit.ts'
 
-const TEN_MINUTES = 10 * 60 * 1000
+const hostedLookupRule = { name: 'hosted-lookup-address', limit: 3_000, windowMs: TEN_MINUTES_MS }
 
 /**
  * Hosted-store products asked about per address (IPv6 by /64), every route together:
@@ -10,16 +11,20 @@ const TEN_MINUTES = 10 * 60 * 1000
  * browsing the store and re-pricing a cart of a few of its products stay well under
  * it; a script inventing ids gets at most this many calls to the service from one
  * address in ten minutes (repeated unknown ids cost none, not-found-ids.ts).
+ * The one counter is both the routes' address rule and the `lookups` target, which
+ * counts the caller's address once per product.
  */
-export const hostedLookupAddressRateLimit: RateLimitRule = {
-  name: 'hosted-lookup-address',
-  limit: 3_000,
-  windowMs: TEN_MINUTES,
-}
+export const hostedLookupRateLimits = routeRateLimits({
+  address: hostedLookupRule,
+  targets: { lookups: hostedLookupRule },
+})
+export const hostedLookupAddressRateLimit = hostedLookupRateLimits.address
 
 /** A request asking about `products` hosted products counts that many lookups, in one upsert. */
-export function hostedLookupHits(address: string, products: number): RateLimitHit[] {
-  return products > 0
-    ? [{ rule: hostedLookupAddressRateLimit, subject: address, weight: products }]
-    : []
+export async function countHostedLookups(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  address: string,
+  products: number,
+): Promise<void> {
+  if (products > 0) await hostedLookupRateLimits.perTarget(deps, { lookups: address }, products)
 }

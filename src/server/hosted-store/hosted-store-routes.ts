@@ -1,10 +1,15 @@
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { noteAnswerWithoutStock } from '#server/catalog/stock-reads.ts'
 import { AppError } from '#server/http/errors.ts'
-import { rateLimit } from '#server/http/rate-limit.ts'
-import type { HostedProductList } from '#shared/schemas/hosted-store.ts'
-import { hostedLookupAddressRateLimit } from './hosted-limits.ts'
+import { documented } from '#server/http/openapi.ts'
+import {
+  type HostedProductList,
+  hostedProductListSchema,
+  hostedProductSchema,
+} from '#shared/schemas/hosted-store.ts'
+import { hostedLookupRateLimits } from './hosted-limits.ts'
 import { HostedStoreError } from './hosted-store-client.ts'
 
 /**
@@ -18,6 +23,18 @@ function toAppError(err: unknown): unknown {
   return new AppError(err.status === 504 ? 504 : 502, 'service_unavailable', err.message)
 }
 
+/** Asks the service, its failure turned into our error shape. */
+async function fromService<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (err) {
+    throw toAppError(err)
+  }
+}
+
+const hostedRead = (summary: string, answer: z.ZodType) =>
+  documented({ summary, tags: ['hosted-store'], answers: { 200: answer } })
+
 /**
  * `/api/hosted/products` (the `/store` list) and `/api/hosted/products/:id`; public.
  * Each request counts against the address's hosted-store budget (hosted-limits.ts).
@@ -30,20 +47,22 @@ export function hostedStoreRoutes(deps: AppDeps) {
       // Our own cache sits in front of the service; browsers ask us every time.
       c.header('Cache-Control', 'no-cache')
     })
-    .use('*', rateLimit(deps, hostedLookupAddressRateLimit))
-    .get('/products', async (c) => {
-      try {
-        const items = await deps.hostedStore.listProducts()
+    .get(
+      '/products',
+      hostedRead("List the hosted store's products (the /store page)", hostedProductListSchema),
+      hostedLookupRateLimits.perAddress(deps),
+      async (c) => {
+        const items = await fromService(() => deps.hostedStore.listProducts())
         return c.json({ items } satisfies HostedProductList)
-      } catch (err) {
-        throw toAppError(err)
-      }
-    })
-    .get('/products/:id', async (c) => {
-      try {
-        return c.json(await deps.hostedStore.getProduct(c.req.param('id')))
-      } catch (err) {
-        throw toAppError(err)
-      }
-    })
+      },
+    )
+    .get(
+      '/products/:id',
+      hostedRead(
+        'One product of the hosted store, with its variants and options',
+        hostedProductSchema,
+      ),
+      hostedLookupRateLimits.perAddress(deps),
+      async (c) => c.json(await fromService(() => deps.hostedStore.getProduct(c.req.param('id')))),
+    )
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
+import { documented } from '#server/http/openapi.ts'
 import { isMediaKey } from '#shared/media.ts'
 
 /** Only names the upload step writes: `{width}.webp`. Nothing a path could escape with. */
@@ -10,7 +11,16 @@ const variantFilePattern = /^\d{1,5}\.webp$/
  * bytes, so browsers and CDNs may keep a file for a year without asking again.
  */
 export function mediaFileRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/:key/:file', async (c) => {
+  const docs = documented({
+    summary: 'One resized copy of an uploaded image',
+    tags: ['media'],
+    answers: {
+      200: { description: 'The image, cacheable for a year', contentType: 'image/webp' },
+      404: { description: 'No such image', contentType: 'text/plain' },
+      503: { description: 'The media store cannot be read now', contentType: 'text/plain' },
+    },
+  })
+  return new Hono<AppEnv>().get('/:key/:file', docs, async (c) => {
     const { key, file } = c.req.param()
     if (!isMediaKey(key) || !variantFilePattern.test(file)) return c.text('Not found', 404)
     const stored = await deps.media.open(key, file).catch((err: unknown) => {

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { AppError } from '#server/http/errors.ts'
+import { documented } from '#server/http/openapi.ts'
 import { requireStaff } from '#server/http/require-staff.ts'
+import { uploadedImageSchema } from '#shared/schemas/admin-catalog-views.ts'
 import { makeImageVariants } from './image-variants.ts'
 import { saveMediaAsset, toUploadedImage } from './media-assets.ts'
 import { MediaStoreUnavailable } from './media-store.ts'
@@ -13,7 +15,12 @@ import { readUploadedFile } from './read-upload.ts'
  * as an `UploadedImage`. Anything refused leaves no file and no record behind.
  */
 export function mediaUploadRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().use(requireStaff(deps)).post('/', async (c) => {
+  const docs = documented({
+    summary: 'Upload a product or content image (multipart field `file`)',
+    tags: ['media'],
+    answers: { 201: uploadedImageSchema },
+  })
+  return new Hono<AppEnv>().use(requireStaff(deps)).post('/', docs, async (c) => {
     const file = await readUploadedFile(c.req.raw)
     const variants = await makeImageVariants(file)
     try {

@@ -1,7 +1,16 @@
+import { z } from 'zod'
 import type { TimelineEvent } from '#shared/order-status.ts'
 import type { ProductCategory } from '#shared/paths.ts'
-import type { Visibility } from './admin-catalog.ts'
-import type { PublicBundle, PublicImage, PublicProduct, PublicPromo } from './catalog.ts'
+import { productCategories } from '#shared/paths.ts'
+import { type Visibility, visibilitySchema } from './admin-catalog.ts'
+import {
+  bundleFieldsSchema,
+  imageVariantSchema,
+  productFieldsSchema,
+  publicImageSchema,
+  publicPromoSchema,
+  recipeFieldsSchema,
+} from './catalog.ts'
 
 /** What the back office reads: the public shapes plus what only staff see. */
 
@@ -13,57 +22,61 @@ export interface AdminPage<T> {
   pageCount: number
 }
 
-export interface AdminImage extends PublicImage {
-  /** The uploaded file behind this image, or null for a plain address. */
-  mediaKey: string | null
-}
+/** Staff see each row's visibility. */
+const withVisibility = { visibility: visibilitySchema }
 
-export interface AdminProduct extends Omit<PublicProduct, 'images'> {
-  visibility: Visibility
-  images: AdminImage[]
-}
+export const adminImageSchema = publicImageSchema.extend({
+  /** The uploaded file behind this image, or null for a plain address. */
+  mediaKey: z.string().nullable(),
+})
+export type AdminImage = z.infer<typeof adminImageSchema>
+
+export const adminProductSchema = productFieldsSchema
+  .extend({ ...withVisibility, images: z.array(adminImageSchema) })
+  .meta({ id: 'AdminProduct' })
+export type AdminProduct = z.infer<typeof adminProductSchema>
 
 /** For the bundle and recipe product pickers: every product, drafts marked. */
-export interface ProductOption {
-  id: number
-  name: string
-  category: ProductCategory
-  visibility: Visibility
-  stockGrams: number
-}
+export const productOptionSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  category: z.enum(productCategories),
+  stockGrams: z.int(),
+  ...withVisibility,
+})
+export type ProductOption = z.infer<typeof productOptionSchema>
 
 /** A bundle as staff edit it; whether shoppers can buy it now is the storefront's concern. */
-export interface AdminBundle extends Omit<PublicBundle, 'available'> {
-  visibility: Visibility
-}
+export const adminBundleSchema = bundleFieldsSchema
+  .extend(withVisibility)
+  .meta({ id: 'AdminBundle' })
+export type AdminBundle = z.infer<typeof adminBundleSchema>
 
-export interface AdminRecipe {
-  id: number
-  title: string
-  ingredients: string[]
-  steps: string[]
-  imageUrl: string | null
-  relatedProducts: { id: number; name: string; visibility: Visibility }[]
-  visibility: Visibility
-  createdAt: string
-  updatedAt: string
-}
+export const adminRecipeSchema = recipeFieldsSchema
+  .extend({
+    relatedProducts: z.array(z.object({ id: z.int(), name: z.string(), ...withVisibility })),
+    ...withVisibility,
+  })
+  .meta({ id: 'AdminRecipe' })
+export type AdminRecipe = z.infer<typeof adminRecipeSchema>
 
-export interface AdminPromo extends PublicPromo {
-  visibility: Visibility
-  createdAt: string
-  updatedAt: string
-}
+export const adminPromoSchema = publicPromoSchema
+  .extend({ ...withVisibility, createdAt: z.string(), updatedAt: z.string() })
+  .meta({ id: 'AdminPromo' })
+export type AdminPromo = z.infer<typeof adminPromoSchema>
 
 /** `POST /api/admin/media` answer: the stored image and its resized copies. */
-export interface UploadedImage {
-  mediaKey: string
-  /** The widest variant; what `url` fields store. */
-  url: string
-  width: number
-  height: number
-  variants: { width: number; url: string }[]
-}
+export const uploadedImageSchema = z
+  .object({
+    mediaKey: z.string(),
+    /** The widest variant; what `url` fields store. */
+    url: z.string(),
+    width: z.int(),
+    height: z.int(),
+    variants: z.array(imageVariantSchema),
+  })
+  .meta({ id: 'UploadedImage' })
+export type UploadedImage = z.infer<typeof uploadedImageSchema>
 
 /** A stat card: the figure, and its change over the last 30 days against the 30 before. */
 export interface DashboardStat {

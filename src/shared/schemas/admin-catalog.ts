@@ -22,6 +22,11 @@ import { rowIdSchema } from './row-id.ts'
  * (pesos and kilograms, strings or numbers) and leave as integer centavos and grams.
  */
 
+/** A rule between two fields: the issue goes on `field`, the one a person would change. */
+function refuseWhen(ctx: z.RefinementCtx, broken: boolean, field: string, message: string) {
+  if (broken) ctx.addIssue({ code: 'custom', path: [field], message })
+}
+
 export const visibilities = ['published', 'draft'] as const
 export type Visibility = (typeof visibilities)[number]
 export const visibilitySchema = z.enum(visibilities)
@@ -101,15 +106,14 @@ export const productInputSchema = z
       ),
     coverImageIndex: z.coerce.number().int().min(0).optional().default(0),
   })
-  .superRefine((p, ctx) => {
-    if (p.discountPerKg > p.price) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['discountPerKg'],
-        message: 'Discount per kg cannot be more than the price',
-      })
-    }
-  })
+  .superRefine((p, ctx) =>
+    refuseWhen(
+      ctx,
+      p.discountPerKg > p.price,
+      'discountPerKg',
+      'Discount per kg cannot be more than the price',
+    ),
+  )
   // A cover beyond the list (the cover was removed) falls back to the first image.
   .transform((p) => ({
     ...p,
@@ -144,15 +148,14 @@ export const bundleInputSchema = z
       }),
     visibility: visibilitySchema.optional().default('published'),
   })
-  .superRefine((b, ctx) => {
-    if (b.discountPrice !== null && b.discountPrice > b.price) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['discountPrice'],
-        message: 'The discounted price cannot be more than the base price',
-      })
-    }
-  })
+  .superRefine((b, ctx) =>
+    refuseWhen(
+      ctx,
+      b.discountPrice !== null && b.discountPrice > b.price,
+      'discountPrice',
+      'The discounted price cannot be more than the base price',
+    ),
+  )
 export type BundleInput = z.input<typeof bundleInputSchema>
 export type BundleWrite = z.output<typeof bundleInputSchema>
 
@@ -206,15 +209,14 @@ export const promoInputSchema = z
     endDate: isoDate('End date'),
     visibility: visibilitySchema.optional().default('published'),
   })
-  .superRefine((p, ctx) => {
-    if (p.endDate < p.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'The end date cannot be before the start date',
-      })
-    }
-  })
+  .superRefine((p, ctx) =>
+    refuseWhen(
+      ctx,
+      p.endDate < p.startDate,
+      'endDate',
+      'The end date cannot be before the start date',
+    ),
+  )
 export type PromoInput = z.input<typeof promoInputSchema>
 export type PromoWrite = z.output<typeof promoInputSchema>
 

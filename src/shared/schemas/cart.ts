@@ -52,38 +52,44 @@ export const cartQuoteRequestSchema = z.object({
 })
 export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>
 
-export type CartLineStatus =
-  | 'ok'
-  | 'unavailable'
-  | 'insufficient_stock'
-  | 'below_minimum'
+export const cartLineStatuses = [
+  'ok',
+  'unavailable',
+  'insufficient_stock',
+  'below_minimum',
   /** A hosted-store price differs from the one the shopper saw. */
-  | 'price_changed'
+  'price_changed',
   /** The line alone is more than the shop takes online (#shared/order-size.ts). */
-  | 'too_large'
+  'too_large',
+] as const
+export type CartLineStatus = (typeof cartLineStatuses)[number]
 
-export interface QuotedLine {
-  status: CartLineStatus
+export const quotedLineSchema = z.object({
+  status: z.enum(cartLineStatuses),
   /** Current name, or the last known one when the item is gone. */
-  name: string | null
-  unitPriceCentavos: number
+  name: z.string().nullable(),
+  unitPriceCentavos: z.int(),
   /** For a line priced by packed weight, the estimate (docs/product-rules.md §13). */
-  lineTotalCentavos: number
+  lineTotalCentavos: z.int(),
   /** True for a product priced by packed weight: its amount is an estimate. */
-  pricedByPackedWeight: boolean
+  pricedByPackedWeight: z.boolean(),
   /** For stock problems: how much can still be bought, in grams. */
-  availableGrams: number | null
+  availableGrams: z.int().nullable(),
   /** A sentence for the shopper when status is not 'ok'. */
-  message: string | null
-}
+  message: z.string().nullable(),
+})
+export type QuotedLine = z.infer<typeof quotedLineSchema>
 
-export interface CartQuote {
-  lines: QuotedLine[]
-  /** Sum of the lines whose status is 'ok'. */
-  subtotalCentavos: number
-  /**
-   * True when a line is 'too_large' or the subtotal is over the order cap
-   * (#shared/order-size.ts): checkout refuses this cart with ORDER_TOO_LARGE_MESSAGE.
-   */
-  tooLarge: boolean
-}
+export const cartQuoteSchema = z
+  .object({
+    lines: z.array(quotedLineSchema),
+    /** Sum of the lines whose status is 'ok'. */
+    subtotalCentavos: z.int(),
+    /**
+     * True when a line is 'too_large' or the subtotal is over the order cap
+     * (#shared/order-size.ts): checkout refuses this cart with ORDER_TOO_LARGE_MESSAGE.
+     */
+    tooLarge: z.boolean(),
+  })
+  .meta({ id: 'CartQuote' })
+export type CartQuote = z.infer<typeof cartQuoteSchema>

@@ -6,7 +6,7 @@ import {
   MAX_SEARCH_LENGTH,
   productSorts,
 } from '#shared/catalog-options.ts'
-import type { ProductCategory } from '#shared/paths.ts'
+import { productCategories } from '#shared/paths.ts'
 
 /** `GET /api/catalog/products` query. Out-of-range values are a 422, not a guess. */
 export const productListingQuerySchema = z.object({
@@ -18,92 +18,129 @@ export const productListingQuerySchema = z.object({
 })
 export type ProductListingQuery = z.infer<typeof productListingQuerySchema>
 
+/** A resized WebP copy of an uploaded image, for srcset. */
+export const imageVariantSchema = z.object({ width: z.int(), url: z.string() })
+
 /** An image as the storefront shows it; `variants` are resized WebP copies for srcset. */
-export interface PublicImage {
-  id: number
-  url: string
-  alt: string
-  width: number | null
-  height: number | null
-  variants: { width: number; url: string }[]
-}
+export const publicImageSchema = z
+  .object({
+    id: z.int(),
+    url: z.string(),
+    alt: z.string(),
+    width: z.int().nullable(),
+    height: z.int().nullable(),
+    variants: z.array(imageVariantSchema),
+  })
+  .meta({ id: 'PublicImage' })
+export type PublicImage = z.infer<typeof publicImageSchema>
+
+/** What every product object shows, the back office's included (admin-catalog-views.ts). */
+export const productFieldsSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  category: z.enum(productCategories),
+  cutType: z.string(),
+  priceCentavos: z.int(),
+  discountPerKgCentavos: z.int(),
+  /** Price minus the per-kg discount, or null without a discount (docs/product-rules.md §3). */
+  discountPriceCentavos: z.int().nullable(),
+  sku: z.string(),
+  stockGrams: z.int(),
+  origin: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  minOrderGrams: z.int(),
+  deliveryAreas: z.array(z.string()),
+  allergens: z.string(),
+  /** 'Priced by packed weight': what the shopper pays is an estimate until staff weigh the line. */
+  pricedByPackedWeight: z.boolean(),
+  coverImageIndex: z.int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
 
 /** A published product. Money in centavos (per kg), weights in grams. */
-export interface PublicProduct {
-  id: number
-  name: string
-  category: ProductCategory
-  cutType: string
-  priceCentavos: number
-  discountPerKgCentavos: number
-  /** Price minus the per-kg discount, or null without a discount (docs/product-rules.md §3). */
-  discountPriceCentavos: number | null
-  sku: string
-  stockGrams: number
-  origin: string
-  description: string
-  tags: string[]
-  minOrderGrams: number
-  deliveryAreas: string[]
-  allergens: string
-  /** 'Priced by packed weight': what the shopper pays is an estimate until staff weigh the line. */
-  pricedByPackedWeight: boolean
-  images: PublicImage[]
-  coverImageIndex: number
-  createdAt: string
-  updatedAt: string
-}
+export const publicProductSchema = productFieldsSchema
+  .extend({ images: z.array(publicImageSchema) })
+  .meta({ id: 'PublicProduct' })
+export type PublicProduct = z.infer<typeof publicProductSchema>
 
-export interface ProductListing {
-  items: PublicProduct[]
-  total: number
-  page: number
-  pageSize: number
-  pageCount: number
-}
+/** One page of a listing and where it sits among the others. */
+export const pageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.int(),
+    page: z.int(),
+    pageSize: z.int(),
+    pageCount: z.int(),
+  })
 
-export interface ProductDetail {
-  product: PublicProduct
+export const productListingSchema = pageOf(publicProductSchema)
+export type ProductListing = z.infer<typeof productListingSchema>
+
+export const productDetailSchema = z.object({
+  product: publicProductSchema,
   /** Other published products of the same category, at most 4. */
-  related: PublicProduct[]
-}
+  related: z.array(publicProductSchema),
+})
+export type ProductDetail = z.infer<typeof productDetailSchema>
 
-export interface PublicBundle {
-  id: number
-  name: string
-  description: string
-  priceCentavos: number
-  discountPriceCentavos: number | null
-  imageUrl: string | null
-  items: { productId: number; name: string; quantityGrams: number }[]
-  /** False when a contained product is a draft or lacks the stock for one bundle. */
-  available: boolean
-  createdAt: string
-  updatedAt: string
-}
+/** What a bundle shows shoppers and staff alike. */
+export const bundleFieldsSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  priceCentavos: z.int(),
+  discountPriceCentavos: z.int().nullable(),
+  imageUrl: z.string().nullable(),
+  items: z.array(z.object({ productId: z.int(), name: z.string(), quantityGrams: z.int() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
 
-export interface PublicRecipe {
-  id: number
-  title: string
-  ingredients: string[]
-  steps: string[]
-  imageUrl: string | null
-  /** Published related products only. */
-  relatedProducts: PublicProduct[]
-  createdAt: string
-  updatedAt: string
-}
+export const publicBundleSchema = bundleFieldsSchema
+  .extend({
+    /** False when a contained product is a draft or lacks the stock for one bundle. */
+    available: z.boolean(),
+  })
+  .meta({ id: 'PublicBundle' })
+export type PublicBundle = z.infer<typeof publicBundleSchema>
 
-export interface PublicPromo {
-  id: number
-  title: string
-  description: string
-  imageUrl: string | null
-  link: string | null
-  /** Calendar dates in Manila, 'YYYY-MM-DD'. */
-  startDate: string
-  endDate: string
-}
+/** What a recipe shows shoppers and staff alike; each side adds its related products. */
+export const recipeFieldsSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  ingredients: z.array(z.string()),
+  steps: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+export const publicRecipeSchema = recipeFieldsSchema
+  .extend({
+    /** Published related products only. */
+    relatedProducts: z.array(publicProductSchema),
+  })
+  .meta({ id: 'PublicRecipe' })
+export type PublicRecipe = z.infer<typeof publicRecipeSchema>
+
+export const publicPromoSchema = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    link: z.string().nullable(),
+    /** Calendar dates in Manila, 'YYYY-MM-DD'. */
+    startDate: z.string(),
+    endDate: z.string(),
+  })
+  .meta({ id: 'PublicPromo' })
+export type PublicPromo = z.infer<typeof publicPromoSchema>
+
+/** A whole list in one answer: `{ items }`. */
+export const listOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item) })
 
 export interface ListOf<T> {
   items: T[]

@@ -1,105 +1,121 @@
+import { z } from 'zod'
+
 /**
  * A product of the hosted store (Hostinger Ecommerce API) after our server has
  * mapped the raw answer (tests/support/hosted-store/hosted-fixtures.ts) to the shape of docs/product-rules.md §3.
  * Descriptions are HTML sanitised on the server (and again in the browser).
  */
-export interface HostedVariant {
-  id: string
-  title: string
-  image_url: string | null
-  sku: string | null
+export const hostedOptionValueSchema = z.object({
+  id: z.string(),
+  option_id: z.string(),
+  variant_id: z.string(),
+  value: z.string(),
+})
+export type HostedOptionValue = z.infer<typeof hostedOptionValueSchema>
+
+/** Fields a variant and a `/store` list item share. */
+const shownPrices = {
+  title: z.string(),
   /** Minor units of `currency` (cents, centavos). */
-  price_in_cents: number
-  sale_price_in_cents: number | null
+  sale_price_in_cents: z.int().nullable(),
   /** Lowercase ISO code; 'eur' when the answer names none. */
-  currency: string
+  currency: z.string(),
+}
+
+export const hostedVariantSchema = z.object({
+  id: z.string(),
+  ...shownPrices,
+  image_url: z.string().nullable(),
+  sku: z.string().nullable(),
+  price_in_cents: z.int(),
   /** price_in_cents / 100 with the currency's decimal digits through its template ('₱4,500.00'). */
-  formatted_price: string
-  formatted_sale_price: string | null
-  manage_inventory: boolean
-  weight: number | null
-  options: HostedOptionValue[]
+  formatted_price: z.string(),
+  formatted_sale_price: z.string().nullable(),
+  manage_inventory: z.boolean(),
+  weight: z.number().nullable(),
+  options: z.array(hostedOptionValueSchema),
   /** 0 = out of stock; null = not tracked. */
-  inventory_quantity: number | null
-}
+  inventory_quantity: z.int().nullable(),
+})
+export type HostedVariant = z.infer<typeof hostedVariantSchema>
 
-export interface HostedOptionValue {
-  id: string
-  option_id: string
-  variant_id: string
-  value: string
-}
-
-export interface HostedOption {
-  id: string
-  title: string
+export const hostedOptionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
   /** De-duplicated by value. */
-  values: HostedOptionValue[]
-}
+  values: z.array(hostedOptionValueSchema),
+})
+export type HostedOption = z.infer<typeof hostedOptionSchema>
 
-export interface HostedImage {
-  url: string
-  order: number
-  type: string
-}
+export const hostedImageSchema = z.object({ url: z.string(), order: z.number(), type: z.string() })
+export type HostedImage = z.infer<typeof hostedImageSchema>
 
-export interface HostedProduct {
-  id: string
-  title: string
-  subtitle: string | null
-  ribbon_text: string | null
-  /** Sanitised HTML. */
-  description: string
-  /** The cover (thumbnail). */
-  image: string | null
-  /** The shown price: the price variant's sale-or-regular price (docs/product-rules.md §9). */
-  price_in_cents: number | null
-  currency: string
-  status: string
-  purchasable: boolean
-  order: number | null
-  site_product_selection: string | null
-  /** Sorted by order. */
-  images: HostedImage[]
-  options: HostedOption[]
-  variants: HostedVariant[]
-  /** The id of the variant whose price is shown for the product. */
-  price_variant_id: string | null
-  collections: { product_id: string; collection_id: string; order: number }[]
-  /** Sorted by order; descriptions sanitised HTML. */
-  additional_info: { id: string; order: number; title: string; description: string }[]
-  type: { value: string } | null
-  custom_fields: { id: string; title: string; is_required: boolean }[]
-  related_products: {
-    id: string
-    section_title: string
-    related_type: string
-    related_id: string
-    position: number
-  }[]
-  /** Plain text for the meta description (≤ 160 characters). */
-  seo_description: string
-  updated_at: string | null
-  created_at: string | null
-  deleted_at: string | null
-  metadata: Record<string, unknown>
-}
+export const hostedProductSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    ribbon_text: z.string().nullable(),
+    /** Sanitised HTML. */
+    description: z.string(),
+    /** The cover (thumbnail). */
+    image: z.string().nullable(),
+    /** The shown price: the price variant's sale-or-regular price (docs/product-rules.md §9). */
+    price_in_cents: z.int().nullable(),
+    currency: z.string(),
+    status: z.string(),
+    purchasable: z.boolean(),
+    order: z.number().nullable(),
+    site_product_selection: z.string().nullable(),
+    /** Sorted by order. */
+    images: z.array(hostedImageSchema),
+    options: z.array(hostedOptionSchema),
+    variants: z.array(hostedVariantSchema),
+    /** The id of the variant whose price is shown for the product. */
+    price_variant_id: z.string().nullable(),
+    collections: z.array(
+      z.object({ product_id: z.string(), collection_id: z.string(), order: z.number() }),
+    ),
+    /** Sorted by order; descriptions sanitised HTML. */
+    additional_info: z.array(
+      z.object({ id: z.string(), order: z.number(), title: z.string(), description: z.string() }),
+    ),
+    type: z.object({ value: z.string() }).nullable(),
+    custom_fields: z.array(
+      z.object({ id: z.string(), title: z.string(), is_required: z.boolean() }),
+    ),
+    related_products: z.array(
+      z.object({
+        id: z.string(),
+        section_title: z.string(),
+        related_type: z.string(),
+        related_id: z.string(),
+        position: z.number(),
+      }),
+    ),
+    /** Plain text for the meta description (≤ 160 characters). */
+    seo_description: z.string(),
+    updated_at: z.string().nullable(),
+    created_at: z.string().nullable(),
+    deleted_at: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'HostedProduct' })
+export type HostedProduct = z.infer<typeof hostedProductSchema>
 
 /** `/store` list item. */
-export interface HostedListItem {
-  id: string
-  title: string
-  subtitle: string | null
-  ribbon_text: string | null
-  image: string | null
-  price_in_cents: number | null
-  sale_price_in_cents: number | null
-  currency: string
-  formatted_price: string | null
-  formatted_sale_price: string | null
-  purchasable: boolean
-}
+export const hostedListItemSchema = z.object({
+  id: z.string(),
+  ...shownPrices,
+  subtitle: z.string().nullable(),
+  ribbon_text: z.string().nullable(),
+  image: z.string().nullable(),
+  price_in_cents: z.int().nullable(),
+  formatted_price: z.string().nullable(),
+  formatted_sale_price: z.string().nullable(),
+  purchasable: z.boolean(),
+})
+export type HostedListItem = z.infer<typeof hostedListItemSchema>
 
-export interface HostedProductList {
-  items: HostedListItem[]
-}
+export const hostedProductListSchema = z.object({ items: z.array(hostedListItemSchema) })
+export type HostedProductList = z.infer<typeof hostedProductListSchema>

@@ -49,8 +49,8 @@ import { authRoutes } from '#server/staff/auth-routes.ts'
 import { passwordRoutes } from '#server/staff/password-routes.ts'
 import { SESSION_COOKIE } from '#server/staff/session-repo.ts'
 import { usersRoutes } from '#server/staff/users-routes.ts'
-import { apiErrorBodySchema } from '#shared/api-error.ts'
 import type { PageRenderer } from '#shared/page-render.ts'
+import { apiErrorBodySchema } from '#shared/schemas/api-error.ts'
 import type { AppDeps, AppEnv } from './app-env.ts'
 
 export interface CreateAppOptions {

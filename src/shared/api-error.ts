@@ -1,50 +1,15 @@
-import { z } from 'zod'
+import type { z } from 'zod'
+import type { apiErrorBodySchema, apiErrorCodes } from '#shared/schemas/api-error.ts'
 
 /**
  * The one error shape every API answer uses (docs/api.md):
  * `{ error: { code, message, fields? } }` with a 4xx status. Written once as zod
  * schemas: the OpenAPI document, the server's errors and the web client read these.
  */
-export const apiErrorCodes = [
-  'bad_request',
-  'invalid_json',
-  'validation_failed',
-  /** 422: the request is valid but unusual; sent again with its confirmation it is taken (a packed weight beyond the tolerance). */
-  'confirmation_required',
-  'unauthenticated',
-  'forbidden',
-  'cross_origin_refused',
-  'not_found',
-  'method_not_allowed',
-  'conflict',
-  /** 410: what was asked for existed and was removed on purpose (a proof's screenshot past its retention). */
-  'gone',
-  'payload_too_large',
-  'unsupported_media_type',
-  'invalid_credentials',
-  'too_many_attempts',
-  'internal_error',
-  'service_unavailable',
-  'email_provider_failed',
-  /** 502: the SMS gateway did not take the checkout's code; nothing was held. */
-  'sms_provider_failed',
-] as const
 export type ApiErrorCode = (typeof apiErrorCodes)[number]
 
-export const fieldErrorsSchema = z.record(z.string(), z.string())
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>
-
-export const apiErrorBodySchema = z
-  .object({
-    error: z.object({
-      code: z.enum(apiErrorCodes),
-      message: z.string(),
-      fields: fieldErrorsSchema.optional(),
-      /** With 429: whole seconds until trying again can succeed (as in Retry-After). */
-      retryAfterSeconds: z.int().min(0).optional(),
-    }),
-  })
-  .meta({ id: 'ApiError', description: 'Every 4xx and 5xx answer of the API.' })
+export type FieldErrors = Record<string, string>
+/** The error answer's type, from its one schema (schemas/api-error.ts): the storefront's first page loads no zod for it. */
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import { type AnswerCheck, documentedAnswers } from '#server/http/openapi.ts'
-import { apiErrorBodySchema } from '#shared/api-error.ts'
+import { apiErrorBodySchema } from '#shared/schemas/api-error.ts'
 
 /**
  * Checks an answer the API tests received against the route's documented answer

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { describeRoute, resolver, uniqueSymbol } from 'hono-openapi'
 import type { z } from 'zod'
-import { apiErrorBodySchema } from '#shared/api-error.ts'
+import { apiErrorBodySchema } from '#shared/schemas/api-error.ts'
 
 /**
  * The HTTP API's description (decision 0085): each route carries `documented({...})`

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { forgotPasswordRateLimits } from '#server/staff/password-routes.ts'
+import { forgotPasswordRateLimits } from '#server/staff/password-forgot.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**

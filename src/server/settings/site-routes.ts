@@ -3,7 +3,8 @@ import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { serveCached } from '#server/catalog/cached-response.ts'
 import { sameDayDelivery } from '#server/delivery/delivery-schedule-repo.ts'
 import { hasHostedStore } from '#server/hosted-store/hosted-store-from-config.ts'
-import type { PublicSite } from '#shared/schemas/settings.ts'
+import { documented } from '#server/http/openapi.ts'
+import { type PublicSite, publicSiteResponseSchema } from '#shared/schemas/settings.ts'
 import { getSettings } from './settings-repo.ts'
 
 /**
@@ -14,17 +15,24 @@ import { getSettings } from './settings-repo.ts'
  * empties the cache, so a change still shows at once.
  */
 export function siteRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) =>
-    serveCached(c, deps, 'settings|site', async () => {
-      const [site, sameDay] = await Promise.all([
-        getSettings(deps.db, 'site'),
-        sameDayDelivery(deps.db),
-      ])
-      const hostedStore = hasHostedStore(deps.config)
-      return {
-        value: { ...site, sameDayDelivery: sameDay, hostedStore } satisfies PublicSite,
-        stockOf: [],
-      }
+  return new Hono<AppEnv>().get(
+    '/',
+    documented({
+      summary: 'The public site settings: footer contact, delivery threshold, same-day promise',
+      tags: ['settings'],
+      answers: { 200: publicSiteResponseSchema },
     }),
+    (c) =>
+      serveCached(c, deps, 'settings|site', async () => {
+        const [site, sameDay] = await Promise.all([
+          getSettings(deps.db, 'site'),
+          sameDayDelivery(deps.db),
+        ])
+        const hostedStore = hasHostedStore(deps.config)
+        return {
+          value: { ...site, sameDayDelivery: sameDay, hostedStore } satisfies PublicSite,
+          stockOf: [],
+        }
+      }),
   )
 }

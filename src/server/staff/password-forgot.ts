@@ -1,8 +1,23 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '#server/db/client.ts'
-import { hitRateLimit, type RateLimitRule } from '#server/http/rate-limit.ts'
+import {
+  HOUR_MS,
+  hitRateLimit,
+  MINUTE_MS,
+  type RateLimitRule,
+  routeRateLimits,
+} from '#server/http/rate-limit.ts'
 import { issuePasswordLink } from './password-link-email.ts'
 import { findStaffByEmail } from './staff-repo.ts'
+
+/**
+ * Forgot-password requests per address: staff may sit behind a carrier-grade NAT shared
+ * with strangers, so this only stops floods; the per-email rule below
+ * (3 an hour) is what keeps a mailbox from being flooded.
+ */
+export const forgotPasswordRateLimits = routeRateLimits({
+  address: { name: 'forgot-password-ip', limit: 50, windowMs: 15 * MINUTE_MS },
+})
 
 /**
  * Reset emails per address: enough for a typo and a retry, too few to flood a mailbox.
@@ -11,7 +26,7 @@ import { findStaffByEmail } from './staff-repo.ts'
 export const forgotPasswordEmailRule: RateLimitRule = {
   name: 'forgot-password-email',
   limit: 3,
-  windowMs: 60 * 60 * 1000,
+  windowMs: HOUR_MS,
 }
 
 /**

@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { documented } from '#server/http/openapi.ts'
-import { MINUTE_MS, routeRateLimits } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
 import { loginResponseSchema } from '#shared/schemas/auth.ts'
 import {
@@ -13,20 +12,11 @@ import {
   setPasswordRequestSchema,
 } from '#shared/schemas/staff-users.ts'
 import { checkPasswordToken } from './one-time-token-repo.ts'
-import { requestPasswordReset } from './password-forgot.ts'
+import { forgotPasswordRateLimits, requestPasswordReset } from './password-forgot.ts'
 import { setSignInCookies, signingInBrowser } from './session-cookie.ts'
 import { setPasswordFromLink } from './set-password.ts'
 
 const checkQuery = z.object({ token: z.string().max(200).optional().default('') })
-
-/**
- * Forgot-password requests per address: staff may sit behind a carrier-grade NAT shared
- * with strangers, so this only stops floods; the per-email rule (password-forgot.ts,
- * 3 an hour) is what keeps a mailbox from being flooded.
- */
-export const forgotPasswordRateLimits = routeRateLimits({
-  address: { name: 'forgot-password-ip', limit: 50, windowMs: 15 * MINUTE_MS },
-})
 
 /** `/api/auth/password`: set a password from a one-time link, and ask for a reset link. */
 export function passwordRoutes(deps: AppDeps) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Database, Queryable } from '#server/db/client.ts'
+import type { Database } from '#server/db/client.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import { conflict, notFound, validationFailed } from '#server/http/errors.ts'
 import {

@@ -114,3 +114,4 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>
 export const forgotPasswordResponseSchema = z.object({
   message: z.literal(FORGOT_PASSWORD_MESSAGE),
 })
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>

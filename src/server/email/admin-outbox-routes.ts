@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { z } from 'zod'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { notFound } from '#server/http/errors.ts'
 import { documented } from '#server/http/openapi.ts'
@@ -17,7 +18,9 @@ import { listOutbox, retryOutboxEmail } from './outbox-repo.ts'
 
 const EMAIL = 'That email'
 const TEXT = 'That text'
-const tags: ['email'] = ['email']
+/** An outbox route's documentation: its one answer, JSON with 200. */
+const answering = (summary: string, schema: z.ZodType) =>
+  documented({ summary, tags: ['email'], answers: { 200: schema } })
 
 /**
  * `/api/admin/outbox` (admin only): what was sent, what waits, what failed and why;
@@ -28,31 +31,19 @@ export function adminOutboxRoutes(deps: AppDeps) {
     .use(requireAdmin(deps))
     .get(
       '/',
-      documented({
-        summary: 'The email outbox',
-        tags,
-        answers: { 200: adminOutboxEmailPageSchema },
-      }),
+      answering('The email outbox', adminOutboxEmailPageSchema),
       validate('query', outboxListQuerySchema),
       async (c) => c.json(await listOutbox(deps.db, c.req.valid('query'))),
     )
     .get(
       '/texts',
-      documented({
-        summary: 'The text (SMS) outbox',
-        tags,
-        answers: { 200: adminOutboxTextPageSchema },
-      }),
+      answering('The text (SMS) outbox', adminOutboxTextPageSchema),
       validate('query', outboxListQuerySchema),
       async (c) => c.json(await listTextOutbox(deps.db, c.req.valid('query'))),
     )
     .post(
       '/texts/:id/retry',
-      documented({
-        summary: 'Send a failed text again',
-        tags,
-        answers: { 200: adminOutboxTextSchema },
-      }),
+      answering('Send a failed text again', adminOutboxTextSchema),
       async (c) => {
         const text = await retryText(deps.db, pathId(c.req.param('id'), TEXT), deps.now())
         if (!text) throw notFound(TEXT)
@@ -61,11 +52,7 @@ export function adminOutboxRoutes(deps: AppDeps) {
     )
     .post(
       '/:id/retry',
-      documented({
-        summary: 'Send a failed email again',
-        tags,
-        answers: { 200: adminOutboxEmailSchema },
-      }),
+      answering('Send a failed email again', adminOutboxEmailSchema),
       async (c) => {
         const id = pathId(c.req.param('id'), EMAIL)
         const email = await retryOutboxEmail(deps.db, id, deps.now())

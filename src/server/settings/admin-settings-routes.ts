@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { documented } from '#server/http/openapi.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
 import {
@@ -23,8 +22,7 @@ import {
   saveGcashSettings,
   saveSiteSettings,
 } from './save-settings-section.ts'
-
-const tags: ['settings'] = ['settings']
+import { settingsAnswer } from './settings-docs.ts'
 
 /**
  * `/api/admin/settings` (admin only): General, GCash and Homepage sections, and (read
@@ -37,44 +35,30 @@ const tags: ['settings'] = ['settings']
 export function adminSettingsRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
-    .get(
-      '/',
-      documented({ summary: 'The shop settings', tags, answers: { 200: adminSettingsSchema } }),
-      async (c) => c.json(await readAdminSettings(deps)),
+    .get('/', settingsAnswer('The shop settings', adminSettingsSchema), async (c) =>
+      c.json(await readAdminSettings(deps)),
     )
     .put(
       '/checkout',
-      documented({
-        summary: 'Save Settings > Checkout (phone verification)',
-        tags,
-        answers: { 200: checkoutSettingsSchema },
-      }),
+      settingsAnswer('Save Settings > Checkout (phone verification)', checkoutSettingsSchema),
       validate('json', checkoutSettingsInputSchema),
       async (c) => c.json(await saveCheckoutSettings(deps, c.req.valid('json'))),
     )
     .put(
       '/site',
-      documented({
-        summary: 'Save Settings > General',
-        tags,
-        answers: { 200: siteSettingsSchema },
-      }),
+      settingsAnswer('Save Settings > General', siteSettingsSchema),
       validate('json', siteSettingsInputSchema),
       async (c) => c.json(await saveSiteSettings(deps, c.req.valid('json'))),
     )
     .put(
       '/gcash',
-      documented({ summary: 'Save Settings > GCash', tags, answers: { 200: gcashSettingsSchema } }),
+      settingsAnswer('Save Settings > GCash', gcashSettingsSchema),
       validate('json', gcashSettingsInputSchema),
       async (c) => c.json(await saveGcashSettings(deps, c.req.valid('json'))),
     )
     .put(
       '/homepage',
-      documented({
-        summary: 'Save the homepage pictures',
-        tags,
-        answers: { 200: homepageSettingsSchema },
-      }),
+      settingsAnswer('Save the homepage pictures', homepageSettingsSchema),
       validate('json', homepageSettingsInputSchema),
       async (c) => c.json(await saveHomepageSettings(deps, c.req.valid('json'))),
     )

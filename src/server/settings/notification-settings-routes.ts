@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { AppError } from '#server/http/errors.ts'
-import { documented } from '#server/http/openapi.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { assertJsonBody, validate } from '#server/http/validate.ts'
 import {
@@ -16,8 +15,7 @@ import {
   saveNotificationSettings,
   sendNotificationTest,
 } from './notification-settings.ts'
-
-const tags: ['settings'] = ['settings']
+import { settingsAnswer } from './settings-docs.ts'
 
 /**
  * `/api/admin/notifications` (admin only): the Email Notifications section and
@@ -29,30 +27,18 @@ export function notificationSettingsRoutes(deps: AppDeps) {
     .use(requireAdmin(deps))
     .get(
       '/',
-      documented({
-        summary: 'The Email Notifications settings',
-        tags,
-        answers: { 200: adminNotificationSettingsSchema },
-      }),
+      settingsAnswer('The Email Notifications settings', adminNotificationSettingsSchema),
       async (c) => c.json(await readNotificationSettings(deps)),
     )
     .put(
       '/',
-      documented({
-        summary: 'Save the Email Notifications settings',
-        tags,
-        answers: { 200: adminNotificationSettingsSchema },
-      }),
+      settingsAnswer('Save the Email Notifications settings', adminNotificationSettingsSchema),
       validate('json', notificationSettingsInputSchema),
       async (c) => c.json(await saveNotificationSettings(deps, c.req.valid('json'))),
     )
     .post(
       '/test',
-      documented({
-        summary: 'Send a test email to the notification addresses',
-        tags,
-        answers: { 200: testEmailResultSchema },
-      }),
+      settingsAnswer('Send a test email to the notification addresses', testEmailResultSchema),
       async (c) => {
         // The addresses in the form when sent (testing before saving), else the saved ones.
         // No body means the saved addresses; a body that is not JSON is refused (400).

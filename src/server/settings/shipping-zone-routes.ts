@@ -16,6 +16,7 @@ import {
   shippingZoneInputSchema,
   zoneCitiesResponseSchema,
 } from '#shared/schemas/admin-settings.ts'
+import { settingsAnswer } from './settings-docs.ts'
 import { addShippingZone, listShippingZones, removeShippingZone } from './shipping-zone-repo.ts'
 import { saveZoneCities, ZONE } from './zone-cities.ts'
 
@@ -37,14 +38,8 @@ export function adminShippingZoneRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use(requireAdmin(deps))
-      .get(
-        '/',
-        documented({
-          summary: 'List the shipping zones',
-          tags,
-          answers: { 200: adminShippingZonesSchema },
-        }),
-        async (c) => c.json({ items: await listShippingZones(deps.db) }),
+      .get('/', settingsAnswer('List the shipping zones', adminShippingZonesSchema), async (c) =>
+        c.json({ items: await listShippingZones(deps.db) }),
       )
       // Parsed by hand after the JSON check: a missing name or rate gets the message
       // the add-zone form shows (docs/product-rules.md §5), any other mistake the usual one.
@@ -78,20 +73,12 @@ export function adminShippingZoneRoutes(deps: AppDeps) {
       // Issue 28 §10: the cities each zone delivers to (one zone per city).
       .get(
         '/cities',
-        documented({
-          summary: 'Every city that can be mapped, with its zone',
-          tags,
-          answers: { 200: zoneCitiesResponseSchema },
-        }),
+        settingsAnswer('Every city that can be mapped, with its zone', zoneCitiesResponseSchema),
         async (c) => c.json({ provinces: await mappableProvinces(deps.db) }),
       )
       .put(
         '/:id/cities',
-        documented({
-          summary: 'Set the cities a zone delivers to',
-          tags,
-          answers: { 200: zoneCitiesResponseSchema },
-        }),
+        settingsAnswer('Set the cities a zone delivers to', zoneCitiesResponseSchema),
         validate('json', zoneCitiesInputSchema),
         async (c) => {
           const zoneId = pathId(c.req.param('id'), ZONE)

@@ -3,8 +3,8 @@ import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { serveCached } from '#server/catalog/cached-response.ts'
 import { sameDayDelivery } from '#server/delivery/delivery-schedule-repo.ts'
 import { hasHostedStore } from '#server/hosted-store/hosted-store-from-config.ts'
-import { documented } from '#server/http/openapi.ts'
 import { type PublicSite, publicSiteResponseSchema } from '#shared/schemas/settings.ts'
+import { settingsAnswer } from './settings-docs.ts'
 import { getSettings } from './settings-repo.ts'
 
 /**
@@ -17,11 +17,10 @@ import { getSettings } from './settings-repo.ts'
 export function siteRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(
     '/',
-    documented({
-      summary: 'The public site settings: footer contact, delivery threshold, same-day promise',
-      tags: ['settings'],
-      answers: { 200: publicSiteResponseSchema },
-    }),
+    settingsAnswer(
+      'The public site: footer contact, free delivery, same-day',
+      publicSiteResponseSchema,
+    ),
     (c) =>
       serveCached(c, deps, 'settings|site', async () => {
         const [site, sameDay] = await Promise.all([

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { documented } from '#server/http/openapi.ts'
 import { callerKey } from '#server/http/rate-limit.ts'
 import { currentStaff } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
@@ -13,6 +12,7 @@ import {
 } from './session-cookie.ts'
 import { deleteSession } from './session-repo.ts'
 import { signInStaff } from './sign-in.ts'
+import { staffDocs } from './staff-docs.ts'
 
 /** `/api/auth`: sign in, sign out, and who am I. */
 export function authRoutes(deps: AppDeps) {
@@ -20,11 +20,7 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post(
       '/login',
-      documented({
-        summary: 'Sign in to the back office',
-        tags: ['staff'],
-        answers: { 200: loginResponseSchema },
-      }),
+      staffDocs('Sign in to the back office', { 200: loginResponseSchema }),
       validate('json', loginRequestSchema),
       async (c) => {
         const now = deps.now()
@@ -40,10 +36,8 @@ export function authRoutes(deps: AppDeps) {
     )
     .post(
       '/logout',
-      documented({
-        summary: 'Sign out of the back office',
-        tags: ['staff'],
-        answers: { 204: { description: 'Signed out; the session cookie is cleared.' } },
+      staffDocs('Sign out of the back office', {
+        204: { description: 'Signed out; the session cookie is cleared.' },
       }),
       async (c) => {
         // The device cookie stays: this browser is still one the owner has signed in from.
@@ -55,11 +49,7 @@ export function authRoutes(deps: AppDeps) {
     )
     .get(
       '/me',
-      documented({
-        summary: 'The signed-in staff member, or null',
-        tags: ['staff'],
-        answers: { 200: meResponseSchema },
-      }),
+      staffDocs('The signed-in staff member, or null', { 200: meResponseSchema }),
       async (c) => {
         c.header('Cache-Control', 'no-store')
         return c.json({ user: await currentStaff(c, deps) })

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { documented } from '#server/http/openapi.ts'
 import { validate } from '#server/http/validate.ts'
 import { loginResponseSchema } from '#shared/schemas/auth.ts'
 import {
@@ -15,6 +14,7 @@ import { checkPasswordToken } from './one-time-token-repo.ts'
 import { forgotPasswordRateLimits, requestPasswordReset } from './password-forgot.ts'
 import { setSignInCookies, signingInBrowser } from './session-cookie.ts'
 import { setPasswordFromLink } from './set-password.ts'
+import { staffDocs } from './staff-docs.ts'
 
 const checkQuery = z.object({ token: z.string().max(200).optional().default('') })
 
@@ -29,10 +29,8 @@ export function passwordRoutes(deps: AppDeps) {
     })
     .get(
       '/check',
-      documented({
-        summary: 'Whose set-password or reset link this is',
-        tags: ['staff'],
-        answers: { 200: passwordTokenCheckResponseSchema },
+      staffDocs('Whose set-password or reset link this is', {
+        200: passwordTokenCheckResponseSchema,
       }),
       validate('query', checkQuery),
       async (c) => {
@@ -42,10 +40,8 @@ export function passwordRoutes(deps: AppDeps) {
     )
     .post(
       '/set',
-      documented({
-        summary: 'Choose a password from a one-time link, and sign in',
-        tags: ['staff'],
-        answers: { 200: loginResponseSchema },
+      staffDocs('Choose a password from a one-time link, and sign in', {
+        200: loginResponseSchema,
       }),
       validate('json', setPasswordRequestSchema),
       async (c) => {
@@ -61,11 +57,7 @@ export function passwordRoutes(deps: AppDeps) {
     )
     .post(
       '/forgot',
-      documented({
-        summary: 'Ask for a password reset link',
-        tags: ['staff'],
-        answers: { 202: forgotPasswordResponseSchema },
-      }),
+      staffDocs('Ask for a password reset link', { 202: forgotPasswordResponseSchema }),
       forgotPasswordRateLimits.perAddress(deps),
       validate('json', forgotPasswordRequestSchema),
       async (c) => {

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
-import { documented } from '#server/http/openapi.ts'
 import { pathId } from '#server/http/path-id.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
@@ -11,6 +10,7 @@ import {
   staffUsersQuerySchema,
   updatedStaffUserResponseSchema,
 } from '#shared/schemas/staff-users.ts'
+import { staffDocs } from './staff-docs.ts'
 import { listStaffUsers } from './staff-repo.ts'
 import {
   createStaffUser,
@@ -20,19 +20,13 @@ import {
   updateStaffUser,
 } from './user-accounts.ts'
 
-const tags: ['staff'] = ['staff']
-
 /** `/api/admin/users`: staff accounts, admin only (docs/product-rules.md §2 Users and §4). */
 export function usersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireAdmin(deps))
     .get(
       '/',
-      documented({
-        summary: 'List staff accounts',
-        tags,
-        answers: { 200: adminStaffUsersResponseSchema },
-      }),
+      staffDocs('List staff accounts', { 200: adminStaffUsersResponseSchema }),
       validate('query', staffUsersQuerySchema),
       async (c) => {
         const users = await listStaffUsers(deps.db, c.req.valid('query'))
@@ -41,10 +35,8 @@ export function usersRoutes(deps: AppDeps) {
     )
     .post(
       '/',
-      documented({
-        summary: 'Add a staff account and email its set-password link',
-        tags,
-        answers: { 201: createdStaffUserResponseSchema },
+      staffDocs('Add a staff account and email its set-password link', {
+        201: createdStaffUserResponseSchema,
       }),
       validate('json', staffUserInputSchema),
       async (c) => {
@@ -59,10 +51,8 @@ export function usersRoutes(deps: AppDeps) {
     )
     .put(
       '/:id',
-      documented({
-        summary: "Change a staff account's name, email or role",
-        tags,
-        answers: { 200: updatedStaffUserResponseSchema },
+      staffDocs("Change a staff account's name, email or role", {
+        200: updatedStaffUserResponseSchema,
       }),
       validate('json', staffUserInputSchema),
       async (c) => {
@@ -78,11 +68,7 @@ export function usersRoutes(deps: AppDeps) {
     )
     .delete(
       '/:id',
-      documented({
-        summary: 'Remove a staff account',
-        tags,
-        answers: { 204: { description: 'Removed; its sessions end.' } },
-      }),
+      staffDocs('Remove a staff account', { 204: { description: 'Removed; its sessions end.' } }),
       async (c) => {
         await deleteStaffUser(deps.db, pathId(c.req.param('id'), USER), c.get('staff').id)
         return c.body(null, 204)
@@ -90,10 +76,8 @@ export function usersRoutes(deps: AppDeps) {
     )
     .post(
       '/:id/set-password-link',
-      documented({
-        summary: 'Send a new set-password link to an invite not yet accepted',
-        tags,
-        answers: { 201: createdStaffUserResponseSchema },
+      staffDocs('Send a new set-password link to an invite not yet accepted', {
+        201: createdStaffUserResponseSchema,
       }),
       async (c) => {
         const renewed = await renewSetPasswordLink(

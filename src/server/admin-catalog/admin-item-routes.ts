@@ -7,7 +7,7 @@ import { pathId } from '#server/http/path-id.ts'
 import { requireStaff } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
 import { adminListQuerySchema, visibilityInputSchema } from '#shared/schemas/admin-catalog.ts'
-import { pageOf } from '#shared/schemas/catalog.ts'
+import { pageOf } from '#shared/schemas/page.ts'
 import type { CatalogItemRepo } from './admin-content-repo.ts'
 
 /** One kind of catalog item as the routes describe and check it. */

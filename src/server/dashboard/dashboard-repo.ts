@@ -20,7 +20,7 @@ import { staffUsers } from '#server/db/schema/staff.ts'
 import { shopTimeZone } from '#shared/manila-time.ts'
 import type { TimelineEvent } from '#shared/order-status.ts'
 import { paidWhen } from '#shared/payment-standing.ts'
-import type { DashboardSummary, LoweredEntry } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary, LoweredEntry } from '#shared/schemas/dashboard.ts'
 import type { DashboardPeriods } from './dashboard-periods.ts'
 
 /** Below this a product shows under the dashboard's inventory alerts (5 kg). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '#server/db/client.ts'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import { changePercent, dashboardPeriods } from './dashboard-periods.ts'
 import {
   countFigures,

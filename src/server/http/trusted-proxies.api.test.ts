@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { forgotPerIp } from '#server/staff/password-forgot.ts'
+import { forgotPasswordRateLimits } from '#server/staff/password-forgot.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
@@ -39,8 +39,14 @@ async function askResets(t: TestApp, socket: string, count: number) {
 
 describe('forwarded headers from a client that is not our proxy', () => {
   it('under a hop count, a direct client on a public address is one client however it signs its header', async () => {
-    const statuses = await askResets(hops, '203.0.113.50', forgotPerIp.limit + 1)
-    expect(statuses.slice(0, forgotPerIp.limit).every((s) => s === 202)).toBe(true)
+    const statuses = await askResets(
+      hops,
+      '203.0.113.50',
+      forgotPasswordRateLimits.address.limit + 1,
+    )
+    expect(statuses.slice(0, forgotPasswordRateLimits.address.limit).every((s) => s === 202)).toBe(
+      true,
+    )
     expect(statuses.at(-1)).toBe(429)
   })
 

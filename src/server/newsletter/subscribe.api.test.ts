@@ -4,7 +4,7 @@ import { rateLimitCounters } from '#server/db/schema/rate-limits.ts'
 import { subscribers } from '#server/db/schema/shop.ts'
 import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE } from '#shared/schemas/subscribers.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
-import { subscribeAddressRateLimit, subscribeEmailRateLimit } from './subscribe-routes.ts'
+import { subscribeRateLimits } from './subscribe-routes.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('POST /api/subscribers', () => {
     const ip = freshIp()
     t.setNow(new Date('2026-03-01T08:00:00Z'))
     try {
-      for (let i = 0; i < subscribeAddressRateLimit.limit; i++) {
+      for (let i = 0; i < subscribeRateLimits.address.limit; i++) {
         const res = await subscribe({ email: `burst${i}@example.com`, website: 'x' }, ip)
         expect(res.status, `try ${i + 1}`).toBe(200)
       }
@@ -122,7 +122,7 @@ describe('POST /api/subscribers', () => {
   it('stops one email address signed up again and again, from any address', async () => {
     t.setNow(new Date('2026-03-02T08:00:00Z'))
     try {
-      for (let i = 0; i < subscribeEmailRateLimit.limit; i++) {
+      for (let i = 0; i < subscribeRateLimits.targets.email.limit; i++) {
         expect((await subscribe({ email: 'again@example.com' })).status).toBe(200)
       }
       t.setNow(new Date('2026-03-02T08:30:00Z'))

@@ -6,7 +6,7 @@ import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { packedWeightMessages } from '#shared/packed-weight.ts'
 import { priceLoweringMessages } from '#shared/price-lowering.ts'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
 import {
   addProduct,

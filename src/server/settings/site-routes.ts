@@ -3,7 +3,8 @@ import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { serveCached } from '#server/catalog/cached-response.ts'
 import { sameDayDelivery } from '#server/delivery/delivery-schedule-repo.ts'
 import { hasHostedStore } from '#server/hosted-store/hosted-store-from-config.ts'
-import type { PublicSite } from '#shared/schemas/settings.ts'
+import { type PublicSite, publicSiteResponseSchema } from '#shared/schemas/settings.ts'
+import { settingsAnswer } from './settings-docs.ts'
 import { getSettings } from './settings-repo.ts'
 
 /**
@@ -14,17 +15,23 @@ import { getSettings } from './settings-repo.ts'
  * empties the cache, so a change still shows at once.
  */
 export function siteRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/', (c) =>
-    serveCached(c, deps, 'settings|site', async () => {
-      const [site, sameDay] = await Promise.all([
-        getSettings(deps.db, 'site'),
-        sameDayDelivery(deps.db),
-      ])
-      const hostedStore = hasHostedStore(deps.config)
-      return {
-        value: { ...site, sameDayDelivery: sameDay, hostedStore } satisfies PublicSite,
-        stockOf: [],
-      }
-    }),
+  return new Hono<AppEnv>().get(
+    '/',
+    settingsAnswer(
+      'The public site: footer contact, free delivery, same-day',
+      publicSiteResponseSchema,
+    ),
+    (c) =>
+      serveCached(c, deps, 'settings|site', async () => {
+        const [site, sameDay] = await Promise.all([
+          getSettings(deps.db, 'site'),
+          sameDayDelivery(deps.db),
+        ])
+        const hostedStore = hasHostedStore(deps.config)
+        return {
+          value: { ...site, sameDayDelivery: sameDay, hostedStore } satisfies PublicSite,
+          stockOf: [],
+        }
+      }),
   )
 }

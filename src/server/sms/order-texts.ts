@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/client.ts'
-import type { orders } from '#server/db/schema/orders.ts'
 import { mintOrderAccessToken } from '#server/orders/order-access-token-repo.ts'
 import { orderLinkUrl } from '#server/orders/order-emails.ts'
+import type { OrderRow } from '#server/orders/order-repo.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { gatewayNumber, phMobileKey } from '#shared/mobile-number.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
@@ -13,8 +13,6 @@ import {
   type TextDelivery,
 } from './order-text-templates.ts'
 import { enqueueText, textOrderById } from './text-outbox-repo.ts'
-
-type OrderRow = typeof orders.$inferSelect
 
 /** What an order text needs of the order (any order row has it). */
 export type TextOrder = Pick<

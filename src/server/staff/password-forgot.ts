@@ -1,27 +1,32 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '#server/db/client.ts'
-import { hitRateLimit, type RateLimitRule } from '#server/http/rate-limit.ts'
-import { RESET_PASSWORD_LINK_HOURS } from '#shared/schemas/staff-users.ts'
-import { issuePasswordToken } from './one-time-token-repo.ts'
-import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email.ts'
+import {
+  HOUR_MS,
+  hitRateLimit,
+  MINUTE_MS,
+  type RateLimitRule,
+  routeRateLimits,
+} from '#server/http/rate-limit.ts'
+import { issuePasswordLink } from './password-link-email.ts'
 import { findStaffByEmail } from './staff-repo.ts'
 
 /**
  * Forgot-password requests per address: staff may sit behind a carrier-grade NAT shared
- * with strangers, so this only stops floods; the per-email rule below (3 an hour) is
- * what keeps a mailbox from being flooded.
+ * with strangers, so this only stops floods; the per-email rule below
+ * (3 an hour) is what keeps a mailbox from being flooded.
  */
-export const forgotPerIp: RateLimitRule = {
-  name: 'forgot-password-ip',
-  limit: 50,
-  windowMs: 15 * 60 * 1000,
-}
+export const forgotPasswordRateLimits = routeRateLimits({
+  address: { name: 'forgot-password-ip', limit: 50, windowMs: 15 * MINUTE_MS },
+})
 
-/** Reset emails per address: enough for a typo and a retry, too few to flood a mailbox. */
+/**
+ * Reset emails per address: enough for a typo and a retry, too few to flood a mailbox.
+ * Silent: past it the answer is the same 202, only no email is sent.
+ */
 export const forgotPasswordEmailRule: RateLimitRule = {
   name: 'forgot-password-email',
   limit: 3,
-  windowMs: 60 * 60 * 1000,
+  windowMs: HOUR_MS,
 }
 
 /**
@@ -50,23 +55,7 @@ export async function requestPasswordReset(
   const perEmail = await hitRateLimit(db, forgotPasswordEmailRule, email, now)
   const user = perEmail.allowed ? await findStaffByEmail(db, email) : undefined
   if (user) {
-    await db.transaction(async (tx) => {
-      const validHours = RESET_PASSWORD_LINK_HOURS
-      const token = await issuePasswordToken(tx, {
-        userId: user.id,
-        purpose: 'reset_password',
-        validHours,
-        now,
-      })
-      await queuePasswordLinkEmail(tx, {
-        to: user.email,
-        name: user.name,
-        purpose: 'reset_password',
-        url: setPasswordUrl(baseUrl, token),
-        validHours,
-        now,
-      })
-    })
+    await db.transaction((tx) => issuePasswordLink(tx, user, 'reset_password', baseUrl, now))
   }
   const left = MIN_ANSWER_MS - (performance.now() - started)
   if (left > 0) await sleep(left)

@@ -3,7 +3,12 @@ import { enqueueEmail } from '#server/email/outbox-repo.ts'
 import { renderEmail } from '#server/email/templates.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { paths } from '#shared/paths.ts'
-import type { TokenPurpose } from '#shared/schemas/staff-users.ts'
+import {
+  RESET_PASSWORD_LINK_HOURS,
+  SET_PASSWORD_LINK_HOURS,
+  type TokenPurpose,
+} from '#shared/schemas/staff-users.ts'
+import { issuePasswordToken } from './one-time-token-repo.ts'
 
 /** The page a link opens, on the shop's public address (`config.siteOrigin`, never the request's). */
 export function setPasswordUrl(baseUrl: string, token: string): string {
@@ -51,4 +56,30 @@ export async function queuePasswordLinkEmail(
     },
     options.now,
   )
+}
+
+/**
+ * A fresh one-time link for `user` (a set-password link lasts three days, a reset link
+ * an hour), emailed in the caller's transaction. Returns the link.
+ */
+export async function issuePasswordLink(
+  tx: Queryable,
+  user: { id: number; name: string; email: string },
+  purpose: TokenPurpose,
+  baseUrl: string,
+  now: Date,
+): Promise<string> {
+  const validHours =
+    purpose === 'set_password' ? SET_PASSWORD_LINK_HOURS : RESET_PASSWORD_LINK_HOURS
+  const token = await issuePasswordToken(tx, { userId: user.id, purpose, validHours, now })
+  const url = setPasswordUrl(baseUrl, token)
+  await queuePasswordLinkEmail(tx, {
+    to: user.email,
+    name: user.name,
+    purpose,
+    url,
+    validHours,
+    now,
+  })
+  return url
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie } from 'hono/cookie'
 import type { Config } from '#server/config.ts'
+import { clientIp } from '#server/http/client-ip.ts'
 import { cookieOptions, readCookie, writeCookie } from '#server/http/cookies.ts'
 import { SESSION_COOKIE } from './session-repo.ts'
 import { DEVICE_TRUST_MS, type TrustedDevice } from './trusted-device-repo.ts'
@@ -57,4 +58,41 @@ export function deviceCookieValue(
   return [token, ...presented.filter((t) => t !== replaced?.token)]
     .slice(0, MAX_TOKENS_PER_COOKIE)
     .join('.')
+}
+
+/** What a sign-in needs of the browser: its cookies and who it says it is. */
+export interface SigningInBrowser {
+  /** The session cookie it sent: ended at sign-in, so a token planted before is worthless. */
+  previousSession: string | undefined
+  /** The trusted-device tokens its cookie holds (one per account signed in from it). */
+  deviceTokens: string[]
+  userAgent: string | undefined
+  ip: string
+}
+
+/** A session opened by a sign-in, and the device cookie's new value. */
+export interface OpenedSession {
+  session: { token: string; expiresAt: Date }
+  deviceCookie: string
+}
+
+export function signingInBrowser(c: Context, config: Config): SigningInBrowser {
+  return {
+    previousSession: readSessionCookie(c, config),
+    deviceTokens: parseDeviceCookie(readDeviceCookie(c, config)),
+    userAgent: c.req.header('user-agent'),
+    ip: clientIp(c, config.trustProxy),
+  }
+}
+
+/** Hands the browser its new session and device cookies; never cached. */
+export function setSignInCookies(
+  c: Context,
+  config: Config,
+  opened: OpenedSession,
+  now: Date,
+): void {
+  setSessionCookie(c, config, opened.session.token, opened.session.expiresAt)
+  setDeviceCookie(c, config, opened.deviceCookie, now)
+  c.header('Cache-Control', 'no-store')
 }

@@ -1,15 +1,13 @@
 import type { z } from 'zod'
-import type { Database, Queryable } from '#server/db/client.ts'
+import type { Database } from '#server/db/client.ts'
 import { isUniqueViolation } from '#server/db/errors.ts'
 import { conflict, notFound, validationFailed } from '#server/http/errors.ts'
 import {
   DUPLICATE_STAFF_EMAIL_MESSAGE,
   INVITE_ALREADY_ACCEPTED_MESSAGE,
-  SET_PASSWORD_LINK_HOURS,
   type staffUserInputSchema,
 } from '#shared/schemas/staff-users.ts'
-import { issuePasswordToken } from './one-time-token-repo.ts'
-import { queuePasswordLinkEmail, setPasswordUrl } from './password-link-email.ts'
+import { issuePasswordLink } from './password-link-email.ts'
 import { deleteUserSessions } from './session-repo.ts'
 import {
   deleteStaffUserRow,
@@ -37,32 +35,6 @@ async function withUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh set-password link for `user`, emailed in the same transaction. */
-async function issueSetPasswordLink(
-  tx: Queryable,
-  user: { id: number; name: string; email: string },
-  baseUrl: string,
-  now: Date,
-): Promise<string> {
-  const validHours = SET_PASSWORD_LINK_HOURS
-  const token = await issuePasswordToken(tx, {
-    userId: user.id,
-    purpose: 'set_password',
-    validHours,
-    now,
-  })
-  const url = setPasswordUrl(baseUrl, token)
-  await queuePasswordLinkEmail(tx, {
-    to: user.email,
-    name: user.name,
-    purpose: 'set_password',
-    url,
-    validHours,
-    now,
-  })
-  return url
-}
-
 /** A new account without a usable password, plus its one-time set-password link. */
 export async function createStaffUser(
   db: Database,
@@ -74,7 +46,7 @@ export async function createStaffUser(
   return withUniqueEmail(() =>
     db.transaction(async (tx) => {
       const row = await insertStaff(tx, { ...input, passwordHash: null, now })
-      const url = await issueSetPasswordLink(tx, row, baseUrl, now)
+      const url = await issuePasswordLink(tx, row, 'set_password', baseUrl, now)
       const user = await findStaffUser(tx, row.id)
       return { user: toAdminStaffUser(user!), setPasswordUrl: url }
     }),
@@ -132,7 +104,7 @@ export async function renewSetPasswordLink(db: Database, id: number, baseUrl: st
     const current = await lockStaffUser(tx, id)
     if (!current) throw notFound(USER)
     if (!current.invitePending) throw conflict(INVITE_ALREADY_ACCEPTED_MESSAGE)
-    const url = await issueSetPasswordLink(tx, current, baseUrl, now)
+    const url = await issuePasswordLink(tx, current, 'set_password', baseUrl, now)
     return { user: toAdminStaffUser(current), setPasswordUrl: url }
   })
 }

@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import type { TimelineEvent } from '#shared/order-status.ts'
-import type { ProductCategory } from '#shared/paths.ts'
 import { productCategories } from '#shared/paths.ts'
-import { type Visibility, visibilitySchema } from './admin-catalog.ts'
+import { visibilitySchema } from './admin-catalog.ts'
 import {
   bundleFieldsSchema,
   imageVariantSchema,
@@ -11,16 +9,12 @@ import {
   publicPromoSchema,
   recipeFieldsSchema,
 } from './catalog.ts'
+import type { Page } from './page.ts'
 
 /** What the back office reads: the public shapes plus what only staff see. */
 
-export interface AdminPage<T> {
-  items: T[]
-  total: number
-  page: number
-  pageSize: number
-  pageCount: number
-}
+/** A page of a back-office list: `pageOf(schema)` (page.ts). */
+export type AdminPage<T> = Page<T>
 
 /** Staff see each row's visibility. */
 const withVisibility = { visibility: visibilitySchema }
@@ -77,71 +71,3 @@ export const uploadedImageSchema = z
   })
   .meta({ id: 'UploadedImage' })
 export type UploadedImage = z.infer<typeof uploadedImageSchema>
-
-/** A stat card: the figure, and its change over the last 30 days against the 30 before. */
-export interface DashboardStat {
-  value: number
-  /** Rounded percent; null when the earlier period had nothing to compare with. */
-  changePercent: number | null
-}
-
-export interface DashboardSummary {
-  stats: {
-    /** Products in the catalog; change compares products added. */
-    products: DashboardStat
-    /** Orders placed in the last 30 days (cancelled excluded). */
-    orders: DashboardStat
-    /** Revenue of those orders, centavos: final amounts (packed weights included). */
-    revenueCentavos: DashboardStat
-    /** The same orders at their checkout estimates; differs from revenue once packing re-priced lines. */
-    estimatedRevenueCentavos: number
-    /**
-     * Issue 28 §6: the money those orders brought in (verified GCash payments, cash-on-
-     * delivery orders delivered; src/shared/payment-standing.ts).
-     */
-    paidCentavos: DashboardStat
-    /** The rest of them not cancelled: unpaid totals and balances still open. */
-    awaitingCentavos: DashboardStat
-    /** Active subscribers; change compares new subscriptions. */
-    subscribers: DashboardStat
-  }
-  /** One entry per Manila calendar day, oldest first, 30 entries ending today. */
-  sales: {
-    date: string
-    orders: number
-    revenueCentavos: number
-    estimatedRevenueCentavos: number
-    paidCentavos: number
-    awaitingCentavos: number
-  }[]
-  recentProducts: {
-    id: number
-    name: string
-    category: ProductCategory
-    priceCentavos: number
-    stockGrams: number
-    visibility: Visibility
-    createdAt: string
-  }[]
-  /** Up to 5 products with stock above 0 and below 5 kg, lowest first. */
-  lowStock: { id: number; name: string; stockGrams: number }[]
-  outOfStockCount: number
-  pendingOrders: number
-  /**
-   * Issue 29: what an admin lowered today (Manila day), oldest first: packed weights
-   * below the tolerance and refunds settled. `note` is the timeline's sentence, which
-   * names the line, the weights and the amount.
-   */
-  loweredToday: LoweredEntry[]
-}
-
-/** One price lowered after checkout, as the dashboard lists it. */
-export interface LoweredEntry {
-  orderId: string
-  event: TimelineEvent
-  note: string
-  /** The staff member who recorded it; null once their account is gone. */
-  by: string | null
-  /** ISO instant. */
-  at: string
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { MAX_EMAIL_LENGTH, SUBSCRIBER_EMAIL_PATTERN } from '#shared/subscriber-email.ts'
-import { type NotificationSettings, notificationSettingsSchema } from './settings.ts'
+import { notificationSettingsSchema } from './settings.ts'
 
 /**
  * The Email Notifications section as staff edit it (docs/product-rules.md §5): notification
@@ -84,14 +84,18 @@ export const testEmailInputSchema = z.object({
 export const emailProviders = ['smtp', 'emailjs', 'none'] as const
 export type EmailProvider = (typeof emailProviders)[number]
 
-export interface AdminNotificationSettings extends NotificationSettings {
-  provider: EmailProvider
-}
+/** `GET`/`PUT /api/admin/notifications`: the saved section and the provider in use. */
+export const adminNotificationSettingsSchema = notificationSettingsSchema.extend({
+  provider: z.enum(emailProviders),
+})
+export type AdminNotificationSettings = z.infer<typeof adminNotificationSettingsSchema>
 
-export interface TestEmailResult {
-  provider: Exclude<EmailProvider, 'none'>
-  recipients: string[]
-}
+/** `POST /api/admin/notifications/test`: who the test went to, and through which provider. */
+export const testEmailResultSchema = z.object({
+  provider: z.enum(['smtp', 'emailjs'] satisfies EmailProvider[]),
+  recipients: z.array(z.string()),
+})
+export type TestEmailResult = z.infer<typeof testEmailResultSchema>
 
 export const emailProviderLabels: Record<EmailProvider, string> = {
   smtp: 'SMTP',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { MappableProvince } from '#shared/address.ts'
 import { mediaKeyFromUrl } from '#shared/media.ts'
 import {
   MAX_PACKED_WEIGHT_TOLERANCE_PERCENT,
@@ -7,13 +8,16 @@ import {
 import { productCategories } from '#shared/paths.ts'
 import { pesos, requiredText, typed } from './form-fields.ts'
 import {
-  type CheckoutSettings,
+  checkoutSettingsSchema,
   defaultHomepageImages,
   type GcashSettings,
+  gcashSettingsSchema,
   type HomepageSettings,
+  homepageSettingsSchema,
   MAX_PAYMENT_DEADLINE_HOURS,
   MIN_PAYMENT_DEADLINE_HOURS,
   type SiteSettings,
+  siteSettingsSchema,
 } from './settings.ts'
 
 /**
@@ -141,31 +145,33 @@ export const homepageSettingsInputSchema = z.object({
   }),
 }) satisfies z.ZodType<HomepageSettings>
 
-/**
- * Where absolute links (emails, sitemap, Open Graph) point: PUBLIC_URL, or when it is
- * unset the address the server listens on, which works only on the shop's own machine.
- */
-export interface PublicAddress {
-  siteOrigin: string
-  publicUrlConfigured: boolean
-}
-
-/** What GET /api/admin/settings answers: the sections this screen edits, and the public address. */
 /** `PUT /api/admin/settings/checkout`: Settings > Checkout. */
 export const checkoutSettingsInputSchema = z.object({ verifyPhones: z.boolean() })
 export type CheckoutSettingsInput = z.input<typeof checkoutSettingsInputSchema>
 
-export interface AdminSettings {
-  site: SiteSettings
-  gcash: GcashSettings
+/**
+ * Where absolute links (emails, sitemap, Open Graph) point: PUBLIC_URL, or when it is
+ * unset the address the server listens on, which works only on the shop's own machine.
+ */
+export const publicAddressSchema = z.object({
+  siteOrigin: z.string(),
+  publicUrlConfigured: z.boolean(),
+})
+export type PublicAddress = z.infer<typeof publicAddressSchema>
+
+/** What GET /api/admin/settings answers: the sections this screen edits, and the public address. */
+export const adminSettingsSchema = z.object({
+  site: siteSettingsSchema,
+  gcash: gcashSettingsSchema,
   /** As checkout applies it: `verifyPhones` is false while no SMS gateway is configured. */
-  checkout: CheckoutSettings
+  checkout: checkoutSettingsSchema,
   /** Set by the server's environment (SMS_PROVIDER): whether texts and codes can be sent. */
-  sms: { configured: boolean }
-  homepage: HomepageSettings
+  sms: z.object({ configured: z.boolean() }),
+  homepage: homepageSettingsSchema,
   /** Set by the server's environment (PUBLIC_URL), not editable here. */
-  publicAddress: PublicAddress
-}
+  publicAddress: publicAddressSchema,
+})
+export type AdminSettings = z.infer<typeof adminSettingsSchema>
 
 export const MISSING_ZONE_MESSAGE = 'Please enter both a zone name and a rate.'
 
@@ -181,8 +187,23 @@ export function isZoneInfoMissing(input: { zoneName?: unknown; rate?: unknown })
   return blank(input.zoneName) || blank(input.rate)
 }
 
-export interface AdminShippingZone {
-  id: number
-  zoneName: string
-  rateCentavos: number
-}
+export const adminShippingZoneSchema = z
+  .object({ id: z.int(), zoneName: z.string(), rateCentavos: z.int() })
+  .meta({ id: 'AdminShippingZone' })
+export type AdminShippingZone = z.infer<typeof adminShippingZoneSchema>
+
+/** `GET /api/admin/shipping-zones`. */
+export const adminShippingZonesSchema = z.object({ items: z.array(adminShippingZoneSchema) })
+export type AdminShippingZones = z.infer<typeof adminShippingZonesSchema>
+
+/** `GET /api/admin/shipping-zones/cities` and `PUT /:id/cities`: every mappable city, by province. */
+export const zoneCitiesResponseSchema = z.object({
+  provinces: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      cities: z.array(z.object({ code: z.string(), name: z.string(), zoneId: z.int().nullable() })),
+    }) satisfies z.ZodType<MappableProvince>,
+  ),
+})
+export type ZoneCitiesResponse = z.infer<typeof zoneCitiesResponseSchema>

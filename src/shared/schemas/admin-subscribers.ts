@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AdminPage } from './admin-catalog-views.ts'
+import { pageOf } from './page.ts'
 import { rowIdSchema } from './row-id.ts'
 import { subscriberEmailSchema } from './subscribers.ts'
 
@@ -58,17 +58,20 @@ export const deleteSubscribersSchema = z.object({
 })
 export type DeleteSubscribersInput = z.output<typeof deleteSubscribersSchema>
 
-export interface AdminSubscriber {
-  id: number
-  email: string
-  /** ISO instant; shown in Manila time. */
-  createdAt: string
-  source: string
-  status: string
-}
+export const adminSubscriberSchema = z
+  .object({
+    id: z.int(),
+    email: z.string(),
+    /** ISO instant; shown in Manila time. */
+    createdAt: z.string(),
+    source: z.string(),
+    status: z.string(),
+  })
+  .meta({ id: 'AdminSubscriber' })
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>
 
-export type AdminSubscriberList = AdminPage<AdminSubscriber>
+export const adminSubscriberListSchema = pageOf(adminSubscriberSchema)
+export type AdminSubscriberList = z.infer<typeof adminSubscriberListSchema>
 
-export interface DeleteSubscribersResult {
-  deleted: number
-}
+export const deleteSubscribersResultSchema = z.object({ deleted: z.int() })
+export type DeleteSubscribersResult = z.infer<typeof deleteSubscribersResultSchema>

@@ -7,6 +7,7 @@ import {
   productSorts,
 } from '#shared/catalog-options.ts'
 import { productCategories } from '#shared/paths.ts'
+import { pageOf } from './page.ts'
 
 /** `GET /api/catalog/products` query. Out-of-range values are a 422, not a guess. */
 export const productListingQuerySchema = z.object({
@@ -64,16 +65,6 @@ export const publicProductSchema = productFieldsSchema
   .extend({ images: z.array(publicImageSchema) })
   .meta({ id: 'PublicProduct' })
 export type PublicProduct = z.infer<typeof publicProductSchema>
-
-/** One page of a listing and where it sits among the others. */
-export const pageOf = <Item extends z.ZodType>(item: Item) =>
-  z.object({
-    items: z.array(item),
-    total: z.int(),
-    page: z.int(),
-    pageSize: z.int(),
-    pageCount: z.int(),
-  })
 
 export const productListingSchema = pageOf(publicProductSchema)
 export type ProductListing = z.infer<typeof productListingSchema>

@@ -144,12 +144,19 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
 
 /** What any visitor may read: the footer, the free-delivery banner. */
 export const publicSiteSchema = siteSettingsSchema
+/** The FAQ's same-day promise: the earliest cutoff of the zones that offer it, and their names. */
+const sameDayDeliverySchema = z.object({
+  cutoffMinute: z.int(),
+  zoneNames: z.array(z.string()),
+}) satisfies z.ZodType<SameDayDelivery>
+
 /**
  * `GET /api/site`: the site settings, the FAQ's same-day promise (null when no zone offers
  * it), and whether `/store` has a hosted store behind it (HOSTED_STORE_URL, or the sample
  * store outside production).
  */
-export type PublicSite = SiteSettings & {
-  sameDayDelivery: SameDayDelivery | null
-  hostedStore: boolean
-}
+export const publicSiteResponseSchema = siteSettingsSchema.extend({
+  sameDayDelivery: sameDayDeliverySchema.nullable(),
+  hostedStore: z.boolean(),
+})
+export type PublicSite = z.infer<typeof publicSiteResponseSchema>

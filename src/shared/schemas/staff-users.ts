@@ -46,28 +46,36 @@ export const staffUsersQuerySchema = z.object({
 })
 
 /** A row of the Users list: never the password hash. */
-export interface AdminStaffUser {
-  id: number
-  name: string
-  email: string
-  role: (typeof staffRoles)[number]
-  lastLoginAt: string | null
-  createdAt: string
-  updatedAt: string
-  /** No password chosen yet: only then can an admin send a new set-password link. */
-  invitePending: boolean
-}
+export const adminStaffUserSchema = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(staffRoles),
+    lastLoginAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** No password chosen yet: only then can an admin send a new set-password link. */
+    invitePending: z.boolean(),
+  })
+  .meta({ id: 'AdminStaffUser' })
+export type AdminStaffUser = z.infer<typeof adminStaffUserSchema>
 
-export interface AdminStaffUsersResponse {
-  users: AdminStaffUser[]
-  total: number
-}
+export const adminStaffUsersResponseSchema = z.object({
+  users: z.array(adminStaffUserSchema),
+  total: z.int(),
+})
+export type AdminStaffUsersResponse = z.infer<typeof adminStaffUsersResponseSchema>
+
+/** `PUT /api/admin/users/:id`. */
+export const updatedStaffUserResponseSchema = z.object({ user: adminStaffUserSchema })
 
 /** `POST /api/admin/users` and `POST /:id/set-password-link`. */
-export interface CreatedStaffUserResponse {
-  user: AdminStaffUser
-  setPasswordUrl: string
-}
+export const createdStaffUserResponseSchema = z.object({
+  user: adminStaffUserSchema,
+  setPasswordUrl: z.string(),
+})
+export type CreatedStaffUserResponse = z.infer<typeof createdStaffUserResponseSchema>
 
 export const newPasswordSchema = z
   .string()
@@ -92,10 +100,18 @@ export type ChoosePasswordForm = z.infer<typeof choosePasswordFormSchema>
 export const tokenPurposes = ['set_password', 'reset_password'] as const
 export type TokenPurpose = (typeof tokenPurposes)[number]
 
-export interface PasswordTokenCheckResponse {
-  email: string
-  purpose: TokenPurpose
-}
+/** `GET /api/auth/password/check`: whose link it is, and what it is for. */
+export const passwordTokenCheckResponseSchema = z.object({
+  email: z.string(),
+  purpose: z.enum(tokenPurposes),
+})
+export type PasswordTokenCheckResponse = z.infer<typeof passwordTokenCheckResponseSchema>
 
 export const forgotPasswordRequestSchema = z.object({ email: staffEmailSchema })
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>
+
+/** `POST /api/auth/password/forgot` (202): the same answer whether or not the address has an account. */
+export const forgotPasswordResponseSchema = z.object({
+  message: z.literal(FORGOT_PASSWORD_MESSAGE),
+})
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>

@@ -33,3 +33,6 @@ export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>
 
 /** The same answer for a new and an existing address (no way to learn who subscribed). */
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing!'
+
+/** `POST /api/subscribers`'s answer. */
+export const subscribedSchema = z.object({ message: z.literal(SUBSCRIBED_MESSAGE) })

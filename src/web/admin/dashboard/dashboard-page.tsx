@@ -1,5 +1,5 @@
 import type { StaffRole } from '#shared/roles.ts'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import { useDashboard } from '#web/admin/dashboard/api/get-dashboard.ts'
 import { useStaffUser } from '#web/admin/require-staff.tsx'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'

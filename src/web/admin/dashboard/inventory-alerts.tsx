@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import { formatKg } from '#shared/weight.ts'
 import { outOfStockText } from './dashboard-format.ts'
 import { DashboardPanel } from './dashboard-panel.tsx'

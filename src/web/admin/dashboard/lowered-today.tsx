@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { paths } from '#shared/paths.ts'
 import { timelineEventLabels } from '#shared/price-lowering.ts'
-import type { LoweredEntry } from '#shared/schemas/admin-catalog-views.ts'
+import type { LoweredEntry } from '#shared/schemas/dashboard.ts'
 import { DashboardPanel } from './dashboard-panel.tsx'
 
 const linkClasses = 'font-medium text-brand-700 underline-offset-2 hover:underline'

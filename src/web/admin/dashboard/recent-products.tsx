@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { formatManilaDate } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import { VisibilityBadge } from '#web/admin/ui/status-badge.tsx'
 import { DashboardPanel } from './dashboard-panel.tsx'
 

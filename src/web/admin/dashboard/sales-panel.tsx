@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import { Skeleton } from '#web/ui/skeleton.tsx'
 import { DashboardPanel } from './dashboard-panel.tsx'
 import { SalesTable } from './sales-table.tsx'

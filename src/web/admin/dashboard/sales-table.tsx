@@ -1,5 +1,5 @@
 import { formatPeso } from '#shared/money.ts'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
 import { formatCount, formatSalesDay } from './dashboard-format.ts'
 

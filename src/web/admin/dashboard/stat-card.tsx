@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, type LucideIcon, Minus } from 'lucide-react'
 import { useId } from 'react'
-import type { DashboardStat } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardStat } from '#shared/schemas/dashboard.ts'
 import { cn } from '#web/ui/cn.ts'
 import { type ChangeTrend, describeChange } from './dashboard-format.ts'
 

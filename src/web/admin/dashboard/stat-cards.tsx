@@ -1,7 +1,7 @@
 import { Hourglass, Package, PhilippinePeso, ShoppingCart, Users } from 'lucide-react'
 import { formatPeso } from '#shared/money.ts'
 import { dispatchMessages } from '#shared/payment-standing.ts'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import { formatCount } from './dashboard-format.ts'
 import { StatCard } from './stat-card.tsx'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
-import type { DashboardSummary } from '#shared/schemas/admin-catalog-views.ts'
+import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import { api } from '#web/lib/api-client.ts'
 import { dashboardKeys } from './dashboard-keys.ts'
 

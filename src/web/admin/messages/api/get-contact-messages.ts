@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminContactApiPaths } from '#shared/api-paths/contact.ts'
-import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
-import type { AdminContactMessage, ContactMessageFilter } from '#shared/schemas/admin-messages.ts'
+import type {
+  AdminContactMessagePage,
+  ContactMessageFilter,
+} from '#shared/schemas/admin-messages.ts'
 import { api } from '#web/lib/api-client.ts'
 import { messagesKeys } from './messages-keys.ts'
 
@@ -10,7 +12,7 @@ export function contactMessagesQueryOptions(status: ContactMessageFilter, page: 
   return queryOptions({
     queryKey: messagesKeys.inboxPage(status, page),
     queryFn: ({ signal }) =>
-      api.get<AdminPage<AdminContactMessage>>(adminContactApiPaths.messages(status, page), signal),
+      api.get<AdminContactMessagePage>(adminContactApiPaths.messages(status, page), signal),
     placeholderData: keepPreviousData,
   })
 }

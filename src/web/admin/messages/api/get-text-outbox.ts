@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminOutboxApiPaths } from '#shared/api-paths/email.ts'
-import type { AdminPage } from '#shared/schemas/admin-catalog-views.ts'
-import type { AdminOutboxText, OutboxFilter } from '#shared/schemas/admin-messages.ts'
+import type { AdminOutboxTextPage, OutboxFilter } from '#shared/schemas/admin-messages.ts'
 import { api } from '#web/lib/api-client.ts'
 import { messagesKeys } from './messages-keys.ts'
 
@@ -10,7 +9,7 @@ export function textOutboxQueryOptions(status: OutboxFilter, page: number) {
   return queryOptions({
     queryKey: messagesKeys.textsPage(status, page),
     queryFn: ({ signal }) =>
-      api.get<AdminPage<AdminOutboxText>>(adminOutboxApiPaths.texts(status, page), signal),
+      api.get<AdminOutboxTextPage>(adminOutboxApiPaths.texts(status, page), signal),
     placeholderData: keepPreviousData,
   })
 }

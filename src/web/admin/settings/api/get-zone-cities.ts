@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MappableProvince } from '#shared/address.ts'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
+import type { ZoneCitiesResponse } from '#shared/schemas/admin-settings.ts'
 import { api } from '#web/lib/api-client.ts'
 import { settingsKeys } from './settings-keys.ts'
 
@@ -8,7 +8,7 @@ import { settingsKeys } from './settings-keys.ts'
 export const zoneCitiesQueryOptions = queryOptions({
   queryKey: settingsKeys.zoneCities(),
   queryFn: ({ signal }) =>
-    api.get<{ provinces: MappableProvince[] }>(adminSettingsApiPaths.zoneCityOptions, signal),
+    api.get<ZoneCitiesResponse>(adminSettingsApiPaths.zoneCityOptions, signal),
   select: (data) => data.provinces,
 })
 

@@ -4,8 +4,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import type { MappableProvince } from '#shared/address.ts'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
+import type { ZoneCitiesResponse } from '#shared/schemas/admin-settings.ts'
 import { api } from '#web/lib/api-client.ts'
 import { refreshShippingZones } from './refresh-shipping-zones.ts'
 import { settingsKeys } from './settings-keys.ts'
@@ -14,7 +14,7 @@ import { settingsKeys } from './settings-keys.ts'
 export function saveZoneCitiesMutationOptions(queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: ({ zoneId, cityCodes }: { zoneId: number; cityCodes: string[] }) =>
-      api.put<{ provinces: MappableProvince[] }>(adminSettingsApiPaths.zoneCities(zoneId), {
+      api.put<ZoneCitiesResponse>(adminSettingsApiPaths.zoneCities(zoneId), {
         cityCodes,
       }),
     onSuccess: (data) => {

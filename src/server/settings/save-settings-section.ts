@@ -1,0 +1,81 @@
+import type { AppDeps } from '#server/app-env.ts'
+import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
+import type { Queryable } from '#server/db/client.ts'
+import { validationFailed } from '#server/http/errors.ts'
+import { phoneVerificationMessages } from '#shared/phone-verification.ts'
+import type { SiteSettingsUpdate } from '#shared/schemas/admin-settings.ts'
+import type {
+  CheckoutSettings,
+  GcashSettings,
+  SettingsKey,
+  SettingsValue,
+  SiteSettings,
+} from '#shared/schemas/settings.ts'
+import { checkoutAsApplied } from './admin-settings-view.ts'
+import { getSettings, lockSettings, putSettings } from './settings-repo.ts'
+
+type SaveDeps = Pick<AppDeps, 'db' | 'now' | 'catalogCache'>
+
+/**
+ * Saves a section over the stored one, under its row's lock: a field an older API
+ * client leaves out keeps its stored value, never reset behind the admin's back.
+ */
+function saveOverStored<K extends SettingsKey>(
+  deps: SaveDeps,
+  key: K,
+  merge: (stored: SettingsValue<K>) => SettingsValue<K>,
+  afterWrite?: (tx: Queryable) => Promise<void>,
+): Promise<SettingsValue<K>> {
+  return deps.db.transaction(async (tx) => {
+    await lockSettings(tx, key)
+    const next = merge(await getSettings(tx, key))
+    await putSettings(tx, key, next, deps.now())
+    await afterWrite?.(tx)
+    return next
+  })
+}
+
+/** Settings > General. /api/site is served from the catalog cache, which the save empties. */
+export function saveSiteSettings(deps: SaveDeps, input: SiteSettingsUpdate): Promise<SiteSettings> {
+  return saveOverStored(
+    deps,
+    'site',
+    (stored) => ({
+      ...input,
+      packedWeightTolerancePercent:
+        input.packedWeightTolerancePercent ?? stored.packedWeightTolerancePercent,
+    }),
+    (tx) => notifyCatalogChanged(tx, deps.catalogCache),
+  )
+}
+
+/** Settings > GCash. */
+export function saveGcashSettings(
+  deps: SaveDeps,
+  input: Omit<GcashSettings, 'paymentDeadlineHours'> & {
+    paymentDeadlineHours?: number | undefined
+  },
+): Promise<GcashSettings> {
+  return saveOverStored(deps, 'gcash', (stored) => ({
+    ...input,
+    paymentDeadlineHours: input.paymentDeadlineHours ?? stored.paymentDeadlineHours,
+  }))
+}
+
+/**
+ * Settings > Checkout. Without an SMS gateway a shopper could never receive the code,
+ * so phone verification cannot be turned on. Answers the settings as applied.
+ */
+export async function saveCheckoutSettings(
+  deps: Pick<AppDeps, 'db' | 'now' | 'sms'>,
+  { verifyPhones }: CheckoutSettings,
+): Promise<CheckoutSettings> {
+  if (verifyPhones && !deps.sms) {
+    throw validationFailed(
+      { verifyPhones: phoneVerificationMessages.noGateway },
+      phoneVerificationMessages.noGateway,
+    )
+  }
+  await putSettings(deps.db, 'checkout', { verifyPhones }, deps.now())
+  return checkoutAsApplied(deps)
+}

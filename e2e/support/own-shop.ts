@@ -141,8 +141,11 @@ export async function useOwnShop(
   }
 }
 
-/** A first start migrates and seeds a new database. */
-export const OWN_SHOP_START_MS = 60_000
+/**
+ * A first start migrates and seeds a new database: more than a minute when the two
+ * cores are busy (its health wait allows 90 s).
+ */
+export const OWN_SHOP_START_MS = 120_000
 
 /** A spec's `baseURL` fixture with its own shop: every page of its tests opens there. */
 export async function ownShopBaseURL(

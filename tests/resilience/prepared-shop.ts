@@ -75,7 +75,8 @@ export function shopOnTwoServers(
     await options.prepare?.(shop)
     const env = (await options.env?.()) ?? {}
     shop.servers = await Promise.all([startServer(shop.data, env), startServer(shop.data, env)])
-  })
+    // A first start and two more: minutes on a loaded two-core machine (as scale-out's).
+  }, 300_000)
   afterAll(async () => {
     for (const server of shop.servers) await stopServer(server)
     await shop.data?.remove()

@@ -89,7 +89,7 @@ export function exitDescription(child) {
  * server's output when it exits first or does not answer within `timeoutMs` (a
  * first start migrates and seeds: allow time).
  */
-export async function waitForHealth(server, { timeoutMs = 100_000 } = {}) {
+export async function waitForHealth(server, { timeoutMs = 180_000 } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const exit = exitDescription(server.child)

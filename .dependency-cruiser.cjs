@@ -12,9 +12,75 @@ require.resolve('@babel/preset-typescript')
 /** A file in a server feature folder, `src/server/<feature>/…`; `$1` is the feature. */
 const serverFeature = '^src/server/([^/]+)/'
 
+/**
+ * Which server features a feature may import (issue 30): its repos, services and pure
+ * modules, never its routes (see 'routes-only-from-app'). An arrow not listed here is a
+ * design change: add it with the change that needs it, and say why in the commit.
+ * Infrastructure (db, http, jobs), the entry points (app.ts, main.ts, cli/) and the
+ * tests are open to all. A feature not listed imports no other feature.
+ */
+const serverFeatureImports = {
+  'admin-catalog': ['catalog', 'media'],
+  cart: ['catalog', 'hosted-store'],
+  catalog: ['settings'],
+  checkout: [
+    'address',
+    'cart',
+    'delivery',
+    'orders',
+    'payments',
+    'phone-verification',
+    'settings',
+    'sms',
+  ],
+  contact: ['email', 'settings'],
+  delivery: ['catalog', 'email', 'orders', 'settings', 'sms'],
+  email: ['settings', 'sms'],
+  'hosted-store': ['catalog'],
+  housekeeping: ['email', 'payments', 'phone-verification', 'sms', 'staff'],
+  newsletter: ['orders'],
+  orders: ['catalog', 'delivery', 'email', 'packing', 'payments', 'settings', 'sms'],
+  packing: ['email', 'orders', 'payments', 'settings', 'sms'],
+  'page-rendering': ['catalog', 'hosted-store', 'settings'],
+  payments: ['email', 'media', 'orders', 'settings', 'sms'],
+  'phone-verification': ['settings', 'sms'],
+  settings: [
+    'address',
+    'catalog',
+    'delivery',
+    'email',
+    'hosted-store',
+    'media',
+    'phone-verification',
+  ],
+  sms: ['email', 'orders', 'settings'],
+  staff: ['email', 'settings'],
+}
+
+/** Folders under src/server that are not features. */
+const serverInfrastructure = ['db', 'http', 'jobs', 'cli']
+
+const serverFeatures = require('node:fs')
+  .readdirSync(`${__dirname}/src/server`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverInfrastructure.includes(entry.name))
+  .map((entry) => entry.name)
+
+/** One rule per server feature: what it may import among the others. */
+const serverFeatureRules = serverFeatures.map((feature) => {
+  const allowed = [feature, ...serverInfrastructure, ...(serverFeatureImports[feature] ?? [])]
+  return {
+    name: `server-feature-${feature}-imports-listed`,
+    comment: `src/server/${feature} imports only the features listed for it in serverFeatureImports (.dependency-cruiser.cjs): ${(serverFeatureImports[feature] ?? []).join(', ') || 'none'}.`,
+    severity: 'error',
+    from: { path: `^src/server/${feature}/`, pathNot: '\\.test\\.tsx?$' },
+    to: { path: '^src/server/[^/]+/', pathNot: `^src/server/(${allowed.join('|')})/` },
+  }
+})
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...serverFeatureRules,
     {
       name: 'web-not-to-server',
       comment:
@@ -88,12 +154,15 @@ module.exports = {
       to: { path: '^src/server/[^/]+/.*-routes\\.ts$', pathNot: '^src/server/$1/' },
     },
     {
-      name: 'routes-not-to-database',
+      name: 'queries-only-in-repos',
       comment:
-        "Route files validate, authorise and answer; every query and write lives in the feature's *-repo.ts.",
+        "Only a feature's *-repo.ts files (and src/server/db) query: they alone import drizzle-orm or the schema. Routes answer HTTP; services run one use case over repos, with the row types the repos export (decision 0087).",
       severity: 'error',
-      from: { path: '-routes\\.ts$' },
-      to: { path: ['^node_modules/drizzle-orm/', '^src/server/db/schema'] },
+      from: {
+        path: '^src/server/',
+        pathNot: ['-repo\\.ts$', '^src/server/db/', '\\.test\\.tsx?$'],
+      },
+      to: { path: ['(^|/)node_modules/drizzle-orm/', '^src/server/db/schema/'] },
     },
     {
       name: 'sharp-through-image-jobs',

@@ -7,6 +7,7 @@ import { orderIdForLink } from '#server/orders/order-lookup.ts'
 import { loadOrder } from '#server/orders/order-repo.ts'
 import { toPublicOrder } from '#server/orders/order-views.ts'
 import { orderLinkNotFound } from '#server/orders/shopper-order-not-found.ts'
+import { publicOrderSchema } from '#shared/schemas/orders.ts'
 import { newestProofStorageKey } from './payment-proof-repo.ts'
 import { proofImageResponse } from './proof-file.ts'
 import { makeProofImage } from './proof-image.ts'
@@ -59,9 +60,8 @@ export function paymentProofRoutes(deps: AppDeps) {
         tags: ['payments'],
         answers: {
           201: {
-            // PublicOrder's zod schema lands with the orders helper's work (issue 30).
-            description: 'The order as the shopper sees it (PublicOrder), the proof on it',
-            contentType: 'application/json',
+            json: publicOrderSchema,
+            description: 'The order as the shopper sees it, the proof on it',
           },
         },
       }),

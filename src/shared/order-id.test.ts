@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ORDER_ID_LENGTH, ORDER_ID_LENGTH, ORDER_ID_PATTERN, orderIdFor } from './order-id.ts'
+import {
+  MAX_ORDER_ID_LENGTH,
+  ORDER_ID_DIGITS,
+  ORDER_ID_LENGTH,
+  ORDER_ID_PATTERN,
+  ORDER_ID_PREFIX,
+  orderIdFor,
+} from './order-id.ts'
 
 describe('the one order-id rule', () => {
   it("is 'E2E-' and the millisecond the order was placed", () => {
@@ -14,5 +21,9 @@ describe('the one order-id rule', () => {
       expect(text).not.toMatch(ORDER_ID_PATTERN)
     }
     expect(MAX_ORDER_ID_LENGTH).toBeGreaterThanOrEqual(ORDER_ID_LENGTH)
+  })
+
+  it('is written out as the prefix and digits say', () => {
+    expect(ORDER_ID_PATTERN.source).toBe(`^${ORDER_ID_PREFIX}\\d{${ORDER_ID_DIGITS}}$`)
   })
 })

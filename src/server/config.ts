@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { parseTrustProxy, type TrustedProxies } from '#server/http/trusted-proxies.ts'
+import { DAY_MS } from '#shared/durations.ts'
 
 /**
  * The only reader of the environment (docs/architecture.md §2). Everything else receives a
@@ -56,8 +57,6 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The largest TEST_CLOCK_OFFSET_MINUTES: 60 days, past every deadline and lifetime the shop has. */
 const MAX_CLOCK_OFFSET_MINUTES = 60 * 24 * 60

@@ -2,8 +2,9 @@ import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { countHostedLookups } from '#server/hosted-store/hosted-limits.ts'
 import { documented } from '#server/http/openapi.ts'
-import { callerKey, routeRateLimits, TEN_MINUTES_MS } from '#server/http/rate-limit.ts'
+import { callerKey, routeRateLimits } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
+import { TEN_MINUTES_MS } from '#shared/durations.ts'
 import {
   hostedProductIds,
   TOO_MANY_HOSTED_PRODUCTS_MESSAGE,

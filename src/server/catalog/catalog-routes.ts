@@ -6,6 +6,7 @@ import { notFound } from '#server/http/errors.ts'
 import { documented, type RouteDocs } from '#server/http/openapi.ts'
 import { pathId } from '#server/http/path-id.ts'
 import { validate } from '#server/http/validate.ts'
+import { DAY_MS } from '#shared/durations.ts'
 import { manilaIsoDate, startOfManilaDay } from '#shared/manila-time.ts'
 import {
   listOf,
@@ -23,8 +24,6 @@ import {
 import { serveCached, serveCachedAlias } from './cached-response.ts'
 import { activePromos, publishedBundles, publishedRecipes } from './content-repo.ts'
 import { listProducts, newestProducts, productDetail } from './product-repo.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * The products whose stock an answer shows (`stockOf`, decision 0080): every product

@@ -1,8 +1,9 @@
 import { lockKeysForTransaction } from '#server/db/advisory-lock.ts'
 import type { Transaction } from '#server/db/client.ts'
 import { conflict } from '#server/http/errors.ts'
-import { DAY_MS, routeRateLimits, TEN_MINUTES_MS } from '#server/http/rate-limit.ts'
+import { routeRateLimits } from '#server/http/rate-limit.ts'
 import { countOpenOrders } from '#server/orders/order-repo.ts'
+import { DAY_MS, TEN_MINUTES_MS } from '#shared/durations.ts'
 
 /**
  * Placing an order. Per address: sized for a carrier-grade NAT address with hundreds

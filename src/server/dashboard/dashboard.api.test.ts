@@ -4,6 +4,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { subscribers } from '#server/db/schema/shop.ts'
 import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
+import { DAY_MS } from '#shared/durations.ts'
 import { addDaysToIsoDate, manilaIsoDate } from '#shared/manila-time.ts'
 import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
@@ -11,7 +12,6 @@ import { addProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
 import { firstZone, kg, orderBody, placeOk } from '#tests/support/fixtures/order-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 let t: TestApp
 let editor: string
 let zoneId: number

@@ -1,5 +1,6 @@
 import type { AppDeps } from '#server/app-env.ts'
-import { routeRateLimits, TEN_MINUTES_MS } from '#server/http/rate-limit.ts'
+import { routeRateLimits } from '#server/http/rate-limit.ts'
+import { TEN_MINUTES_MS } from '#shared/durations.ts'
 
 const hostedLookupRule = { name: 'hosted-lookup-address', limit: 3_000, windowMs: TEN_MINUTES_MS }
 

@@ -96,11 +96,6 @@ export function rateLimit(
   }
 }
 
-export const MINUTE_MS = 60 * 1000
-export const TEN_MINUTES_MS = 10 * MINUTE_MS
-export const HOUR_MS = 60 * MINUTE_MS
-export const DAY_MS = 24 * HOUR_MS
-
 /**
  * A public route's limits, declared once in its module (decision 0085): one rule per
  * caller address, checked before the body is read, and one rule per target the body

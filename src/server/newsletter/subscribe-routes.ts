@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { documented } from '#server/http/openapi.ts'
-import { HOUR_MS, routeRateLimits, TEN_MINUTES_MS } from '#server/http/rate-limit.ts'
+import { routeRateLimits } from '#server/http/rate-limit.ts'
 import { validate } from '#server/http/validate.ts'
+import { HOUR_MS, TEN_MINUTES_MS } from '#shared/durations.ts'
 import {
   INVALID_EMAIL_MESSAGE,
   SUBSCRIBED_MESSAGE,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { adminPage, searchWhere } from '#server/db/paging.ts'
 import { subscribers } from '#server/db/schema/shop.ts'
+import { DAY_MS } from '#shared/durations.ts'
 import { startOfManilaDay } from '#shared/manila-time.ts'
 import type {
   AdminSubscriber,
@@ -38,8 +39,6 @@ export async function deleteSubscribers(db: Queryable, ids: readonly number[]): 
     .returning({ id: subscribers.id })
   return deleted.length
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The earliest instant a range keeps, or null for 'all' (docs/product-rules.md §9). */
 function rangeStart(range: SubscriberRange, now: Date): Date | null {

@@ -3,6 +3,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { containsPattern, normaliseSearch, searchCanMatch } from '#server/db/search-pattern.ts'
+import { HOUR_MS } from '#shared/durations.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
 import { type PaymentState, suspiciousPayment } from '#shared/payment-state.ts'
 import {
@@ -211,8 +212,6 @@ export async function pendingOrderGroups(db: Queryable, now: Date): Promise<Pend
   }
   return { groups: withOrders, payments: await suspiciousPayments(db, now) }
 }
-
-const HOUR_MS = 60 * 60 * 1000
 
 /**
  * Pending GCash orders whose payment needs a second look (docs/product-rules.md §12):

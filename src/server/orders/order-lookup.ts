@@ -1,10 +1,6 @@
 import type { AppDeps } from '#server/app-env.ts'
-import {
-  enforceRateLimits,
-  type RateLimitHit,
-  routeRateLimits,
-  TEN_MINUTES_MS,
-} from '#server/http/rate-limit.ts'
+import { enforceRateLimits, type RateLimitHit, routeRateLimits } from '#server/http/rate-limit.ts'
+import { TEN_MINUTES_MS } from '#shared/durations.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { mintOrderAccessToken, orderIdForToken } from './order-access-token-repo.ts'
 import { findOrderByIdAndEmail, type LoadedOrder, loadOrder } from './order-repo.ts'

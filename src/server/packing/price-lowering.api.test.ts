@@ -4,6 +4,7 @@ import { orderTimeline } from '#server/db/schema/orders.ts'
 import type { ApiErrorBody } from '#shared/api-error.ts'
 import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
+import { DAY_MS } from '#shared/durations.ts'
 import { packedWeightMessages } from '#shared/packed-weight.ts'
 import { priceLoweringMessages } from '#shared/price-lowering.ts'
 import type { DashboardSummary } from '#shared/schemas/dashboard.ts'
@@ -33,7 +34,6 @@ let admin: Staff
 let zoneId: number
 let ribeyeId: number
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const now = new Date()
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { lockOrderRow, type OrderRow } from '#server/orders/order-repo.ts'
 import { changeStatusInTransaction } from '#server/orders/order-status-change.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
+import { HOUR_MS } from '#shared/durations.ts'
 import { deadlineCancelNote, reminderAt, UNPAID_PAYMENT_STATES } from './payment-deadline.ts'
 import { queueDeadlineEmail } from './payment-deadline-emails.ts'
 import {
@@ -23,7 +24,6 @@ export interface PaymentDeadlineReport {
 
 /** Candidates read per query: each is then handled in a short transaction of its own. */
 const BATCH = 20
-const HOUR_MS = 60 * 60 * 1000
 
 /** Still an unpaid GCash order without a proof waiting, as the job last saw it? */
 const isUnpaid = (o: OrderRow) =>

@@ -1,7 +1,6 @@
 import type { Queryable } from '#server/db/client.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
-
-const HOUR_MS = 60 * 60 * 1000
+import { HOUR_MS } from '#shared/durations.ts'
 
 /** The payment states that still wait for the shopper: no proof, or a rejected one. */
 export const UNPAID_PAYMENT_STATES = ['awaiting', 'rejected'] as const

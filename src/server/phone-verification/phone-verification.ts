@@ -3,16 +3,14 @@ import type { AppDeps } from '#server/app-env.ts'
 import type { Queryable } from '#server/db/client.ts'
 import { AppError, tooManyAttempts, validationFailed } from '#server/http/errors.ts'
 import {
-  DAY_MS,
   enforceRateLimits,
-  HOUR_MS,
   hitRateLimit,
-  MINUTE_MS,
   type RateLimitRule,
   routeRateLimits,
 } from '#server/http/rate-limit.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { sendPhoneCodeText } from '#server/sms/send-code-text.ts'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '#shared/durations.ts'
 import { maskedMobile } from '#shared/mobile-number.ts'
 import {
   MAX_WRONG_CODE_TRIES,

@@ -1,12 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '#server/db/client.ts'
-import {
-  HOUR_MS,
-  hitRateLimit,
-  MINUTE_MS,
-  type RateLimitRule,
-  routeRateLimits,
-} from '#server/http/rate-limit.ts'
+import { hitRateLimit, type RateLimitRule, routeRateLimits } from '#server/http/rate-limit.ts'
+import { HOUR_MS, MINUTE_MS } from '#shared/durations.ts'
 import { issuePasswordLink } from './password-link-email.ts'
 import { findStaffByEmail } from './staff-repo.ts'
 

@@ -1,6 +1,6 @@
 import { formatPackedKg } from './packed-weight.ts'
 import { paths } from './paths.ts'
-import type { CartUnit } from './pricing.ts'
+import { type CartUnit, piecesLabel } from './pricing.ts'
 
 /**
  * What the rider reads (issue 28 §8 and §9, docs/product-rules.md 'Packing slips'): the
@@ -41,10 +41,18 @@ export interface SlipItem {
   quantity: number
   unit: CartUnit | null
   packedGrams: number | null
+  /** A piece's average weight, for lines bought by the piece (issue 31); null otherwise. */
+  averagePieceGrams?: number | null
 }
 
-/** '2 × 500 g', '1 × 1 kg', or '3' for an item sold by the piece. */
-export function slipQuantityText(item: Pick<SlipItem, 'quantity' | 'unit'>): string {
+/**
+ * '2 × 500 g', '1 × 1 kg', '2 pcs (about 700 g)' for steaks by the piece, or '3 ×' for a
+ * hosted-store item.
+ */
+export function slipQuantityText(
+  item: Pick<SlipItem, 'quantity' | 'unit' | 'averagePieceGrams'>,
+): string {
+  if (item.unit === 'piece') return piecesLabel(item.quantity, item.averagePieceGrams ?? 0)
   return item.unit ? `${item.quantity} × ${unitText[item.unit]}` : `${item.quantity} ×`
 }
 

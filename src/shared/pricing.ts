@@ -1,15 +1,24 @@
 import type { Centavos } from './money.ts'
-import type { Grams } from './weight.ts'
+import { formatKg, type Grams } from './weight.ts'
 
 /**
  * Prices are per kilogram; a line is bought in units of 1 kg or 500 g (docs/product-rules.md §9:
- * a 500 g unit counts as half the kilogram price). The server prices every order
- * with these functions; the browser uses them only to show estimates.
+ * a 500 g unit counts as half the kilogram price), or, for a product sold by the piece
+ * (issue 31: 'Ribeye steak, about 350 g'), in pieces of the product's average weight.
+ * The server prices every order with these functions; the browser uses them only to
+ * show estimates.
  */
-export const cartUnits = ['kg', '500g'] as const
+export const cartUnits = ['kg', '500g', 'piece'] as const
 export type CartUnit = (typeof cartUnits)[number]
+/** The units of a product sold by weight. */
+export type WeightUnit = Exclude<CartUnit, 'piece'>
 
-export const gramsPerUnit: Record<CartUnit, Grams> = { kg: 1000, '500g': 500 }
+export const gramsPerUnit: Record<WeightUnit, Grams> = { kg: 1000, '500g': 500 }
+
+/** Grams in one unit: a piece weighs the product's average (0 when it has none). */
+export function unitGrams(unit: CartUnit, averagePieceGrams: Grams | null = null): Grams {
+  return unit === 'piece' ? (averagePieceGrams ?? 0) : gramsPerUnit[unit]
+}
 
 /** What a kilogram costs today: the discount price when there is one. */
 export function effectivePricePerKg(product: {
@@ -19,17 +28,36 @@ export function effectivePricePerKg(product: {
   return product.discountPriceCentavos ?? product.priceCentavos
 }
 
-/** The price of one unit; half a kilogram rounds to the nearest centavo. */
-export function unitPriceCentavos(pricePerKg: Centavos, unit: CartUnit): Centavos {
-  return unit === 'kg' ? pricePerKg : Math.round(pricePerKg / 2)
+/**
+ * The price of one unit; half a kilogram, and a piece (its average weight's worth),
+ * round to the nearest centavo.
+ */
+export function unitPriceCentavos(
+  pricePerKg: Centavos,
+  unit: CartUnit,
+  averagePieceGrams: Grams | null = null,
+): Centavos {
+  if (unit === 'kg') return pricePerKg
+  return Math.round((pricePerKg * unitGrams(unit, averagePieceGrams)) / 1000)
 }
 
 export function lineTotalCentavos(unitPrice: Centavos, quantity: number): Centavos {
   return unitPrice * quantity
 }
 
-export function lineWeightGrams(unit: CartUnit, quantity: number): Grams {
-  return gramsPerUnit[unit] * quantity
+export function lineWeightGrams(
+  unit: CartUnit,
+  quantity: number,
+  averagePieceGrams: Grams | null = null,
+): Grams {
+  return unitGrams(unit, averagePieceGrams) * quantity
+}
+
+/** '2 pcs (about 700 g)': pieces as the packing list and the shopper read them. */
+export function piecesLabel(pieces: number, averagePieceGrams: Grams): string {
+  const grams = pieces * averagePieceGrams
+  const about = grams >= 1000 ? formatKg(grams) : `${grams} g`
+  return `${pieces} ${pieces === 1 ? 'pc' : 'pcs'} (about ${about})`
 }
 
 /** A product's discount price: price minus the per-kg discount, or none (docs/product-rules.md §3). */

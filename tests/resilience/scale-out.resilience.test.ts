@@ -8,7 +8,7 @@ import { orders } from '#server/db/schema/orders.ts'
 import { hashPassword } from '#server/staff/password.ts'
 import { insertStaff } from '#server/staff/staff-repo.ts'
 import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
-import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import type { CartQuoteLineInput } from '#shared/schemas/cart.ts'
 import type { ProductDetail } from '#shared/schemas/catalog.ts'
 import { type NginxProcess, startNginx } from '#tests/support/processes/nginx-process.ts'
 import { type S3ServerProcess, startS3Server } from '#tests/support/processes/s3-server-process.ts'
@@ -118,7 +118,7 @@ function ordersAnswered(server: ServerProcess, status: number): number {
   return entries.filter((e) => e.path === '/api/orders' && e.status === status).length
 }
 
-const halfKilo = (productId: number): CartQuoteLine => ({
+const halfKilo = (productId: number): CartQuoteLineInput => ({
   kind: 'product',
   productId,
   unit: '500g',

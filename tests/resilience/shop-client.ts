@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { shippingZones } from '#server/db/schema/shop.ts'
 import type { UploadedImage } from '#shared/schemas/admin-catalog-views.ts'
-import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import type { CartQuoteLineInput } from '#shared/schemas/cart.ts'
 
 /**
  * What the resilience tests send to a running server: checkouts and other JSON
@@ -33,7 +33,7 @@ export const METRO_MANILA_ADDRESS = {
  * `zoneId` names the zone the body is for: since issue 28 §10 the server reads the
  * zone from the city, so it must be the cheapest seeded zone (Metro Manila).
  */
-export function checkoutBody(_zoneId: number, lines: CartQuoteLine[], tag = 'resilience') {
+export function checkoutBody(_zoneId: number, lines: CartQuoteLineInput[], tag = 'resilience') {
   keyCounter += 1
   return {
     fullName: 'Resilience Tester',

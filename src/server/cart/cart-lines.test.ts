@@ -15,7 +15,15 @@ const steak: ProductStock = { id: 2, name: 'Ribeye', stockGrams: 0, minOrderGram
 const products = new Map([belly, steak].map((p) => [p.id, p]))
 
 const productLine = (p: ProductStock, unit: 'kg' | '500g', quantity: number) => {
-  const request: CartQuoteLine = { kind: 'product', productId: p.id, unit, quantity }
+  const request: CartQuoteLine = {
+    kind: 'product',
+    productId: p.id,
+    unit,
+    quantity,
+    choiceIds: [],
+    note: '',
+    ifRunsOut: 'call',
+  }
   const grams = (unit === 'kg' ? 1_000 : 500) * quantity
   return okLine(request, p.name, 10_000, [{ productId: p.id, grams }])
 }
@@ -28,7 +36,7 @@ describe('applyStockRules', () => {
   })
 
   it('flags every line sharing a product whose stock they exceed together', () => {
-    const bundle = okLine({ kind: 'bundle', bundleId: 9, quantity: 1 }, 'Box', 50_000, [
+    const bundle = okLine({ kind: 'bundle', bundleId: 9, quantity: 1, note: '' }, 'Box', 50_000, [
       { productId: belly.id, grams: 1_000 },
     ])
     const lines = [productLine(belly, 'kg', 2), bundle]
@@ -62,7 +70,11 @@ describe('applyStockRules', () => {
   })
 
   it('ignores unavailable lines', () => {
-    const gone = unavailableLine({ kind: 'bundle', bundleId: 3, quantity: 1 }, null, 'gone')
+    const gone = unavailableLine(
+      { kind: 'bundle', bundleId: 3, quantity: 1, note: '' },
+      null,
+      'gone',
+    )
     expect(applyStockRules([gone], products).size).toBe(0)
     expect(gone.status).toBe('unavailable')
   })
@@ -78,7 +90,7 @@ describe('subtotalOf', () => {
 
 describe('applySizeCaps', () => {
   const line = (unitPrice: number, quantity: number, name = 'Wagyu') =>
-    okLine({ kind: 'bundle', bundleId: 1, quantity }, name, unitPrice, [])
+    okLine({ kind: 'bundle', bundleId: 1, quantity, note: '' }, name, unitPrice, [])
 
   it('flags a line over ₱1,000,000, naming it, and leaves it out of the subtotal', () => {
     const lines = [line(100_001, 1000), line(50_000, 2, 'Liempo')]

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundleItems, bundles } from '#server/db/schema/catalog.ts'
-import type { CartQuote } from '#shared/schemas/cart.ts'
+import { type CartQuote, cartQuoteRequestSchema } from '#shared/schemas/cart.ts'
 import {
   addProduct,
   productIdByName,
@@ -232,7 +232,12 @@ describe('what the browser sends', () => {
 describe('priceCart inside an order transaction', () => {
   it('locks the products it prices and reports the stock each product needs', async () => {
     const priced = await t.db.transaction((tx) =>
-      priceCart(tx, [product(liempo, '500g', 3), bundle(bundleId, 2)], { lockProducts: true }),
+      priceCart(
+        tx,
+        cartQuoteRequestSchema.parse({ lines: [product(liempo, '500g', 3), bundle(bundleId, 2)] })
+          .lines,
+        { lockProducts: true },
+      ),
     )
     expect(Object.fromEntries(priced.stockNeeded)).toEqual({
       [liempo]: 3_500,

@@ -24,6 +24,9 @@ export const productColumns = {
   deliveryAreas: products.deliveryAreas,
   allergens: products.allergens,
   pricedByPackedWeight: products.pricedByPackedWeight,
+  optionGroups: products.optionGroups,
+  soldByPiece: products.soldByPiece,
+  averagePieceGrams: products.averagePieceGrams,
   coverImageIndex: products.coverImageIndex,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
@@ -33,7 +36,7 @@ export const isPublished = eq(products.visibility, 'published')
 
 export type ProductRow = Omit<
   typeof products.$inferSelect,
-  'visibility' | 'effectivePriceCentavos' | 'searchText'
+  'visibility' | 'effectivePriceCentavos' | 'searchText' | 'soldOut'
 >
 export type BundleRow = typeof bundles.$inferSelect
 export type RecipeRow = typeof recipes.$inferSelect

@@ -4,6 +4,7 @@ import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
 import { ORDER_ID_PATTERN } from '#shared/order-id.ts'
+import { PLAIN_LINE_FIELDS } from '#shared/preparation.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
 import { addressIn, cityCodes } from '#tests/support/fixtures/address-fixtures.ts'
@@ -92,6 +93,7 @@ describe('POST /api/orders', () => {
       pricedByPackedWeight: false,
       packedGrams: null,
       estimatedLineTotalCentavos: fields.lineTotalCentavos,
+      ...PLAIN_LINE_FIELDS,
       ...fields,
     })
     expect(order.items).toEqual([

@@ -6,6 +6,7 @@ import { containsPattern, normaliseSearch, searchCanMatch } from '#server/db/sea
 import { HOUR_MS } from '#shared/durations.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
 import { type PaymentState, suspiciousPayment } from '#shared/payment-state.ts'
+import type { CartUnit } from '#shared/pricing.ts'
 import {
   type AdminOrderList,
   PENDING_GROUP_ORDERS,
@@ -106,7 +107,7 @@ export async function listOrders(
 }
 
 export type ExportOrder = typeof orders.$inferSelect & {
-  items: { name: string; unit: 'kg' | '500g' | null; quantity: number }[]
+  items: { name: string; unit: CartUnit | null; quantity: number }[]
 }
 
 /** Every order the filter matches, newest first, with its items, for the CSV export. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PLAIN_LINE_FIELDS } from '#shared/preparation.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
 import { confirmationEmail, type OrderForEmail, orderLinkUrl } from './order-emails.ts'
 
@@ -24,6 +25,7 @@ const order: OrderForEmail = {
       pricedByPackedWeight: false,
       orderedGrams: 1000,
       packedGrams: null,
+      ...PLAIN_LINE_FIELDS,
     },
   ],
   subtotalCentavos: 85_000,

@@ -130,6 +130,12 @@ export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedO
       orderedGrams: i.weightGrams,
       packedGrams: i.packedGrams,
       heavierAgreedNote: i.heavierAgreedNote,
+      choices: i.choices,
+      note: i.note,
+      ifRunsOut: i.ifRunsOut,
+      averagePieceGrams: i.averagePieceGrams,
+      runOutOutcome: i.runOutOutcome,
+      replacedName: i.replacedName,
     })),
     timeline: timeline.map((e) => ({
       status: e.status,

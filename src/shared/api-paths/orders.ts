@@ -19,6 +19,11 @@ export const orderApiPaths = {
   /** GET: the newest proof's image (WebP), for whoever holds the order's link. */
   paymentProofImage: (token: string) =>
     `/api/orders/by-token/${encodeURIComponent(token)}/payment-proof/image`,
+  /**
+   * GET (issue 31 §6 'Order again'): the order's lines as cart lines at today's prices,
+   * with what changed or is gone; never places an order. 422 when nothing is left.
+   */
+  orderAgain: (token: string) => `/api/orders/by-token/${encodeURIComponent(token)}/order-again`,
 } as const
 
 /** The search as the server reads it: only what differs from the defaults, search trimmed. */
@@ -72,6 +77,11 @@ export const adminOrdersApiPaths = {
   /** PUT `{ packedGrams, packingVersion, confirmBeyondTolerance? }`: a line's packed weight. */
   packedWeight: (orderId: string, itemId: number) =>
     `${order(orderId)}/items/${itemId}/packed-weight`,
+  /**
+   * POST `{ action, replacementProductId?, packingVersion }` (issue 31 §3): the line ran
+   * out; the order follows the shopper's 'If this runs out' (remove, replace, call first).
+   */
+  runOut: (orderId: string, itemId: number) => `${order(orderId)}/items/${itemId}/run-out`,
   /** Pending orders held several to one email, phone or client address. */
   pendingGroups: '/api/admin/orders/pending-groups',
   /** Cancels the named orders that are still pending. */

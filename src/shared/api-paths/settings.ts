@@ -11,6 +11,10 @@ export const adminSettingsApiPaths = {
   /** PUT `{ verifyPhones }`: Settings > Checkout. */
   checkout: '/api/admin/settings/checkout',
   homepage: '/api/admin/settings/homepage',
+  /** PUT: Settings > Search words (issue 31 §7): synonyms and spacing variants. */
+  search: '/api/admin/settings/search',
+  /** PUT: Settings > About page figures (issue 31 §7). */
+  about: '/api/admin/settings/about',
   shippingZones: '/api/admin/shipping-zones',
   shippingZone: (id: number) => `/api/admin/shipping-zones/${id}`,
   /** GET: every city or municipality that can be mapped, with its zone (issue 28 §10). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PRODUCT_IMAGES } from '#shared/media.ts'
 import { productCategories } from '#shared/paths.ts'
+import { recipeDifficulties } from '#shared/recipe-facts.ts'
 import {
   addressPattern,
   kilograms,
@@ -13,6 +14,7 @@ import {
   textWithDefault,
   typed,
 } from './form-fields.ts'
+import { optionGroupsInputSchema } from './preparation.ts'
 import { rowIdSchema } from './row-id.ts'
 
 /**
@@ -82,6 +84,21 @@ export const productInputSchema = z
     allergens: textWithDefault('None', 300),
     /** 'Priced by packed weight' (docs/product-rules.md §13); left out, the product is not. */
     pricedByPackedWeight: z.boolean().optional().default(false),
+    /** Preparation options (issue 31 §1); the server gives new groups and choices their ids. */
+    optionGroups: optionGroupsInputSchema,
+    /**
+     * Sold by the piece (issue 31 §4), with a piece's average weight in grams (10–5,000);
+     * such a product is always priced by packed weight.
+     */
+    soldByPiece: z.boolean().optional().default(false),
+    averagePieceGrams: z.coerce
+      .number({ message: 'Average weight must be a number of grams' })
+      .int('Average weight must be whole grams')
+      .min(10, 'Average weight must be at least 10 g')
+      .max(5000, 'Average weight must be at most 5,000 g')
+      .nullable()
+      .optional()
+      .default(null),
     images: z
       .array(productImageInputSchema)
       .optional()
@@ -106,18 +123,27 @@ export const productInputSchema = z
       ),
     coverImageIndex: z.coerce.number().int().min(0).optional().default(0),
   })
-  .superRefine((p, ctx) =>
+  .superRefine((p, ctx) => {
     refuseWhen(
       ctx,
       p.discountPerKg > p.price,
       'discountPerKg',
       'Discount per kg cannot be more than the price',
-    ),
-  )
+    )
+    refuseWhen(
+      ctx,
+      p.soldByPiece && p.averagePieceGrams === null,
+      'averagePieceGrams',
+      'Enter the average weight of a piece',
+    )
+  })
   // A cover beyond the list (the cover was removed) falls back to the first image.
   .transform((p) => ({
     ...p,
     coverImageIndex: p.coverImageIndex < p.images.length ? p.coverImageIndex : 0,
+    // A piece is weighed when packed, so a product sold by the piece is priced by packed weight.
+    pricedByPackedWeight: p.pricedByPackedWeight || p.soldByPiece,
+    averagePieceGrams: p.soldByPiece ? p.averagePieceGrams : null,
   }))
 export type ProductInput = z.input<typeof productInputSchema>
 export type ProductWrite = z.output<typeof productInputSchema>
@@ -181,6 +207,30 @@ export const recipeInputSchema = z.object({
     .default([])
     .transform((ids) => [...new Set(ids)]),
   visibility: visibilitySchema.optional().default('published'),
+  /** Issue 31 §7: which meat it cooks (empty: none), its time, servings and difficulty. */
+  category: z
+    .union([z.enum(productCategories), z.literal('')])
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+  cookMinutes: z.coerce
+    .number({ message: 'Time must be a number of minutes' })
+    .int('Time must be whole minutes')
+    .min(1, 'Time must be at least 1 minute')
+    .max(2880, 'Time must be at most 2,880 minutes')
+    .optional()
+    .default(30),
+  servings: z.coerce
+    .number({ message: 'Servings must be a number' })
+    .int('Servings must be a whole number')
+    .min(1, 'Servings must be at least 1')
+    .max(100, 'Servings must be at most 100')
+    .optional()
+    .default(4),
+  difficulty: z
+    .enum(recipeDifficulties, { error: 'Choose a difficulty' })
+    .optional()
+    .default('Easy'),
 })
 export type RecipeInput = z.input<typeof recipeInputSchema>
 export type RecipeWrite = z.output<typeof recipeInputSchema>

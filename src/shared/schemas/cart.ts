@@ -4,7 +4,14 @@ import {
   withinHostedProductCap,
 } from '#shared/hosted-store/hosted-product-cap.ts'
 import { MAX_MONEY_COLUMN_CENTAVOS } from '#shared/order-size.ts'
+import { DEFAULT_RUN_OUT, MAX_OPTION_GROUPS } from '#shared/preparation.ts'
 import { cartUnits } from '#shared/pricing.ts'
+import {
+  chosenOptionSchema,
+  lineNoteSchema,
+  optionIdSchema,
+  runOutChoiceSchema,
+} from './preparation.ts'
 import { rowIdSchema } from './row-id.ts'
 
 /**
@@ -27,10 +34,17 @@ export const cartQuoteLineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('product'),
     productId: rowIdSchema,
+    /** 'piece' only for a product sold by the piece, which is bought in no other unit. */
     unit: z.enum(cartUnits),
     quantity,
+    /** The preparation choices (issue 31), one per group at most; prices come from the server. */
+    choiceIds: z.array(optionIdSchema).max(MAX_OPTION_GROUPS).optional().default([]),
+    /** 'Special instructions' for this line. */
+    note: lineNoteSchema,
+    /** 'If this runs out'. */
+    ifRunsOut: runOutChoiceSchema.optional().default(DEFAULT_RUN_OUT),
   }),
-  z.object({ kind: z.literal('bundle'), bundleId: rowIdSchema, quantity }),
+  z.object({ kind: z.literal('bundle'), bundleId: rowIdSchema, quantity, note: lineNoteSchema }),
   // A product of the hosted store: its ids go into the service's URL, so only safe characters.
   z.object({
     kind: z.literal('hosted'),
@@ -41,7 +55,9 @@ export const cartQuoteLineSchema = z.discriminatedUnion('kind', [
     seenUnitPriceCentavos: z.number().int().min(0).max(MAX_MONEY_COLUMN_CENTAVOS).optional(),
   }),
 ])
-export type CartQuoteLine = z.infer<typeof cartQuoteLineSchema>
+export type CartQuoteLine = z.output<typeof cartQuoteLineSchema>
+/** A line as the browser sends it (defaults not yet applied). */
+export type CartQuoteLineInput = z.input<typeof cartQuoteLineSchema>
 
 export const cartQuoteRequestSchema = z.object({
   lines: z
@@ -50,7 +66,7 @@ export const cartQuoteRequestSchema = z.object({
     // Each different hosted product is a call to the store (hosted-product-cap.ts).
     .refine(withinHostedProductCap, TOO_MANY_HOSTED_PRODUCTS_MESSAGE),
 })
-export type CartQuoteRequest = z.infer<typeof cartQuoteRequestSchema>
+export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>
 
 export const cartLineStatuses = [
   'ok',
@@ -61,6 +77,11 @@ export const cartLineStatuses = [
   'price_changed',
   /** The line alone is more than the shop takes online (#shared/order-size.ts). */
   'too_large',
+  /**
+   * A preparation choice that does not exist or is switched off, a required group left
+   * out, or a unit the product is not sold in (issue 31): the message names the line.
+   */
+  'choice_invalid',
 ] as const
 export type CartLineStatus = (typeof cartLineStatuses)[number]
 
@@ -77,6 +98,13 @@ export const quotedLineSchema = z.object({
   availableGrams: z.int().nullable(),
   /** A sentence for the shopper when status is not 'ok'. */
   message: z.string().nullable(),
+  /**
+   * Product lines: the price per kilogram charged, the chosen extras included; null for
+   * bundle and hosted lines. Optional so hosted and older quotes stay valid.
+   */
+  pricePerKgCentavos: z.int().nullable().optional(),
+  /** Product lines: the preparation choices as priced (empty otherwise). */
+  choices: z.array(chosenOptionSchema).optional(),
 })
 export type QuotedLine = z.infer<typeof quotedLineSchema>
 

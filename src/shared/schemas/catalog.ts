@@ -7,7 +7,9 @@ import {
   productSorts,
 } from '#shared/catalog-options.ts'
 import { productCategories } from '#shared/paths.ts'
+import { recipeDifficulties } from '#shared/recipe-facts.ts'
 import { pageOf } from './page.ts'
+import { optionGroupSchema } from './preparation.ts'
 
 /** `GET /api/catalog/products` query. Out-of-range values are a 422, not a guess. */
 export const productListingQuerySchema = z.object({
@@ -55,6 +57,11 @@ export const productFieldsSchema = z.object({
   allergens: z.string(),
   /** 'Priced by packed weight': what the shopper pays is an estimate until staff weigh the line. */
   pricedByPackedWeight: z.boolean(),
+  /** Preparation option groups (issue 31), in order; empty for most products. */
+  optionGroups: z.array(optionGroupSchema),
+  /** Sold by the piece: ordered in pieces of about `averagePieceGrams`, priced by packed weight. */
+  soldByPiece: z.boolean(),
+  averagePieceGrams: z.int().nullable(),
   coverImageIndex: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -104,6 +111,11 @@ export const recipeFieldsSchema = z.object({
   ingredients: z.array(z.string()),
   steps: z.array(z.string()),
   imageUrl: z.string().nullable(),
+  /** Which meat it cooks (the recipe category tiles); null for none. */
+  category: z.enum(productCategories).nullable(),
+  cookMinutes: z.int(),
+  servings: z.int(),
+  difficulty: z.enum(recipeDifficulties),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -6,8 +6,10 @@ import { MINUTES_PER_DAY } from '#shared/manila-time.ts'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
 import { dispatchReadinesses } from '#shared/payment-standing.ts'
 import { paymentStates } from '#shared/payment-state.ts'
+import { cartUnits } from '#shared/pricing.ts'
 import { MAX_ROW_ID } from '#shared/row-id.ts'
 import { requiredText } from './form-fields.ts'
+import { chosenOptionSchema, runOutChoiceSchema, runOutOutcomeSchema } from './preparation.ts'
 import { rowIdSchema, rowIdTextSchema } from './row-id.ts'
 
 /**
@@ -303,9 +305,15 @@ export const deliveryItemSchema = z.object({
   /** A hosted-store item's choice ('Size: Large'); null for our own products. */
   variantTitle: z.string().nullable(),
   quantity: z.int(),
-  unit: z.enum(['kg', '500g']).nullable(),
+  unit: z.enum(cartUnits).nullable(),
   /** The weight packed, for a line priced by packed weight once recorded. */
   packedGrams: z.int().nullable(),
+  /** Issue 31: a piece's average weight (lines by the piece), the choices, note and run-out state. */
+  averagePieceGrams: z.int().nullable().optional(),
+  choices: z.array(chosenOptionSchema).optional(),
+  note: z.string().nullable().optional(),
+  ifRunsOut: runOutChoiceSchema.optional(),
+  runOutOutcome: runOutOutcomeSchema.nullable().optional(),
 })
 export type DeliveryItem = z.infer<typeof deliveryItemSchema>
 

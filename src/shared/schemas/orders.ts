@@ -3,11 +3,13 @@ import { MAX_ORDER_ID_LENGTH } from '#shared/order-id.ts'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
 import { packingStates } from '#shared/packed-weight.ts'
 import { paymentStates } from '#shared/payment-state.ts'
+import { cartUnits } from '#shared/pricing.ts'
 import { addressRequestFields, servedProvinceSchema } from './address.ts'
 import { cartQuoteLineSchema } from './cart.ts'
 import { isoDateSchema, orderDeliveryRequestFields, orderDeliverySchema } from './delivery.ts'
 import { adminOrderPaymentSchema, orderPaymentSchema } from './payments.ts'
 import { phMobileSchema } from './phone-verification.ts'
+import { chosenOptionSchema, runOutChoiceSchema, runOutOutcomeSchema } from './preparation.ts'
 import { gcashSettingsSchema } from './settings.ts'
 
 /**
@@ -65,8 +67,8 @@ export const orderItemViewSchema = z.object({
   kind: z.enum(['product', 'bundle', 'hosted']),
   name: z.string(),
   quantity: z.int(),
-  /** 'kg', '500g', or null for bundles and hosted lines. */
-  unit: z.enum(['kg', '500g']).nullable(),
+  /** 'kg', '500g', 'piece', or null for bundles and hosted lines. */
+  unit: z.enum(cartUnits).nullable(),
   unitPriceCentavos: z.int(),
   /** The line as it stands: re-priced once its packed weight is recorded. */
   lineTotalCentavos: z.int(),
@@ -83,6 +85,18 @@ export const orderItemViewSchema = z.object({
    * range, and how; null while the line's charge is capped at the top.
    */
   heavierAgreedNote: z.string().nullable().optional(),
+  /** Issue 31: the preparation choices (empty without), copied at checkout. */
+  choices: z.array(chosenOptionSchema),
+  /** The shopper's 'Special instructions' (plain text); null without. */
+  note: z.string().nullable(),
+  /** 'If this runs out' as the shopper chose it (product lines; 'call' for the others). */
+  ifRunsOut: runOutChoiceSchema,
+  /** Lines bought by the piece: a piece's average weight at checkout; null otherwise. */
+  averagePieceGrams: z.int().nullable(),
+  /** Set once staff marked the line unavailable: removed, replaced, or call the customer. */
+  runOutOutcome: runOutOutcomeSchema.nullable(),
+  /** A replaced line: what the shopper ordered ('Ribeye, 1.5 in'); null otherwise. */
+  replacedName: z.string().nullable(),
 })
 export type OrderItemView = z.infer<typeof orderItemViewSchema>
 

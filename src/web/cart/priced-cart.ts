@@ -1,5 +1,5 @@
 import { lineTotalCentavos } from '#shared/pricing.ts'
-import type { CartLineStatus, CartQuoteLine, QuotedLine } from '#shared/schemas/cart.ts'
+import type { CartLineStatus, CartQuoteLineInput, QuotedLine } from '#shared/schemas/cart.ts'
 import type { CartQuoteResult } from '#web/cart/api/quote-cart.ts'
 import { type CartLine, shownLineTotal, shownUnitPrice } from './cart-rules.ts'
 import { toQuoteLine } from './quote-line.ts'
@@ -29,7 +29,7 @@ export interface PricedCart {
   tooLarge: boolean
 }
 
-const identity = (l: CartQuoteLine) =>
+const identity = (l: CartQuoteLineInput) =>
   l.kind === 'bundle'
     ? `bundle:${l.bundleId}`
     : l.kind === 'hosted'
@@ -72,7 +72,7 @@ function priceLine(
  * matched by what they are, not by position.
  */
 export function priceCart(lines: readonly CartLine[], result?: CartQuoteResult): PricedCart {
-  const quoted = new Map<string, { request: CartQuoteLine; answer: QuotedLine }>()
+  const quoted = new Map<string, { request: CartQuoteLineInput; answer: QuotedLine }>()
   result?.request.lines.forEach((request, i) => {
     const answer = result.quote.lines[i]
     if (answer && !quoted.has(identity(request))) quoted.set(identity(request), { request, answer })

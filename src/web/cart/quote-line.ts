@@ -1,8 +1,8 @@
-import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import type { CartQuoteLineInput } from '#shared/schemas/cart.ts'
 import { type CartLine, shownUnitPrice } from './cart-rules.ts'
 
 /** What the server needs to price a line: the choice, never a price (bar the one a hosted line showed). */
-export function toQuoteLine(line: CartLine): CartQuoteLine {
+export function toQuoteLine(line: CartLine): CartQuoteLineInput {
   if (line.kind === 'hosted') {
     return {
       kind: 'hosted',

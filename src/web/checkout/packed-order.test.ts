@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PLAIN_LINE_FIELDS } from '#shared/preparation.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
 import { balanceNote, orderLineNote, orderTotalView } from './packed-order.ts'
 
@@ -14,6 +15,7 @@ const ribeye: OrderItemView = {
   pricedByPackedWeight: true,
   orderedGrams: 1000,
   packedGrams: null,
+  ...PLAIN_LINE_FIELDS,
 }
 
 describe('a weighed line on the confirmation and status pages', () => {

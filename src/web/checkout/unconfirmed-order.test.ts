@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import type { CartQuoteLineInput } from '#shared/schemas/cart.ts'
 import {
   forgetUnconfirmedOrder,
   rememberUnconfirmedOrder,
@@ -16,8 +16,8 @@ function memoryStorage() {
   }
 }
 
-const ribeye: CartQuoteLine = { kind: 'product', productId: 1, unit: 'kg', quantity: 2 }
-const bundle: CartQuoteLine = { kind: 'bundle', bundleId: 4, quantity: 1 }
+const ribeye: CartQuoteLineInput = { kind: 'product', productId: 1, unit: 'kg', quantity: 2 }
+const bundle: CartQuoteLineInput = { kind: 'bundle', bundleId: 4, quantity: 1 }
 const sent = new Date('2026-11-27T02:00:00Z')
 const later = (ms: number) => new Date(sent.getTime() + ms)
 

@@ -1,4 +1,4 @@
-import type { CartQuoteLine } from '#shared/schemas/cart.ts'
+import type { CartQuoteLineInput } from '#shared/schemas/cart.ts'
 import { localStorageOrNull } from '#web/lib/local-storage.ts'
 import { storageKeys } from '#web/lib/storage-keys.ts'
 
@@ -31,12 +31,12 @@ function storageOf(options: StoreOptions): KeyStorage | null {
   return options.storage !== undefined ? options.storage : localStorageOrNull()
 }
 
-const cartOf = (lines: readonly CartQuoteLine[]) => JSON.stringify(lines)
+const cartOf = (lines: readonly CartQuoteLineInput[]) => JSON.stringify(lines)
 
 /** Keeps `key` as the one sent, unanswered, with `lines`. */
 export function rememberUnconfirmedOrder(
   key: string,
-  lines: readonly CartQuoteLine[],
+  lines: readonly CartQuoteLineInput[],
   options: StoreOptions = {},
 ): void {
   const saved: UnconfirmedOrder = {
@@ -53,7 +53,7 @@ export function rememberUnconfirmedOrder(
 
 /** The key of an unanswered order for exactly these lines, sent within the day, or null. */
 export function unconfirmedOrderKey(
-  lines: readonly CartQuoteLine[],
+  lines: readonly CartQuoteLineInput[],
   options: StoreOptions = {},
 ): string | null {
   try {

@@ -6,11 +6,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { OptionGroup } from '#shared/preparation.ts'
+import { recipeDifficulties } from '#shared/recipe-facts.ts'
 import { belongsTo, createdAt, serialId, timestamps } from './columns.ts'
 import { productCategoryEnum, visibilityEnum } from './enums.ts'
 import { staffUsers } from './staff.ts'
@@ -48,6 +51,20 @@ export const products = pgTable(
      */
     pricedByPackedWeight: boolean('priced_by_packed_weight').notNull().default(false),
     /**
+     * Issue 31: the preparation option groups staff define ('Thickness', 'Cut', 'Trim'),
+     * in order, each choice with its id, label, extra per kg and whether it is offered
+     * today. Read and written whole with the product; #shared/preparation.ts has the rules.
+     */
+    optionGroups: jsonb('option_groups').$type<OptionGroup[]>().notNull().default([]),
+    /**
+     * Sold by the piece (issue 31 §4): the shopper orders pieces of about
+     * `averagePieceGrams` each, and the line is priced by its packed weight.
+     */
+    soldByPiece: boolean('sold_by_piece').notNull().default(false),
+    averagePieceGrams: integer('average_piece_grams'),
+    /** Nothing left: sold-out products sort after those in stock in every listing order. */
+    soldOut: boolean('sold_out').notNull().generatedAlwaysAs(sql`stock_grams <= 0`),
+    /**
      * What shoppers search (docs/product-rules.md §5: name, description or cut type), lowercased once
      * when the row is written instead of on every row of every search (counting the
      * matches got 1.3–4× faster on PGlite at 100,000 products). The fields are
@@ -67,18 +84,25 @@ export const products = pgTable(
     // Not partial, so staff search over drafts can use it too.
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Listing pages read published products in one of three orders, with or without a
-    // category: each order has an index that yields it, so a page is a short index scan.
+    // category, sold-out ones last (issue 31): each order has an index that yields it,
+    // so a page is a short index scan.
     index('products_published_name_idx')
-      .on(sql`lower(${t.name})`, t.id)
+      .on(t.soldOut, sql`lower(${t.name})`, t.id)
       .where(sql`${t.visibility} = 'published'`),
     index('products_published_category_name_idx')
-      .on(t.category, sql`lower(${t.name})`, t.id)
+      .on(t.category, t.soldOut, sql`lower(${t.name})`, t.id)
       .where(sql`${t.visibility} = 'published'`),
     index('products_published_price_idx')
-      .on(t.effectivePriceCentavos, t.id)
+      .on(t.soldOut, t.effectivePriceCentavos, t.id)
       .where(sql`${t.visibility} = 'published'`),
     index('products_published_category_price_idx')
-      .on(t.category, t.effectivePriceCentavos, t.id)
+      .on(t.category, t.soldOut, t.effectivePriceCentavos, t.id)
+      .where(sql`${t.visibility} = 'published'`),
+    index('products_published_price_desc_idx')
+      .on(t.soldOut, sql`${t.effectivePriceCentavos} desc`, t.id)
+      .where(sql`${t.visibility} = 'published'`),
+    index('products_published_category_price_desc_idx')
+      .on(t.category, t.soldOut, sql`${t.effectivePriceCentavos} desc`, t.id)
       .where(sql`${t.visibility} = 'published'`),
     check('products_price_positive', sql`${t.priceCentavos} >= 0`),
     check(
@@ -87,6 +111,10 @@ export const products = pgTable(
     ),
     check('products_stock_not_negative', sql`${t.stockGrams} >= 0`),
     check('products_min_order_not_negative', sql`${t.minOrderGrams} >= 0`),
+    check(
+      'products_piece_weight',
+      sql`not ${t.soldByPiece} or ${t.averagePieceGrams} between 10 and 5000`,
+    ),
   ],
 )
 
@@ -150,15 +178,31 @@ export const bundleItems = pgTable(
   ],
 )
 
-export const recipes = pgTable('recipes', {
-  id: serialId(),
-  title: text('title').notNull(),
-  ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
-  steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
-  imageUrl: text('image_url'),
-  visibility: visibilityEnum('visibility').notNull().default('published'),
-  ...timestamps(),
-})
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serialId(),
+    title: text('title').notNull(),
+    ingredients: text('ingredients').array().notNull().default(sql`'{}'::text[]`),
+    steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    visibility: visibilityEnum('visibility').notNull().default('published'),
+    /** Issue 31: which meat the recipe cooks, for the category tiles; null for none. */
+    category: productCategoryEnum('category'),
+    /** Total time, servings and difficulty as staff set them (defaults: the specification's). */
+    cookMinutes: integer('cook_minutes').notNull().default(30),
+    servings: integer('servings').notNull().default(4),
+    difficulty: text('difficulty', { enum: recipeDifficulties }).notNull().default('Easy'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('recipes_category_idx').on(t.category),
+    check(
+      'recipes_facts',
+      sql`${t.cookMinutes} between 1 and 2880 and ${t.servings} between 1 and 100 and ${t.difficulty} in ('Easy', 'Medium', 'Hard')`,
+    ),
+  ],
+)
 
 export const recipeProducts = pgTable(
   'recipe_products',

@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 import { orderLineKinds, orderStatuses, paymentMethods } from '#shared/order-status.ts'
 import { productCategories } from '#shared/paths.ts'
+import { runOutChoices, runOutOutcomes } from '#shared/preparation.ts'
 import { cartUnits } from '#shared/pricing.ts'
 import { staffRoles } from '#shared/roles.ts'
 import { visibilities } from '#shared/schemas/admin-catalog.ts'
@@ -21,3 +22,5 @@ export const orderLineKindEnum = pgEnum('order_line_kind', orderLineKinds)
 export const cartUnitEnum = pgEnum('cart_unit', cartUnits)
 export const tokenPurposeEnum = pgEnum('token_purpose', tokenPurposes)
 export const emailStatusEnum = pgEnum('email_status', emailStatuses)
+export const runOutChoiceEnum = pgEnum('run_out_choice', runOutChoices)
+export const runOutOutcomeEnum = pgEnum('run_out_outcome', runOutOutcomes)

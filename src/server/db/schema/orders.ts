@@ -5,15 +5,24 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { ChosenOption } from '#shared/preparation.ts'
 import { bundles, products } from './catalog.ts'
 import { belongsTo, createdAt, instant, serialId, timestamps } from './columns.ts'
 import { deliveryWindows } from './delivery.ts'
-import { cartUnitEnum, orderLineKindEnum, orderStatusEnum, paymentMethodEnum } from './enums.ts'
+import {
+  cartUnitEnum,
+  orderLineKindEnum,
+  orderStatusEnum,
+  paymentMethodEnum,
+  runOutChoiceEnum,
+  runOutOutcomeEnum,
+} from './enums.ts'
 import { shippingZones } from './shop.ts'
 import { staffUsers } from './staff.ts'
 
@@ -198,6 +207,18 @@ export const orderItems = pgTable(
      * line's charge is capped at the top of its range.
      */
     heavierAgreedNote: text('heavier_agreed_note'),
+    /** Issue 31: the preparation choices, copied at checkout (their extras are in the price per kg). */
+    choices: jsonb('choices').$type<ChosenOption[]>().notNull().default([]),
+    /** The shopper's 'Special instructions' for this line, as typed (plain text); null without. */
+    note: text('note'),
+    /** What the shopper asked for if the cut runs out. */
+    ifRunsOut: runOutChoiceEnum('if_runs_out').notNull().default('call'),
+    /** A piece's average weight at checkout, for lines bought by the piece (unit 'piece'). */
+    averagePieceGrams: integer('average_piece_grams'),
+    /** Set when staff marked the line unavailable: what the order did (#shared/preparation.ts). */
+    runOutOutcome: runOutOutcomeEnum('run_out_outcome'),
+    /** For a replaced line: the name (with its choices) of what the shopper ordered. */
+    replacedName: text('replaced_name'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),

@@ -1,3 +1,4 @@
+import { slipQuantityText } from '#shared/packing-slip.ts'
 import type { DeliveryItem, PackingListLine } from '#shared/schemas/delivery.ts'
 import { formatKg } from '#shared/weight.ts'
 
@@ -8,9 +9,9 @@ export function packingQuantityText(line: PackingListLine): string {
   return `${units} ${units === 1 ? 'item' : 'items'}`
 }
 
-const unitText = { kg: '1 kg', '500g': '500 g' } as const
-
-/** '2 × 1 kg', '1 × 500 g', or the bare count of an item sold by the piece. */
-export function itemQuantityText(item: Pick<DeliveryItem, 'quantity' | 'unit'>): string {
-  return item.unit ? `${item.quantity} × ${unitText[item.unit]}` : String(item.quantity)
+/** '2 × 1 kg', '1 × 500 g', '2 pcs (about 700 g)', or the bare count of a hosted-store item. */
+export function itemQuantityText(
+  item: Pick<DeliveryItem, 'quantity' | 'unit' | 'averagePieceGrams'>,
+): string {
+  return item.unit ? slipQuantityText(item) : String(item.quantity)
 }

@@ -4,8 +4,8 @@ import { formatPeso } from '#shared/money.ts'
 import {
   type CartUnit,
   effectivePricePerKg,
-  gramsPerUnit,
   lineTotalCentavos,
+  unitGrams,
   unitPriceCentavos,
 } from '#shared/pricing.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
@@ -79,7 +79,7 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
       </div>
       <p className="flex items-baseline justify-between gap-3 whitespace-nowrap" aria-live="polite">
         <span className="text-sm text-stone-600">
-          Total for {formatKg(gramsPerUnit[unit] * quantity)}
+          Total for {formatKg(unitGrams(unit, product.averagePieceGrams) * quantity)}
         </span>
         <span className="text-2xl font-bold text-stone-900">{formatPeso(total)}</span>
       </p>

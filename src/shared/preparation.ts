@@ -1,0 +1,156 @@
+import type { Centavos } from './money.ts'
+
+/**
+ * The butcher's counter (issue 31): how a product line is prepared (option groups staff
+ * define per product), what the shopper asks for in words (a note per line), and what
+ * to do if the cut runs out. Plain constants and pure functions, no zod, so the
+ * storefront's first page can import them; the server prices with the same functions.
+ */
+
+/** 'If this runs out' (per product line). The default is to ask the shopper first. */
+export const runOutChoices = ['substitute', 'call', 'remove'] as const
+export type RunOutChoice = (typeof runOutChoices)[number]
+export const DEFAULT_RUN_OUT: RunOutChoice = 'call'
+export const RUN_OUT_FIELD_LABEL = 'If this runs out'
+export const runOutLabels: Record<RunOutChoice, string> = {
+  substitute: 'Replace with a similar cut at the same or lower price per kg',
+  call: 'Text or call me first',
+  remove: 'Remove it and refund',
+}
+
+/**
+ * What staff did with a line they marked unavailable: removed it (and re-priced the
+ * order), replaced it with another product, or flagged it to call the customer first.
+ */
+export const runOutOutcomes = ['removed', 'replaced', 'call_customer'] as const
+export type RunOutOutcome = (typeof runOutOutcomes)[number]
+export const runOutOutcomeLabels: Record<RunOutOutcome, string> = {
+  removed: 'Removed (ran out)',
+  replaced: 'Replaced',
+  call_customer: 'Call the customer',
+}
+
+/** 'Special instructions' per cart line: plain text, shown back as text everywhere. */
+export const LINE_NOTE_LABEL = 'Special instructions'
+export const MAX_LINE_NOTE_LENGTH = 200
+export const LINE_NOTE_TOO_LONG_MESSAGE = `Special instructions must be at most ${MAX_LINE_NOTE_LENGTH} characters`
+
+/** Caps on what staff define per product (so a product page and a quote stay small). */
+export const MAX_OPTION_GROUPS = 6
+export const MAX_OPTION_CHOICES = 12
+export const MAX_OPTION_NAME_LENGTH = 40
+export const MAX_OPTION_CHOICE_LENGTH = 60
+/** An extra per kilogram is at most ₱5,000.00. */
+export const MAX_OPTION_EXTRA_CENTAVOS = 500_000
+/** Ids of groups and choices: lowercase letters and digits, made by the server. */
+export const OPTION_ID_PATTERN = /^[a-z0-9]{1,16}$/
+export const MAX_OPTION_ID_LENGTH = 16
+
+export interface OptionChoice {
+  id: string
+  label: string
+  /** Added to the price per kilogram when chosen (0 for most). */
+  extraPerKgCentavos: Centavos
+  /** Switched off when the shop cannot do it today: shown, not choosable. */
+  available: boolean
+}
+
+export interface OptionGroup {
+  id: string
+  /** 'Thickness', 'Cut', 'Trim'. */
+  name: string
+  required: boolean
+  choices: OptionChoice[]
+}
+
+/** A choice as an order line keeps it: copied, so later catalog edits never change the order. */
+export interface ChosenOption {
+  groupId: string
+  groupName: string
+  choiceId: string
+  choiceLabel: string
+  extraPerKgCentavos: Centavos
+}
+
+export type ChoiceCheck = { ok: true; chosen: ChosenOption[] } | { ok: false; message: string }
+
+/**
+ * The shopper's choices checked against the product's groups: every id must name an
+ * available choice, at most one per group, and every required group needs one.
+ * Messages are the shopper's: 'Choose a thickness', '2 in is not available today.'
+ */
+export function checkChoices(
+  groups: readonly OptionGroup[],
+  choiceIds: readonly string[],
+): ChoiceCheck {
+  const chosen: ChosenOption[] = []
+  const seenGroups = new Set<string>()
+  for (const id of choiceIds) {
+    const group = groups.find((g) => g.choices.some((c) => c.id === id))
+    const choice = group?.choices.find((c) => c.id === id)
+    if (!group || !choice) return { ok: false, message: 'A chosen option is no longer offered.' }
+    if (!choice.available) return { ok: false, message: `${choice.label} is not available today.` }
+    if (seenGroups.has(group.id)) {
+      return { ok: false, message: `Choose one ${group.name.toLowerCase()} only.` }
+    }
+    seenGroups.add(group.id)
+    chosen.push({
+      groupId: group.id,
+      groupName: group.name,
+      choiceId: choice.id,
+      choiceLabel: choice.label,
+      extraPerKgCentavos: choice.extraPerKgCentavos,
+    })
+  }
+  const missing = groups.find((g) => g.required && !seenGroups.has(g.id))
+  if (missing) return { ok: false, message: chooseGroupMessage(missing.name) }
+  // In the groups' order, whatever order the browser sent them in.
+  const order = (c: ChosenOption) => groups.findIndex((g) => g.id === c.groupId)
+  return { ok: true, chosen: chosen.sort((a, b) => order(a) - order(b)) }
+}
+
+/** 'Choose a thickness' (a required group left out). */
+export function chooseGroupMessage(groupName: string): string {
+  const name = groupName.trim().toLowerCase()
+  return `Choose ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`
+}
+
+/** What the chosen extras add to a kilogram. */
+export function extrasPerKg(chosen: readonly Pick<ChosenOption, 'extraPerKgCentavos'>[]): Centavos {
+  return chosen.reduce((sum, c) => sum + c.extraPerKgCentavos, 0)
+}
+
+/**
+ * The choices as the counter says them: '1.5 in, fat on'. A label's first letter is
+ * lowered when it starts a plain word ('Fat on' → 'fat on'), kept for '2 in' or 'BBQ'.
+ */
+export function choicesSummary(chosen: readonly Pick<ChosenOption, 'choiceLabel'>[]): string {
+  return chosen.map((c) => lowerFirstWord(c.choiceLabel)).join(', ')
+}
+
+/** 'Ribeye, 1.5 in, fat on': a line's name with its choices, for lists and slips. */
+export function lineTitleWithChoices(
+  name: string,
+  chosen: readonly Pick<ChosenOption, 'choiceLabel'>[],
+): string {
+  return chosen.length === 0 ? name : `${name}, ${choicesSummary(chosen)}`
+}
+
+function lowerFirstWord(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label
+}
+
+/** The identity of a set of choices in a cart: the same choices in any order are one line. */
+export function choiceSetKey(choiceIds: readonly string[]): string {
+  return [...choiceIds].sort().join('+')
+}
+
+/** An order line's issue-31 fields when it has none of them (bundles, hosted items, older lines). */
+export const PLAIN_LINE_FIELDS = {
+  choices: [] as ChosenOption[],
+  note: null as string | null,
+  ifRunsOut: DEFAULT_RUN_OUT as RunOutChoice,
+  averagePieceGrams: null as number | null,
+  runOutOutcome: null as RunOutOutcome | null,
+  replacedName: null as string | null,
+}

@@ -44,7 +44,7 @@ const ribeyeGroups: OptionGroup[] = [
     id: 'trim',
     name: 'Trim',
     required: false,
-    choices: [choice('faton', 'Fat on'), choice('trimmed', 'Trimmed')],
+    choices: [choice('faton', 'Fat on'), choice('trimmed', 'Trimmed', 1_500)],
   },
 ]
 const bellyGroups: OptionGroup[] = [
@@ -254,19 +254,34 @@ describe('a placed order', () => {
       .from(orderItems)
       .where(eq(orderItems.orderId, order.orderId))
     expect(row!.pricePerKgCentavos).toBe(120_000)
+
+    // Packed at 720 g: the line is re-priced at the weight, ₱1,200.00/kg × 720 g.
+    const staff = await adminOrder(order.orderId)
+    const res = await t.request(
+      adminOrdersApiPaths.packedWeight(order.orderId, staff.items[0]!.id),
+      {
+        method: 'PUT',
+        json: { packedGrams: 720, packingVersion: staff.packingVersion },
+        cookie: editor,
+      },
+    )
+    expect(res.status, await res.clone().text()).toBe(200)
+    const packed: AdminOrder = await res.json()
+    expect(packed.items[0]).toMatchObject({ packedGrams: 720, lineTotalCentavos: 86_400 })
   })
 
   it('is re-priced at packing at the price per kg with the extras', async () => {
     const order = await placeOk(
       t,
       orderBody(zone.id, [
-        line(ribeye, { choiceIds: ['in1'] }),
+        line(ribeye, { choiceIds: ['in1', 'trimmed'] }),
         line(belly, { choiceIds: ['ground'] }),
       ]),
     )
     const staff = await adminOrder(order.orderId)
     const ribeyeItem = staff.items[0]!
-    // The ribeye is weighed: 1,050 g at ₱1,200.00/kg.
+    expect(ribeyeItem).toMatchObject({ unitPriceCentavos: 121_500, lineTotalCentavos: 121_500 })
+    // The ribeye is weighed: 1,050 g at ₱1,200.00 + ₱15.00 trimmed a kilogram.
     const res = await t.request(adminOrdersApiPaths.packedWeight(order.orderId, ribeyeItem.id), {
       method: 'PUT',
       json: { packedGrams: 1_050, packingVersion: staff.packingVersion },
@@ -274,7 +289,7 @@ describe('a placed order', () => {
     })
     expect(res.status, await res.clone().text()).toBe(200)
     const packed: AdminOrder = await res.json()
-    expect(packed.items[0]).toMatchObject({ packedGrams: 1_050, lineTotalCentavos: 126_000 })
+    expect(packed.items[0]).toMatchObject({ packedGrams: 1_050, lineTotalCentavos: 127_575 })
   })
 
   it('answers the same order again for the same key; other choices or another note with it are refused', async () => {

@@ -6,6 +6,7 @@ import type { OptionGroup } from '#shared/preparation.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
 import { checkoutTestApp } from '#tests/support/fixtures/checkout-fixtures.ts'
 import {
+  addBundle,
   addProduct,
   orderBody,
   place,
@@ -224,6 +225,23 @@ describe('a placed order', () => {
     expect(status.status).toBe(200)
     const shopper: PublicOrder = await status.json()
     expect(shopper.items[0]).toMatchObject({ note: markup, choices: steakLine!.choices })
+  })
+
+  it('keeps a bundle line’s note; a bundle has no run-out choice of its own', async () => {
+    const bundle = await addBundle(t, 'Counter Box', 50_000, [
+      { productId: belly, quantityGrams: 1_000 },
+    ])
+    const order = await placeOk(
+      t,
+      orderBody(zone.id, [{ kind: 'bundle', bundleId: bundle.id, quantity: 1, note: 'Gift wrap' }]),
+    )
+    expect(order.items[0]).toMatchObject({
+      kind: 'bundle',
+      choices: [],
+      note: 'Gift wrap',
+      ifRunsOut: 'call',
+      averagePieceGrams: null,
+    })
   })
 
   it('prices pieces as pieces × average weight × price per kg, keeps the average, takes the grams', async () => {

@@ -259,4 +259,26 @@ describe('GET /api/orders/by-token/:token/order-again', () => {
     expect(body.lines).toEqual([expect.objectContaining({ productId: pork.id, quantity: 1 })])
     expect(body.notices).toEqual([])
   })
+
+  it('offers a replaced line as it is now (the replacement), and says what it replaced', async () => {
+    const ordered = await product('Replaced Ribeye', { priceCentavos: 120_000 })
+    const replacement = await product('Replacement Sirloin', { priceCentavos: 110_000 })
+    const order = await placeOk(t, orderBody(zoneId, [kg(ordered.id)]))
+    // As staff's run-out 'replaced' leaves the line: the replacement's id, name and price.
+    await t.db
+      .update(orderItems)
+      .set({
+        runOutOutcome: 'replaced',
+        productId: replacement.id,
+        name: 'Replacement Sirloin',
+        replacedName: 'Replaced Ribeye',
+        pricePerKgCentavos: 110_000,
+      })
+      .where(eq(orderItems.orderId, order.orderId))
+    const body = await againOk(order.accessToken)
+    expect(body.lines).toEqual([expect.objectContaining({ productId: replacement.id })])
+    expect(body.notices).toEqual([
+      'Replaced Ribeye was replaced by Replacement Sirloin in this order: Replacement Sirloin is added.',
+    ])
+  })
 })

@@ -1,4 +1,5 @@
 import { AppError } from '#server/http/errors.ts'
+import { shownBundlePrice } from '#shared/bundle-value.ts'
 import { hostedLineTitle } from '#shared/hosted-store/hosted-line-title.ts'
 import { formatPeso } from '#shared/money.ts'
 import {
@@ -61,6 +62,8 @@ export interface BundleToday {
   priceCentavos: number
   discountPriceCentavos: number | null
   imageUrl: string | null
+  /** Its contents bought separately today (#shared/bundle-value.ts); null when empty. */
+  separatePriceCentavos: number | null
 }
 
 export const NOTHING_TO_REORDER_MESSAGE = 'None of these products are available any more.'
@@ -199,7 +202,8 @@ function bundleLine(
     notices.push(noLongerAvailable(bundle?.name ?? line.name))
     return null
   }
-  const today = bundle.discountPriceCentavos ?? bundle.priceCentavos
+  const shown = shownBundlePrice(bundle)
+  const today = shown.priceCentavos
   if (today !== line.unitPriceCentavos) {
     notices.push(priceChangedNotice(bundle.name, today, line.unitPriceCentavos, false))
   }
@@ -208,8 +212,9 @@ function bundleLine(
     bundleId: bundle.id,
     name: bundle.name,
     quantity: line.quantity,
-    priceCentavos: bundle.priceCentavos,
-    discountPriceCentavos: bundle.discountPriceCentavos,
+    // As the storefront shows it: the 'was' price never above the contents bought separately.
+    priceCentavos: shown.wasCentavos ?? shown.priceCentavos,
+    discountPriceCentavos: shown.wasCentavos === null ? null : shown.priceCentavos,
     imageUrl: bundle.imageUrl,
     note: line.note ?? '',
   }

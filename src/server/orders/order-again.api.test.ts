@@ -52,7 +52,11 @@ describe('GET /api/orders/by-token/:token/order-again', () => {
       t,
       'Again Grill Box',
       250_000,
-      [{ productId: ribeye.id, quantityGrams: 1000 }],
+      // ₱2,750.00 bought separately: the ₱2,500.00 'was' is true.
+      [
+        { productId: ribeye.id, quantityGrams: 2000 },
+        { productId: liempo.id, quantityGrams: 1000 },
+      ],
       220_000,
     )
     const order = await placeOk(
@@ -279,6 +283,30 @@ describe('GET /api/orders/by-token/:token/order-again', () => {
     expect(body.lines).toEqual([expect.objectContaining({ productId: replacement.id })])
     expect(body.notices).toEqual([
       'Replaced Ribeye was replaced by Replacement Sirloin in this order: Replacement Sirloin is added.',
+    ])
+  })
+
+  it("offers a bundle with its 'was' price never above its contents bought separately", async () => {
+    const chuck = await product('Box Chuck', { priceCentavos: 50_000 })
+    const box = await addBundle(
+      t,
+      'Boastful Box',
+      300_000,
+      [{ productId: chuck.id, quantityGrams: 5000 }],
+      200_000,
+    )
+    const order = await placeOk(
+      t,
+      orderBody(zoneId, [{ kind: 'bundle', bundleId: box.id, quantity: 1 }]),
+    )
+    const body = await againOk(order.accessToken)
+    expect(body.notices).toEqual([])
+    expect(body.lines).toEqual([
+      expect.objectContaining({
+        bundleId: box.id,
+        priceCentavos: 250_000,
+        discountPriceCentavos: 200_000,
+      }),
     ])
   })
 })

@@ -1,4 +1,6 @@
 import type { AppDeps } from '#server/app-env.ts'
+import { bundleItemsOf } from '#server/catalog/content-repo.ts'
+import { separatePriceCentavos } from '#shared/bundle-value.ts'
 import type { OrderAgain } from '#shared/schemas/order-again.ts'
 import { nothingToReorder, orderAgainLines } from './order-again-lines.ts'
 import { bundlesToOrderAgain, linesToOrderAgain, productsToOrderAgain } from './order-again-repo.ts'
@@ -23,10 +25,19 @@ export async function orderAgainForLink(
   const bundleIds = [...new Set(ordered.flatMap((l) => (l.bundleId === null ? [] : [l.bundleId])))]
   const products = await productsToOrderAgain(deps.db, productIds)
   const bundles = await bundlesToOrderAgain(deps.db, bundleIds)
+  const contents = await bundleItemsOf(deps.db, bundleIds)
   const again = orderAgainLines(
     ordered,
     new Map(products.map((p) => [p.id, p])),
-    new Map(bundles.map((b) => [b.id, b])),
+    new Map(
+      bundles.map((b) => [
+        b.id,
+        {
+          ...b,
+          separatePriceCentavos: separatePriceCentavos(contents.filter((i) => i.bundleId === b.id)),
+        },
+      ]),
+    ),
   )
   if (again.lines.length === 0) throw nothingToReorder()
   return again

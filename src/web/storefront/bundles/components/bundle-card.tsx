@@ -74,8 +74,9 @@ export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priorit
                 kind: 'bundle',
                 id: bundle.id,
                 name: bundle.name,
-                priceCentavos: bundle.priceCentavos,
-                discountPriceCentavos: bundle.discountPriceCentavos,
+                // As shown: the cart's 'was' is never above the contents bought separately.
+                priceCentavos: shown.wasCentavos ?? shown.priceCentavos,
+                discountPriceCentavos: shown.wasCentavos === null ? null : shown.priceCentavos,
                 imageUrl: bundle.imageUrl,
                 quantity: 1,
                 unit: 'bundle',

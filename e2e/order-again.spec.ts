@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { adminCatalogApiPaths } from '#shared/api-paths/admin-catalog.ts'
 import { paths } from '#shared/paths.ts'
 import { placeOrder } from './admin-orders.helpers.ts'
-import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 
 /**
  * 'Order again' on a phone (issue 31 §6): from the order's link, the same lines go back
@@ -51,7 +51,10 @@ test.describe('order again', () => {
     page,
     context,
     signIn,
+    allowConsoleErrors,
   }) => {
+    // Chromium reports each request that fails while offline; the page handles them.
+    allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/)
     await signIn('editor')
     const name = `E2E Again Ribeye ${randomUUID().slice(0, 8)}`
     const product = await createSteak(page.request, name)
@@ -92,6 +95,16 @@ test.describe('order again', () => {
       await page.goBack()
       await expect(page).toHaveURL(new RegExp(`/orders/${order.accessToken}$`))
       await expect(page.getByRole('button', { name: 'Order again' })).toBeVisible()
+
+      // Offline it says so, adds nothing and stays.
+      await context.setOffline(true)
+      const offline =
+        'You are offline. Order again works when you are back online; nothing was added to your cart.'
+      await expect(page.getByText(offline)).toBeVisible()
+      await page.getByRole('button', { name: 'Order again' }).click()
+      await expectToast(page, 'Nothing added', offline)
+      await expect(page).toHaveURL(new RegExp(`/orders/${order.accessToken}$`))
+      await context.setOffline(false)
     } finally {
       await signIn('editor')
       await product.remove()

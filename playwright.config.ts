@@ -38,6 +38,8 @@ const shopEditingSpecs = [
   '**/security-xss*.spec.ts',
   // Adds a published product with an uploaded photo.
   '**/offline-cart.spec.ts',
+  // Adds a published product and changes its price.
+  '**/order-again.spec.ts',
 ]
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { hostedLineTitle as sharedHostedLineTitle } from '#shared/hosted-store/hosted-line-title.ts'
+import type { RunOutChoice } from '#shared/preparation.ts'
 import type { CartUnit } from '#shared/pricing.ts'
 import {
   cartUnits,
@@ -33,11 +34,22 @@ export interface ProductCartLine extends LineBase {
    * Absent on lines stored before the cart kept it: the quote tells.
    */
   pricedByPackedWeight?: boolean
+  /** Issue 31: the preparation choices' ids, and how they read ('Thickness: 1.5 in'). */
+  choiceIds?: string[]
+  choices?: { groupName: string; choiceLabel: string }[]
+  /** 'Special instructions'. */
+  note?: string
+  /** 'If this runs out'. */
+  ifRunsOut?: RunOutChoice
+  soldByPiece?: boolean
+  averagePieceGrams?: number | null
 }
 
 export interface BundleCartLine extends LineBase {
   kind: 'bundle'
   unit: 'bundle'
+  /** 'Special instructions' (issue 31). */
+  note?: string
 }
 
 /** A product of the hosted store, bought by the piece; the service keeps its stock. */

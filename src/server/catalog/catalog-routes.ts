@@ -23,13 +23,16 @@ import {
 } from '#shared/schemas/catalog.ts'
 import { serveCached, serveCachedAlias } from './cached-response.ts'
 import { activePromos, publishedBundles, publishedRecipes } from './content-repo.ts'
-import { listProducts, newestProducts, productDetail } from './product-repo.ts'
+import { newestProducts, productDetail } from './product-repo.ts'
+import { productListing } from './product-search.ts'
 
 /**
  * The products whose stock an answer shows (`stockOf`, decision 0080): every product
  * object carries its stock and SOLD OUT tag, a bundle's availability its items'
  * stock. Which products an answer lists never depends on stock (filters and sorts
- * are category, search, name, price and the NEW tag), so these are all it can change.
+ * are category, search, name, price and the NEW tag; a product selling out or coming
+ * back moves it to the end or back, which empties the whole cache: stock-repo.ts), so
+ * these are all a stock change that keeps the cache can change.
  */
 const idsOf = (items: readonly { id: number }[]) => items.map((p) => p.id)
 const bundleProducts = (items: readonly PublicBundle[]) =>
@@ -100,7 +103,7 @@ export function catalogRoutes(deps: AppDeps) {
       (c) => {
         const query = c.req.valid('query')
         const load = async () => {
-          const listing = await listProducts(db, query)
+          const listing = await productListing(deps, query)
           return { value: listing, stockOf: idsOf(listing.items) }
         }
         return serveCached(c, deps, listingKey(query), load, [rawListingKey(c.req.url)])

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppDeps } from '#server/app-env.ts'
-import { notifyStockChanged } from '#server/catalog/catalog-changes.ts'
+import { notifyCatalogChanged, notifyStockChanged } from '#server/catalog/catalog-changes.ts'
 import type { Queryable } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderStock } from '#server/db/schema/orders.ts'
@@ -26,6 +26,7 @@ export async function moveStock(
   sign: 1 | -1,
 ): Promise<void> {
   const ids = [...needs.keys()].sort((a, b) => a - b)
+  let soldOutFlipped = false
   for (const id of ids) {
     const grams = needs.get(id) ?? 0
     if (grams <= 0) continue
@@ -46,12 +47,20 @@ export async function moveStock(
       if (sign > 0) continue // the product was deleted since: nothing to give back to
       throw conflict('The stock changed while placing the order. Please try again.')
     }
+    const before = row.stockGrams - sign * grams
+    if (before <= 0 !== row.stockGrams <= 0) soldOutFlipped = true
     const tags = deriveTags(row.tags, row)
     if (tags.join('\u0000') !== row.tags.join('\u0000')) {
       await tx.update(products).set({ tags }).where(eq(products.id, id))
     }
   }
-  // Only the cached answers that show these products' stock or SOLD OUT go (decision 0080).
+  // A product that sold out or came back moves in every listing's order (sold-out last,
+  // issue 31): every cached answer goes. Otherwise only the cached answers that show
+  // these products' stock or SOLD OUT go (decision 0080).
+  if (soldOutFlipped) {
+    await notifyCatalogChanged(tx, deps.catalogCache)
+    return
+  }
   await notifyStockChanged(
     tx,
     deps.catalogCache,

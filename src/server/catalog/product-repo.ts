@@ -42,7 +42,7 @@ export async function newestProducts(db: Queryable): Promise<PublicProduct[]> {
     .select(productColumns)
     .from(products)
     .where(and(isPublished, arrayContains(products.tags, [TAG_NEW])))
-    .orderBy(asc(products.soldOut), desc(products.createdAt), desc(products.id))
+    .orderBy(desc(products.createdAt), desc(products.id))
     .limit(HOME_NEWEST_LIMIT)
   return withImages(db, rows)
 }

@@ -7,11 +7,12 @@ import {
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 import { phoneViewport } from './support/screens.ts'
 
+/** A-Z, the sold-out chicken last (issue 31). */
 const allByName = [
-  'Free-Range Whole Chicken',
   'Pork Belly (Liempo)',
   'Premium Ribeye Steak',
   'Tiger Prawns',
+  'Free-Range Whole Chicken',
 ]
 
 test.describe('product listing', () => {
@@ -80,12 +81,13 @@ test.describe('product listing', () => {
 
     await sort.selectOption({ label: 'Price: Low to High' })
     await expect(page).toHaveURL(/sort=price-asc/)
-    // Liempo counts at its discount price (280), below prawns (650).
+    // Liempo counts at its discount price (280), below prawns (650); the cheaper
+    // chicken is sold out, so it comes last.
     await expect(productCards(page).getByRole('heading')).toHaveText([
-      'Free-Range Whole Chicken',
       'Pork Belly (Liempo)',
       'Tiger Prawns',
       'Premium Ribeye Steak',
+      'Free-Range Whole Chicken',
     ])
 
     await sort.selectOption({ label: 'Price: High to Low' })

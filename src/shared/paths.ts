@@ -6,6 +6,13 @@
 export const productCategories = ['beef', 'pork', 'chicken', 'seafood'] as const
 export type ProductCategory = (typeof productCategories)[number]
 
+/** The category a URL parameter names, or null (a junk or missing one). */
+export function productCategoryOf(value: string | null | undefined): ProductCategory | null {
+  return (productCategories as readonly (string | null | undefined)[]).includes(value)
+    ? (value as ProductCategory)
+    : null
+}
+
 /** The storefront's pages whose URL takes no parameter: each is its own route pattern. */
 const fixedPages = {
   home: '/',
@@ -32,6 +39,8 @@ export const paths = {
     category ? `/products/${category}` : '/products',
   product: (id: number | string) => `/product/${id}`,
   recipe: (id: number | string) => `/recipe/${id}`,
+  /** The recipes that cook one meat (the recipe category tiles, issue 31 §7). */
+  recipesOf: (category: ProductCategory) => `/recipes?category=${category}`,
   /** The shopper's order page, opened by the order's secret token (every link the shop sends). */
   orderPage: (token: string) => `/orders/${token}`,
   storeProduct: (id: string) => `/store/${encodeURIComponent(id)}`,

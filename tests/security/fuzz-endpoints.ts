@@ -177,6 +177,22 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     kind: 'json',
     body: () => structuredClone(defaultHomepageImages) as unknown as Record<string, unknown>,
   },
+  'PUT /api/admin/settings/search': {
+    kind: 'json',
+    body: () => ({ synonymGroups: 'baboy, pork\nribeye, rib eye' }),
+  },
+  'PUT /api/admin/settings/about': {
+    kind: 'json',
+    body: () => ({
+      years: '25',
+      stats: [
+        { value: '10,000+', label: 'Happy Customers' },
+        { value: '50+', label: 'Premium Products' },
+        { value: '99.9%', label: 'Freshness Rate' },
+        { value: '24/7', label: 'Customer Support' },
+      ],
+    }),
+  },
   'POST /api/admin/shipping-zones': {
     kind: 'json',
     body: () => ({ zoneName: fresh('zone'), rate: '150' }),

@@ -92,6 +92,8 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/admin/settings/gcash': 'admin',
   'PUT /api/admin/settings/checkout': 'admin',
   'PUT /api/admin/settings/homepage': 'admin',
+  'PUT /api/admin/settings/search': 'admin',
+  'PUT /api/admin/settings/about': 'admin',
   'GET /api/admin/shipping-zones': 'admin',
   'POST /api/admin/shipping-zones': 'admin',
   'DELETE /api/admin/shipping-zones/:id': 'admin',

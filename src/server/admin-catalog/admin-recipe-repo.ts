@@ -74,6 +74,10 @@ export function saveRecipe(deps: AppDeps, id: number | null, input: RecipeWrite)
       steps: input.steps,
       imageUrl: input.imageUrl,
       visibility: input.visibility,
+      category: input.category,
+      cookMinutes: input.cookMinutes,
+      servings: input.servings,
+      difficulty: input.difficulty,
     },
     check: (tx) => refuseUnpublishedProducts(tx, input.relatedProductIds),
     items: async (tx, recipeId, replacing) => {

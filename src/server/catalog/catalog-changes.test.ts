@@ -4,6 +4,7 @@ import {
   applyCatalogChange,
   MAX_NOTIFIED_PRODUCTS,
   parseCatalogChange,
+  soldOutOrderMark,
   stockChangePayload,
 } from './catalog-changes.ts'
 
@@ -11,6 +12,26 @@ import {
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 
 describe('the catalog change payload', () => {
+  it('names the listing orders a product selling out moved (issue 31), and reads them back', () => {
+    const payload = stockChangePayload([4, 9], ['all', 'pork'])
+    expect(payload).toBe('stock:4,9;order:all,pork')
+    expect(parseCatalogChange(payload)).toEqual({
+      stockOf: [4, 9, soldOutOrderMark('all'), soldOutOrderMark('pork')],
+    })
+    expect(soldOutOrderMark('all')).toBeLessThan(0)
+    expect(
+      new Set(
+        ['all', 'beef', 'pork', 'chicken', 'seafood'].map((c) => soldOutOrderMark(c as 'all')),
+      ).size,
+    ).toBe(5)
+  })
+
+  it('takes an unknown order as everything', () => {
+    expect(parseCatalogChange('stock:4;order:lamb')).toBe('everything')
+    expect(parseCatalogChange('stock:4;order:')).toBe('everything')
+    expect(parseCatalogChange('stock:4;order:all,beef,pork,chicken,seafood,all')).toBe('everything')
+  })
+
   it('names the products of a stock change, and reads back the same', () => {
     const payload = stockChangePayload([3, 17, 2_147_483_647])
     expect(payload).toBe('stock:3,17,2147483647')

@@ -22,14 +22,18 @@ import {
   publicRecipeSchema,
 } from '#shared/schemas/catalog.ts'
 import { serveCached, serveCachedAlias } from './cached-response.ts'
+import { soldOutOrderMark } from './catalog-changes.ts'
 import { activePromos, publishedBundles, publishedRecipes } from './content-repo.ts'
-import { listProducts, newestProducts, productDetail } from './product-repo.ts'
+import { newestProducts, productDetail } from './product-repo.ts'
+import { productListing } from './product-search.ts'
 
 /**
  * The products whose stock an answer shows (`stockOf`, decision 0080): every product
  * object carries its stock and SOLD OUT tag, a bundle's availability its items'
- * stock. Which products an answer lists never depends on stock (filters and sorts
- * are category, search, name, price and the NEW tag), so these are all it can change.
+ * stock. Which products an answer lists depends on stock only through SOLD OUT, which
+ * sorts a product last (issue 31): a listing and a product's related products also
+ * carry the mark of their order (`soldOutOrderMark`), which a product of that category
+ * selling out or coming back drops (stock-repo.ts).
  */
 const idsOf = (items: readonly { id: number }[]) => items.map((p) => p.id)
 const bundleProducts = (items: readonly PublicBundle[]) =>
@@ -100,8 +104,10 @@ export function catalogRoutes(deps: AppDeps) {
       (c) => {
         const query = c.req.valid('query')
         const load = async () => {
-          const listing = await listProducts(db, query)
-          return { value: listing, stockOf: idsOf(listing.items) }
+          const listing = await productListing(deps, query)
+          // Sold-out last: a product of these selling out or coming back moves others.
+          const order = soldOutOrderMark(query.category)
+          return { value: listing, stockOf: [...idsOf(listing.items), order] }
         }
         return serveCached(c, deps, listingKey(query), load, [rawListingKey(c.req.url)])
       },
@@ -115,9 +121,11 @@ export function catalogRoutes(deps: AppDeps) {
       '/products/:id',
       catalogRead('One published product and others of its category', productDetailSchema),
       (c) =>
-        serveItem(c, 'That product', 'product', productDetail, (detail) =>
-          idsOf([detail.product, ...detail.related]),
-        ),
+        serveItem(c, 'That product', 'product', productDetail, (detail) => [
+          ...idsOf([detail.product, ...detail.related]),
+          // Its related products: the first of its category, sold-out last.
+          soldOutOrderMark(detail.product.category),
+        ]),
     )
     .get('/bundles', catalogRead('List published bundles', listOf(publicBundleSchema)), (c) =>
       serveList(c, 'bundles', () => publishedBundles(db), bundleProducts),

@@ -1,4 +1,16 @@
-import { and, arrayContains, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { mediaAssets, productImages, products } from '#server/db/schema/catalog.ts'
 import { containsPattern, normaliseSearch, searchCanMatch } from '#server/db/search-pattern.ts'
@@ -13,11 +25,15 @@ import type {
 import { toPublicProduct } from './catalog-mappers.ts'
 import { type ImageRow, isPublished, type ProductRow, productColumns } from './catalog-rows-repo.ts'
 
-/** Each order ends on the id, so pages never repeat or skip a product between requests. */
+/**
+ * Every order puts sold-out products after those in stock (issue 31 §7), then sorts by
+ * name or price, and ends on the id, so pages never repeat or skip a product between
+ * requests. The listing indexes are keyed the same way (…, sold_out, order, id).
+ */
 export const listingOrder: Record<ProductListingQuery['sort'], SQL[]> = {
-  name: [sql`lower(${products.name})`, asc(products.id)],
-  'price-asc': [asc(products.effectivePriceCentavos), asc(products.id)],
-  'price-desc': [desc(products.effectivePriceCentavos), asc(products.id)],
+  name: [asc(products.soldOut), sql`lower(${products.name})`, asc(products.id)],
+  'price-asc': [asc(products.soldOut), asc(products.effectivePriceCentavos), asc(products.id)],
+  'price-desc': [asc(products.soldOut), desc(products.effectivePriceCentavos), asc(products.id)],
 }
 
 /** Home page: published products tagged NEW, newest first. */
@@ -95,10 +111,14 @@ export async function imagesOf(
 /**
  * Case-insensitive "contains" over name, cut type and description: the lowercased,
  * stored `search_text` (db/schema/catalog.ts) against the lowercased pattern, which
- * its trigram index answers.
+ * its trigram index answers; with the search's synonym alternatives (search-synonyms.ts),
+ * any of them (one bitmap scan of the same index each).
  */
-function searchMatches(search: string): SQL {
-  return sql`${products.searchText} like lower(${containsPattern(search)})`
+function searchMatches(search: string, alternatives: readonly string[]): SQL {
+  const contains = (text: string) =>
+    sql`${products.searchText} like lower(${containsPattern(text)})`
+  const searches = [search, ...alternatives.filter(searchCanMatch)]
+  return searches.length === 1 ? contains(search) : (or(...searches.map(contains)) as SQL)
 }
 
 /**
@@ -107,10 +127,11 @@ function searchMatches(search: string): SQL {
  * a sort index past every non-matching row (a search for 'thigh' among beef walked
  * all of beef: 200 ms at 100,000 products instead of 3).
  */
+const soldOutLast = sql`${products.stockGrams} <= 0` // sold_out, spelt so no index provides it
 const collectedOrder: Record<ProductListingQuery['sort'], SQL[]> = {
-  name: [sql`lower(${products.name}) || ''`, asc(products.id)],
-  'price-asc': [sql`${products.effectivePriceCentavos} + 0`, asc(products.id)],
-  'price-desc': [sql`${products.effectivePriceCentavos} + 0 desc`, asc(products.id)],
+  name: [soldOutLast, sql`lower(${products.name}) || ''`, asc(products.id)],
+  'price-asc': [soldOutLast, sql`${products.effectivePriceCentavos} + 0`, asc(products.id)],
+  'price-desc': [soldOutLast, sql`${products.effectivePriceCentavos} + 0 desc`, asc(products.id)],
 }
 
 /**
@@ -121,9 +142,14 @@ function walkSortIndex(total: number, end: number): boolean {
   return total > 5_000 && end * 20 <= total
 }
 
+/**
+ * One page of the listing. `alternatives`: other searches the search stands for
+ * (its synonyms, search-synonyms.ts); a product matching any of them is found.
+ */
 export async function listProducts(
   db: Queryable,
   query: ProductListingQuery,
+  alternatives: readonly string[] = [],
 ): Promise<ProductListing> {
   const { page, pageSize } = query
   const offset = (page - 1) * pageSize
@@ -140,7 +166,7 @@ export async function listProducts(
   const where = and(
     isPublished,
     query.category === 'all' ? undefined : eq(products.category, query.category),
-    search === null ? undefined : searchMatches(search),
+    search === null ? undefined : searchMatches(search, alternatives),
   )
   const countAll = async () =>
     (await db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0
@@ -165,4 +191,14 @@ export async function listProducts(
     ? listingOrder[query.sort]
     : collectedOrder[query.sort]
   return answer(await withImages(db, await pageOf(order)), total)
+}
+
+/** Every published product's name, each once, for 'Did you mean' (name-suggestions.ts). */
+export async function publishedProductNames(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: products.name })
+    .from(products)
+    .where(isPublished)
+    .orderBy(products.name)
+  return rows.map((r) => r.name)
 }

@@ -5,6 +5,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { products } from '#server/db/schema/catalog.ts'
 import { orderStock } from '#server/db/schema/orders.ts'
 import { conflict } from '#server/http/errors.ts'
+import type { ProductCategory } from '#shared/paths.ts'
 import { deriveTags } from '#shared/product-tags.ts'
 import { formatKg } from '#shared/weight.ts'
 
@@ -26,6 +27,8 @@ export async function moveStock(
   sign: 1 | -1,
 ): Promise<void> {
   const ids = [...needs.keys()].sort((a, b) => a - b)
+  /** The categories of products that sold out or came back: their listing orders moved. */
+  const reordered = new Set<ProductCategory>()
   for (const id of ids) {
     const grams = needs.get(id) ?? 0
     if (grams <= 0) continue
@@ -41,21 +44,27 @@ export async function moveStock(
         tags: products.tags,
         stockGrams: products.stockGrams,
         discountPerKgCentavos: products.discountPerKgCentavos,
+        category: products.category,
       })
     if (!row) {
       if (sign > 0) continue // the product was deleted since: nothing to give back to
       throw conflict('The stock changed while placing the order. Please try again.')
     }
+    const before = row.stockGrams - sign * grams
+    if (before <= 0 !== row.stockGrams <= 0) reordered.add(row.category)
     const tags = deriveTags(row.tags, row)
     if (tags.join('\u0000') !== row.tags.join('\u0000')) {
       await tx.update(products).set({ tags }).where(eq(products.id, id))
     }
   }
-  // Only the cached answers that show these products' stock or SOLD OUT go (decision 0080).
+  // Only the cached answers that show these products' stock or SOLD OUT go (decision
+  // 0080), and, for a product that sold out or came back, those ordered with sold-out
+  // products last in its category (issue 31).
   await notifyStockChanged(
     tx,
     deps.catalogCache,
     ids.filter((id) => (needs.get(id) ?? 0) > 0),
+    reordered,
   )
 }
 

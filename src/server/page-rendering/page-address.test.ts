@@ -22,6 +22,11 @@ describe('canonicalPageAddress', () => {
     expect(address('/products?sort=name&view=grid&page=1')).toBe('/products')
   })
 
+  it('keeps the recipes’ category, and drops one the shop does not know', () => {
+    expect(address('/recipes?utm_source=sms&category=beef')).toBe('/recipes?category=beef')
+    expect(address('/recipes?category=lamb')).toBe('/recipes')
+  })
+
   it('falls back to the defaults for values the shop does not know', () => {
     expect(address('/products?sort=bogus&page=0')).toBe('/products')
   })

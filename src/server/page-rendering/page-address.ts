@@ -1,15 +1,21 @@
 import { listingSearch, parseListing } from '#shared/listing-state.ts'
+import { paths, productCategoryOf } from '#shared/paths.ts'
 
 const listingPath = /^\/products(?:\/([^/]+))?$/
 
 /**
  * The address a catalog page is rendered and kept under: its path, and for a product
  * listing (the only catalog page that reads its query) the search, sort, view and
- * page it shows, in one order with defaults left out. A tracking tag
+ * page it shows, in one order with defaults left out, and for the recipes the category
+ * they are filtered by (`/recipes?category=beef`). A tracking tag
  * (`?utm_source=`), a junk or reordered parameter then reuses the one rendered page
  * instead of costing a render and pushing real pages out of the cache.
  */
 export function canonicalPageAddress(pathname: string, search: URLSearchParams): string {
+  if (pathname === paths.recipes) {
+    const category = productCategoryOf(search.get('category'))
+    return category ? paths.recipesOf(category) : pathname
+  }
   const listing = listingPath.exec(pathname)
   if (!listing) return pathname
   return `${pathname}${listingSearch(parseListing(listing[1], search))}`

@@ -3,29 +3,36 @@ import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { requireAdmin } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
 import {
+  aboutSettingsInputSchema,
   adminSettingsSchema,
   checkoutSettingsInputSchema,
   gcashSettingsInputSchema,
   homepageSettingsInputSchema,
+  searchSettingsInputSchema,
   siteSettingsInputSchema,
 } from '#shared/schemas/admin-settings.ts'
 import {
+  aboutSettingsSchema,
   checkoutSettingsSchema,
   gcashSettingsSchema,
   homepageSettingsSchema,
+  searchSettingsSchema,
   siteSettingsSchema,
 } from '#shared/schemas/settings.ts'
 import { saveHomepageSettings } from './admin-settings-homepage.ts'
 import { readAdminSettings } from './admin-settings-view.ts'
 import {
+  saveAboutSettings,
   saveCheckoutSettings,
   saveGcashSettings,
+  saveSearchSettings,
   saveSiteSettings,
 } from './save-settings-section.ts'
 import { settingsAnswer } from './settings-docs.ts'
 
 /**
- * `/api/admin/settings` (admin only): General, GCash and Homepage sections, and (read
+ * `/api/admin/settings` (admin only): General, GCash, Homepage, Search words and About
+ * page sections, and (read
  * only, from the environment) the public address links in emails are built on. Each
  * PUT is validated whole before anything is written, so a refused save changes
  * nothing. `/api/site` and `/api/homepage` are served from the catalog cache, which
@@ -61,5 +68,20 @@ export function adminSettingsRoutes(deps: AppDeps) {
       settingsAnswer('Save the homepage pictures', homepageSettingsSchema),
       validate('json', homepageSettingsInputSchema),
       async (c) => c.json(await saveHomepageSettings(deps, c.req.valid('json'))),
+    )
+    .put(
+      '/search',
+      settingsAnswer(
+        'Save Settings > Search words (synonyms and spacing variants)',
+        searchSettingsSchema,
+      ),
+      validate('json', searchSettingsInputSchema),
+      async (c) => c.json(await saveSearchSettings(deps, c.req.valid('json'))),
+    )
+    .put(
+      '/about',
+      settingsAnswer('Save Settings > About page figures', aboutSettingsSchema),
+      validate('json', aboutSettingsInputSchema),
+      async (c) => c.json(await saveAboutSettings(deps, c.req.valid('json'))),
     )
 }

@@ -13,11 +13,13 @@ export async function checkoutAsApplied(
 
 /** `GET /api/admin/settings`: the sections the screen edits, and what the environment sets. */
 export async function readAdminSettings(deps: AppDeps): Promise<AdminSettings> {
-  const [site, gcash, homepage, checkout] = await Promise.all([
+  const [site, gcash, homepage, checkout, search, about] = await Promise.all([
     getSettings(deps.db, 'site'),
     getSettings(deps.db, 'gcash'),
     getSettings(deps.db, 'homepage'),
     checkoutAsApplied(deps),
+    getSettings(deps.db, 'search'),
+    getSettings(deps.db, 'about'),
   ])
   const { siteOrigin, publicUrl } = deps.config
   const publicAddress = { siteOrigin, publicUrlConfigured: publicUrl !== undefined }
@@ -27,6 +29,8 @@ export async function readAdminSettings(deps: AppDeps): Promise<AdminSettings> {
     checkout,
     sms: { configured: deps.sms !== undefined },
     homepage,
+    search,
+    about,
     publicAddress,
   }
 }

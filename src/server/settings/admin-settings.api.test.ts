@@ -63,6 +63,8 @@ describe('access', () => {
     ['PUT', paths.site],
     ['PUT', paths.gcash],
     ['PUT', paths.homepage],
+    ['PUT', paths.search],
+    ['PUT', paths.about],
   ]
   it.each(routes)(
     '%s %s refuses a shopper with 401 and an editor with 403',
@@ -83,6 +85,8 @@ describe('GET', () => {
       checkout: { verifyPhones: false },
       sms: { configured: false },
       homepage: defaultHomepageImages,
+      search: defaultSettings.search,
+      about: defaultSettings.about,
       publicAddress: { siteOrigin: 'http://localhost:3000', publicUrlConfigured: false },
     })
   })
@@ -124,7 +128,12 @@ describe('General settings', () => {
       siteName: 'Prime Cuts Test',
       freeDeliveryThresholdCentavos: 250_050,
     })
-    expect(await publicJson('/api/site')).toEqual({ ...saved, sameDayDelivery, hostedStore: true })
+    expect(await publicJson('/api/site')).toEqual({
+      ...saved,
+      sameDayDelivery,
+      hostedStore: true,
+      about: defaultSettings.about,
+    })
     const options = await publicJson<CheckoutOptions>('/api/checkout/options')
     expect(options.freeDeliveryThresholdCentavos).toBe(250_050)
     expect((await current()).site).toEqual(saved)
@@ -163,6 +172,7 @@ describe('General settings', () => {
       ...before.site,
       sameDayDelivery,
       hostedStore: true,
+      about: before.about,
     })
   })
 })

@@ -5,8 +5,10 @@ import { validationFailed } from '#server/http/errors.ts'
 import { phoneVerificationMessages } from '#shared/phone-verification.ts'
 import type { SiteSettingsUpdate } from '#shared/schemas/admin-settings.ts'
 import type {
+  AboutSettings,
   CheckoutSettings,
   GcashSettings,
+  SearchSettings,
   SettingsKey,
   SettingsValue,
   SiteSettings,
@@ -78,4 +80,27 @@ export async function saveCheckoutSettings(
   }
   await putSettings(deps.db, 'checkout', { verifyPhones }, deps.now())
   return checkoutAsApplied(deps)
+}
+
+/**
+ * Settings > Search words. Listings are served from the catalog cache, which the save
+ * empties: no search answers with the words as they were.
+ */
+export function saveSearchSettings(deps: SaveDeps, input: SearchSettings): Promise<SearchSettings> {
+  return saveOverStored(
+    deps,
+    'search',
+    () => input,
+    (tx) => notifyCatalogChanged(tx, deps.catalogCache),
+  )
+}
+
+/** Settings > About page. /api/site carries the figures, so the save empties the catalog cache. */
+export function saveAboutSettings(deps: SaveDeps, input: AboutSettings): Promise<AboutSettings> {
+  return saveOverStored(
+    deps,
+    'about',
+    () => input,
+    (tx) => notifyCatalogChanged(tx, deps.catalogCache),
+  )
 }

@@ -8,8 +8,8 @@ import { settingsAnswer } from './settings-docs.ts'
 import { getSettings } from './settings-repo.ts'
 
 /**
- * `/api/site`: the public face of the settings (footer contact, delivery threshold)
- * and the same-day promise the FAQ states, read from the zones' delivery schedules.
+ * `/api/site`: the public face of the settings (footer contact, delivery threshold,
+ * the About page's figures) and the same-day promise the FAQ states, read from the zones' delivery schedules.
  * Every page asks for it, so it is served from the catalog cache like the catalog
  * reads (docs/performance.md); saving the site settings or a delivery schedule
  * empties the cache, so a change still shows at once.
@@ -23,13 +23,14 @@ export function siteRoutes(deps: AppDeps) {
     ),
     (c) =>
       serveCached(c, deps, 'settings|site', async () => {
-        const [site, sameDay] = await Promise.all([
+        const [site, sameDay, about] = await Promise.all([
           getSettings(deps.db, 'site'),
           sameDayDelivery(deps.db),
+          getSettings(deps.db, 'about'),
         ])
         const hostedStore = hasHostedStore(deps.config)
         return {
-          value: { ...site, sameDayDelivery: sameDay, hostedStore } satisfies PublicSite,
+          value: { ...site, sameDayDelivery: sameDay, hostedStore, about } satisfies PublicSite,
           stockOf: [],
         }
       }),

@@ -6,8 +6,11 @@ import {
   MIN_PACKED_WEIGHT_TOLERANCE_PERCENT,
 } from '#shared/packed-weight.ts'
 import { productCategories } from '#shared/paths.ts'
+import { parseSearchWordLines } from '#shared/search-words.ts'
 import { pesos, requiredText, typed } from './form-fields.ts'
 import {
+  type AboutSettings,
+  aboutSettingsSchema,
   checkoutSettingsSchema,
   defaultHomepageImages,
   type GcashSettings,
@@ -16,7 +19,9 @@ import {
   homepageSettingsSchema,
   MAX_PAYMENT_DEADLINE_HOURS,
   MIN_PAYMENT_DEADLINE_HOURS,
+  type SearchSettings,
   type SiteSettings,
+  searchSettingsSchema,
   siteSettingsSchema,
 } from './settings.ts'
 
@@ -149,6 +154,42 @@ export const homepageSettingsInputSchema = z.object({
 export const checkoutSettingsInputSchema = z.object({ verifyPhones: z.boolean() })
 export type CheckoutSettingsInput = z.input<typeof checkoutSettingsInputSchema>
 
+/** Longest text of Settings > Search words: 200 lines of 10 words of 40 characters, roughly. */
+const MAX_SEARCH_WORDS_TEXT = 12_000
+
+/**
+ * `PUT /api/admin/settings/search`: Settings > Search words as typed, one group a line
+ * with its words separated by commas ('baboy, pork'); stored as groups of normalised
+ * words. An empty text keeps no groups (search then finds only what is typed).
+ */
+export const searchSettingsInputSchema = z.object({
+  synonymGroups: z
+    .string({ error: 'Write one group of words a line' })
+    .max(MAX_SEARCH_WORDS_TEXT, { message: 'The list is too long', abort: true })
+    .transform((text, ctx) => {
+      const parsed = parseSearchWordLines(text)
+      if (parsed.ok) return parsed.groups
+      ctx.addIssue({ code: 'custom', message: parsed.message })
+      return z.NEVER
+    }),
+}) satisfies z.ZodType<SearchSettings>
+export type SearchSettingsInput = z.input<typeof searchSettingsInputSchema>
+
+const aboutValue = (n: number) => requiredText(`Figure ${n}`, 20)
+const aboutLabel = (n: number) => requiredText(`Label ${n}`, 40)
+
+/** `PUT /api/admin/settings/about`: the About page's years figure and its four numbers. */
+export const aboutSettingsInputSchema = z.object({
+  years: requiredText('Years', 10),
+  stats: z.tuple([
+    z.object({ value: aboutValue(1), label: aboutLabel(1) }),
+    z.object({ value: aboutValue(2), label: aboutLabel(2) }),
+    z.object({ value: aboutValue(3), label: aboutLabel(3) }),
+    z.object({ value: aboutValue(4), label: aboutLabel(4) }),
+  ]),
+}) satisfies z.ZodType<AboutSettings>
+export type AboutSettingsInput = z.input<typeof aboutSettingsInputSchema>
+
 /**
  * Where absolute links (emails, sitemap, Open Graph) point: PUBLIC_URL, or when it is
  * unset the address the server listens on, which works only on the shop's own machine.
@@ -168,6 +209,8 @@ export const adminSettingsSchema = z.object({
   /** Set by the server's environment (SMS_PROVIDER): whether texts and codes can be sent. */
   sms: z.object({ configured: z.boolean() }),
   homepage: homepageSettingsSchema,
+  search: searchSettingsSchema,
+  about: aboutSettingsSchema,
   /** Set by the server's environment (PUBLIC_URL), not editable here. */
   publicAddress: publicAddressSchema,
 })

@@ -73,7 +73,13 @@ export const publicProductSchema = productFieldsSchema
   .meta({ id: 'PublicProduct' })
 export type PublicProduct = z.infer<typeof publicProductSchema>
 
-export const productListingSchema = pageOf(publicProductSchema)
+/**
+ * A listing page. `suggestions`: only when a search found nothing, up to three
+ * published product names nearest it ('Did you mean: Pork Belly (Liempo)?').
+ */
+export const productListingSchema = pageOf(publicProductSchema).extend({
+  suggestions: z.array(z.string()).optional(),
+})
 export type ProductListing = z.infer<typeof productListingSchema>
 
 export const productDetailSchema = z.object({

@@ -7,6 +7,13 @@ import {
 } from '#shared/packed-weight.ts'
 import { productCategories } from '#shared/paths.ts'
 import { recordOf } from '#shared/record-of.ts'
+import {
+  defaultSearchWordGroups,
+  MAX_SEARCH_WORD_GROUPS,
+  MAX_SEARCH_WORD_LENGTH,
+  MAX_WORDS_PER_GROUP,
+  MIN_SEARCH_WORD_LENGTH,
+} from '#shared/search-words.ts'
 import type { SameDayDelivery } from './delivery.ts'
 
 /**
@@ -95,12 +102,41 @@ export const homepageSettingsSchema = z.object({
 })
 export type HomepageSettings = z.infer<typeof homepageSettingsSchema>
 
+/**
+ * Settings > Search words (issue 31 §7): each group a set of words meaning the same
+ * thing to a shopper, stored normalised (shared/search-words.ts).
+ */
+export const searchSettingsSchema = z.object({
+  synonymGroups: z
+    .array(
+      z
+        .array(z.string().min(MIN_SEARCH_WORD_LENGTH).max(MAX_SEARCH_WORD_LENGTH))
+        .min(2)
+        .max(MAX_WORDS_PER_GROUP),
+    )
+    .max(MAX_SEARCH_WORD_GROUPS),
+})
+export type SearchSettings = z.infer<typeof searchSettingsSchema>
+
+/** One figure of the About page: '10,000+' 'Happy Customers'. */
+const aboutFigureSchema = z.object({ value: trimmedText(20), label: trimmedText(40) })
+
+/** Settings > About page (issue 31 §7): the years figure and the four numbers. */
+export const aboutSettingsSchema = z.object({
+  /** '25' in '25 Years of Excellence'. */
+  years: trimmedText(10),
+  stats: z.array(aboutFigureSchema).length(4),
+})
+export type AboutSettings = z.infer<typeof aboutSettingsSchema>
+
 export const settingsSchemas = {
   site: siteSettingsSchema,
   notifications: notificationSettingsSchema,
   gcash: gcashSettingsSchema,
   checkout: checkoutSettingsSchema,
   homepage: homepageSettingsSchema,
+  search: searchSettingsSchema,
+  about: aboutSettingsSchema,
 } as const
 export type SettingsKey = keyof typeof settingsSchemas
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>
@@ -140,6 +176,16 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
   },
   checkout: { verifyPhones: true },
   homepage: defaultHomepageImages,
+  search: { synonymGroups: defaultSearchWordGroups.map((group) => [...group]) },
+  about: {
+    years: '25',
+    stats: [
+      { value: '10,000+', label: 'Happy Customers' },
+      { value: '50+', label: 'Premium Products' },
+      { value: '99.9%', label: 'Freshness Rate' },
+      { value: '24/7', label: 'Customer Support' },
+    ],
+  },
 }
 
 /** What any visitor may read: the footer, the free-delivery banner. */
@@ -152,11 +198,13 @@ const sameDayDeliverySchema = z.object({
 
 /**
  * `GET /api/site`: the site settings, the FAQ's same-day promise (null when no zone offers
- * it), and whether `/store` has a hosted store behind it (HOSTED_STORE_URL, or the sample
+ * it), the About page's figures, and whether `/store` has a hosted store behind it (HOSTED_STORE_URL, or the sample
  * store outside production).
  */
 export const publicSiteResponseSchema = siteSettingsSchema.extend({
   sameDayDelivery: sameDayDeliverySchema.nullable(),
   hostedStore: z.boolean(),
+  /** The About page's figures (Settings > About page). */
+  about: aboutSettingsSchema,
 })
 export type PublicSite = z.infer<typeof publicSiteResponseSchema>

@@ -169,6 +169,10 @@ export const sampleRecipes = [
       'Rest for 5 minutes before slicing against the grain.',
     ],
     imageUrl: img('recipe-steak'),
+    category: 'beef' as const,
+    cookMinutes: 40,
+    servings: 2,
+    difficulty: 'Easy' as const,
     related: ['ribeye'] as SampleProductKey[],
   },
   {
@@ -187,6 +191,10 @@ export const sampleRecipes = [
       'Chop and serve with liver sauce or spiced vinegar.',
     ],
     imageUrl: img('recipe-liempo'),
+    category: 'pork' as const,
+    cookMinutes: 195,
+    servings: 6,
+    difficulty: 'Medium' as const,
     related: ['liempo'] as SampleProductKey[],
   },
   {
@@ -205,6 +213,10 @@ export const sampleRecipes = [
       'Finish with calamansi juice and parsley.',
     ],
     imageUrl: img('recipe-prawns'),
+    category: 'seafood' as const,
+    cookMinutes: 20,
+    servings: 4,
+    difficulty: 'Easy' as const,
     related: ['prawns', 'ribeye'] as SampleProductKey[],
   },
 ]

@@ -1,10 +1,13 @@
+import { DEFAULT_RECIPE_FACTS, recipeDifficulties } from '#shared/recipe-facts.ts'
 import { type RecipeInput, recipeInputSchema } from '#shared/schemas/admin-catalog.ts'
 import type { AdminRecipe } from '#shared/schemas/admin-catalog-views.ts'
 import { useCatalogForm } from '#web/admin/catalog/use-catalog-form.ts'
 import { DialogFormActions } from '#web/admin/ui/form/dialog-form-actions.tsx'
 import { ImageUrlField } from '#web/admin/ui/form/image-url-field.tsx'
 import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
+import { WholeNumberInput } from '#web/admin/ui/form/whole-number-input.tsx'
 import { LabelledField } from '#web/ui/labelled-field.tsx'
+import { Select } from '#web/ui/select.tsx'
 import { recipeResource } from './recipe-resource.ts'
 import { RelatedProductsField } from './related-products-field.tsx'
 import { TextRowsField } from './text-rows-field.tsx'
@@ -16,6 +19,10 @@ const fieldNames = [
   'steps',
   'relatedProductIds',
   'visibility',
+  'category',
+  'cookMinutes',
+  'servings',
+  'difficulty',
 ] as const
 
 function defaultsFor(recipe: AdminRecipe | null): RecipeInput {
@@ -30,10 +37,18 @@ function defaultsFor(recipe: AdminRecipe | null): RecipeInput {
         .filter((product) => product.visibility === 'published')
         .map((product) => product.id) ?? [],
     visibility: recipe?.visibility ?? 'published',
+    category: recipe?.category ?? '',
+    cookMinutes: String(recipe?.cookMinutes ?? DEFAULT_RECIPE_FACTS.cookMinutes),
+    servings: String(recipe?.servings ?? DEFAULT_RECIPE_FACTS.servings),
+    difficulty: recipe?.difficulty ?? DEFAULT_RECIPE_FACTS.difficulty,
   }
 }
 
-/** Add or edit a recipe: title, picture, ingredient and step rows, related products. */
+/**
+ * Add or edit a recipe: title, picture, its category, time, servings and difficulty
+ * (what the storefront's cards, page and category tiles show), ingredient and step
+ * rows, related products.
+ */
 export function RecipeForm({ recipe, onDone }: { recipe: AdminRecipe | null; onDone: () => void }) {
   const { form, onSubmit, pending } = useCatalogForm(recipeResource, {
     schema: recipeInputSchema,
@@ -48,6 +63,50 @@ export function RecipeForm({ recipe, onDone }: { recipe: AdminRecipe | null; onD
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <LabelledField form={form} name="title" id="recipe-title" label="Title" />
       <ImageUrlField id="recipe-image" control={control} name="imageUrl" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LabelledField
+          form={form}
+          name="category"
+          id="recipe-category"
+          label="Category"
+          as={Select}
+        >
+          <option value="">None</option>
+          <option value="beef">Beef</option>
+          <option value="pork">Pork</option>
+          <option value="chicken">Chicken</option>
+          <option value="seafood">Seafood</option>
+        </LabelledField>
+        <LabelledField
+          form={form}
+          name="difficulty"
+          id="recipe-difficulty"
+          label="Difficulty"
+          as={Select}
+        >
+          {recipeDifficulties.map((difficulty) => (
+            <option key={difficulty} value={difficulty}>
+              {difficulty}
+            </option>
+          ))}
+        </LabelledField>
+        <LabelledField
+          form={form}
+          name="cookMinutes"
+          id="recipe-cook-minutes"
+          label="Time (minutes)"
+          as={WholeNumberInput}
+          min={1}
+        />
+        <LabelledField
+          form={form}
+          name="servings"
+          id="recipe-servings"
+          label="Servings"
+          as={WholeNumberInput}
+          min={1}
+        />
+      </div>
       <TextRowsField
         control={control}
         name="ingredients"

@@ -4,11 +4,13 @@ import { ClosedDatesSection } from '#web/admin/settings/delivery/closed-dates-se
 import { NotificationSettingsSection } from '#web/admin/settings/notifications/notification-settings-section.tsx'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
+import { AboutSettingsSection } from './about-settings-section.tsx'
 import { CheckoutSettingsSection } from './checkout-settings-section.tsx'
 import { GcashSettingsSection } from './gcash-settings-section.tsx'
 import { GeneralSettingsSection } from './general-settings-section.tsx'
 import { HomepageSettingsSection } from './homepage-settings-section.tsx'
 import { PublicAddressWarning } from './public-address-warning.tsx'
+import { SearchWordsSection } from './search-words-section.tsx'
 import { ShippingSettingsSection } from './shipping-settings-section.tsx'
 
 /**
@@ -32,6 +34,8 @@ function SettingsScreen() {
             <HomepageSettingsSection homepage={data.homepage} />
             <GcashSettingsSection gcash={data.gcash} />
             <CheckoutSettingsSection checkout={data.checkout} smsConfigured={data.sms.configured} />
+            <SearchWordsSection search={data.search} />
+            <AboutSettingsSection about={data.about} />
           </>
         )}
       </QueryBoundary>

@@ -75,10 +75,3 @@ export const team: readonly TeamMember[] = [
     initials: 'PR',
   },
 ]
-
-export const stats = [
-  { value: '10,000+', label: 'Happy Customers' },
-  { value: '50+', label: 'Products' },
-  { value: '99.9%', label: 'Freshness Rate' },
-  { value: '24/7', label: 'Support' },
-] as const

@@ -1,5 +1,5 @@
 import { IconCardList } from '#web/ui/icon-card-list.tsx'
-import { stats, team, values } from './about-content.ts'
+import { team, values } from './about-content.ts'
 
 export function AboutValues() {
   return (
@@ -14,15 +14,18 @@ export function AboutValues() {
   )
 }
 
-export function AboutStats() {
+/** The four figures, as staff set them in Settings > About page (none until the site answer is in). */
+export function AboutStats({ stats }: { stats: readonly { value: string; label: string }[] }) {
+  if (stats.length === 0) return null
   return (
     <section aria-labelledby="stats-heading" className="bg-brand-800 px-4 py-12 text-white">
       <h2 id="stats-heading" className="sr-only">
         Prime Cuts in numbers
       </h2>
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 text-center lg:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
+        {stats.map((stat, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: four fixed places; labels may repeat.
+          <div key={index} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm font-medium text-brand-100 sm:text-base">{stat.label}</dt>
             <dd className="text-3xl font-extrabold sm:text-4xl">{stat.value}</dd>
           </div>

@@ -1,4 +1,5 @@
-export function AboutStory() {
+/** The shop's story; `years` is the figure of '25 Years of Excellence' (Settings > About page). */
+export function AboutStory({ years }: { years: string | undefined }) {
   return (
     <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -31,10 +32,12 @@ export function AboutStory() {
             loading="lazy"
             className="h-auto w-full rounded-xl"
           />
-          <p className="absolute -bottom-5 left-4 rounded-xl bg-brand-700 px-5 py-3 text-white shadow-lg sm:left-6">
-            <span className="block text-3xl font-extrabold">25</span>{' '}
-            <span className="text-sm font-semibold">Years of Excellence</span>
-          </p>
+          {years && (
+            <p className="absolute -bottom-5 left-4 rounded-xl bg-brand-700 px-5 py-3 text-white shadow-lg sm:left-6">
+              <span className="block text-3xl font-extrabold">{years}</span>{' '}
+              <span className="text-sm font-semibold">Years of Excellence</span>
+            </p>
+          )}
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
+import { useSite } from '#web/site/api/get-site.ts'
 import {
   AboutMission,
   AboutStats,
@@ -11,8 +12,10 @@ import {
 import { AboutStory } from '#web/storefront/about/about-story.tsx'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 
+/** /about: the story, figures (Settings > About page, from the site answer), values, team, mission. */
 export function AboutPage() {
   usePageMeta(pageTexts.about)
+  const about = useSite().data?.about
   return (
     <>
       <section className="bg-stone-900 text-white">
@@ -24,8 +27,8 @@ export function AboutPage() {
           </p>
         </div>
       </section>
-      <AboutStory />
-      <AboutStats />
+      <AboutStory years={about?.years} />
+      <AboutStats stats={about?.stats ?? []} />
       <AboutValues />
       <AboutTeam />
       <AboutMission />

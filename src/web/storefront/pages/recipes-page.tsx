@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { BookOpen } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { pageTexts } from '#shared/page-titles.ts'
-import { paths } from '#shared/paths.ts'
+import { type ProductCategory, paths, productCategoryOf } from '#shared/paths.ts'
 import type { PublicRecipe } from '#shared/schemas/catalog.ts'
 import { PageMeta } from '#web/lib/page-meta.tsx'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
@@ -25,6 +25,38 @@ const loading = (
     <RecipeCardSkeleton />
   </div>
 )
+
+const categoryNames: Record<ProductCategory, string> = {
+  beef: 'Beef',
+  pork: 'Pork',
+  chicken: 'Chicken',
+  seafood: 'Seafood',
+}
+
+/** The recipes of one category (`?category=beef`, from a category tile), with a way back to all. */
+function CategoryRecipes({
+  recipes,
+  category,
+}: {
+  recipes: readonly PublicRecipe[]
+  category: ProductCategory
+}) {
+  const shown = recipes.filter((r) => r.category === category)
+  return (
+    <>
+      <p className="mt-2 text-stone-700">
+        <Link to={paths.recipes} className="font-medium text-brand-700 underline">
+          Show all recipes
+        </Link>
+      </p>
+      {shown.length === 0 ? (
+        <p className="mt-6 text-stone-700">No recipes found</p>
+      ) : (
+        <RecipeList recipes={shown} />
+      )}
+    </>
+  )
+}
 
 function RecipeList({ recipes }: { recipes: readonly PublicRecipe[] }) {
   if (recipes.length === 0) {
@@ -60,9 +92,14 @@ export function recipesPageLoader(queryClient: QueryClient) {
   }
 }
 
-/** /recipes: published recipes, fixed category tiles and cooking tips. */
+/**
+ * /recipes: published recipes (those of one category with `?category=beef`), the
+ * category tiles with their real counts, and cooking tips.
+ */
 export function RecipesPage() {
   const recipes = useRecipes()
+  const [searchParams] = useSearchParams()
+  const category = productCategoryOf(searchParams.get('category'))
   return (
     <>
       <PageMeta {...pageTexts.recipes} />
@@ -78,17 +115,23 @@ export function RecipesPage() {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <section aria-labelledby="recipe-list-heading">
           <h2 id="recipe-list-heading" className="text-2xl font-bold text-stone-900">
-            Featured Recipes
+            {category ? `${categoryNames[category]} Recipes` : 'Featured Recipes'}
           </h2>
           <QueryBoundary
             query={recipes}
             pending={loading}
             loadError={{ message: 'We could not load the recipes just now.' }}
           >
-            {(data) => <RecipeList recipes={data.items} />}
+            {(data) =>
+              category ? (
+                <CategoryRecipes recipes={data.items} category={category} />
+              ) : (
+                <RecipeList recipes={data.items} />
+              )
+            }
           </QueryBoundary>
         </section>
-        <RecipeCategories />
+        {recipes.data && <RecipeCategories recipes={recipes.data.items} />}
         <CookingTips />
       </div>
     </>

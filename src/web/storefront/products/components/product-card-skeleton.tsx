@@ -18,7 +18,7 @@ export function ProductCardSkeleton({ layout = 'grid' }: { layout?: CardLayout }
           list ? 'w-28 rounded-lg sm:w-48' : 'w-full',
         )}
       />
-      <div className={cn('flex flex-1 flex-col gap-2', !list && 'p-4')}>
+      <div className={cn('flex flex-1 flex-col gap-2', !list && 'p-3 sm:p-4')}>
         <Skeleton className="h-4 w-20" />
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-6 w-24" />

@@ -58,13 +58,20 @@ export function ProductCard({
       <div
         className={cn(
           'flex min-w-0 flex-1 flex-col gap-1',
-          list ? 'sm:flex-row sm:items-center sm:gap-6' : 'p-4',
+          // A phone's grid card is about 160 px wide: a tighter frame, names wrap anywhere.
+          list ? 'sm:flex-row sm:items-center sm:gap-6' : 'p-3 sm:p-4',
         )}
       >
         <div className="min-w-0 flex-1">
           {list && <ProductTags tags={product.tags} className="mb-1" />}
           <p className="text-sm text-stone-600">{product.cutType}</p>
-          <Heading id={nameId} className="text-lg leading-snug font-semibold text-stone-900">
+          <Heading
+            id={nameId}
+            className={cn(
+              'leading-snug font-semibold wrap-break-word text-stone-900',
+              list ? 'text-lg' : 'text-base sm:text-lg',
+            )}
+          >
             <CardTitleLink to={paths.product(product.id)}>{product.name}</CardTitleLink>
           </Heading>
           {list && (

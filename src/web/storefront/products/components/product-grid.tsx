@@ -3,16 +3,18 @@ import { cn } from '#web/ui/cn.ts'
 import { type CardLayout, ProductCard } from './product-card.tsx'
 import { ProductCardSkeleton } from './product-card-skeleton.tsx'
 
-/** `wide`: four columns from lg on (home, related products); `catalog`: three, then four. */
+/**
+ * Two cards a row on a phone (issue 31 §7: a 360 px screen shows two); `wide`: four
+ * columns from lg on (home, related products); `catalog`: three, then four.
+ */
 export type GridColumns = 'catalog' | 'wide'
 
 const gridClasses: Record<GridColumns, string> = {
-  catalog: 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4',
-  wide: 'grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4',
+  catalog: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4',
+  wide: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4',
 }
 const listClass = 'flex flex-col gap-4'
-const gridSizes =
-  '(min-width: 1280px) 20vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw'
+const gridSizes = '(min-width: 1280px) 20vw, (min-width: 1024px) 30vw, 45vw'
 
 const containerClass = (layout: CardLayout, columns: GridColumns) =>
   layout === 'list' ? listClass : gridClasses[columns]

@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { SearchX } from 'lucide-react'
+import { Fragment } from 'react'
+import { Link } from 'react-router'
 import type { ListingView } from '#shared/listing-state.ts'
 import type { ProductListing } from '#shared/schemas/catalog.ts'
 import {
@@ -10,6 +12,7 @@ import { cn } from '#web/ui/cn.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Skeleton } from '#web/ui/skeleton.tsx'
+import { listingHref } from './listing-path.ts'
 
 /** The count, then the products, the empty message, a skeleton or an error. */
 export function ListingResults({
@@ -38,6 +41,31 @@ export function ListingResults({
   )
 }
 
+/**
+ * 'Did you mean: Pork Belly (Liempo)?' under a search that found nothing: each name
+ * the server suggests links to a search for it, over every category.
+ */
+function DidYouMean({ names, view }: { names: readonly string[]; view: ListingView }) {
+  if (names.length === 0) return null
+  return (
+    <p className="mt-3">
+      Did you mean:{' '}
+      {names.map((name, index) => (
+        <Fragment key={name}>
+          {index > 0 && (index === names.length - 1 ? ' or ' : ', ')}
+          <Link
+            to={listingHref('all', { q: name, sort: 'name', view, page: 1 })}
+            className="font-medium text-brand-700 underline"
+          >
+            {name}
+          </Link>
+        </Fragment>
+      ))}
+      ?
+    </p>
+  )
+}
+
 /** The count and the products, or the empty message (in other words when given). */
 export function Listing({
   data,
@@ -58,6 +86,7 @@ export function Listing({
       {data.items.length === 0 ? (
         <EmptyState icon={SearchX} title="No products found">
           <p>{emptyMessage}</p>
+          <DidYouMean names={data.suggestions ?? []} view={view} />
         </EmptyState>
       ) : (
         <ProductGrid

@@ -8,8 +8,9 @@ import { productsKeys } from '#web/storefront/products/api/products-keys.ts'
  * The products this device has already seen, and the listing's search, category and
  * sort applied to them, for a listing that cannot reach the shop (offline, never saved
  * as asked). The same rules as the server's listing (docs/product-rules.md §5): the
- * search is case-insensitive over the name, cut type and description; the names sort
- * A-Z, prices by the price paid per kg; equal ones by id.
+ * search is case-insensitive over the name, cut type and description; sold-out products
+ * come after those in stock, then names sort A-Z, prices by the price paid per kg;
+ * equal ones by id.
  */
 
 const isInt = (v: unknown): v is number => Number.isInteger(v)
@@ -90,10 +91,14 @@ const byName = (a: PublicProduct, b: PublicProduct) => {
   return x < y ? -1 : x > y ? 1 : 0
 }
 
+/** Sold out (no stock left) after in stock, as the server's listing orders. */
+const soldOutLast = (a: PublicProduct, b: PublicProduct) =>
+  Number(a.stockGrams <= 0) - Number(b.stockGrams <= 0)
+
 const orders: Record<ProductSort, (a: PublicProduct, b: PublicProduct) => number> = {
-  name: (a, b) => byName(a, b) || a.id - b.id,
-  'price-asc': (a, b) => paidPerKg(a) - paidPerKg(b) || a.id - b.id,
-  'price-desc': (a, b) => paidPerKg(b) - paidPerKg(a) || a.id - b.id,
+  name: (a, b) => soldOutLast(a, b) || byName(a, b) || a.id - b.id,
+  'price-asc': (a, b) => soldOutLast(a, b) || paidPerKg(a) - paidPerKg(b) || a.id - b.id,
+  'price-desc': (a, b) => soldOutLast(a, b) || paidPerKg(b) - paidPerKg(a) || a.id - b.id,
 }
 
 /** The saved products the listing asks for, in its order, all on one page. */

@@ -1,6 +1,7 @@
 import { ChefHat, Clock, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
+import { formatCookTime, formatServings } from '#shared/recipe-facts.ts'
 import type { PublicRecipe } from '#shared/schemas/catalog.ts'
 import { buttonClasses } from '#web/ui/button-styles.ts'
 import { CardImage } from '#web/ui/product/card-image.tsx'
@@ -24,10 +25,11 @@ export function RecipeCard({ recipe, priority }: { recipe: PublicRecipe; priorit
         <p className="mt-2 flex gap-4 text-sm text-stone-700">
           <span className="flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            30 mins
+            {formatCookTime(recipe.cookMinutes)}
           </span>
           <span className="flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" />4 servings
+            <Users aria-hidden="true" className="size-4" />
+            {formatServings(recipe.servings)}
           </span>
         </p>
         <h4 className="mt-4 flex items-center gap-1 text-sm font-semibold text-stone-800">

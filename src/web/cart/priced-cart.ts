@@ -1,3 +1,4 @@
+import { choiceSetKey } from '#shared/preparation.ts'
 import { lineTotalCentavos } from '#shared/pricing.ts'
 import type { CartLineStatus, CartQuoteLineInput, QuotedLine } from '#shared/schemas/cart.ts'
 import type { CartQuoteResult } from '#web/cart/api/quote-cart.ts'
@@ -34,7 +35,7 @@ const identity = (l: CartQuoteLineInput) =>
     ? `bundle:${l.bundleId}`
     : l.kind === 'hosted'
       ? `hosted:${l.productId}:${l.variantId}`
-      : `product:${l.productId}:${l.unit}`
+      : `product:${l.productId}:${l.unit}:${choiceSetKey(l.choiceIds ?? [])}`
 
 function priceLine(
   line: CartLine,

@@ -65,7 +65,7 @@ test.describe('choices, a note and what to do if it runs out', () => {
     await expect(main.getByText('2 in (not available today)')).toBeVisible()
 
     // Nothing chosen: the group says so and nothing is added.
-    await main.getByRole('button', { name: 'Add to Cart' }).click()
+    await main.getByRole('button', { name: 'Add to Cart' }).first().click()
     await expect(thickness.getByText('Choose a thickness')).toBeVisible()
     expect(await storedCart(page)).toEqual([])
 
@@ -75,12 +75,12 @@ test.describe('choices, a note and what to do if it runs out', () => {
     await expect(main.getByText('+₱20.00/kg')).toBeVisible()
     await expect(main.getByText('With your choices: ₱1,220.00 per kg')).toBeVisible()
     await expect(main.getByText('₱1,220.00', { exact: true })).toBeVisible()
-    await main.getByRole('button', { name: 'Add to Cart' }).click()
+    await main.getByRole('button', { name: 'Add to Cart' }).first().click()
     await expectToast(page, 'Added to Cart')
 
     // The same product in another thickness is a line of its own.
     await main.getByRole('radio', { name: '1 in' }).check()
-    await main.getByRole('button', { name: 'Add to Cart' }).click()
+    await main.getByRole('button', { name: 'Add to Cart' }).first().click()
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items')
 
     await page.goto('/cart')
@@ -145,7 +145,7 @@ test.describe('choices, a note and what to do if it runs out', () => {
     const { page, startApp } = await openBeforeTheApp(context, `/product/${product.id}`)
     const thick = page.getByRole('radio', { name: '1.5 in' })
     await thick.tap()
-    await page.getByRole('button', { name: 'Add to Cart' }).tap()
+    await page.getByRole('button', { name: 'Add to Cart' }).first().tap()
 
     await startApp()
     await expect(thick).toBeChecked()

@@ -24,16 +24,17 @@ export function LineChoices({ line }: { line: ProductCartLine }) {
 
 /**
  * 'Special instructions' of a line (issue 31 §2): plain text up to 200 characters, with a
- * counter; kept in the field while typed and saved to the line when the field changes
- * (on leaving it), so the cart is not re-priced at every key.
+ * counter, saved to the line as it is typed (the cart's price does not depend on it, so
+ * no quote is asked for). The field keeps what is typed, spaces included.
  */
 export function LineNoteField({ line }: { line: ProductCartLine | BundleCartLine }) {
   const id = useId()
   const counterId = useId()
-  const saved = line.note ?? ''
-  const [text, setText] = useState(saved)
-  const save = () => {
-    if (text !== saved) cart.setNote(line.cartId, text)
+  const [text, setText] = useState(line.note ?? '')
+  const type = (next: string) => {
+    const kept = next.slice(0, MAX_LINE_NOTE_LENGTH)
+    setText(kept)
+    cart.setNote(line.cartId, kept)
   }
   return (
     <div className="mt-3">
@@ -46,8 +47,7 @@ export function LineNoteField({ line }: { line: ProductCartLine | BundleCartLine
         rows={2}
         maxLength={MAX_LINE_NOTE_LENGTH}
         value={text}
-        onChange={(e) => setText(e.target.value.slice(0, MAX_LINE_NOTE_LENGTH))}
-        onBlur={save}
+        onChange={(e) => type(e.target.value)}
         aria-describedby={counterId}
         placeholder="For example: please pack in 2 bags of 500 g"
         className={fieldClass}

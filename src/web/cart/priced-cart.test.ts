@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CartQuote, QuotedLine } from '#shared/schemas/cart.ts'
 import type { CartLine } from './cart-rules.ts'
 import { priceCart } from './priced-cart.ts'
-import { toQuoteLine } from './quote-line.ts'
+import { toPriceLine, toQuoteLine } from './quote-line.ts'
 
 const liempo: CartLine = {
   kind: 'product',
@@ -46,7 +46,7 @@ const quoteFor = (lines: CartLine[], answers: QuotedLine[]) => {
       .reduce((s, a) => s + a.lineTotalCentavos, 0),
     tooLarge: false,
   }
-  return { request: { lines: lines.map(toQuoteLine) }, quote }
+  return { request: { lines: lines.map(toPriceLine) }, quote }
 }
 
 describe('pricing the cart page', () => {
@@ -181,6 +181,20 @@ describe('lines with preparation choices, notes and pieces (issue 31)', () => {
       quantity: 1,
       note: 'Gift wrap',
     })
+  })
+
+  it('asks for a price without the note and the run-out choice: typing a note asks nothing again', () => {
+    expect(toPriceLine(thick)).toEqual({
+      kind: 'product',
+      productId: 7,
+      unit: 'kg',
+      quantity: 1,
+      choiceIds: ['t15', 'fat'],
+    })
+    const answer = quoteFor([thick], [ok(90_000, 1)])
+    expect(priceCart([{ ...thick, note: 'Cut thin', ifRunsOut: 'call' }], answer).confirmed).toBe(
+      true,
+    )
   })
 
   it('matches two lines of one product by their choices, whatever the order of the ids', () => {

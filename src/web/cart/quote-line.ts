@@ -27,3 +27,18 @@ export function toQuoteLine(line: CartLine): CartQuoteLineInput {
     ...(line.ifRunsOut ? { ifRunsOut: line.ifRunsOut } : {}),
   }
 }
+
+/**
+ * What prices a line: the quote's request without the note and the run-out choice,
+ * which change no price, so typing a note does not ask the server again at each key.
+ */
+export function toPriceLine(line: CartLine): CartQuoteLineInput {
+  const quoteLine = toQuoteLine(line)
+  if (quoteLine.kind !== 'product' && quoteLine.kind !== 'bundle') return quoteLine
+  const { note: _note, ...priced } = quoteLine
+  if (priced.kind === 'product') {
+    const { ifRunsOut: _ifRunsOut, ...product } = priced
+    return product
+  }
+  return priced
+}

@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import { useAddToCart } from '#web/cart/add-to-cart.ts'
+import { needsChoices } from '#web/storefront/products/lib/option-groups-of.ts'
 import { productCartLine } from '#web/storefront/products/lib/product-cart-line.ts'
-import { needsChoices } from '#web/storefront/products/lib/product-options.ts'
 import {
   canBuy,
   defaultUnitFor,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OptionGroup } from '#shared/preparation.ts'
-import {
-  checkPicked,
-  needsChoices,
-  pickedChoices,
-  pickedIds,
-  pricePerKgWith,
-} from './product-options.ts'
+import { needsChoices } from './option-groups-of.ts'
+import { checkPicked, pickedChoices, pickedIds, pricePerKgWith } from './product-options.ts'
 
 const thickness: OptionGroup = {
   id: 'thick',

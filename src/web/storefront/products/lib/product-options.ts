@@ -8,22 +8,14 @@ import {
 import { effectivePricePerKg } from '#shared/pricing.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 
+export { optionGroupsOf } from './option-groups-of.ts'
+
 /**
  * The product page's choices (issue 31 §1), as plain functions over what the shopper
  * picked: a choice id per group, '' for none. The rule of what is a valid set of
  * choices is `checkChoices` (#shared/preparation.ts), the one the server applies.
  */
 export type Picked = Readonly<Record<string, string>>
-
-/** A product's groups; a product kept on the device before issue 31 has none. */
-export function optionGroupsOf(product: Partial<Pick<PublicProduct, 'optionGroups'>>) {
-  return product.optionGroups ?? []
-}
-
-/** True when the product cannot be added without a choice (the cards' 'Choose Options'). */
-export function needsChoices(product: Partial<Pick<PublicProduct, 'optionGroups'>>): boolean {
-  return optionGroupsOf(product).some((g) => g.required)
-}
 
 /** The picked choice ids, in the groups' order. */
 export function pickedIds(groups: readonly OptionGroup[], picked: Picked): string[] {

@@ -39,9 +39,10 @@ const clamp = (n: number, min: number, max: number) =>
 const piecesText = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`
 
 /**
- * The preparation choices (issue 31), the unit (1 kg or 500 g at half the kilogram
- * price) or the pieces of a product sold by the piece, the quantity, the total with the
- * chosen extras, and Add to Cart.
+ * The unit (1 kg or 500 g at half the kilogram price), the preparation choices (issue
+ * 31; after the unit, as a shopper says it at the counter: 'a kilo of liempo, cubed for
+ * adobo'), the quantity or the pieces of a product sold by the piece, the total with
+ * the chosen extras, and Add to Cart.
  */
 export function PurchasePanel({ product }: { product: PublicProduct }) {
   const units = unitsFor(product)
@@ -92,13 +93,6 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
 
   return (
     <div ref={panel} className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-      <OptionGroups
-        productId={product.id}
-        groups={groups}
-        chosen={picked}
-        errors={errors}
-        onChoose={choose}
-      />
       {units.length > 1 ? (
         <UnitChoice
           product={product}
@@ -116,6 +110,13 @@ export function PurchasePanel({ product }: { product: PublicProduct }) {
           Sold by the kilogram: {formatPeso(unitPrice)} per {unitLabels[unit]}.
         </p>
       )}
+      <OptionGroups
+        productId={product.id}
+        groups={groups}
+        chosen={picked}
+        errors={errors}
+        onChoose={choose}
+      />
       {/* Nothing here changes size as the quantity changes: the total has a row of its
           own and the stock note a line kept for it, so a tap on Add to Cart right after
           typing lands where the button was (issue 26). */}

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
 import { uniqueProduct } from './admin-products.helpers.ts'
 import { fillCheckout, placeOrderButton, uniqueEmail } from './checkout-helpers.ts'
-import { cartLink, storedCart } from './storefront-catalog.helpers.ts'
+import { cartLink, productCards, storedCart } from './storefront-catalog.helpers.ts'
 import { expect, expectToast, test } from './support/fixtures.ts'
 import { openBeforeTheApp, phoneProfile } from './support/slow-phone.ts'
 
@@ -19,6 +19,7 @@ async function createCounterProduct(
   request: APIRequestContext,
   context: BrowserContext,
   signIn: (role: 'admin') => Promise<unknown>,
+  fields: Record<string, unknown> = {},
 ): Promise<AdminProduct> {
   await signIn('admin')
   const response = await request.post('/api/admin/products', {
@@ -42,6 +43,7 @@ async function createCounterProduct(
           choices: [{ label: 'Whole' }, { label: 'Ground', extraPerKg: '20' }],
         },
       ],
+      ...fields,
     },
   })
   expect(response.status(), await response.text()).toBe(201)
@@ -154,5 +156,66 @@ test.describe('choices, a note and what to do if it runs out', () => {
       [product.name, 1, [{ groupName: 'Thickness', choiceLabel: '1.5 in' }]],
     ])
     await expect(page.getByText('Choose a thickness')).toHaveCount(0)
+  })
+
+  test("a card's quick add: 'Choose Options' leads to the page of a product that needs a choice; a steak by the piece adds 1 piece", async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    const options = await createCounterProduct(page.request, context, signIn)
+    await page.goto(`/products?q=${encodeURIComponent(options.name)}`)
+    const card = productCards(page).filter({ hasText: options.name })
+    await expect(card.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0)
+    await card.getByRole('link', { name: 'Choose Options' }).click()
+    await expect(page).toHaveURL(new RegExp(`/product/${options.id}$`))
+    expect(await storedCart(page)).toEqual([])
+
+    const steak = await createCounterProduct(page.request, context, signIn, {
+      optionGroups: [],
+      soldByPiece: true,
+      averagePieceGrams: 350,
+    })
+    await page.goto(`/products?q=${encodeURIComponent(steak.name)}`)
+    await productCards(page)
+      .filter({ hasText: steak.name })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click()
+    await expectToast(page, 'Added to Cart', `${steak.name} (1 pc) added to cart`)
+    expect((await storedCart(page)).map((l) => [l.quantity, l.unit, l.averagePieceGrams])).toEqual([
+      [1, 'piece', 350],
+    ])
+  })
+
+  test('a steak by the piece: 2 pieces of about 350 g, an estimate by packed weight, and 2 pcs in the cart', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    const steak = await createCounterProduct(page.request, context, signIn, {
+      optionGroups: [],
+      soldByPiece: true,
+      averagePieceGrams: 350,
+    })
+    await page.goto(`/product/${steak.id}`)
+    const main = page.getByRole('main')
+    await expect(
+      main.getByText('Sold by the piece: about 350 g each, ₱420.00 a piece.'),
+    ).toBeVisible()
+    await expect(main.getByText('Pieces (about 350 g each)')).toBeVisible()
+    await main.getByRole('button', { name: 'Increase pieces' }).click()
+    await expect(main.getByText('2 pieces', { exact: true })).toBeVisible()
+    await expect(main.getByText('Total for 2 pcs (about 700 g)')).toBeVisible()
+    await expect(main.getByText('₱840.00', { exact: true })).toBeVisible()
+    await expect(
+      main.getByText(/^Estimated ₱840\.00 — final price .* by packed weight$/),
+    ).toBeVisible()
+    await main.getByRole('button', { name: 'Add to Cart' }).first().click()
+    await expectToast(page, 'Added to Cart', `${steak.name} (2 pcs) added to cart`)
+
+    await page.goto('/cart')
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+      '2 pcs (about 700 g)',
+    )
   })
 })

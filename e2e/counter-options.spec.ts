@@ -3,7 +3,7 @@ import type { AdminProduct } from '#shared/schemas/admin-catalog-views.ts'
 import { uniqueProduct } from './admin-products.helpers.ts'
 import { fillCheckout, placeOrderButton, uniqueEmail } from './checkout-helpers.ts'
 import { cartLink, productCards, storedCart } from './storefront-catalog.helpers.ts'
-import { expect, expectToast, test } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
 import { openBeforeTheApp, phoneProfile } from './support/slow-phone.ts'
 
 /**
@@ -77,6 +77,7 @@ test.describe('choices, a note and what to do if it runs out', () => {
     await expect(main.getByText('+₱20.00/kg')).toBeVisible()
     await expect(main.getByText('With your choices: ₱1,220.00 per kg')).toBeVisible()
     await expect(main.getByText('₱1,220.00', { exact: true })).toBeVisible()
+    await expectNoA11yViolations(page)
     await main.getByRole('button', { name: 'Add to Cart' }).first().click()
     await expectToast(page, 'Added to Cart')
 
@@ -95,6 +96,7 @@ test.describe('choices, a note and what to do if it runs out', () => {
     const note = thick.getByRole('textbox', { name: /^Special instructions/ })
     await note.fill('<b>2 bags</b>')
     await expect(thick.getByText('13/200')).toBeVisible()
+    await expectNoA11yViolations(page)
     await thick
       .getByRole('combobox', { name: /^If this runs out/ })
       .selectOption({ label: 'Remove it and refund' })

@@ -1,4 +1,4 @@
-import { lineTitleWithChoices } from '#shared/preparation.ts'
+import { lineTitleWithChoices } from '#shared/preparation-line.ts'
 import { type NewCartLine, unitLabel } from './cart-rules.ts'
 import { cart } from './cart-store.ts'
 import { toastCartGrew, useViewCart } from './cart-toast.ts'

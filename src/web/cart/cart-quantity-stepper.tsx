@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react'
-import { lineTitleWithChoices } from '#shared/preparation.ts'
+import { lineTitleWithChoices } from '#shared/preparation-line.ts'
 import { piecesLabel } from '#shared/pricing.ts'
 import { cn } from '#web/ui/cn.ts'
 import { type CartLine, hostedLineTitle } from './cart-rules.ts'

@@ -6,7 +6,7 @@ import {
   OPTION_ID_PATTERN,
   type RunOutChoice,
   runOutChoices,
-} from '#shared/preparation.ts'
+} from '#shared/preparation-line.ts'
 import type { CartUnit } from '#shared/pricing.ts'
 import {
   cartUnits,

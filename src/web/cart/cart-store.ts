@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { RunOutChoice } from '#shared/preparation.ts'
+import type { RunOutChoice } from '#shared/preparation-line.ts'
 import { readStoredCart, subscribeToCart, writeStoredCart } from '#web/lib/cart-storage.ts'
 import { keepForOffline } from '#web/pwa/keep-for-offline.ts'
 import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'

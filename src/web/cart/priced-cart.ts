@@ -1,4 +1,4 @@
-import { choiceSetKey } from '#shared/preparation.ts'
+import { choiceSetKey } from '#shared/preparation-line.ts'
 import { lineTotalCentavos } from '#shared/pricing.ts'
 import type { CartLineStatus, CartQuoteLineInput, QuotedLine } from '#shared/schemas/cart.ts'
 import type { CartQuoteResult } from '#web/cart/api/quote-cart.ts'

@@ -1,5 +1,5 @@
 import type { ChosenOption } from '#shared/preparation.ts'
-import { extrasPerKg } from '#shared/preparation.ts'
+import { extrasPerKg } from '#shared/preparation-line.ts'
 import type { CartUnit } from '#shared/pricing.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import type { NewCartLine } from '#web/cart/cart-rules.ts'

@@ -40,6 +40,8 @@ const shopEditingSpecs = [
   '**/offline-cart.spec.ts',
   // Adds published products with preparation options (issue 31).
   '**/counter-options.spec.ts',
+  // Adds a published product and changes its price.
+  '**/order-again.spec.ts',
 ]
 
 export default defineConfig({

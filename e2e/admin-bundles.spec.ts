@@ -35,7 +35,8 @@ test.describe('admin bundles', () => {
     await dialog.getByRole('checkbox', { name: 'Pork Belly (Liempo)', exact: true }).check()
     await dialog.getByRole('checkbox', { name: 'Premium Ribeye Steak', exact: true }).check()
     await expect(dialog.getByLabel('Kilograms of Pork Belly (Liempo)')).toHaveValue('1')
-    await dialog.getByLabel('Kilograms of Premium Ribeye Steak').fill('0.5')
+    // Worth ₱1,980.00 bought separately, so the ₱1,500.00 base is a true 'was' (issue 31 §7).
+    await dialog.getByLabel('Kilograms of Premium Ribeye Steak').fill('2')
     await dialog.getByLabel('Image file').setInputFiles(await pngFile('grill.png', '#8b1e1e'))
     await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible()
     await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/media\//)
@@ -68,7 +69,7 @@ test.describe('admin bundles', () => {
     await expect(card.getByText('20% OFF')).toBeVisible()
     await expect(card.getByRole('listitem')).toHaveCount(2)
     await expect(card).toContainText('1 kg Pork Belly (Liempo)')
-    await expect(card).toContainText('0.5 kg Premium Ribeye Steak')
+    await expect(card).toContainText('2 kg Premium Ribeye Steak')
 
     await page.goBack()
     await page.getByRole('button', { name: `Hide ${name} (set to draft)` }).click()
@@ -110,6 +111,14 @@ test.describe('admin bundles', () => {
       edit.getByRole('checkbox', { name: 'Pork Belly (Liempo)', exact: true }),
     ).toBeChecked()
     await edit.getByLabel('Base price (₱)').fill('950')
+    // 1 kg of liempo costs ₱280.00 separately: a deal price would claim a saving not there.
+    await expect(edit).toContainText('Bought separately: ₱280.00')
+    await edit.getByLabel('Discounted price (₱)').fill('250')
+    await expect(edit.getByRole('alert')).toHaveText(
+      'The base price ₱950.00 is more than the contents cost separately (₱280.00): the saving shown to shoppers is larger than the real one.',
+    )
+    await edit.getByLabel('Discounted price (₱)').fill('')
+    await expect(edit.getByRole('alert')).toHaveCount(0)
     await edit.getByRole('button', { name: 'Save Changes' }).click()
     await expectToast(page, 'Bundle updated', `${name} has been updated.`)
     await expect(row).toContainText('₱950.00')

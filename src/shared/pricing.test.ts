@@ -6,6 +6,8 @@ import {
   lineTotalCentavos,
   lineWeightGrams,
   percentOff,
+  piecesLabel,
+  unitGrams,
   unitPriceCentavos,
 } from './pricing.ts'
 
@@ -37,6 +39,36 @@ describe('line pricing', () => {
   it('derives the discount price from the per-kg discount', () => {
     expect(discountPriceFor(32_000, 4_000)).toBe(28_000)
     expect(discountPriceFor(32_000, 0)).toBeNull()
+  })
+})
+
+describe('by the piece (issue 31)', () => {
+  it('weighs a piece at the average and a weight unit at its grams', () => {
+    expect(unitGrams('piece', 350)).toBe(350)
+    expect(unitGrams('kg', 350)).toBe(1_000)
+    expect(unitGrams('500g')).toBe(500)
+    // A piece of a product with no average weighs nothing (the server refuses such a line).
+    expect(unitGrams('piece', null)).toBe(0)
+  })
+
+  it('prices a piece at its average weight of the price per kg, to the nearest centavo', () => {
+    // ₱1,200.00/kg × 350 g = ₱420.00 a piece.
+    expect(unitPriceCentavos(120_000, 'piece', 350)).toBe(42_000)
+    // ₱999.99/kg × 333 g = ₱332.996… → ₱333.00.
+    expect(unitPriceCentavos(99_999, 'piece', 333)).toBe(33_300)
+    // The average only matters to pieces.
+    expect(unitPriceCentavos(120_000, 'kg', 350)).toBe(120_000)
+  })
+
+  it('estimates pieces × average weight × price per kg', () => {
+    expect(lineWeightGrams('piece', 2, 350)).toBe(700)
+    expect(lineTotalCentavos(unitPriceCentavos(120_000, 'piece', 350), 2)).toBe(84_000)
+  })
+
+  it('says pieces as the packing list reads them', () => {
+    expect(piecesLabel(2, 350)).toBe('2 pcs (about 700 g)')
+    expect(piecesLabel(1, 350)).toBe('1 pc (about 350 g)')
+    expect(piecesLabel(4, 350)).toBe('4 pcs (about 1.4 kg)')
   })
 })
 

@@ -48,6 +48,7 @@ export const routeAccess: Record<string, Access> = {
   // order by its link's secret token (decision 0072).
   'POST /api/orders/lookup': 'public',
   'GET /api/orders/by-token/:token': 'public',
+  'GET /api/orders/by-token/:token/order-again': 'public',
   'POST /api/orders/by-token/:token/payment-proof': 'public',
   'GET /api/orders/by-token/:token/payment-proof/image': 'public',
   'GET /media/:key/:file': 'public',

@@ -17,6 +17,7 @@ import { toUploadedImage } from '#server/media/media-assets.ts'
 import { sweepMedia } from '#server/media/media-cleanup.ts'
 import { mediaAssetsByKey } from '#server/media/media-repo.ts'
 import { isMediaKey } from '#shared/media.ts'
+import type { OptionGroup } from '#shared/preparation.ts'
 import { deriveTags } from '#shared/product-tags.ts'
 import type {
   AdminProductListQuery,
@@ -25,6 +26,7 @@ import type {
 } from '#shared/schemas/admin-catalog.ts'
 import type { AdminPage, AdminProduct, ProductOption } from '#shared/schemas/admin-catalog-views.ts'
 import type { CatalogItemRepo } from './admin-content-repo.ts'
+import { optionGroupsToStore } from './option-groups-write.ts'
 
 const PRODUCT = 'That product'
 
@@ -112,13 +114,15 @@ export async function saveProduct(
 ): Promise<number> {
   const { productId, droppedKeys } = await inTransaction(deps, async (tx) => {
     let previousKeys: (string | null)[] = []
+    let currentGroups: OptionGroup[] = []
     if (id !== undefined) {
       const [locked] = await tx
-        .select({ id: products.id })
+        .select({ id: products.id, optionGroups: products.optionGroups })
         .from(products)
         .where(eq(products.id, id))
         .for('update')
       if (!locked) throw notFound(PRODUCT)
+      currentGroups = locked.optionGroups
       previousKeys = (
         await tx
           .select({ key: productImages.mediaKey })
@@ -128,7 +132,10 @@ export async function saveProduct(
     }
     await assertSkuFree(tx, input.sku, id)
     const images = await resolveImages(tx, input.images)
-    const values = productValues(input, deps.now())
+    const values = {
+      ...productValues(input, deps.now()),
+      optionGroups: optionGroupsToStore(input.optionGroups, currentGroups),
+    }
     const [saved] =
       id === undefined
         ? await tx.insert(products).values(values).returning({ id: products.id })
@@ -173,6 +180,8 @@ function productValues(input: ProductWrite, now: Date) {
     deliveryAreas: input.deliveryAreas,
     allergens: input.allergens,
     pricedByPackedWeight: input.pricedByPackedWeight,
+    soldByPiece: input.soldByPiece,
+    averagePieceGrams: input.averagePieceGrams,
     coverImageIndex: input.coverImageIndex,
     updatedAt: now,
   }

@@ -4,6 +4,7 @@ import type { CartQuoteLine } from '#shared/schemas/cart.ts'
 import {
   applySizeCaps,
   applyStockRules,
+  choiceInvalidLine,
   okLine,
   type ProductStock,
   subtotalOf,
@@ -67,6 +68,37 @@ describe('applyStockRules', () => {
     const together = [productLine(steak, '500g', 1), productLine(steak, '500g', 1)]
     applyStockRules(together, roomy)
     expect(together.map((l) => l.status)).toEqual(['ok', 'ok'])
+  })
+
+  it('has no minimum for a line by the piece: one piece is the least (issue 31)', () => {
+    const roomy = new Map([[steak.id, { ...steak, stockGrams: 10_000 }]])
+    const request: CartQuoteLine = {
+      kind: 'product',
+      productId: steak.id,
+      unit: 'piece',
+      quantity: 1,
+      choiceIds: [],
+      note: '',
+      ifRunsOut: 'call',
+    }
+    const onePiece = [okLine(request, steak.name, 42_000, [{ productId: steak.id, grams: 350 }])]
+    expect(Object.fromEntries(applyStockRules(onePiece, roomy))).toEqual({ [steak.id]: 350 })
+    expect(onePiece[0]!.status).toBe('ok')
+  })
+
+  it('flags a choice_invalid line like an unavailable one: unpriced, taking no stock', () => {
+    const request: CartQuoteLine = { kind: 'bundle', bundleId: 3, quantity: 1, note: '' }
+    const line = choiceInvalidLine(request, 'Ribeye', 'Ribeye: Choose a thickness')
+    expect(line).toMatchObject({
+      status: 'choice_invalid',
+      name: 'Ribeye',
+      lineTotalCentavos: 0,
+      takes: [],
+      choices: [],
+      message: 'Ribeye: Choose a thickness',
+    })
+    expect(applyStockRules([line], products).size).toBe(0)
+    expect(subtotalOf([line])).toBe(0)
   })
 
   it('ignores unavailable lines', () => {

@@ -1,4 +1,5 @@
 import { isLineTooLarge, isOrderTooLarge, lineTooLargeMessage } from '#shared/order-size.ts'
+import type { ChosenOption } from '#shared/preparation.ts'
 import { lineTotalCentavos } from '#shared/pricing.ts'
 import type { CartQuoteLine, QuotedLine } from '#shared/schemas/cart.ts'
 import { formatKg } from '#shared/weight.ts'
@@ -19,14 +20,23 @@ export interface PricedLine extends QuotedLine {
   request: CartQuoteLine
   /** Stock this line needs; empty for an unavailable line. */
   takes: StockTake[]
-  /** A product line's price per kilogram, copied onto the order item; null for other lines. */
+  /**
+   * A product line's price per kilogram, its chosen extras included, copied onto the
+   * order item (packing re-prices at it); null for other lines.
+   */
   pricePerKgCentavos: number | null
+  /** A product line's preparation choices as priced (issue 31); empty for other lines. */
+  choices: ChosenOption[]
+  /** A line by the piece: a piece's average weight, kept on the order item; null otherwise. */
+  averagePieceGrams: number | null
 }
 
-/** What a product line adds to its price: how a packed weight re-prices it. */
+/** What a product line adds to its price: how a packed weight re-prices it, and its choices. */
 export interface ByWeight {
   pricePerKgCentavos: number
   pricedByPackedWeight: boolean
+  choices?: ChosenOption[]
+  averagePieceGrams?: number | null
 }
 
 /** What the rules need to know of a product. */
@@ -53,6 +63,8 @@ export function okLine(
     lineTotalCentavos: lineTotalCentavos(unitPrice, request.quantity),
     pricedByPackedWeight: byWeight?.pricedByPackedWeight ?? false,
     pricePerKgCentavos: byWeight?.pricePerKgCentavos ?? null,
+    choices: byWeight?.choices ?? [],
+    averagePieceGrams: byWeight?.averagePieceGrams ?? null,
     availableGrams: null,
     message: null,
   }
@@ -63,19 +75,35 @@ export function unavailableLine(
   request: CartQuoteLine,
   name: string | null,
   message: string,
+  status: 'unavailable' | 'choice_invalid' = 'unavailable',
 ): PricedLine {
   return {
     request,
     takes: [],
-    status: 'unavailable',
+    status,
     name,
     unitPriceCentavos: 0,
     lineTotalCentavos: 0,
     pricedByPackedWeight: false,
     pricePerKgCentavos: null,
+    choices: [],
+    averagePieceGrams: null,
     availableGrams: null,
     message,
   }
+}
+
+/**
+ * A product line that cannot be priced as asked (issue 31): a choice that does not
+ * exist or is switched off, a required group left out, a unit the product is not sold
+ * in. Flagged like an unavailable line, unpriced, with a message naming the line.
+ */
+export function choiceInvalidLine(
+  request: CartQuoteLine,
+  name: string,
+  message: string,
+): PricedLine {
+  return unavailableLine(request, name, message, 'choice_invalid')
 }
 
 /**
@@ -83,7 +111,8 @@ export function unavailableLine(
  * - 'insufficient_stock' when all the lines drawing on one product (bundles included)
  *   need more than its stock; every such line is flagged, naming the product;
  * - 'below_minimum' when the grams of a product in its own lines (kg and 500 g
- *   together) are under its minimum order.
+ *   together) are under its minimum order; lines by the piece have none (one piece
+ *   is the least a shopper can order).
  * Returns the grams needed per product by the lines that are not unavailable.
  */
 export function applyStockRules(
@@ -112,7 +141,7 @@ export function applyStockRules(
           : `${short.name} is out of stock.`
       continue
     }
-    if (line.request.kind !== 'product') continue
+    if (line.request.kind !== 'product' || line.request.unit === 'piece') continue
     const product = productById.get(line.request.productId)!
     if ((ordered.get(product.id) ?? 0) < product.minOrderGrams) {
       line.status = 'below_minimum'

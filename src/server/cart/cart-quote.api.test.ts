@@ -59,6 +59,9 @@ describe('POST /api/cart/quote', () => {
         lineTotalCentavos: 170_000,
         // The sample ribeye is weighed when packed: its amount is an estimate.
         pricedByPackedWeight: true,
+        // The price per kg charged (issue 31: with the chosen extras; none chosen here).
+        pricePerKgCentavos: 85_000,
+        choices: [],
         availableGrams: null,
         message: null,
       },

@@ -27,6 +27,9 @@ export async function productsForPricing(db: Queryable, ids: readonly number[], 
       stockGrams: products.stockGrams,
       minOrderGrams: products.minOrderGrams,
       pricedByPackedWeight: products.pricedByPackedWeight,
+      optionGroups: products.optionGroups,
+      soldByPiece: products.soldByPiece,
+      averagePieceGrams: products.averagePieceGrams,
     })
     .from(products)
     .where(inArray(products.id, [...ids]))

@@ -1,7 +1,9 @@
 import { bundleItemsOf } from '#server/catalog/content-repo.ts'
 import type { Queryable } from '#server/db/client.ts'
 import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
+import { checkChoices, extrasPerKg, type OptionGroup } from '#shared/preparation.ts'
 import {
+  type CartUnit,
   discountPriceFor,
   effectivePricePerKg,
   lineWeightGrams,
@@ -11,7 +13,9 @@ import type { CartQuote, CartQuoteLine } from '#shared/schemas/cart.ts'
 import {
   applySizeCaps,
   applyStockRules,
+  choiceInvalidLine,
   okLine,
+  type PricedLine as PricedCartLine,
   type ProductStock,
   subtotalOf,
   unavailableLine,
@@ -50,6 +54,9 @@ interface ProductState extends ProductStock {
   priceCentavos: number
   discountPriceCentavos: number | null
   pricedByPackedWeight: boolean
+  optionGroups: OptionGroup[]
+  soldByPiece: boolean
+  averagePieceGrams: number | null
 }
 
 /**
@@ -57,7 +64,9 @@ interface ProductState extends ProductStock {
  * trusted) with the shared pricing rules: a product at its discount price when it
  * has one (500 g at half the kilogram price), a bundle at its deal price. A line is
  * 'unavailable' when its product or bundle is unknown or a draft, or the bundle holds
- * a draft product or nothing; then the stock and minimum rules of `applyStockRules`,
+ * a draft product or nothing; a product line is 'choice_invalid' when its unit or its
+ * preparation choices are not the product's (issue 31; `priceProductLine`); then the
+ * stock and minimum rules of `applyStockRules`,
  * and the size caps of `applySizeCaps` (a line or an order too large to take online).
  */
 export async function priceCart(
@@ -89,15 +98,7 @@ export async function priceCart(
         const name = product?.name ?? null
         return unavailableLine(request, name, `${name ?? 'This product'} is no longer available.`)
       }
-      const pricePerKg = effectivePricePerKg(product)
-      const grams = lineWeightGrams(request.unit, request.quantity)
-      return okLine(
-        request,
-        product.name,
-        unitPriceCentavos(pricePerKg, request.unit),
-        [{ productId: product.id, grams }],
-        { pricePerKgCentavos: pricePerKg, pricedByPackedWeight: product.pricedByPackedWeight },
-      )
+      return priceProductLine(request, product)
     }
     const bundle = bundleById.get(request.bundleId)
     if (bundle?.visibility !== 'published') {
@@ -118,13 +119,57 @@ export async function priceCart(
   const stockNeeded = applyStockRules(lines, productById)
   const tooLarge = applySizeCaps(lines)
   const quoted = lines.map(
-    ({ request: _r, takes: _t, hosted: _h, pricePerKgCentavos: _p, ...quotedLine }) => quotedLine,
+    ({ request: _r, takes: _t, hosted: _h, averagePieceGrams: _a, ...quotedLine }) => quotedLine,
   )
   return {
     quote: { lines: quoted, subtotalCentavos: subtotalOf(quoted), tooLarge },
     lines,
     stockNeeded,
   }
+}
+
+/**
+ * A product line (issue 31): the unit must be the product's (pieces for a product sold
+ * by the piece, kilograms otherwise), the choices valid (`checkChoices`); the price per
+ * kilogram is today's plus the chosen extras, a piece its average weight's worth. What
+ * the browser may have sent as a price never gets here (the schema has no such field).
+ */
+function priceProductLine(
+  request: Extract<CartQuoteLine, { kind: 'product' }>,
+  product: ProductState,
+): PricedCartLine {
+  const wrongUnit = unitRefusal(product, request.unit)
+  if (wrongUnit) return choiceInvalidLine(request, product.name, wrongUnit)
+  const check = checkChoices(product.optionGroups, request.choiceIds)
+  if (!check.ok)
+    return choiceInvalidLine(request, product.name, `${product.name}: ${check.message}`)
+  const pricePerKg = effectivePricePerKg(product) + extrasPerKg(check.chosen)
+  const pieceGrams = product.soldByPiece ? product.averagePieceGrams : null
+  const grams = lineWeightGrams(request.unit, request.quantity, pieceGrams)
+  return okLine(
+    request,
+    product.name,
+    unitPriceCentavos(pricePerKg, request.unit, pieceGrams),
+    [{ productId: product.id, grams }],
+    {
+      pricePerKgCentavos: pricePerKg,
+      // A piece is weighed when packed: its amount is an estimate until then.
+      pricedByPackedWeight: product.pricedByPackedWeight || product.soldByPiece,
+      choices: check.chosen,
+      averagePieceGrams: request.unit === 'piece' ? pieceGrams : null,
+    },
+  )
+}
+
+/** Why this unit cannot be bought of this product; null when it can. */
+function unitRefusal(product: ProductState, unit: CartUnit): string | null {
+  if (product.soldByPiece && (unit !== 'piece' || !product.averagePieceGrams)) {
+    return `${product.name} is sold by the piece.`
+  }
+  if (!product.soldByPiece && unit === 'piece') {
+    return `${product.name} is sold by weight, not by the piece.`
+  }
+  return null
 }
 
 async function loadProducts(

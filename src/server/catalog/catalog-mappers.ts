@@ -1,3 +1,4 @@
+import { separatePriceCentavos } from '#shared/bundle-value.ts'
 import { mediaVariantUrl } from '#shared/media.ts'
 import { discountPriceFor } from '#shared/pricing.ts'
 import type {
@@ -81,6 +82,7 @@ export function toPublicBundle(row: BundleRow, items: readonly BundleItemRow[]):
       quantityGrams: i.quantityGrams,
     })),
     available: bundleAvailable(items),
+    separatePriceCentavos: separatePriceCentavos(items),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

@@ -62,4 +62,6 @@ export interface BundleItemRow {
   quantityGrams: number
   visibility: Visibility
   stockGrams: number
+  /** The product's effective price per kilogram today (its contents bought separately). */
+  pricePerKgCentavos: number
 }

@@ -48,6 +48,7 @@ export async function bundleItemsOf(db: Queryable, bundleIds: number[]): Promise
       quantityGrams: bundleItems.quantityGrams,
       visibility: products.visibility,
       stockGrams: products.stockGrams,
+      pricePerKgCentavos: products.effectivePriceCentavos,
     })
     .from(bundleItems)
     .innerJoin(products, eq(products.id, bundleItems.productId))

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderItems, orderStock } from '#server/db/schema/orders.ts'
+import { PLAIN_LINE_FIELDS } from '#shared/preparation.ts'
 import { checkoutTestApp, hostedLine } from '#tests/support/fixtures/checkout-fixtures.ts'
 import {
   addProduct,
@@ -55,6 +56,7 @@ describe('POST /api/orders with hosted-store lines', () => {
       pricedByPackedWeight: false,
       orderedGrams: 0,
       packedGrams: null,
+      ...PLAIN_LINE_FIELDS,
     })
     expect(order.subtotalCentavos).toBe(79_800 + 80_000)
     expect(order.deliveryFeeCentavos).toBe(zone.rateCentavos)

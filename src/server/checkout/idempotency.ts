@@ -3,6 +3,7 @@ import { AppError } from '#server/http/errors.ts'
 import { mintOrderAccessToken } from '#server/orders/order-access-token-repo.ts'
 import { findOrderIdByIdempotencyKey, loadOrder, orderedLines } from '#server/orders/order-repo.ts'
 import { toPublicOrder } from '#server/orders/order-views.ts'
+import { choiceSetKey, DEFAULT_RUN_OUT } from '#shared/preparation.ts'
 import type { CartQuoteLine } from '#shared/schemas/cart.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 
@@ -32,21 +33,30 @@ export async function replayOrder(
   if (!sameEmail(loaded.order.customerEmail, input.email)) throw checkoutKeyReused()
   const items = await orderedLines(db, existing)
   const stored = items.map((i) =>
-    lineKey(
-      i.kind,
-      i.productId ?? i.bundleId ?? `${i.hostedProductId}/${i.hostedVariantId}`,
-      i.unit,
-      i.quantity,
-    ),
+    lineKey({
+      kind: i.kind,
+      id: i.productId ?? i.bundleId ?? `${i.hostedProductId}/${i.hostedVariantId}`,
+      unit: i.unit,
+      quantity: i.quantity,
+      choiceIds: i.choices.map((c) => c.choiceId),
+      note: i.note ?? '',
+      ifRunsOut: i.ifRunsOut,
+    }),
   )
   const asked = input.lines.map((l) =>
     l.kind === 'product'
-      ? lineKey('product', l.productId, l.unit, l.quantity)
+      ? lineKey({ ...l, id: l.productId })
       : l.kind === 'bundle'
-        ? lineKey('bundle', l.bundleId, null, l.quantity)
-        : lineKey('hosted', `${l.productId}/${l.variantId}`, null, l.quantity),
+        ? lineKey({ ...l, id: l.bundleId, unit: null, ifRunsOut: DEFAULT_RUN_OUT })
+        : lineKey({
+            ...l,
+            id: `${l.productId}/${l.variantId}`,
+            unit: null,
+            note: '',
+            ifRunsOut: DEFAULT_RUN_OUT,
+          }),
   )
-  if (stored.join('|') !== asked.join('|')) throw checkoutKeyReused()
+  if (stored.join('\n') !== asked.join('\n')) throw checkoutKeyReused()
   // The key is the checkout's own secret: with its email, a link to the order it placed.
   return toPublicOrder(db, loaded, await mintOrderAccessToken(db, existing, now))
 }
@@ -54,5 +64,26 @@ export async function replayOrder(
 const sameEmail = (stored: string, asked: string) =>
   stored.trim().toLowerCase() === asked.trim().toLowerCase()
 
-const lineKey = (kind: string, id: number | string | null, unit: string | null, quantity: number) =>
-  `${kind}:${id}:${unit ?? ''}:${quantity}`
+/**
+ * A line as the key compares it: what it is, how much, and the shopper's words
+ * (issue 31: choices in any order, note, run-out choice), so the same key with other
+ * choices or another note is another cart.
+ */
+const lineKey = (line: {
+  kind: string
+  id: number | string | null
+  unit: string | null
+  quantity: number
+  choiceIds?: readonly string[]
+  note: string
+  ifRunsOut: string
+}) =>
+  JSON.stringify([
+    line.kind,
+    line.id,
+    line.unit ?? '',
+    line.quantity,
+    choiceSetKey(line.choiceIds ?? []),
+    line.note,
+    line.ifRunsOut,
+  ])

@@ -44,6 +44,7 @@ import {
 import { PH_MOBILE_MESSAGE, phMobileKey } from '#shared/mobile-number.ts'
 import { ORDER_PLACED_NOTE } from '#shared/order-status.ts'
 import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
+import { DEFAULT_RUN_OUT } from '#shared/preparation.ts'
 import { deliveryFeeCentavos } from '#shared/pricing.ts'
 import type { PublicOrder, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
 import type { PhoneCodeSent } from '#shared/schemas/phone-verification.ts'
@@ -226,6 +227,7 @@ async function placeInTransaction(
       estimatedLineTotalCentavos: line.lineTotalCentavos,
       pricedByPackedWeight: line.pricedByPackedWeight,
       pricePerKgCentavos: line.pricePerKgCentavos,
+      ...butchersCounterColumns(line),
     })),
   )
   await recordStockTaken(tx, orderId, priced.stockNeeded)
@@ -244,6 +246,22 @@ async function placeInTransaction(
   await queueOrderEmails(tx, loaded, orderUrl, now)
   await queueOrderText(tx, loaded.order, { kind: 'order_placed', orderUrl }, now)
   return { order: await toPublicOrder(tx, loaded, accessToken), created: true }
+}
+
+/**
+ * What an order item keeps of the shopper's words (issue 31): the choices as priced,
+ * the note (null when empty), the run-out choice (product lines; 'call' for the
+ * others), and, for a line by the piece, the piece's average weight at checkout.
+ */
+function butchersCounterColumns(line: PricedCart['lines'][number]) {
+  const { request } = line
+  const note = request.kind === 'hosted' ? '' : request.note
+  return {
+    choices: line.choices,
+    note: note === '' ? null : note,
+    ifRunsOut: request.kind === 'product' ? request.ifRunsOut : DEFAULT_RUN_OUT,
+    averagePieceGrams: line.averagePieceGrams,
+  }
 }
 
 /**

@@ -92,6 +92,40 @@ describe('the largest request of each form fits its route', () => {
     expect((await res.json()).error.code).not.toBe('payload_too_large')
   })
 
+  it('a quote and an order of 100 product lines, each with six choices and a 200-character note', async () => {
+    const lines = Array.from({ length: 100 }, (_, i) => ({
+      kind: 'product',
+      productId: 2_000_000_000 + i,
+      unit: 'piece',
+      quantity: 1000,
+      choiceIds: Array.from({ length: 6 }, (_, j) => `${'c'.repeat(15)}${j}`),
+      note: wide(200),
+      ifRunsOut: 'substitute',
+    }))
+    const quote = await post('/api/cart/quote', { lines })
+    // Priced (none of those products exists), not refused for its size.
+    expect(quote.status).toBe(200)
+    const order = {
+      fullName: wide(120),
+      email: longestEmail,
+      phone: '+63 917 555 0123',
+      provinceCode: '0402100000',
+      cityCode: '0402103000',
+      barangayCode: '0402103004',
+      address: wide(200),
+      landmark: wide(120),
+      deliveryInstructions: wide(300),
+      postalCode: wide(20),
+      paymentMethod: 'gcash',
+      lines,
+      idempotencyKey: 'k'.repeat(100),
+    }
+    expect(bytes(order)).toBeGreaterThan(100 * 1024)
+    const res = await post('/api/orders', order)
+    expect(res.status).not.toBe(413)
+    expect((await res.json()).error.code).not.toBe('payload_too_large')
+  })
+
   it('a product with every text at its longest and five long image addresses', async () => {
     const res = await post(
       '/api/admin/products',
@@ -114,6 +148,15 @@ describe('the largest request of each form fits its route', () => {
         images: Array.from({ length: 5 }, (_, i) => ({
           url: `/${i}${wide(1998)}`,
           alt: wide(200),
+        })),
+        optionGroups: Array.from({ length: 6 }, () => ({
+          name: wide(40),
+          required: true,
+          choices: Array.from({ length: 12 }, () => ({
+            label: wide(60),
+            extraPerKg: '5,000.00',
+            available: true,
+          })),
         })),
       },
       staffCookie,

@@ -36,11 +36,12 @@ export const bodyLimits: readonly BodyLimit[] = [
   { path: '/api/auth/password', maxBytes: 8 * KB },
   // A message of 5,000 characters with name, email, phone and subject: about 22 KB.
   { path: '/api/contact', maxBytes: 32 * KB },
-  // 100 cart lines (a hosted one with its two 64-character ids is about 240 bytes)
-  // plus the checkout form: about 27 KB.
-  { path: '/api/cart/quote', maxBytes: 32 * KB },
-  { path: '/api/orders', maxBytes: 32 * KB },
-  // A 5,000-character description and five image addresses of 2,000: about 80 KB.
+  // 100 cart lines plus the checkout form: a product line with six choices and its
+  // 200-character 'Special instructions' (issue 31) is about 1.1 KB, so about 110 KB.
+  { path: '/api/cart/quote', maxBytes: 128 * KB },
+  { path: '/api/orders', maxBytes: 128 * KB },
+  // A 5,000-character description, five image addresses of 2,000 and six option groups
+  // of twelve choices (issue 31): about 100 KB.
   { path: '/api/admin/products', maxBytes: 128 * KB },
   // 100 ingredients and 100 steps of 1,000 characters each: about 800 KB.
   { path: '/api/admin/recipes', maxBytes: 1 * MB },

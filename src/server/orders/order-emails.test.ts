@@ -60,6 +60,13 @@ describe('confirmationEmail', () => {
     expect(email.text).not.toContain('Proof of Payment')
     expect(email.text).toContain(`Follow your order at ${link}`)
   })
+
+  it("has 'Order again': the order page on the configured origin with ?again=1", () => {
+    const email = confirmationEmail({ ...order, paymentMethod: 'cod' }, 'Prime Cuts', null, link)
+    expect(email.text).toContain(
+      `Order again: put the same items in your cart at today's prices at ${link}?again=1`,
+    )
+  })
 })
 
 describe('confirmationEmail of lines priced by packed weight', () => {

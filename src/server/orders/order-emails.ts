@@ -2,6 +2,7 @@ import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
 import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
+import { ORDER_AGAIN_LABEL, orderAgainUrl } from '#shared/order-again.ts'
 import { paymentMethodLabels } from '#shared/order-status.ts'
 import {
   DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
@@ -124,6 +125,8 @@ export function confirmationEmail(
           ]
         : []),
       `Follow your order at ${statusUrl}`,
+      // The same page, running 'Order again' once: it fills the cart, never places an order.
+      `${ORDER_AGAIN_LABEL}: put the same items in your cart at today's prices at ${orderAgainUrl(statusUrl)}`,
     ].join('\n\n'),
   })
 }

@@ -183,6 +183,9 @@ export function orderedLines(db: Queryable, orderId: string) {
       hostedVariantId: orderItems.hostedVariantId,
       unit: orderItems.unit,
       quantity: orderItems.quantity,
+      choices: orderItems.choices,
+      note: orderItems.note,
+      ifRunsOut: orderItems.ifRunsOut,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -42,7 +42,11 @@ export type ProductOption = z.infer<typeof productOptionSchema>
 
 /** A bundle as staff edit it; whether shoppers can buy it now is the storefront's concern. */
 export const adminBundleSchema = bundleFieldsSchema
-  .extend(withVisibility)
+  .extend({
+    ...withVisibility,
+    /** Its contents bought separately today, to check the base price against (issue 31 §7). */
+    separatePriceCentavos: z.int().nullable(),
+  })
   .meta({ id: 'AdminBundle' })
 export type AdminBundle = z.infer<typeof adminBundleSchema>
 

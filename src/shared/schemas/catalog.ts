@@ -100,6 +100,11 @@ export const publicBundleSchema = bundleFieldsSchema
   .extend({
     /** False when a contained product is a draft or lacks the stock for one bundle. */
     available: z.boolean(),
+    /**
+     * Its contents bought separately today (grams × each product's price per kg); null
+     * when it holds nothing. The struck-through 'was' price is never shown above it.
+     */
+    separatePriceCentavos: z.int().nullable(),
   })
   .meta({ id: 'PublicBundle' })
 export type PublicBundle = z.infer<typeof publicBundleSchema>

@@ -4,6 +4,7 @@ import {
   MAX_LINE_NOTE_LENGTH,
   MAX_OPTION_CHOICE_LENGTH,
   MAX_OPTION_CHOICES,
+  MAX_OPTION_EXTRA_CENTAVOS,
   MAX_OPTION_GROUPS,
   MAX_OPTION_ID_LENGTH,
   MAX_OPTION_NAME_LENGTH,
@@ -67,7 +68,7 @@ export const optionGroupInputSchema = z.object({
         extraPerKg: typed
           .optional()
           .transform((v) => (v === undefined || v === '' ? '0' : v))
-          .pipe(pesosText('Extra per kg', { max: 5_000 })),
+          .pipe(pesosText('Extra per kg', { max: MAX_OPTION_EXTRA_CENTAVOS })),
         available: z.boolean().optional().default(true),
       }),
     )

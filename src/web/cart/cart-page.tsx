@@ -18,6 +18,7 @@ import { CartLineItem } from './cart-line-item.tsx'
 import type { CartLine } from './cart-rules.ts'
 import { cart, useCartLines } from './cart-store.ts'
 import { EmptyCart } from './empty-cart.tsx'
+import { OrderAgainNotices } from './order-again-notices.tsx'
 import { OrderSummary } from './order-summary.tsx'
 import { priceCart } from './priced-cart.ts'
 
@@ -61,6 +62,7 @@ function FilledCart({ lines }: { lines: CartLine[] }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold text-stone-900">Shopping Cart</h1>
+      <OrderAgainNotices />
       {failed && (
         <div
           role="alert"

@@ -1,15 +1,18 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, SearchX } from 'lucide-react'
-import { useState } from 'react'
-import { Link, type LoaderFunctionArgs, useParams } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Link, type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router'
+import { ORDER_AGAIN_PARAM } from '#shared/order-again.ts'
 import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { orderQueryOptions, useOrder } from '#web/checkout/api/get-order.ts'
 import { ForgetOrderButton } from '#web/checkout/components/forget-order-button.tsx'
 import { OfflineOrderNotice } from '#web/checkout/components/offline-order-notice.tsx'
+import { OrderAgainButton } from '#web/checkout/components/order-again-button.tsx'
 import { OrderStatusView } from '#web/checkout/components/order-status-view.tsx'
 import { seenOrderWhenOffline } from '#web/checkout/seen-order-offline.ts'
 import { forgetSeenOrder } from '#web/checkout/seen-orders.ts'
+import { useOrderAgainAction } from '#web/checkout/use-order-again-action.ts'
 import { isApiError } from '#web/lib/api-client.ts'
 import { prefetchQuery } from '#web/lib/prefetch.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
@@ -48,6 +51,25 @@ export function OrderPage() {
   const seen = seenOrderWhenOffline(forgotten ? null : token, order)
   const notFound = isApiError(order.error) && order.error.status === 404 && !order.data
 
+  // 'Order again' (issue 31 §6): the button, and the email's link (`?again=1`), which runs
+  // it once and leaves the address at once, so a reload or Back never runs it again.
+  const orderAgain = useOrderAgainAction()
+  const [params, setParams] = useSearchParams()
+  const againAsked = useRef(params.get(ORDER_AGAIN_PARAM) === '1')
+  useEffect(() => {
+    if (!againAsked.current || !token) return
+    againAsked.current = false
+    setParams(new URLSearchParams(), { replace: true })
+    orderAgain.run(token)
+  })
+  const orderAgainButton = token ? (
+    <OrderAgainButton
+      className="mt-6"
+      pending={orderAgain.pending}
+      onOrderAgain={() => orderAgain.run(token)}
+    />
+  ) : null
+
   const forget = (orderId: string) => {
     forgetSeenOrder(orderId)
     if (token) queryClient.removeQueries({ queryKey: orderQueryOptions(token).queryKey })
@@ -76,6 +98,7 @@ export function OrderPage() {
           <>
             <OfflineOrderNotice seenAt={seen.seenAt} className="mt-6" />
             <OrderStatusView order={seen.order} />
+            {orderAgainButton}
             <ForgetOrderButton onForget={() => forget(seen.order.orderId)} />
           </>
         ) : notFound ? (
@@ -98,6 +121,7 @@ export function OrderPage() {
             {(found) => (
               <>
                 <OrderStatusView order={found} />
+                {orderAgainButton}
                 <ForgetOrderButton onForget={() => forget(found.orderId)} />
               </>
             )}

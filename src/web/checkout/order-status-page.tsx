@@ -5,6 +5,7 @@ import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import { type OrderLookup, useLookupOrder } from '#web/checkout/api/lookup-order.ts'
 import { OrderLookupForm } from '#web/checkout/components/order-lookup-form.tsx'
+import { SavedOrders } from '#web/checkout/components/saved-orders.tsx'
 import { isApiError } from '#web/lib/api-client.ts'
 import { usePageMeta } from '#web/lib/use-page-meta.ts'
 import { EmptyState } from '#web/ui/empty-state.tsx'
@@ -85,6 +86,7 @@ export function OrderStatusPage() {
           </p>
         ) : null}
       </div>
+      <SavedOrders />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { storageKeys } from '#web/lib/storage-keys.ts'
 import {
   findSeenOrder,
   forgetSeenOrder,
+  listSeenOrders,
   OFFLINE_ORDER_FIELDS,
   rememberSeenOrder,
   SEEN_ORDER_MAX_AGE_MS,
@@ -55,6 +56,18 @@ const order = (orderId: string, overrides: Partial<PublicOrder> = {}) =>
 const at = (iso: string) => new Date(iso)
 
 describe('seen orders', () => {
+  it("lists the orders kept on this device newest first, each with its link's token ('Order again')", () => {
+    const storage = memoryStorage()
+    rememberSeenOrder(order('MS-1'), { storage, now: at('2026-11-27T01:00:00Z') })
+    rememberSeenOrder(order('MS-2'), { storage, now: at('2026-11-27T02:00:00Z') })
+    const listed = listSeenOrders({ storage, now: at('2026-11-27T03:00:00Z') })
+    expect(listed.map((s) => [s.order.orderId, s.order.accessToken])).toEqual([
+      ['MS-2', tokenOf('MS-2')],
+      ['MS-1', tokenOf('MS-1')],
+    ])
+    expect(listSeenOrders({ storage: null })).toEqual([])
+  })
+
   it("finds an order by its link's token, with when it was seen", () => {
     const storage = memoryStorage()
     rememberSeenOrder(order('MS-1'), { storage, now: at('2026-11-27T01:00:00Z') })

@@ -127,6 +127,11 @@ export function findSeenOrder(token: string, options: StoreOptions = {}): SeenOr
   )
 }
 
+/** The orders kept on this device, newest first ('Orders on this device', with 'Order again'). */
+export function listSeenOrders(options: StoreOptions = {}): SeenOrder[] {
+  return readAll(storageOf(options), options.now ?? new Date())
+}
+
 /** Removes the order from this device ('Forget this order on this device'); true when it was kept. */
 export function forgetSeenOrder(orderId: string, options: StoreOptions = {}): boolean {
   const storage = storageOf(options)

@@ -1,12 +1,58 @@
+import type { OptionChoice, OptionGroup } from '#shared/preparation.ts'
 import { deriveTags } from '#shared/product-tags.ts'
 
 /**
  * The sample shop of docs/product-rules.md §9: four products, one per category
- * (850, 320 less 40/kg, 180 and 650 per kg; stock 25, 50, 0 and 15 kg), a bundle,
+ * (850, 320 less 40/kg, 180 and 650 per kg; stock 25, 50, 0 and 15 kg; the ribeye
+ * and the liempo with optional preparation options), a bundle,
  * recipes that use the products, a week-long promo and two shipping zones.
  * Images are our own SVGs in src/web/public/images/samples.
  */
 const img = (name: string) => `/images/samples/${name}.svg`
+
+/** A choice offered today; `extra` in centavos per kilogram. */
+const choice = (id: string, label: string, extra = 0): OptionChoice => ({
+  id,
+  label,
+  extraPerKgCentavos: extra,
+  available: true,
+})
+
+/**
+ * Preparation options (issue 31 §1), all optional so a product card's quick add (no
+ * choices) still buys the product as it comes. Ids are fixed, so tests can name them.
+ */
+const ribeyeOptions: OptionGroup[] = [
+  {
+    id: 'thickness',
+    name: 'Thickness',
+    required: false,
+    choices: [
+      choice('thick1in', '1 in'),
+      choice('thick15in', '1.5 in'),
+      choice('thick2in', '2 in'),
+    ],
+  },
+  {
+    id: 'trim',
+    name: 'Trim',
+    required: false,
+    choices: [choice('faton', 'Fat on'), choice('trimmed', 'Trimmed')],
+  },
+]
+const liempoOptions: OptionGroup[] = [
+  {
+    id: 'cut',
+    name: 'Cut',
+    required: false,
+    choices: [
+      choice('wholeslab', 'Whole slab'),
+      choice('inihaw', 'Sliced for inihaw'),
+      choice('adobo', 'Cubed for adobo'),
+      choice('ground', 'Ground', 2_000),
+    ],
+  },
+]
 
 const baseProducts = [
   {
@@ -26,6 +72,7 @@ const baseProducts = [
     allergens: 'None',
     // Steaks, slabs and prawns are weighed when packed; a whole chicken is sold as it comes.
     pricedByPackedWeight: true,
+    optionGroups: ribeyeOptions,
     image: img('product-ribeye'),
   },
   {
@@ -44,6 +91,7 @@ const baseProducts = [
     minOrderGrams: 500,
     allergens: 'None',
     pricedByPackedWeight: true,
+    optionGroups: liempoOptions,
     image: img('product-liempo'),
   },
   {
@@ -62,6 +110,7 @@ const baseProducts = [
     minOrderGrams: 1_000,
     allergens: 'None',
     pricedByPackedWeight: false,
+    optionGroups: [] as OptionGroup[],
     image: img('product-chicken'),
   },
   {
@@ -80,6 +129,7 @@ const baseProducts = [
     minOrderGrams: 500,
     allergens: 'Shellfish',
     pricedByPackedWeight: true,
+    optionGroups: [] as OptionGroup[],
     image: img('product-prawns'),
   },
 ]

@@ -9,6 +9,7 @@ import { VisibilityField } from '#web/admin/ui/form/visibility-field.tsx'
 import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { BundleProductsField } from './bundle-products-field.tsx'
 import { bundleResource } from './bundle-resource.ts'
+import { BundleValueCheck } from './bundle-value-check.tsx'
 
 const fieldNames = [
   'name',
@@ -79,6 +80,7 @@ export function BundleForm({ bundle, onDone }: { bundle: AdminBundle | null; onD
           step={0.01}
         />
       </div>
+      <BundleValueCheck form={form} separatePriceCentavos={bundle?.separatePriceCentavos ?? null} />
       <ImageUrlField id="bundle-image" control={form.control} name="imageUrl" />
       <BundleProductsField form={form} />
       <VisibilityField id="bundle-visibility" registration={register('visibility')} />

@@ -1,4 +1,5 @@
 import { Package, ShoppingCart } from 'lucide-react'
+import { shownBundlePrice } from '#shared/bundle-value.ts'
 import { percentOff } from '#shared/pricing.ts'
 import type { PublicBundle } from '#shared/schemas/catalog.ts'
 import { formatKg } from '#shared/weight.ts'
@@ -12,7 +13,13 @@ import { Price } from '#web/ui/product/product-price.tsx'
 
 /** One bundle: image, deal badges, contents, price and 'Add Bundle to Cart' (one bundle line). */
 export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priority: boolean }) {
-  const off = percentOff(bundle.priceCentavos, bundle.discountPriceCentavos)
+  // The 'was' price is never above the contents bought separately (issue 31 §7); a
+  // bundle kept offline from before has no separate price, and shows its own.
+  const shown = shownBundlePrice({
+    ...bundle,
+    separatePriceCentavos: bundle.separatePriceCentavos ?? null,
+  })
+  const off = shown.wasCentavos === null ? null : percentOff(shown.wasCentavos, shown.priceCentavos)
   const headingId = `bundle-${bundle.id}-name`
   const addToCart = useAddToCart()
   return (
@@ -51,8 +58,8 @@ export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priorit
         )}
         <div className="mt-auto pt-5">
           <Price
-            priceCentavos={bundle.priceCentavos}
-            discountPriceCentavos={bundle.discountPriceCentavos}
+            priceCentavos={shown.wasCentavos ?? shown.priceCentavos}
+            discountPriceCentavos={shown.wasCentavos === null ? null : shown.priceCentavos}
             size="lg"
           />
           {bundle.available && <NoScriptNote className="mt-4" />}
@@ -67,8 +74,9 @@ export function BundleCard({ bundle, priority }: { bundle: PublicBundle; priorit
                 kind: 'bundle',
                 id: bundle.id,
                 name: bundle.name,
-                priceCentavos: bundle.priceCentavos,
-                discountPriceCentavos: bundle.discountPriceCentavos,
+                // As shown: the cart's 'was' is never above the contents bought separately.
+                priceCentavos: shown.wasCentavos ?? shown.priceCentavos,
+                discountPriceCentavos: shown.wasCentavos === null ? null : shown.priceCentavos,
                 imageUrl: bundle.imageUrl,
                 quantity: 1,
                 unit: 'bundle',

@@ -1,16 +1,30 @@
 import type { Centavos } from './money.ts'
+import { DEFAULT_RUN_OUT, MAX_LINE_NOTE_LENGTH, type RunOutChoice } from './preparation-line.ts'
+
+export {
+  choiceSetKey,
+  choicesSummary,
+  DEFAULT_RUN_OUT,
+  extrasPerKg,
+  lineTitleWithChoices,
+  MAX_LINE_NOTE_LENGTH,
+  MAX_OPTION_GROUPS,
+  MAX_OPTION_ID_LENGTH,
+  OPTION_ID_PATTERN,
+  type RunOutChoice,
+  runOutChoices,
+} from './preparation-line.ts'
 
 /**
  * The butcher's counter (issue 31): how a product line is prepared (option groups staff
  * define per product), what the shopper asks for in words (a note per line), and what
  * to do if the cut runs out. Plain constants and pure functions, no zod, so the
  * storefront's first page can import them; the server prices with the same functions.
+ * What a cart line needs on every page (its identity, its name, the limits it is
+ * checked against) is in preparation-line.ts, re-exported here, so the first page's
+ * script carries only that.
  */
 
-/** 'If this runs out' (per product line). The default is to ask the shopper first. */
-export const runOutChoices = ['substitute', 'call', 'remove'] as const
-export type RunOutChoice = (typeof runOutChoices)[number]
-export const DEFAULT_RUN_OUT: RunOutChoice = 'call'
 export const RUN_OUT_FIELD_LABEL = 'If this runs out'
 export const runOutLabels: Record<RunOutChoice, string> = {
   substitute: 'Replace with a similar cut at the same or lower price per kg',
@@ -32,19 +46,14 @@ export const runOutOutcomeLabels: Record<RunOutOutcome, string> = {
 
 /** 'Special instructions' per cart line: plain text, shown back as text everywhere. */
 export const LINE_NOTE_LABEL = 'Special instructions'
-export const MAX_LINE_NOTE_LENGTH = 200
 export const LINE_NOTE_TOO_LONG_MESSAGE = `Special instructions must be at most ${MAX_LINE_NOTE_LENGTH} characters`
 
 /** Caps on what staff define per product (so a product page and a quote stay small). */
-export const MAX_OPTION_GROUPS = 6
 export const MAX_OPTION_CHOICES = 12
 export const MAX_OPTION_NAME_LENGTH = 40
 export const MAX_OPTION_CHOICE_LENGTH = 60
 /** An extra per kilogram is at most ₱5,000.00. */
 export const MAX_OPTION_EXTRA_CENTAVOS = 500_000
-/** Ids of groups and choices: lowercase letters and digits, made by the server. */
-export const OPTION_ID_PATTERN = /^[a-z0-9]{1,16}$/
-export const MAX_OPTION_ID_LENGTH = 16
 
 export interface OptionChoice {
   id: string
@@ -113,36 +122,6 @@ export function checkChoices(
 export function chooseGroupMessage(groupName: string): string {
   const name = groupName.trim().toLowerCase()
   return `Choose ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`
-}
-
-/** What the chosen extras add to a kilogram. */
-export function extrasPerKg(chosen: readonly Pick<ChosenOption, 'extraPerKgCentavos'>[]): Centavos {
-  return chosen.reduce((sum, c) => sum + c.extraPerKgCentavos, 0)
-}
-
-/**
- * The choices as the counter says them: '1.5 in, fat on'. A label's first letter is
- * lowered when it starts a plain word ('Fat on' → 'fat on'), kept for '2 in' or 'BBQ'.
- */
-export function choicesSummary(chosen: readonly Pick<ChosenOption, 'choiceLabel'>[]): string {
-  return chosen.map((c) => lowerFirstWord(c.choiceLabel)).join(', ')
-}
-
-/** 'Ribeye, 1.5 in, fat on': a line's name with its choices, for lists and slips. */
-export function lineTitleWithChoices(
-  name: string,
-  chosen: readonly Pick<ChosenOption, 'choiceLabel'>[],
-): string {
-  return chosen.length === 0 ? name : `${name}, ${choicesSummary(chosen)}`
-}
-
-function lowerFirstWord(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label
-}
-
-/** The identity of a set of choices in a cart: the same choices in any order are one line. */
-export function choiceSetKey(choiceIds: readonly string[]): string {
-  return [...choiceIds].sort().join('+')
 }
 
 /** An order line's issue-31 fields when it has none of them (bundles, hosted items, older lines). */

@@ -5,6 +5,7 @@ import { formatPeso } from '#shared/money.ts'
 import { paths } from '#shared/paths.ts'
 import { unitPriceCentavos } from '#shared/pricing.ts'
 import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
+import { LineChoices, LineNoteField, RunOutSelect } from './cart-line-preparation.tsx'
 import { CartQuantityStepper, lineName } from './cart-quantity-stepper.tsx'
 import type { CartLine } from './cart-rules.ts'
 import { cart } from './cart-store.ts'
@@ -18,11 +19,15 @@ const perUnit = (line: CartLine) =>
       ? 'per bundle'
       : line.unit === 'kg'
         ? 'per kg'
-        : 'per 500 g'
+        : line.unit === 'piece'
+          ? 'per piece'
+          : 'per 500 g'
 
 /** The undiscounted price of one unit, shown struck through when the shopper pays less. */
 const regularUnitPrice = (line: CartLine) =>
-  line.kind === 'product' ? unitPriceCentavos(line.priceCentavos, line.unit) : line.priceCentavos
+  line.kind === 'product'
+    ? unitPriceCentavos(line.priceCentavos, line.unit, line.averagePieceGrams ?? null)
+    : line.priceCentavos
 
 function UnitPrice({ priced }: { priced: PricedLine }) {
   const regular = regularUnitPrice(priced.line)
@@ -92,6 +97,7 @@ export function CartLineItem({ priced }: { priced: PricedLine }) {
                 ? line.variantTitle
                 : 'Bundle'}
           </p>
+          {line.kind === 'product' && <LineChoices line={line} />}
           <UnitPrice priced={priced} />
           {priced.pricedByPackedWeight && !flagged && (
             <PackedEstimate amountCentavos={priced.lineTotalCentavos} />
@@ -106,6 +112,8 @@ export function CartLineItem({ priced }: { priced: PricedLine }) {
             </p>
           )}
           <AcceptPriceButton priced={priced} />
+          {line.kind !== 'hosted' && <LineNoteField line={line} />}
+          {line.kind === 'product' && <RunOutSelect line={line} />}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end">
           <CartQuantityStepper line={line} />

@@ -1,4 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
+import { lineTitleWithChoices } from '#shared/preparation-line.ts'
+import { piecesLabel } from '#shared/pricing.ts'
 import { cn } from '#web/ui/cn.ts'
 import { type CartLine, hostedLineTitle } from './cart-rules.ts'
 import { cart } from './cart-store.ts'
@@ -6,19 +8,33 @@ import { cart } from './cart-store.ts'
 /** The quote API accepts at most this many units per line. */
 export const MAX_LINE_QUANTITY = 1000
 
-/** '2 kg', '3 × 500 g', '1 bundle', '2 bundles', '× 2' (pieces of a hosted-store product). */
-export function quantityText(line: Pick<CartLine, 'unit' | 'quantity'>): string {
+/**
+ * '2 kg', '3 × 500 g', '2 pcs (about 700 g)', '1 bundle', '2 bundles', '× 2' (pieces of a
+ * hosted-store product).
+ */
+export function quantityText(
+  line: Pick<CartLine, 'unit' | 'quantity'> & { averagePieceGrams?: number | null },
+): string {
   if (line.unit === 'item') return `× ${line.quantity}`
+  if (line.unit === 'piece') {
+    return line.averagePieceGrams
+      ? piecesLabel(line.quantity, line.averagePieceGrams)
+      : `${line.quantity} ${line.quantity === 1 ? 'pc' : 'pcs'}`
+  }
   if (line.unit === 'bundle') return `${line.quantity} bundle${line.quantity === 1 ? '' : 's'}`
   if (line.unit === 'kg') return `${line.quantity} kg`
   return `${line.quantity} × 500 g`
 }
 
-/** Name and unit, so two lines of one product are told apart: 'Pork Belly (Liempo), 500 g'. */
+/**
+ * Name, choices and unit, so two lines of one product are told apart:
+ * 'Pork Belly (Liempo), 500 g', 'Ribeye, 1.5 in, fat on, kg'.
+ */
 export function lineName(line: CartLine): string {
   if (line.kind === 'hosted') return hostedLineTitle(line)
-  if (line.unit === 'bundle') return line.name
-  return `${line.name}, ${line.unit === 'kg' ? 'kg' : '500 g'}`
+  if (line.kind === 'bundle') return line.name
+  const unit = line.unit === 'kg' ? 'kg' : line.unit === 'piece' ? 'pieces' : '500 g'
+  return `${lineTitleWithChoices(line.name, line.choices ?? [])}, ${unit}`
 }
 
 const stepClass =

@@ -6,7 +6,9 @@ import {
   parseStoredLines,
   removeLine,
   restoreLines,
+  setLineNote,
   setLineQuantity,
+  setLineRunOut,
   shownLineTotal,
   unitLabel,
 } from './cart-rules.ts'
@@ -89,6 +91,103 @@ describe('the cart rules of docs/product-rules.md §4', () => {
     expect(
       parseStoredLines([weighed, unknown, { ...weighed, pricedByPackedWeight: 'yes' }]),
     ).toEqual([weighed, unknown])
+  })
+})
+
+describe('lines with preparation choices, notes and pieces (issue 31)', () => {
+  const ribeye: NewCartLine = {
+    ...liempo,
+    id: 7,
+    name: 'Ribeye',
+    choiceIds: ['t15', 'fat'],
+    choices: [
+      { groupName: 'Thickness', choiceLabel: '1.5 in' },
+      { groupName: 'Trim', choiceLabel: 'Fat on' },
+    ],
+  }
+
+  it('merges only the same product, unit and set of choices: two thicknesses stay two lines', () => {
+    let lines: CartLine[] = []
+    lines = addLine(lines, ribeye, newId)
+    lines = addLine(lines, { ...ribeye, choiceIds: ['fat', 't15'] }, newId)
+    lines = addLine(lines, { ...ribeye, choiceIds: ['t10', 'fat'] }, newId)
+    lines = addLine(lines, { ...ribeye, choiceIds: undefined, choices: undefined }, newId)
+    expect(lines.map((l) => [l.kind === 'product' && l.choiceIds, l.quantity])).toEqual([
+      [['t15', 'fat'], 2],
+      [['t10', 'fat'], 1],
+      [undefined, 1],
+    ])
+    // A line with no choices and one with an empty list are the same line.
+    expect(addLine(lines, { ...ribeye, choiceIds: [], choices: [] }, newId)).toHaveLength(3)
+  })
+
+  it('keeps a note up to 200 characters, and drops it when emptied', () => {
+    const [line] = addLine([], ribeye, newId)
+    const noted = setLineNote([line!], line!.cartId, 'x'.repeat(250))
+    expect(noted[0]).toMatchObject({ note: 'x'.repeat(200) })
+    expect(setLineNote(noted, line!.cartId, '  ')[0]).not.toHaveProperty('note')
+    // A note with markup is kept as the text it is.
+    expect(setLineNote([line!], line!.cartId, '<b>2 bags</b>')[0]).toMatchObject({
+      note: '<b>2 bags</b>',
+    })
+  })
+
+  it('sets what to do if the line runs out', () => {
+    const [line] = addLine([], ribeye, newId)
+    expect(setLineRunOut([line!], line!.cartId, 'remove')[0]).toMatchObject({ ifRunsOut: 'remove' })
+  })
+
+  it('prices a piece at its average weight', () => {
+    const [steak] = addLine(
+      [],
+      { ...liempo, unit: 'piece', soldByPiece: true, averagePieceGrams: 350, quantity: 2 },
+      newId,
+    )
+    // ₱280.00/kg (discounted) × 350 g = ₱98.00 a piece.
+    expect(shownLineTotal(steak!)).toBe(19_600)
+    expect(`2${unitLabel({ unit: 'piece' })}`).toBe('2 pcs')
+  })
+
+  it('keeps and checks the new fields of stored lines; old carts still load', () => {
+    const [line] = addLine(
+      [],
+      { ...ribeye, note: 'Pack in 2 bags', ifRunsOut: 'substitute' },
+      newId,
+    )
+    const [steak] = addLine(
+      [],
+      { ...liempo, unit: 'piece', soldByPiece: true, averagePieceGrams: 350 },
+      newId,
+    )
+    const [bundleLine] = addLine(
+      [],
+      {
+        kind: 'bundle',
+        id: 3,
+        name: 'Grill Master Bundle',
+        priceCentavos: 120_000,
+        discountPriceCentavos: null,
+        imageUrl: null,
+        quantity: 1,
+        unit: 'bundle',
+        note: 'Gift',
+      },
+      newId,
+    )
+    const old = addLine([], liempo, newId)[0]!
+    expect(parseStoredLines([line, steak, bundleLine, old])).toEqual([line, steak, bundleLine, old])
+    expect(
+      parseStoredLines([
+        { ...line, choiceIds: ['Not An Id'] },
+        { ...line, choiceIds: 't15' },
+        { ...line, choices: [{ groupName: 1 }] },
+        { ...line, note: 'x'.repeat(201) },
+        { ...line, ifRunsOut: 'shrug' },
+        { ...steak, averagePieceGrams: null },
+        { ...steak, averagePieceGrams: -5 },
+        { ...bundleLine, note: 42 },
+      ]),
+    ).toEqual([])
   })
 })
 

@@ -1,5 +1,12 @@
 import { hostedLineTitle as sharedHostedLineTitle } from '#shared/hosted-store/hosted-line-title.ts'
-import type { RunOutChoice } from '#shared/preparation.ts'
+import {
+  choiceSetKey,
+  MAX_LINE_NOTE_LENGTH,
+  MAX_OPTION_GROUPS,
+  OPTION_ID_PATTERN,
+  type RunOutChoice,
+  runOutChoices,
+} from '#shared/preparation-line.ts'
 import type { CartUnit } from '#shared/pricing.ts'
 import {
   cartUnits,
@@ -10,7 +17,7 @@ import {
 
 /**
  * Cart lines as stored in the browser, and the rules of docs/product-rules.md §4: the same item
- * in the same unit merges, removal is by cartId, a quantity of 0 or less removes
+ * in the same unit with the same preparation choices merges (issue 31), removal is by cartId, a quantity of 0 or less removes
  * the line. Prices here are what the shopper saw when adding; the server re-prices
  * everything (`/api/cart/quote`, and again at checkout).
  */
@@ -34,13 +41,18 @@ export interface ProductCartLine extends LineBase {
    * Absent on lines stored before the cart kept it: the quote tells.
    */
   pricedByPackedWeight?: boolean
-  /** Issue 31: the preparation choices' ids, and how they read ('Thickness: 1.5 in'). */
+  /**
+   * The preparation choices (issue 31), by id: what the server prices. A line's
+   * `priceCentavos` and `discountPriceCentavos` are per kg with the chosen extras in.
+   */
   choiceIds?: string[]
+  /** The choices as the shopper read them when adding, for the cart to show. */
   choices?: { groupName: string; choiceLabel: string }[]
-  /** 'Special instructions'. */
+  /** 'Special instructions' (plain text, at most 200 characters). */
   note?: string
-  /** 'If this runs out'. */
+  /** 'If this runs out'; 'call' when absent. */
   ifRunsOut?: RunOutChoice
+  /** Sold by the piece (unit 'piece'): pieces of about `averagePieceGrams`. */
   soldByPiece?: boolean
   averagePieceGrams?: number | null
 }
@@ -48,7 +60,7 @@ export interface ProductCartLine extends LineBase {
 export interface BundleCartLine extends LineBase {
   kind: 'bundle'
   unit: 'bundle'
-  /** 'Special instructions' (issue 31). */
+  /** 'Special instructions' for the bundle. */
   note?: string
 }
 
@@ -91,6 +103,14 @@ export function sameItem(a: NewCartLine | CartLine, b: CartLine): boolean {
       a.variantId === b.variantId
     )
   }
+  if (a.kind === 'product' && b.kind === 'product') {
+    // Two ribeyes of different thickness are two lines.
+    return (
+      a.id === b.id &&
+      a.unit === b.unit &&
+      choiceSetKey(a.choiceIds ?? []) === choiceSetKey(b.choiceIds ?? [])
+    )
+  }
   return a.kind === b.kind && a.id === b.id && a.unit === b.unit
 }
 
@@ -113,6 +133,25 @@ export function setLineQuantity(
 ): CartLine[] {
   if (quantity <= 0) return removeLine(lines, cartId)
   return lines.map((l) => (l.cartId === cartId ? { ...l, quantity: Math.floor(quantity) } : l))
+}
+
+/** 'Special instructions' of a product or bundle line, cut at the limit; empty removes it. */
+export function setLineNote(lines: readonly CartLine[], cartId: string, note: string): CartLine[] {
+  const kept = note.slice(0, MAX_LINE_NOTE_LENGTH)
+  return lines.map((l) => {
+    if (l.cartId !== cartId || l.kind === 'hosted') return l
+    const { note: _old, ...rest } = l
+    return (kept.trim() === '' ? rest : { ...rest, note: kept }) as CartLine
+  })
+}
+
+/** 'If this runs out' of a product line. */
+export function setLineRunOut(
+  lines: readonly CartLine[],
+  cartId: string,
+  ifRunsOut: RunOutChoice,
+): CartLine[] {
+  return lines.map((l) => (l.cartId === cartId && l.kind === 'product' ? { ...l, ifRunsOut } : l))
 }
 
 /** The shopper accepts a hosted-store price that changed since adding: it becomes the price seen. */
@@ -148,10 +187,15 @@ export function restoreLines(
     )
 }
 
-/** What one unit of the line costs as shown: the discount price when present, 500 g at half. */
+/**
+ * What one unit of the line costs as shown: the discount price when present, 500 g at
+ * half, a piece at its average weight's worth.
+ */
 export function shownUnitPrice(line: CartLine): number {
   const perUnit = effectivePricePerKg(line)
-  return line.kind === 'product' ? unitPriceCentavos(perUnit, line.unit) : perUnit
+  return line.kind === 'product'
+    ? unitPriceCentavos(perUnit, line.unit, line.averagePieceGrams ?? null)
+    : perUnit
 }
 
 export function shownLineTotal(line: CartLine): number {
@@ -160,12 +204,13 @@ export function shownLineTotal(line: CartLine): number {
 
 /**
  * The unit as used in '{name} ({qty}{unit}) added to cart' (docs/product-rules.md §4): 'kg',
- * ' bundle', and ' × 500g' for half-kilo units, because '1500g' would read as one
+ * ' bundle', ' pcs' for pieces, and ' × 500g' for half-kilo units, because '1500g' would read as one
  * and a half kilos when the shopper added one 500 g unit.
  */
 export function unitLabel(line: Pick<CartLine, 'unit'>): string {
   if (line.unit === 'bundle') return ' bundle'
   if (line.unit === 'item') return ''
+  if (line.unit === 'piece') return ' pcs'
   return line.unit === '500g' ? ' × 500g' : line.unit
 }
 
@@ -198,10 +243,11 @@ export function parseStoredLines(raw: readonly unknown[]): CartLine[] {
       l.kind === 'product' &&
       typeof l.cutType === 'string' &&
       cartUnits.includes(l.unit as CartUnit) &&
-      (l.pricedByPackedWeight === undefined || typeof l.pricedByPackedWeight === 'boolean')
+      (l.pricedByPackedWeight === undefined || typeof l.pricedByPackedWeight === 'boolean') &&
+      hasCounterFields(l)
     ) {
       lines.push(l as unknown as ProductCartLine)
-    } else if (l.kind === 'bundle' && l.unit === 'bundle') {
+    } else if (l.kind === 'bundle' && l.unit === 'bundle' && isNote(l.note)) {
       lines.push(l as unknown as BundleCartLine)
     }
   }
@@ -209,6 +255,43 @@ export function parseStoredLines(raw: readonly unknown[]): CartLine[] {
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0
+const isNote = (v: unknown) =>
+  v === undefined || (typeof v === 'string' && v.length <= MAX_LINE_NOTE_LENGTH)
+
+/**
+ * Issue 31's fields of a stored product line, each optional (older carts have none):
+ * choice ids as the server makes them, their labels, a note within the limit, a known
+ * run-out choice, and a piece's weight on a line bought by the piece.
+ */
+function hasCounterFields(l: Record<string, unknown>): boolean {
+  const ids = l.choiceIds
+  const idsOk =
+    ids === undefined ||
+    (Array.isArray(ids) &&
+      ids.length <= MAX_OPTION_GROUPS &&
+      ids.every((id) => typeof id === 'string' && OPTION_ID_PATTERN.test(id)))
+  const choices = l.choices
+  const choicesOk =
+    choices === undefined ||
+    (Array.isArray(choices) &&
+      choices.length <= MAX_OPTION_GROUPS &&
+      choices.every(
+        (c) =>
+          typeof c === 'object' &&
+          c !== null &&
+          typeof (c as Record<string, unknown>).groupName === 'string' &&
+          typeof (c as Record<string, unknown>).choiceLabel === 'string',
+      ))
+  const runOutOk = l.ifRunsOut === undefined || runOutChoices.includes(l.ifRunsOut as RunOutChoice)
+  const byPieceOk = l.soldByPiece === undefined || typeof l.soldByPiece === 'boolean'
+  const pieceGramsOk =
+    l.unit === 'piece'
+      ? isPositiveInt(l.averagePieceGrams)
+      : l.averagePieceGrams === undefined ||
+        l.averagePieceGrams === null ||
+        isPositiveInt(l.averagePieceGrams)
+  return idsOk && choicesOk && isNote(l.note) && runOutOk && byPieceOk && pieceGramsOk
+}
 
 function isHostedLine(l: Record<string, unknown>): boolean {
   return (

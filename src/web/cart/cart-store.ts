@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { RunOutChoice } from '#shared/preparation-line.ts'
 import { readStoredCart, subscribeToCart, writeStoredCart } from '#web/lib/cart-storage.ts'
 import { keepForOffline } from '#web/pwa/keep-for-offline.ts'
 import { PLACEHOLDER_IMAGE } from '#web/ui/product/product-image.ts'
@@ -10,7 +11,9 @@ import {
   parseStoredLines,
   removeLine,
   restoreLines,
+  setLineNote,
   setLineQuantity,
+  setLineRunOut,
 } from './cart-rules.ts'
 
 /**
@@ -49,6 +52,12 @@ export const cart = {
   },
   setQuantity(cartId: string, quantity: number): void {
     writeStoredCart(setLineQuantity(snapshot(), cartId, quantity))
+  },
+  setNote(cartId: string, note: string): void {
+    writeStoredCart(setLineNote(snapshot(), cartId, note))
+  },
+  setRunOut(cartId: string, ifRunsOut: RunOutChoice): void {
+    writeStoredCart(setLineRunOut(snapshot(), cartId, ifRunsOut))
   },
   acceptPrice(cartId: string, unitPriceCentavos: number): void {
     writeStoredCart(acceptHostedPrice(snapshot(), cartId, unitPriceCentavos))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CartQuote, QuotedLine } from '#shared/schemas/cart.ts'
 import type { CartLine } from './cart-rules.ts'
 import { priceCart } from './priced-cart.ts'
-import { toQuoteLine } from './quote-line.ts'
+import { toPriceLine, toQuoteLine } from './quote-line.ts'
 
 const liempo: CartLine = {
   kind: 'product',
@@ -46,7 +46,7 @@ const quoteFor = (lines: CartLine[], answers: QuotedLine[]) => {
       .reduce((s, a) => s + a.lineTotalCentavos, 0),
     tooLarge: false,
   }
-  return { request: { lines: lines.map(toQuoteLine) }, quote }
+  return { request: { lines: lines.map(toPriceLine) }, quote }
 }
 
 describe('pricing the cart page', () => {
@@ -132,6 +132,99 @@ describe('pricing the cart page', () => {
     expect(priceCart(lines, quoteFor(lines, [ok(30_000, 2), ok(100_000, 1)])).estimated).toBe(false)
     // A line stored before the cart kept the flag waits for the quote.
     expect(priceCart([liempo]).estimated).toBe(false)
+  })
+})
+
+describe('lines with preparation choices, notes and pieces (issue 31)', () => {
+  const thick: CartLine = {
+    ...liempo,
+    cartId: 't',
+    id: 7,
+    name: 'Ribeye',
+    choiceIds: ['t15', 'fat'],
+    choices: [
+      { groupName: 'Thickness', choiceLabel: '1.5 in' },
+      { groupName: 'Trim', choiceLabel: 'Fat on' },
+    ],
+    note: 'Please pack in 2 bags of 500 g',
+    ifRunsOut: 'remove',
+    quantity: 1,
+  }
+  const thin: CartLine = { ...thick, cartId: 'u', choiceIds: ['t10'], note: undefined }
+  const steak: CartLine = {
+    ...liempo,
+    cartId: 's',
+    id: 8,
+    unit: 'piece',
+    soldByPiece: true,
+    averagePieceGrams: 350,
+    priceCentavos: 120_000,
+    discountPriceCentavos: null,
+    quantity: 2,
+  }
+
+  it('asks the server with the choices, the note and the run-out choice, never a price', () => {
+    expect(toQuoteLine(thick)).toEqual({
+      kind: 'product',
+      productId: 7,
+      unit: 'kg',
+      quantity: 1,
+      choiceIds: ['t15', 'fat'],
+      note: 'Please pack in 2 bags of 500 g',
+      ifRunsOut: 'remove',
+    })
+    // A plain line is asked for as before issue 31.
+    expect(toQuoteLine(liempo)).toEqual({ kind: 'product', productId: 2, unit: 'kg', quantity: 2 })
+    expect(toQuoteLine({ ...bundle, note: 'Gift wrap' })).toEqual({
+      kind: 'bundle',
+      bundleId: 1,
+      quantity: 1,
+      note: 'Gift wrap',
+    })
+  })
+
+  it('asks for a price without the note and the run-out choice: typing a note asks nothing again', () => {
+    expect(toPriceLine(thick)).toEqual({
+      kind: 'product',
+      productId: 7,
+      unit: 'kg',
+      quantity: 1,
+      choiceIds: ['t15', 'fat'],
+    })
+    const answer = quoteFor([thick], [ok(90_000, 1)])
+    expect(priceCart([{ ...thick, note: 'Cut thin', ifRunsOut: 'call' }], answer).confirmed).toBe(
+      true,
+    )
+  })
+
+  it('matches two lines of one product by their choices, whatever the order of the ids', () => {
+    const lines = [thick, thin]
+    const answer = quoteFor(lines, [ok(90_000, 1), ok(85_000, 1)])
+    const reordered = { ...thick, choiceIds: ['fat', 't15'] }
+    const cart = priceCart([thin, reordered], answer)
+    expect(cart.lines.map((l) => l.unitPriceCentavos)).toEqual([85_000, 90_000])
+  })
+
+  it('flags a choice the server refuses, with its message, and leaves it out of the subtotal', () => {
+    const refused: QuotedLine = {
+      ...ok(90_000, 1),
+      status: 'choice_invalid',
+      message: 'Ribeye: 2 in is not available today.',
+    }
+    const lines = [thick, liempo]
+    const cart = priceCart(lines, quoteFor(lines, [refused, ok(30_000, 2)]))
+    expect(cart.flaggedCount).toBe(1)
+    expect(cart.lines[0]).toMatchObject({
+      status: 'choice_invalid',
+      message: 'Ribeye: 2 in is not available today.',
+    })
+    expect(cart.subtotalCentavos).toBe(60_000)
+  })
+
+  it('estimates pieces at their average weight until the server answers', () => {
+    // 2 pieces of about 350 g at ₱1,200.00/kg: ₱420.00 each.
+    const cart = priceCart([steak])
+    expect(cart.lines[0]).toMatchObject({ unitPriceCentavos: 42_000, lineTotalCentavos: 84_000 })
   })
 })
 

@@ -1,8 +1,9 @@
+import { choiceSetKey } from '#shared/preparation-line.ts'
 import { lineTotalCentavos } from '#shared/pricing.ts'
 import type { CartLineStatus, CartQuoteLineInput, QuotedLine } from '#shared/schemas/cart.ts'
 import type { CartQuoteResult } from '#web/cart/api/quote-cart.ts'
 import { type CartLine, shownLineTotal, shownUnitPrice } from './cart-rules.ts'
-import { toQuoteLine } from './quote-line.ts'
+import { toPriceLine } from './quote-line.ts'
 
 /** One cart line as the cart page shows it: server prices once a quote is in. */
 export interface PricedLine {
@@ -34,7 +35,7 @@ const identity = (l: CartQuoteLineInput) =>
     ? `bundle:${l.bundleId}`
     : l.kind === 'hosted'
       ? `hosted:${l.productId}:${l.variantId}`
-      : `product:${l.productId}:${l.unit}`
+      : `product:${l.productId}:${l.unit}:${choiceSetKey(l.choiceIds ?? [])}`
 
 function priceLine(
   line: CartLine,
@@ -78,7 +79,7 @@ export function priceCart(lines: readonly CartLine[], result?: CartQuoteResult):
     if (answer && !quoted.has(identity(request))) quoted.set(identity(request), { request, answer })
   })
 
-  const current = lines.map(toQuoteLine)
+  const current = lines.map(toPriceLine)
   const priced = lines.map((line, i) => {
     const match = quoted.get(identity(current[i]!))
     return priceLine(line, match?.answer, match?.request.quantity === line.quantity)

@@ -12,7 +12,33 @@ export function toQuoteLine(line: CartLine): CartQuoteLineInput {
       seenUnitPriceCentavos: shownUnitPrice(line),
     }
   }
-  return line.kind === 'bundle'
-    ? { kind: 'bundle', bundleId: line.id, quantity: line.quantity }
-    : { kind: 'product', productId: line.id, unit: line.unit, quantity: line.quantity }
+  // Issue 31's fields only when the line has them, so a plain line is asked for as before.
+  const note = line.note ? { note: line.note } : {}
+  if (line.kind === 'bundle') {
+    return { kind: 'bundle', bundleId: line.id, quantity: line.quantity, ...note }
+  }
+  return {
+    kind: 'product',
+    productId: line.id,
+    unit: line.unit,
+    quantity: line.quantity,
+    ...(line.choiceIds?.length ? { choiceIds: line.choiceIds } : {}),
+    ...note,
+    ...(line.ifRunsOut ? { ifRunsOut: line.ifRunsOut } : {}),
+  }
+}
+
+/**
+ * What prices a line: the quote's request without the note and the run-out choice,
+ * which change no price, so typing a note does not ask the server again at each key.
+ */
+export function toPriceLine(line: CartLine): CartQuoteLineInput {
+  const quoteLine = toQuoteLine(line)
+  if (quoteLine.kind !== 'product' && quoteLine.kind !== 'bundle') return quoteLine
+  const { note: _note, ...priced } = quoteLine
+  if (priced.kind === 'product') {
+    const { ifRunsOut: _ifRunsOut, ...product } = priced
+    return product
+  }
+  return priced
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { cartApiPaths } from '#shared/api-paths/cart.ts'
 import type { CartQuote, CartQuoteRequest } from '#shared/schemas/cart.ts'
 import type { CartLine } from '#web/cart/cart-rules.ts'
-import { toQuoteLine } from '#web/cart/quote-line.ts'
+import { toPriceLine } from '#web/cart/quote-line.ts'
 import { api } from '#web/lib/api-client.ts'
 import { cartKeys } from './cart-keys.ts'
 
@@ -26,7 +26,7 @@ export function cartQuoteQueryOptions(request: CartQuoteRequest) {
 }
 
 export function useCartQuote(lines: readonly CartLine[]) {
-  const request: CartQuoteRequest = { lines: lines.map(toQuoteLine) }
+  const request: CartQuoteRequest = { lines: lines.map(toPriceLine) }
   return useQuery({
     ...cartQuoteQueryOptions(request),
     enabled: lines.length > 0,

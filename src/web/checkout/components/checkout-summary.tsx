@@ -1,6 +1,7 @@
 import { CloudAlert, LoaderCircle, TriangleAlert, Truck, WifiOff } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { formatPeso } from '#shared/money.ts'
+import { choicesSummary } from '#shared/preparation.ts'
 import { quantityText } from '#web/cart/cart-quantity-stepper.tsx'
 import { hostedLineTitle } from '#web/cart/cart-rules.ts'
 import { PackedEstimate } from '#web/cart/packed-estimate.tsx'
@@ -17,6 +18,11 @@ function SummaryLine({ priced }: { priced: PricedLine }) {
           <span className="block font-medium text-stone-900">
             {priced.line.kind === 'hosted' ? hostedLineTitle(priced.line) : priced.line.name}
           </span>
+          {priced.line.kind === 'product' && priced.line.choices?.length ? (
+            <span className="block text-sm text-stone-700">
+              {choicesSummary(priced.line.choices)}
+            </span>
+          ) : null}
           <span className="block text-sm text-stone-600">{quantityText(priced.line)}</span>
         </span>
         <span className="shrink-0 font-medium">{formatPeso(priced.lineTotalCentavos)}</span>

@@ -1,6 +1,7 @@
 import { formatPeso } from '#shared/money.ts'
+import { LINE_NOTE_LABEL } from '#shared/preparation.ts'
 import { usePackedWeightTolerance } from '#web/cart/packed-estimate.tsx'
-import { formatItemQuantity } from '#web/checkout/order-format.ts'
+import { formatItemQuantity, itemPreparation } from '#web/checkout/order-format.ts'
 import { orderLineNote, orderTotalView } from '#web/checkout/packed-order.ts'
 import type { OfflineOrder } from '#web/checkout/seen-orders.ts'
 
@@ -19,18 +20,32 @@ export function OrderDetails({ order }: { order: OfflineOrder }) {
       <ul className="mt-2 divide-y divide-stone-200 border-b border-stone-200 text-stone-800">
         {order.items.map((item) => {
           const note = orderLineNote(item, tolerance)
+          const asked = itemPreparation(item)
           return (
             <li key={item.id} className="py-3">
               <div className="flex justify-between gap-3">
                 <span className="min-w-0">
                   <span className="block font-medium text-stone-900">{item.name}</span>
+                  {asked.choices && (
+                    <span className="block text-sm text-stone-700">{asked.choices}</span>
+                  )}
                   <span className="block text-sm text-stone-600">
                     {formatItemQuantity(item)} at {formatPeso(item.unitPriceCentavos)}
                   </span>
                 </span>
                 <span className="shrink-0 font-medium">{formatPeso(item.lineTotalCentavos)}</span>
               </div>
+              {asked.outcome && (
+                <p className="mt-1 text-sm font-semibold text-brand-800">{asked.outcome}</p>
+              )}
               {note && <p className="mt-1 text-sm text-stone-600">{note}</p>}
+              {asked.note && (
+                // The shopper's own words, as text: markup in them never runs.
+                <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-700">
+                  <span className="font-medium">{LINE_NOTE_LABEL}:</span> {asked.note}
+                </p>
+              )}
+              {asked.runOut && <p className="mt-1 text-sm text-stone-600">{asked.runOut}</p>}
             </li>
           )
         })}

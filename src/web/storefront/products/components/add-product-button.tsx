@@ -1,6 +1,9 @@
-import { ShoppingCart } from 'lucide-react'
+import { ShoppingCart, SlidersHorizontal } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '#shared/paths.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import { useAddToCart } from '#web/cart/add-to-cart.ts'
+import { needsChoices } from '#web/storefront/products/lib/option-groups-of.ts'
 import { productCartLine } from '#web/storefront/products/lib/product-cart-line.ts'
 import {
   canBuy,
@@ -8,12 +11,16 @@ import {
   minQuantityFor,
 } from '#web/storefront/products/lib/purchase-units.ts'
 import { Button } from '#web/ui/button.tsx'
+import { buttonClasses } from '#web/ui/button-styles.ts'
 import { cn } from '#web/ui/cn.ts'
 import { NoScriptNote } from '#web/ui/needs-javascript.tsx'
 
 /**
  * The quick add of a product card: the smallest order (1 kg, or 500 g when the
- * minimum order is 0.5 kg). Disabled and reading 'Out of Stock' without stock.
+ * minimum order is 0.5 kg, or 1 piece of a product sold by the piece), with no
+ * preparation choice. A product with a required option group cannot be added without
+ * one: 'Choose Options' leads to its page instead (a link, so it works without
+ * JavaScript too). Disabled and reading 'Out of Stock' without stock.
  * Without JavaScript it cannot add, so the note stands in its place (a disabled
  * 'Out of Stock' still says what it says).
  */
@@ -35,6 +42,18 @@ export function AddProductButton({
       <Button className={cn('relative z-10', className)} disabled aria-describedby={describedBy}>
         Out of Stock
       </Button>
+    )
+  }
+  if (needsChoices(product)) {
+    return (
+      <Link
+        to={paths.product(product.id)}
+        className={buttonClasses({}, cn('relative z-10', className))}
+        aria-describedby={describedBy}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Choose Options
+      </Link>
     )
   }
   return (

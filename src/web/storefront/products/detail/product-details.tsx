@@ -1,22 +1,33 @@
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import { ShopContactLinks } from '#web/site/shop-contact-links.tsx'
+import { optionGroupsOf } from '#web/storefront/products/lib/product-options.ts'
 import { isOutOfStock } from '#web/storefront/products/lib/purchase-units.ts'
 import { NeedsJavaScriptText } from '#web/ui/needs-javascript.tsx'
 import { Price } from '#web/ui/product/product-price.tsx'
 import { ProductTags } from '#web/ui/product/product-tags.tsx'
+import { OptionGroups } from './option-groups.tsx'
 import { ProductBreadcrumb } from './product-breadcrumb.tsx'
 import { ProductFacts } from './product-facts.tsx'
 import { ProductGallery } from './product-gallery.tsx'
 import { PurchasePanel } from './purchase-panel.tsx'
 import { StockStatus } from './stock-status.tsx'
 
+const chooseNothing = () => {}
+
 /**
  * In place of the buy box for a browser that will not run the app, whose unit,
- * quantity and Add to Cart would do nothing (docs/product-rules.md §2).
+ * quantity and Add to Cart would do nothing (docs/product-rules.md §2). The
+ * preparation choices are listed, as the same radio groups (issue 31 §1).
  */
-function OrderWithoutJavaScript() {
+function OrderWithoutJavaScript({ product }: { product: PublicProduct }) {
   return (
     <div className="space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <OptionGroups
+        productId={product.id}
+        groups={optionGroupsOf(product)}
+        chosen={{}}
+        onChoose={chooseNothing}
+      />
       <NeedsJavaScriptText />
       <p className="text-sm text-stone-700">Or order from us by phone or email:</p>
       <ShopContactLinks className="text-sm" />
@@ -54,7 +65,7 @@ export function ProductDetails({ product }: { product: PublicProduct }) {
             // shown carries no margin, with JavaScript and without.
             <>
               <noscript className="block">
-                <OrderWithoutJavaScript />
+                <OrderWithoutJavaScript product={product} />
               </noscript>
               <div className="noscript:hidden">
                 <PurchasePanel key={product.id} product={product} />

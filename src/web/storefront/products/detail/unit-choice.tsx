@@ -1,22 +1,26 @@
 import { formatPeso } from '#shared/money.ts'
-import { type CartUnit, effectivePricePerKg, unitPriceCentavos } from '#shared/pricing.ts'
+import { type CartUnit, unitPriceCentavos } from '#shared/pricing.ts'
 import type { PublicProduct } from '#shared/schemas/catalog.ts'
 import { canBuy, unitLabels } from '#web/storefront/products/lib/purchase-units.ts'
 import { cn } from '#web/ui/cn.ts'
 
-/** Radio buttons for the unit, each with its price (500 g is half the kilogram price). */
+/**
+ * Radio buttons for the unit, each with its price (500 g is half the kilogram price)
+ * at `perKg`, the chosen extras included.
+ */
 export function UnitChoice({
   product,
   units,
+  perKg,
   value,
   onChange,
 }: {
   product: PublicProduct
   units: readonly CartUnit[]
+  perKg: number
   value: CartUnit
   onChange: (unit: CartUnit) => void
 }) {
-  const perKg = effectivePricePerKg(product)
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-stone-800">Unit</legend>

@@ -1,12 +1,12 @@
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
-import { piecesLabel } from '#shared/pricing.ts'
 import {
   estimateBeside,
   estimateRange,
   formatPackedKg,
   packedWeightMessages,
 } from '#shared/packed-weight.ts'
+import { piecesLabel } from '#shared/pricing.ts'
 import type { AdminOrder, OrderItemView } from '#shared/schemas/orders.ts'
 import { LinePreparationText } from './line-preparation.tsx'
 import { PackedWeightForm } from './packed-weight-form.tsx'

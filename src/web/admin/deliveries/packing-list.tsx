@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { formatPackedKg } from '#shared/packed-weight.ts'
 import { packedBesideText, slipItemExtras, slipQuantityText } from '#shared/packing-slip.ts'
+import { DEFAULT_RUN_OUT } from '#shared/preparation.ts'
 import type { PackingCut, PackingListLine, PackingWeighedLine } from '#shared/schemas/delivery.ts'
 import { PackedWeightForm } from '#web/admin/orders/packed-weight-form.tsx'
 import { TableHeader } from '#web/admin/ui/table-header.tsx'
@@ -73,13 +74,18 @@ function showsCut(line: PackingListLine, cut: PackingCut): boolean {
     (line.cuts?.length ?? 0) > 1 ||
     cut.title !== line.name ||
     cut.unit === 'piece' ||
-    cut.lines.some((l) => l.note !== null || l.runOutOutcome !== null || l.ifRunsOut !== 'call')
+    cut.lines.some(saysMore)
   )
 }
 
+/** An order's line is listed under its cut when it says more than the default: a note, a run-out choice or outcome. */
+const saysMore = (l: PackingCut['lines'][number]) =>
+  l.note !== null || l.runOutOutcome !== null || l.ifRunsOut !== DEFAULT_RUN_OUT
+
 /**
- * Issue 31: '3 × 1 kg Ribeye, 1.5 in, fat on' or '2 pcs (about 700 g) Ribeye', then
- * each order's line of it with its note and 'If this runs out'.
+ * Issue 31: '3 × 1 kg Ribeye, 1.5 in, fat on' or '2 pcs (about 700 g) Ribeye', then the
+ * orders' lines of it with a note, a run-out choice other than the default (call first)
+ * or what staff did.
  */
 function CutRow({ cut }: { cut: PackingCut }) {
   return (
@@ -89,7 +95,7 @@ function CutRow({ cut }: { cut: PackingCut }) {
           {slipQuantityText(cut)} {cut.title}
         </span>
         <ul className="mt-1 space-y-0.5 text-xs text-stone-700">
-          {cut.lines.map((l, index) => (
+          {cut.lines.filter(saysMore).map((l, index) => (
             // An order may hold two lines of one cut; their order never changes.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={`${l.orderId}:${index}`}>

@@ -1,6 +1,7 @@
 import {
   type ChosenOption,
   choicesSummary,
+  LINE_NOTE_LABEL,
   type RunOutChoice,
   type RunOutOutcome,
   runOutLabels,
@@ -36,7 +37,7 @@ export function LinePreparationText({
       {choices.length > 0 && <span className="block">{choicesSummary(choices)}</span>}
       {line.note && (
         <span className="block italic">
-          Note: <span className="whitespace-pre-wrap">{line.note}</span>
+          {LINE_NOTE_LABEL}: <span className="whitespace-pre-wrap">{line.note}</span>
         </span>
       )}
       {line.ifRunsOut && !line.runOutOutcome && (

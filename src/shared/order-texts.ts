@@ -12,6 +12,7 @@ export const orderTextKinds = [
   'delivered',
   'cancelled',
   'delivery_moved',
+  'line_ran_out',
 ] as const
 export type OrderTextKind = (typeof orderTextKinds)[number]
 
@@ -30,6 +31,7 @@ export const textKindLabels: Record<TextKind, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   delivery_moved: 'Delivery moved (a closed date)',
+  line_ran_out: 'An item ran out (removed or replaced)',
 }
 
 /** The most characters one text may hold: one SMS part of GSM-7 (no peso sign, no curly quotes). */

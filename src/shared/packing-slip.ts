@@ -1,5 +1,15 @@
 import { formatPackedKg } from './packed-weight.ts'
 import { paths } from './paths.ts'
+import {
+  type ChosenOption,
+  LINE_NOTE_LABEL,
+  lineTitleWithChoices,
+  RUN_OUT_FIELD_LABEL,
+  type RunOutChoice,
+  type RunOutOutcome,
+  runOutLabels,
+  runOutOutcomeLabels,
+} from './preparation.ts'
 import { type CartUnit, piecesLabel } from './pricing.ts'
 
 /**
@@ -42,7 +52,12 @@ export interface SlipItem {
   unit: CartUnit | null
   packedGrams: number | null
   /** A piece's average weight, for lines bought by the piece (issue 31); null otherwise. */
-  averagePieceGrams?: number | null
+  averagePieceGrams?: number | null | undefined
+  /** Issue 31: the preparation choices, the shopper's note, 'If this runs out' and what was done. */
+  choices?: readonly Pick<ChosenOption, 'choiceLabel'>[] | undefined
+  note?: string | null | undefined
+  ifRunsOut?: RunOutChoice | undefined
+  runOutOutcome?: RunOutOutcome | null | undefined
 }
 
 /**
@@ -56,20 +71,49 @@ export function slipQuantityText(
   return item.unit ? `${item.quantity} × ${unitText[item.unit]}` : `${item.quantity} ×`
 }
 
-/** 'Pork Belly (Liempo) (Size: Large)' */
-export function slipItemName(item: Pick<SlipItem, 'name' | 'variantTitle'>): string {
-  return item.variantTitle ? `${item.name} (${item.variantTitle})` : item.name
+/** 'Pork Belly (Liempo) (Size: Large)', 'Ribeye, 1.5 in, fat on' (issue 31's choices). */
+export function slipItemName(item: Pick<SlipItem, 'name' | 'variantTitle' | 'choices'>): string {
+  const name = lineTitleWithChoices(item.name, item.choices ?? [])
+  return item.variantTitle ? `${name} (${item.variantTitle})` : name
 }
+
+/**
+ * What staff read under a line besides its name (issue 31): 'Special instructions: …'
+ * and 'If this runs out: …', or, once marked unavailable, what was done ('Call the
+ * customer', 'Removed (ran out)').
+ */
+export function slipItemExtras(
+  item: Pick<SlipItem, 'note' | 'ifRunsOut' | 'runOutOutcome'>,
+): string[] {
+  const extras: string[] = []
+  if (item.note) extras.push(`${LINE_NOTE_LABEL}: ${item.note}`)
+  if (item.runOutOutcome) extras.push(runOutOutcomeLabels[item.runOutOutcome])
+  else if (item.ifRunsOut) extras.push(`${RUN_OUT_FIELD_LABEL}: ${runOutLabels[item.ifRunsOut]}`)
+  return extras
+}
+
+/** True when an order has a line staff flagged 'Call the customer' (issue 31 §3). */
+export function needsCustomerCall(order: {
+  items: readonly Pick<SlipItem, 'runOutOutcome'>[]
+}): boolean {
+  return order.items.some((i) => i.runOutOutcome === 'call_customer')
+}
+
+export const CALL_THE_CUSTOMER = runOutOutcomeLabels.call_customer
 
 /** 'packed 1.070 kg' once a weight is recorded; null before. */
 export function slipPackedText(item: Pick<SlipItem, 'packedGrams'>): string | null {
   return item.packedGrams === null ? null : `packed ${formatPackedKg(item.packedGrams)}`
 }
 
-/** '1 × 1 kg Pork Belly (Liempo), packed 1.070 kg': a line of the rider's sheet. */
+/**
+ * '1 × 1 kg Pork Belly (Liempo), packed 1.070 kg': a line of the rider's sheet, with
+ * its note and run-out choice in brackets (issue 31) where it has them.
+ */
 export function slipItemLine(item: SlipItem): string {
   const packed = slipPackedText(item)
-  return `${slipQuantityText(item)} ${slipItemName(item)}${packed ? `, ${packed}` : ''}`
+  const extras = slipItemExtras(item)
+  return `${slipQuantityText(item)} ${slipItemName(item)}${packed ? `, ${packed}` : ''}${extras.length > 0 ? ` [${extras.join('. ')}]` : ''}`
 }
 
 /**

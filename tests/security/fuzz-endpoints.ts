@@ -134,6 +134,15 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     }),
     params: (ids) => ({ orderId: ids.orderId, itemId: String(ids.orderItemId) }),
   },
+  'POST /api/admin/orders/:orderId/items/:itemId/run-out': {
+    kind: 'json',
+    body: (ids) => ({
+      action: 'replace',
+      replacementProductId: ids.productId,
+      packingVersion: 0,
+    }),
+    params: (ids) => ({ orderId: ids.orderId, itemId: String(ids.orderItemId) }),
+  },
   'POST /api/admin/media': {
     kind: 'none',
     why: 'a multipart upload read by http/multipart-stream.ts (over @fastify/busboy), fuzzed by multipart-stream-fuzz.test.ts, media-upload.api.test.ts and web-security',

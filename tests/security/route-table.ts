@@ -68,6 +68,8 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/admin/orders/:orderId/payment/reject': 'staff',
   'POST /api/admin/orders/:orderId/payment/settle-balance': 'staff',
   'PUT /api/admin/orders/:orderId/items/:itemId/packed-weight': 'staff',
+  // Issue 31 §3: a line ran out; both staff roles, as with packing.
+  'POST /api/admin/orders/:orderId/items/:itemId/run-out': 'staff',
   'GET /api/admin/deliveries': 'staff',
   'GET /api/admin/deliveries/export.csv': 'staff',
   'GET /api/admin/deliveries/packing-list.csv': 'staff',

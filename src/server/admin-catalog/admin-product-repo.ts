@@ -93,6 +93,7 @@ export async function productOptions(db: Queryable): Promise<ProductOption[]> {
       category: products.category,
       visibility: products.visibility,
       stockGrams: products.stockGrams,
+      pricePerKgCentavos: products.effectivePriceCentavos,
     })
     .from(products)
     .orderBy(sql`lower(${products.name})`, asc(products.id))

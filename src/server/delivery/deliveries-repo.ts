@@ -4,10 +4,12 @@ import { products } from '#server/db/schema/catalog.ts'
 import { orderItems, orderStock, orders } from '#server/db/schema/orders.ts'
 import { balanceDueOf, cashToCollectOf, dispatchReadinessOf } from '#shared/payment-standing.ts'
 import type { PaymentState } from '#shared/payment-state.ts'
+import { choiceSetKey, lineTitleWithChoices } from '#shared/preparation.ts'
 import type {
   DeliveryDay,
   DeliveryGroup,
   DeliveryOrderRow,
+  PackingCut,
   PackingListLine,
   PackingWeighedLine,
 } from '#shared/schemas/delivery.ts'
@@ -69,6 +71,12 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
       quantity: orderItems.quantity,
       unit: orderItems.unit,
       packedGrams: orderItems.packedGrams,
+      kind: orderItems.kind,
+      averagePieceGrams: orderItems.averagePieceGrams,
+      choices: orderItems.choices,
+      note: orderItems.note,
+      ifRunsOut: orderItems.ifRunsOut,
+      runOutOutcome: orderItems.runOutOutcome,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
@@ -81,7 +89,9 @@ export async function deliveryDay(db: Queryable, date: string): Promise<Delivery
     .groupBy(orderStock.orderId)
   const gramsOf = new Map(weights.map((w) => [w.orderId, Number(w.grams)]))
   const itemsOf = new Map<string, DeliveryOrderRow['items']>()
-  for (const { orderId, ...item } of items) {
+  for (const { orderId, kind, ifRunsOut, ...line } of items) {
+    // 'If this runs out' is a product line's; bundles and hosted items leave it out.
+    const item = kind === 'product' ? { ...line, ifRunsOut } : line
     const list = itemsOf.get(orderId)
     if (list) list.push(item)
     else itemsOf.set(orderId, [item])
@@ -147,6 +157,8 @@ async function weighedLinesByProduct(
       orderedGrams: orderItems.weightGrams,
       packedGrams: orderItems.packedGrams,
       packingVersion: orders.packingVersion,
+      name: orderItems.name,
+      choices: orderItems.choices,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
@@ -164,14 +176,89 @@ async function weighedLinesByProduct(
       asc(orderItems.position),
     )
   const byProduct = new Map<number, PackingWeighedLine[]>()
-  for (const { productId, ...line } of rows) {
+  for (const { productId, name, choices, ...weighed } of rows) {
     // A product deleted since has no line on the list to weigh it under.
     if (productId === null) continue
+    const line = { ...weighed, title: lineTitleWithChoices(name, choices) }
     const list = byProduct.get(productId)
     if (list) list.push(line)
     else byProduct.set(productId, [line])
   }
   return byProduct
+}
+
+/**
+ * Issue 31: the day's product lines per product, grouped by choices and unit ('3 × 1 kg
+ * Ribeye, 1.5 in, fat on'), each with the orders' notes and run-out choices. A line
+ * removed because it ran out is not packed.
+ */
+async function cutsByProduct(db: Queryable, date: string): Promise<Map<number, PackingCut[]>> {
+  const rows = await db
+    .select({
+      productId: orderItems.productId,
+      orderId: orderItems.orderId,
+      customerName: orders.customerName,
+      name: orderItems.name,
+      choices: orderItems.choices,
+      unit: orderItems.unit,
+      quantity: orderItems.quantity,
+      averagePieceGrams: orderItems.averagePieceGrams,
+      note: orderItems.note,
+      ifRunsOut: orderItems.ifRunsOut,
+      runOutOutcome: orderItems.runOutOutcome,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.orderId, orderItems.orderId))
+    .where(
+      and(
+        goingOutOn(date),
+        eq(orderItems.kind, 'product'),
+        sql`${orderItems.runOutOutcome} is distinct from 'removed'`,
+      ),
+    )
+    .orderBy(
+      asc(orders.deliveryStartsMinute),
+      asc(orders.createdAt),
+      asc(orders.orderId),
+      asc(orderItems.position),
+    )
+  const byProduct = new Map<number, Map<string, PackingCut>>()
+  for (const row of rows) {
+    if (row.productId === null) continue
+    const key = [
+      choiceSetKey(row.choices.map((c) => c.choiceId)),
+      row.unit,
+      row.averagePieceGrams,
+    ].join('|')
+    const cuts = byProduct.get(row.productId) ?? new Map<string, PackingCut>()
+    byProduct.set(row.productId, cuts)
+    let cut = cuts.get(key)
+    if (!cut) {
+      cut = {
+        title: lineTitleWithChoices(row.name, row.choices),
+        quantity: 0,
+        unit: row.unit,
+        averagePieceGrams: row.averagePieceGrams,
+        lines: [],
+      }
+      cuts.set(key, cut)
+    }
+    cut.quantity += row.quantity
+    cut.lines.push({
+      orderId: row.orderId,
+      customerName: row.customerName,
+      quantity: row.quantity,
+      note: row.note,
+      ifRunsOut: row.ifRunsOut,
+      runOutOutcome: row.runOutOutcome,
+    })
+  }
+  return new Map(
+    [...byProduct].map(([productId, cuts]) => [
+      productId,
+      [...cuts.values()].sort((a, b) => byName.compare(a.title, b.title)),
+    ]),
+  )
 }
 
 /**
@@ -202,6 +289,7 @@ async function packingList(db: Queryable, date: string): Promise<PackingListLine
     .where(and(goingOutOn(date), eq(orderItems.kind, 'hosted')))
     .groupBy(orderItems.name)
   const weighed = await weighedLinesByProduct(db, date)
+  const cuts = await cutsByProduct(db, date)
   const lines: PackingListLine[] = [
     ...grams.map((g) => {
       const weighedLines = weighed.get(g.productId) ?? []
@@ -219,6 +307,7 @@ async function packingList(db: Queryable, date: string): Promise<PackingListLine
         packedGrams: packed.length > 0 ? asItStands : null,
         units: null,
         weighedLines,
+        cuts: cuts.get(g.productId) ?? [],
       }
     }),
     ...hosted.map((h) => ({

@@ -21,6 +21,11 @@ import {
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 const DAY = '2026-11-28'
+/** Issue 31's fields of a line without choices, note or pieces, as the checkout's default leaves them. */
+const plainBundleLine = { averagePieceGrams: null, choices: [], note: null, runOutOutcome: null }
+const plainProductLine = { ...plainBundleLine, ifRunsOut: 'call' }
+/** The run-out choice every product line prints (the default: call first). */
+const callFirst = 'If this runs out: Text or call me first'
 
 let t: TestApp
 let editor: string
@@ -185,13 +190,21 @@ describe('GET /api/admin/deliveries', () => {
       // The box's 500 g sirloin and 1 kg ribs, and 500 g sirloin alone.
       grams: 2_000,
       items: [
-        { name: 'Packing Box', variantTitle: null, quantity: 1, unit: null, packedGrams: null },
+        {
+          name: 'Packing Box',
+          variantTitle: null,
+          quantity: 1,
+          unit: null,
+          packedGrams: null,
+          ...plainBundleLine,
+        },
         {
           name: 'Packing Sirloin',
           variantTitle: null,
           quantity: 1,
           unit: '500g',
           packedGrams: null,
+          ...plainProductLine,
         },
       ],
     })
@@ -203,7 +216,8 @@ describe('GET /api/admin/deliveries', () => {
   })
 
   it("sums each product's grams across the day, bundles opened, hosted items counted, by name", async () => {
-    expect((await dayOf(DAY)).packingList).toEqual([
+    const list = (await dayOf(DAY)).packingList
+    expect(list.map(({ cuts: _cuts, ...line }) => line)).toEqual([
       // 1 kg alone and 1 kg in the box.
       { name: 'Packing Ribs', grams: 2_000, packedGrams: null, units: null, weighedLines: [] },
       // 2 kg, 500 g in the box and 500 g alone.
@@ -216,6 +230,12 @@ describe('GET /api/admin/deliveries', () => {
         weighedLines: [],
       },
       { name: 'Sample Hot Sauce', grams: null, packedGrams: null, units: 3, weighedLines: [] },
+    ])
+    // Issue 31: the product lines (not the box's contents) by choices and unit.
+    const sirloin = list.find((l) => l.name === 'Packing Sirloin')
+    expect(sirloin?.cuts?.map((c) => [c.title, c.quantity, c.unit])).toEqual([
+      ['Packing Sirloin', 1, '500g'],
+      ['Packing Sirloin', 2, 'kg'],
     ])
   })
 
@@ -267,7 +287,7 @@ describe('packing list of products priced by packed weight', () => {
       .set({ grams: sql`${orderStock.grams} + 20` })
       .where(and(eq(orderStock.orderId, early.orderId), eq(orderStock.productId, ribeye.id)))
 
-    const [line] = (await dayOf(WEIGH_DAY)).packingList
+    const [{ cuts: _cuts, ...line } = { cuts: [] }] = (await dayOf(WEIGH_DAY)).packingList
     expect(line).toEqual({
       name: 'Weighed Ribeye',
       // 500 g alone, 1 kg in the box, 2 kg alone: the cutter's target stays as ordered,
@@ -283,6 +303,7 @@ describe('packing list of products priced by packed weight', () => {
           orderedGrams: 500,
           packedGrams: 520,
           packingVersion: 0,
+          title: 'Weighed Ribeye',
         },
         {
           orderId: late.orderId,
@@ -291,6 +312,7 @@ describe('packing list of products priced by packed weight', () => {
           orderedGrams: 2_000,
           packedGrams: null,
           packingVersion: 0,
+          title: 'Weighed Ribeye',
         },
       ],
     })
@@ -308,7 +330,7 @@ describe('CSV exports', () => {
     const total = (morningGreater.totalCentavos / 100).toFixed(2)
     expect(lines[1]).toMatch(
       new RegExp(
-        `^9:00 AM – 12:00 PM,Greater Manila Area,${morningGreater.orderId},Juan dela Cruz,'\\+63 917 \\d{7},"12 Mabini St, Molino III, Bacoor City, Cavite",,,Cash on Delivery,COD: collect,${total},2.000,${total},1 × 1 kg Packing Ribs; 1 × 1 kg Packing Gone; 1 × Sample Hot Sauce$`,
+        `^9:00 AM – 12:00 PM,Greater Manila Area,${morningGreater.orderId},Juan dela Cruz,'\\+63 917 \\d{7},"12 Mabini St, Molino III, Bacoor City, Cavite",,,Cash on Delivery,COD: collect,${total},2.000,${total},1 × 1 kg Packing Ribs \\[${callFirst}\\]; 1 × 1 kg Packing Gone \\[${callFirst}\\]; 1 × Sample Hot Sauce$`,
       ),
     )
     expect(lines[2]).toContain(`9:00 AM – 12:00 PM,Metro Manila,${morningMetro.orderId},`)

@@ -6,7 +6,6 @@ import { containsPattern, normaliseSearch, searchCanMatch } from '#server/db/sea
 import { HOUR_MS } from '#shared/durations.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
 import { type PaymentState, suspiciousPayment } from '#shared/payment-state.ts'
-import type { CartUnit } from '#shared/pricing.ts'
 import {
   type AdminOrderList,
   PENDING_GROUP_ORDERS,
@@ -107,8 +106,14 @@ export async function listOrders(
 }
 
 export type ExportOrder = typeof orders.$inferSelect & {
-  items: { name: string; unit: CartUnit | null; quantity: number }[]
+  /** Issue 31's fields optional: written by the export, absent in older callers' rows. */
+  items: (Pick<typeof orderItems.$inferSelect, 'name' | 'unit' | 'quantity'> &
+    Partial<ExportItemExtras>)[]
 }
+type ExportItemExtras = Pick<
+  typeof orderItems.$inferSelect,
+  'kind' | 'choices' | 'note' | 'ifRunsOut' | 'runOutOutcome' | 'averagePieceGrams'
+>
 
 /** Every order the filter matches, newest first, with its items, for the CSV export. */
 export async function ordersForExport(db: Queryable, filter: OrderFilter): Promise<ExportOrder[]> {
@@ -126,6 +131,12 @@ export async function ordersForExport(db: Queryable, filter: OrderFilter): Promi
       name: orderItems.name,
       unit: orderItems.unit,
       quantity: orderItems.quantity,
+      kind: orderItems.kind,
+      choices: orderItems.choices,
+      note: orderItems.note,
+      ifRunsOut: orderItems.ifRunsOut,
+      runOutOutcome: orderItems.runOutOutcome,
+      averagePieceGrams: orderItems.averagePieceGrams,
     })
     .from(orderItems)
     .where(

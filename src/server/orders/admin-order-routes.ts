@@ -6,6 +6,7 @@ import { documented, type RouteDocs } from '#server/http/openapi.ts'
 import { pathId, pathTextId } from '#server/http/path-id.ts'
 import { requireStaff } from '#server/http/require-staff.ts'
 import { validate } from '#server/http/validate.ts'
+import { markLineUnavailable } from '#server/packing/mark-line-unavailable.ts'
 import { recordPackedWeight } from '#server/packing/record-packed-weight.ts'
 import { settleBalance } from '#server/packing/settle-balance.ts'
 import { rejectPayment, verifyPayment } from '#server/payments/payment-review.ts'
@@ -27,6 +28,7 @@ import {
   settleBalanceSchema,
   verifyPaymentSchema,
 } from '#shared/schemas/payments.ts'
+import { runOutRequestSchema } from '#shared/schemas/run-out.ts'
 import { listOrders, ordersForExport, pendingOrderGroups } from './admin-order-repo.ts'
 import { adminOrderView, ORDER, staffDeliverySlots } from './admin-order-view.ts'
 import { addOrderNote, cancelPendingOrders, changeOrderStatus } from './order-status-change.ts'
@@ -180,6 +182,20 @@ export function adminOrderRoutes(deps: AppDeps) {
           const itemId = pathId(c.req.param('itemId'), 'That order line')
           return changeThenAnswer(c, (orderId) =>
             recordPackedWeight(deps, orderId, itemId, c.req.valid('json'), c.get('staff')),
+          )
+        },
+      )
+      // Issue 31 §3: a line ran out; the order follows the shopper's 'If this runs out'.
+      .post(
+        '/:orderId/items/:itemId/run-out',
+        orderChange(
+          'Mark a product line unavailable: remove, replace or call, as the shopper chose',
+        ),
+        validate('json', runOutRequestSchema),
+        async (c) => {
+          const itemId = pathId(c.req.param('itemId'), 'That order line')
+          return changeThenAnswer(c, (orderId) =>
+            markLineUnavailable(deps, orderId, itemId, c.req.valid('json'), c.get('staff')),
           )
         },
       )

@@ -254,7 +254,9 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(row).toContain(`${placed[3]!.orderId},`)
     expect(row).toContain(`"'=HYPERLINK(""x"") Evil"`)
     expect(row).toMatch(/,'\+63 917 \d{7},/)
-    expect(row).toContain('2 × Desk Beef kg; 1 × Desk Beef 500g')
+    // Each product line with its run-out choice (issue 31; the default here).
+    const callFirst = '[If this runs out: Text or call me first]'
+    expect(row).toContain(`2 × Desk Beef kg ${callFirst}; 1 × Desk Beef 500g ${callFirst}`)
     expect(row).toContain('Cash on Delivery,COD: collect,Pending')
     const o = placed[3]!
     const pesos = (c: number) => (c / 100).toFixed(2)

@@ -8,9 +8,12 @@ import {
   DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
   packedWeightMessages,
 } from '#shared/packed-weight.ts'
+import { slipItemExtras } from '#shared/packing-slip.ts'
 import { paths } from '#shared/paths.ts'
 import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import { paymentDeadlineText } from '#shared/payment-state.ts'
+import { lineTitleWithChoices } from '#shared/preparation.ts'
+import { piecesLabel } from '#shared/pricing.ts'
 import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
@@ -42,8 +45,38 @@ export interface OrderForEmail {
   payAfterWeigh?: boolean
 }
 
-export function itemLine(item: Pick<OrderItemView, 'quantity' | 'name' | 'unit'>): string {
-  return `${item.quantity} × ${item.name}${item.unit ? ` ${item.unit}` : ''}`
+/** What `itemLine` reads of a line: issue 31's fields optional (older callers have none). */
+export type ItemLineFields = Pick<OrderItemView, 'quantity' | 'name' | 'unit'> &
+  Partial<Pick<OrderItemView, 'choices' | 'averagePieceGrams'>>
+
+/**
+ * '2 × Ribeye kg'; with choices '2 × Ribeye, 1.5 in, fat on (kg)' (issue 31); by the
+ * piece '2 pcs (about 700 g) Ribeye steak'.
+ */
+export function itemLine(item: ItemLineFields): string {
+  const title = lineTitleWithChoices(item.name, item.choices ?? [])
+  if (item.unit === 'piece' && item.averagePieceGrams) {
+    return `${piecesLabel(item.quantity, item.averagePieceGrams)} ${title}`
+  }
+  if (!item.unit) return `${item.quantity} × ${title}`
+  return (item.choices?.length ?? 0) > 0
+    ? `${item.quantity} × ${title} (${item.unit})`
+    : `${item.quantity} × ${title} ${item.unit}`
+}
+
+/**
+ * A line's note and run-out choice, as text (never markup: the email template escapes
+ * it): 'Special instructions: …', 'If this runs out: …', or what staff did.
+ */
+export function itemExtras(
+  item: Partial<Pick<OrderItemView, 'kind' | 'note' | 'ifRunsOut' | 'runOutOutcome'>>,
+): string[] {
+  return slipItemExtras({
+    note: item.note ?? null,
+    // Only product lines have a run-out choice.
+    ifRunsOut: item.kind === 'product' ? item.ifRunsOut : undefined,
+    runOutOutcome: item.runOutOutcome ?? null,
+  })
 }
 
 /** The landmark and delivery instructions, under the address, when given. */
@@ -65,9 +98,10 @@ function deliveryField(order: OrderForEmail): (readonly [string, string])[] {
  */
 function itemsText(order: OrderForEmail, tolerancePercent: number): string {
   const estimate = (i: OrderItemView) => i.pricedByPackedWeight && i.packedGrams === null
-  const lines = order.items.map(
-    (i) => `${itemLine(i)}: ${estimate(i) ? 'Estimated ' : ''}${formatPeso(i.lineTotalCentavos)}`,
-  )
+  const lines = order.items.flatMap((i) => [
+    `${itemLine(i)}: ${estimate(i) ? 'Estimated ' : ''}${formatPeso(i.lineTotalCentavos)}`,
+    ...itemExtras(i).map((extra) => `  ${extra}`),
+  ])
   const fee = order.deliveryFeeCentavos === 0 ? 'FREE' : formatPeso(order.deliveryFeeCentavos)
   const total = order.items.some(estimate)
     ? packedWeightMessages.estimate(order.totalCentavos, tolerancePercent)

@@ -136,6 +136,7 @@ export async function loadOrder(db: Queryable, orderId: string): Promise<LoadedO
       averagePieceGrams: i.averagePieceGrams,
       runOutOutcome: i.runOutOutcome,
       replacedName: i.replacedName,
+      pricePerKgCentavos: i.pricePerKgCentavos,
     })),
     timeline: timeline.map((e) => ({
       status: e.status,

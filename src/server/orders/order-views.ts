@@ -100,8 +100,10 @@ export async function toPublicOrder(
   return {
     ...common(loaded),
     packedWeightTolerancePercent: await toleranceOf(db, loaded.order),
-    // Who agreed to a heavier charge is the staff's note.
-    items: loaded.items.map(({ heavierAgreedNote: _agreed, ...item }) => item),
+    // Who agreed to a heavier charge is the staff's note; the per-kg price, the staff's run-out limit.
+    items: loaded.items.map(
+      ({ heavierAgreedNote: _agreed, pricePerKgCentavos: _perKg, ...item }) => item,
+    ),
     accessToken,
     // Staff names are the shop's own business: the shopper reads 'Staff'.
     timeline: loaded.timeline

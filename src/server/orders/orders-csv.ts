@@ -6,7 +6,7 @@ import { csvPaymentLabel } from '#shared/payment-standing.ts'
 import type { PaymentState } from '#shared/payment-state.ts'
 import type { ExportOrder } from './admin-order-repo.ts'
 import { orderDeliveryOf } from './order-delivery-view.ts'
-import { itemLine } from './order-emails.ts'
+import { itemExtras, itemLine } from './order-emails.ts'
 
 const header = [
   'Order ID',
@@ -66,6 +66,12 @@ export function csvText(header: readonly string[], rows: readonly (readonly stri
   return `\uFEFF${stringify([header, ...rows], { record_delimiter: '\r\n' })}`
 }
 
+/** A line in the Items cell: its note and run-out choice in brackets (issue 31). */
+function csvItemText(item: ExportOrder['items'][number]): string {
+  const extras = itemExtras(item)
+  return `${itemLine(item)}${extras.length > 0 ? ` [${extras.join('. ')}]` : ''}`
+}
+
 export function ordersCsv(orders: readonly ExportOrder[]): string {
   const rows = orders.map((o) => {
     const delivery = orderDeliveryOf(o)
@@ -86,7 +92,7 @@ export function ordersCsv(orders: readonly ExportOrder[]): string {
         paymentMethodLabels[o.paymentMethod],
         csvPaymentLabel({ ...o, paymentState: o.paymentState as PaymentState }),
         orderStatusLabels[o.status],
-        o.items.map(itemLine).join('; '),
+        o.items.map(csvItemText).join('; '),
       ].map(neutraliseFormula),
       pesos(o.subtotalCentavos),
       pesos(o.deliveryFeeCentavos),

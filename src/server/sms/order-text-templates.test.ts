@@ -78,6 +78,16 @@ function longestContents(link: string): OrderTextContent[] {
       closed: { date: '2026-09-29', name: 'Stock-taking “and” repairs'.padEnd(120, 'x') },
       link,
     },
+    ...[null, 'Wagyu “Striploin” A5, 2 in, fat on'.padEnd(120, 'x')].map(
+      (replacement): OrderTextContent => ({
+        kind: 'line_ran_out',
+        orderId: id,
+        line: 'Premium “Ribeye” Steak, 1.5 in, fat on'.padEnd(120, 'x'),
+        replacement,
+        totalCentavos: LARGEST_TOTAL,
+        link,
+      }),
+    ),
   ]
 }
 

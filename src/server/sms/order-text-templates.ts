@@ -78,6 +78,16 @@ export type OrderTextContent =
       closed: { date: string; name: string }
       link: string
     }
+  | {
+      kind: 'line_ran_out'
+      orderId: string
+      /** The line as ordered: 'Ribeye, 1.5 in'. */
+      line: string
+      /** What replaced it; null when it was removed. */
+      replacement: string | null
+      totalCentavos: Centavos
+      link: string
+    }
 
 type Wordings = string[]
 
@@ -168,6 +178,23 @@ function wordings(content: OrderTextContent): Wordings {
         `Order ${id} now arrives ${when}. We are closed on ${day} (${name}). Details: ${content.link}`,
         `Order ${id} now arrives ${when}. We are closed on ${day}. ${content.link}`,
         `Order ${id} now arrives ${when}: ${content.link}`,
+      ]
+    }
+    case 'line_ran_out': {
+      const line = toGsm7(content.line)
+      const total = phpAmount(content.totalCentavos)
+      if (content.replacement === null) {
+        return [
+          `Order ${id}: ${line} ran out, so we removed it. New total ${total}. Details: ${content.link}`,
+          `Order ${id}: an item ran out and was removed. New total ${total}: ${content.link}`,
+          `Order ${id}: an item ran out and was removed: ${content.link}`,
+        ]
+      }
+      const replacement = toGsm7(content.replacement)
+      return [
+        `Order ${id}: ${line} ran out; as you asked, we replaced it with ${replacement}. Details: ${content.link}`,
+        `Order ${id}: ${line} ran out, replaced with ${replacement}: ${content.link}`,
+        `Order ${id}: an item ran out and was replaced: ${content.link}`,
       ]
     }
   }

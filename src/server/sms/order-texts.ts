@@ -48,6 +48,8 @@ export type OrderTextEvent =
   | { kind: 'delivered' }
   | { kind: 'cancelled'; reason?: 'payment_deadline' | 'shop' }
   | { kind: 'delivery_moved'; closed: { date: string; name: string }; baseUrl: string }
+  /** Issue 31 §3: a line ran out and was removed (replacement null) or replaced. */
+  | { kind: 'line_ran_out'; line: string; replacement: string | null; baseUrl: string }
 
 /**
  * Queues the order's text for `event` in the caller's transaction (the one that
@@ -169,6 +171,15 @@ async function textContent(
         link: await link(event.baseUrl),
       }
     }
+    case 'line_ran_out':
+      return {
+        kind: event.kind,
+        orderId,
+        line: event.line,
+        replacement: event.replacement,
+        totalCentavos: order.totalCentavos,
+        link: await link(event.baseUrl),
+      }
   }
 }
 

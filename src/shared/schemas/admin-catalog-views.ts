@@ -36,6 +36,8 @@ export const productOptionSchema = z.object({
   name: z.string(),
   category: z.enum(productCategories),
   stockGrams: z.int(),
+  /** What a kilogram costs today (the run-out replacement picker compares it). */
+  pricePerKgCentavos: z.int().optional(),
   ...withVisibility,
 })
 export type ProductOption = z.infer<typeof productOptionSchema>

@@ -376,6 +376,8 @@ export const packingWeighedLineSchema = z.object({
   packedGrams: z.int().nullable(),
   /** The order's packing version, sent back with the weight. */
   packingVersion: z.int(),
+  /** Issue 31: the line with its choices ('Ribeye, 1.5 in, fat on'). */
+  title: z.string().optional(),
 })
 export type PackingWeighedLine = z.infer<typeof packingWeighedLineSchema>
 
@@ -384,8 +386,34 @@ export type PackingWeighedLine = z.infer<typeof packingWeighedLineSchema>
  * orders take (bundles opened into their products as they were when ordered), or a
  * hosted-store item with its count.
  */
+/**
+ * Issue 31: a product's order lines of one set of choices and one unit, summed
+ * ('3 × 1 kg Ribeye, 1.5 in, fat on'), with each order's note and run-out choice.
+ */
+export const packingCutSchema = z.object({
+  /** `lineTitleWithChoices`: 'Ribeye, 1.5 in, fat on'. */
+  title: z.string(),
+  quantity: z.int(),
+  unit: z.enum(cartUnits).nullable(),
+  averagePieceGrams: z.int().nullable(),
+  /** Each order's line of it: its quantity, note and run-out choice (or what was done). */
+  lines: z.array(
+    z.object({
+      orderId: z.string(),
+      customerName: z.string(),
+      quantity: z.int(),
+      note: z.string().nullable(),
+      ifRunsOut: runOutChoiceSchema,
+      runOutOutcome: runOutOutcomeSchema.nullable(),
+    }),
+  ),
+})
+export type PackingCut = z.infer<typeof packingCutSchema>
+
 export const packingListLineSchema = z.object({
   name: z.string(),
+  /** Issue 31: the product's lines by choices and unit (product lines only; not bundles). */
+  cuts: z.array(packingCutSchema).optional(),
   /**
    * Grams of our own product the day's orders ordered: the cutter's target, which stays
    * as ordered after weighing (issue 28 §8); null for a hosted-store item.

@@ -97,6 +97,11 @@ export const orderItemViewSchema = z.object({
   runOutOutcome: runOutOutcomeSchema.nullable(),
   /** A replaced line: what the shopper ordered ('Ribeye, 1.5 in'); null otherwise. */
   replacedName: z.string().nullable(),
+  /**
+   * Staff views only: the line's own price per kilogram (product lines; null for the
+   * others): a replacement for a line that ran out may cost no more (issue 31 §3).
+   */
+  pricePerKgCentavos: z.int().nullable().optional(),
 })
 export type OrderItemView = z.infer<typeof orderItemViewSchema>
 

@@ -4,8 +4,11 @@ import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import { formatPeso } from '#shared/money.ts'
 import { paymentMethodLabels } from '#shared/order-status.ts'
 import {
+  CALL_THE_CUSTOMER,
   deliverySlipsHref,
+  needsCustomerCall,
   slipAddressText,
+  slipItemExtras,
   slipItemName,
   slipMessages,
   slipPackedText,
@@ -36,6 +39,11 @@ function OrderRow({ order }: { order: DeliveryOrderRow }) {
         <span className="mt-1 block">
           <OrderStatusBadge status={order.status} />
         </span>
+        {needsCustomerCall(order) && (
+          <span className="mt-1 block font-semibold whitespace-nowrap text-amber-800">
+            {CALL_THE_CUSTOMER}
+          </span>
+        )}
       </td>
       <td className="px-4 py-3">
         <span className="block text-stone-900">{order.customerName}</span>
@@ -76,14 +84,25 @@ function OrderRow({ order }: { order: DeliveryOrderRow }) {
       <td className="px-4 py-3">
         <ul className="space-y-0.5">
           {order.items.map((item, index) => (
-            // Lines have no id of their own; their order never changes.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={index} className="text-stone-900">
+            <li
+              // Lines have no id of their own; their order never changes.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              className={cn(
+                'text-stone-900',
+                item.runOutOutcome === 'removed' && 'text-stone-500 line-through',
+              )}
+            >
               <span className="whitespace-nowrap text-stone-700">{itemQuantityText(item)}</span>{' '}
               {slipItemName(item)}
               {item.packedGrams !== null && (
                 <span className="text-stone-700">, {slipPackedText(item)}</span>
               )}
+              {slipItemExtras(item).map((extra) => (
+                <span key={extra} className="block text-xs text-stone-700">
+                  {extra}
+                </span>
+              ))}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { formatDeliveryDate, formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import {
   slipAddressLines,
+  slipItemExtras,
   slipItemName,
   slipMessages,
   slipPackedText,
@@ -73,6 +74,11 @@ export function PackingSlip({ date, slip }: { date: string; slip: DeliverySlip }
           <li key={index}>
             <span className="whitespace-nowrap">{slipQuantityText(item)}</span> {slipItemName(item)}
             {item.packedGrams !== null && <span>, {slipPackedText(item)}</span>}
+            {slipItemExtras(item).map((extra) => (
+              <span key={extra} className="block pl-3 text-[9pt]">
+                {extra}
+              </span>
+            ))}
           </li>
         ))}
       </ul>

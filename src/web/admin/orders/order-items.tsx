@@ -6,11 +6,17 @@ import {
   formatPackedKg,
   packedWeightMessages,
 } from '#shared/packed-weight.ts'
+import { piecesLabel } from '#shared/pricing.ts'
 import type { AdminOrder, OrderItemView } from '#shared/schemas/orders.ts'
+import { LinePreparationText } from './line-preparation.tsx'
 import { PackedWeightForm } from './packed-weight-form.tsx'
 import { canRecordPackedWeight } from './packing-format.ts'
+import { RunOutControl } from './run-out-control.tsx'
 
 function quantityText(item: OrderItemView): string {
+  if (item.unit === 'piece' && item.averagePieceGrams) {
+    return piecesLabel(item.quantity, item.averagePieceGrams)
+  }
   return item.unit ? `${item.quantity} × ${item.unit}` : `${item.quantity}`
 }
 
@@ -71,6 +77,7 @@ function OrderItemLine({ order, item }: { order: AdminOrder; item: OrderItemView
         <span>
           <span className="font-medium text-stone-900">{item.name}</span>
           <span className="block text-stone-700">{quantityText(item)}</span>
+          {item.kind === 'product' && <LinePreparationText line={item} />}
           {item.pricedByPackedWeight && (
             <span className="block text-stone-700">
               Ordered {formatPackedKg(item.orderedGrams)}
@@ -100,6 +107,7 @@ function OrderItemLine({ order, item }: { order: AdminOrder; item: OrderItemView
           className="mt-2"
         />
       )}
+      {canRecordPackedWeight(order.status) && <RunOutControl order={order} item={item} />}
     </li>
   )
 }

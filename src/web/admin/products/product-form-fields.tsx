@@ -8,6 +8,7 @@ import { LabelledField } from '#web/ui/labelled-field.tsx'
 import { categoryLabels } from '#web/ui/product/category-labels.ts'
 import { Select } from '#web/ui/select.tsx'
 import type { ProductForm } from './product-form-values.ts'
+import { ProductOptionGroupsField, SoldByPieceField } from './product-option-groups-field.tsx'
 import { ProductPricePreview } from './product-price-preview.tsx'
 import { ProductTagsField } from './product-tags-field.tsx'
 
@@ -69,6 +70,7 @@ export function ProductFormFields({ form }: { form: ProductForm }) {
       <LabelledField form={form} name="origin" id="product-origin" label="Origin" />
       <VisibilityField id="product-visibility" registration={register('visibility')} />
       <PricedByPackedWeightField form={form} />
+      <SoldByPieceField form={form} />
       <LabelledField
         form={form}
         name="description"
@@ -94,6 +96,7 @@ export function ProductFormFields({ form }: { form: ProductForm }) {
         className="sm:col-span-2"
       />
       <ProductTagsField form={form} />
+      <ProductOptionGroupsField form={form} />
     </div>
   )
 }

@@ -3,6 +3,9 @@ import { productInputSchema } from '#shared/schemas/admin-catalog.ts'
 import {
   coverAfterRemoving,
   emptyProductValues,
+  newOptionGroup,
+  optionGroupsToValues,
+  pieceGramsForSave,
   previewOf,
   withNewTag,
   withoutEmptyImages,
@@ -64,5 +67,82 @@ describe('product form values', () => {
   it('sets and clears the NEW tag by hand, keeping other tags', () => {
     expect(withNewTag(['Grass-fed'], true)).toEqual(['NEW', 'Grass-fed'])
     expect(withNewTag(['NEW', 'Grass-fed'], false)).toEqual(['Grass-fed'])
+  })
+})
+
+describe('preparation options and pieces in the product form (issue 31)', () => {
+  const typed = {
+    ...emptyProductValues(),
+    name: 'Ribeye',
+    cutType: 'Ribeye',
+    price: '1200',
+    sku: 'R-1',
+    stock: '10',
+    description: 'Marbled.',
+  }
+
+  it('sends existing ids back unchanged and turns extras in pesos into centavos', () => {
+    const values = optionGroupsToValues([
+      {
+        id: 'th',
+        name: 'Thickness',
+        required: true,
+        choices: [
+          { id: 'a', label: '1 in', extraPerKgCentavos: 0, available: true },
+          { id: 'b', label: '2 in', extraPerKgCentavos: 2_050, available: false },
+        ],
+      },
+    ])
+    expect(values[0]!.choices.map((c) => c.extraPerKg)).toEqual(['', '20.50'])
+    const parsed = productInputSchema.parse({
+      ...typed,
+      optionGroups: [...values, newOptionGroup()].map((g, i) =>
+        i === 1 ? { ...g, name: 'Trim', choices: [{ ...g.choices[0]!, label: 'Fat on' }] } : g,
+      ),
+    })
+    expect(parsed.optionGroups).toEqual([
+      {
+        id: 'th',
+        name: 'Thickness',
+        required: true,
+        choices: [
+          { id: 'a', label: '1 in', extraPerKg: 0, available: true },
+          { id: 'b', label: '2 in', extraPerKg: 2_050, available: false },
+        ],
+      },
+      {
+        name: 'Trim',
+        required: false,
+        choices: [{ label: 'Fat on', extraPerKg: 0, available: true }],
+      },
+    ])
+  })
+
+  it('refuses a group left without a name, with the shared message', () => {
+    const result = productInputSchema.safeParse({ ...typed, optionGroups: [newOptionGroup()] })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toContain('optionGroups.0.name')
+  })
+
+  it('sends no piece weight unless sold by the piece, and asks for one when it is', () => {
+    expect(pieceGramsForSave({ soldByPiece: false, averagePieceGrams: '350' })).toBeNull()
+    expect(pieceGramsForSave({ soldByPiece: true, averagePieceGrams: ' ' })).toBeNull()
+    expect(pieceGramsForSave({ soldByPiece: true, averagePieceGrams: '350' })).toBe('350')
+    const parsed = productInputSchema.parse({
+      ...typed,
+      soldByPiece: true,
+      averagePieceGrams: '350',
+    })
+    expect(parsed).toMatchObject({
+      soldByPiece: true,
+      averagePieceGrams: 350,
+      pricedByPackedWeight: true,
+    })
+    const missing = productInputSchema.safeParse({
+      ...typed,
+      soldByPiece: true,
+      averagePieceGrams: null,
+    })
+    expect(missing.error?.issues[0]?.message).toBe('Enter the average weight of a piece')
   })
 })

@@ -1,5 +1,6 @@
 import type { Path, UseFormReturn } from 'react-hook-form'
 import { parsePesos } from '#shared/money.ts'
+import type { OptionGroup } from '#shared/preparation.ts'
 import { discountPriceFor } from '#shared/pricing.ts'
 import { deriveTags, TAG_NEW } from '#shared/product-tags.ts'
 import {
@@ -24,12 +25,74 @@ export interface ProductImageValue {
  */
 export type ProductFormValues = Omit<
   ProductInput,
-  'images' | 'tags' | 'deliveryAreas' | 'coverImageIndex'
+  | 'images'
+  | 'tags'
+  | 'deliveryAreas'
+  | 'coverImageIndex'
+  | 'optionGroups'
+  | 'soldByPiece'
+  | 'averagePieceGrams'
 > & {
   images: ProductImageValue[]
   tags: string[]
   deliveryAreas: string
   coverImageIndex: number
+  /** Issue 31 §1: 'Preparation options', in order; existing ids go back unchanged. */
+  optionGroups: OptionGroupValue[]
+  soldByPiece: boolean
+  /** Grams as typed; null when the product is not sold by the piece (or nothing typed). */
+  averagePieceGrams: string | null
+}
+
+/** One choice of a group as typed: the extra per kg in pesos ('20', '20.50'; empty is 0). */
+export interface OptionChoiceValue {
+  id?: string
+  label: string
+  extraPerKg: string
+  available: boolean
+}
+
+export interface OptionGroupValue {
+  id?: string
+  name: string
+  required: boolean
+  choices: OptionChoiceValue[]
+}
+
+/** A new group: one empty choice to fill in (a group needs at least one). */
+export function newOptionGroup(): OptionGroupValue {
+  return { name: '', required: false, choices: [newOptionChoice()] }
+}
+
+export function newOptionChoice(): OptionChoiceValue {
+  return { label: '', extraPerKg: '', available: true }
+}
+
+/** The product's groups as the form shows them: extras in pesos, ids kept. */
+export function optionGroupsToValues(groups: readonly OptionGroup[]): OptionGroupValue[] {
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    required: g.required,
+    choices: g.choices.map((c) => ({
+      id: c.id,
+      label: c.label,
+      extraPerKg: c.extraPerKgCentavos === 0 ? '' : pesosText(c.extraPerKgCentavos),
+      available: c.available,
+    })),
+  }))
+}
+
+/**
+ * The piece weight as the schema reads it: null unless the product is sold by the
+ * piece and a weight was typed (an empty box would read as 0 g).
+ */
+export function pieceGramsForSave(values: {
+  soldByPiece: boolean
+  averagePieceGrams: string | null
+}): string | null {
+  const typed = values.averagePieceGrams?.trim() ?? ''
+  return values.soldByPiece && typed !== '' ? typed : null
 }
 
 /** The product form: typed values in, the schema's centavos and grams out. */
@@ -52,6 +115,9 @@ export const productFieldNames: readonly Path<ProductFormValues>[] = [
   'deliveryAreas',
   'allergens',
   'pricedByPackedWeight',
+  'optionGroups',
+  'soldByPiece',
+  'averagePieceGrams',
   'images',
   'coverImageIndex',
 ]
@@ -77,6 +143,9 @@ export function emptyProductValues(): ProductFormValues {
     deliveryAreas: DEFAULT_DELIVERY_AREAS.join(', '),
     allergens: 'None',
     pricedByPackedWeight: false,
+    optionGroups: [],
+    soldByPiece: false,
+    averagePieceGrams: null,
     images: [],
     coverImageIndex: 0,
   }
@@ -100,6 +169,12 @@ export function productToValues(product: AdminProduct): ProductFormValues {
     deliveryAreas: product.deliveryAreas.join(', '),
     allergens: product.allergens,
     pricedByPackedWeight: product.pricedByPackedWeight,
+    optionGroups: optionGroupsToValues(product.optionGroups ?? []),
+    soldByPiece: product.soldByPiece ?? false,
+    averagePieceGrams:
+      product.averagePieceGrams === null || product.averagePieceGrams === undefined
+        ? null
+        : String(product.averagePieceGrams),
     images: product.images.map((i) => ({ url: i.url, alt: i.alt, mediaKey: i.mediaKey })),
     coverImageIndex: product.coverImageIndex,
   }

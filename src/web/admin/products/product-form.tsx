@@ -8,6 +8,7 @@ import { ProductFormFields } from './product-form-fields.tsx'
 import {
   emptyProductValues,
   type ProductFormValues,
+  pieceGramsForSave,
   productFieldNames,
   productToValues,
   withoutEmptyImages,
@@ -42,6 +43,8 @@ export function ProductForm({
     const { images, coverImageIndex } = withoutEmptyImages(form.getValues())
     form.setValue('images', images)
     form.setValue('coverImageIndex', coverImageIndex)
+    // An empty piece weight, or one left from before unticking 'Sold by the piece', is none.
+    form.setValue('averagePieceGrams', pieceGramsForSave(form.getValues()))
     return save.onSubmit(event)
   }
 

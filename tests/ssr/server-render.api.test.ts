@@ -29,10 +29,14 @@ interface ListedProduct {
   name: string
   priceCentavos: number
   discountPriceCentavos: number | null
+  stockGrams: number
 }
 
 /** The price a shopper pays per kilogram, as the cards and the product page show it. */
 const priceOf = (p: ListedProduct) => p.discountPriceCentavos ?? p.priceCentavos
+/** 'Price: Low to High' as shoppers see it: in-stock products first (issue 31), then by price. */
+const byShelfPrice = (a: ListedProduct, b: ListedProduct) =>
+  Number(a.stockGrams <= 0) - Number(b.stockGrams <= 0) || priceOf(a) - priceOf(b)
 
 function appWith(render: PageRenderer) {
   return createApp(t.deps, { clientDir, renderPage: render })
@@ -111,7 +115,7 @@ describe('each storefront page rendered with its content', () => {
     expect(search).toContain('Showing 1 product(s)')
     expect(search).toContain('Premium Ribeye Steak')
 
-    const cheapest = [...listing.items].sort((a, b) => priceOf(a) - priceOf(b))[0]!
+    const cheapest = [...listing.items].sort(byShelfPrice)[0]!
     const sorted = rootText((await get('/products?sort=price-asc&view=list')).html)
     const firstCard = listing.items
       .map((p) => ({ name: p.name, at: sorted.indexOf(p.name) }))
@@ -289,7 +293,7 @@ describe('rendered pages kept like the JSON', () => {
     const again = await get('/products?sort=price-asc&ref=viber', {}, recording)
     expect(new Set(rendered)).toEqual(new Set(['/products?sort=price-asc']))
     expect(again.html).toBe(sorted.html)
-    const [cheapest, next] = [...listing.items].sort((a, b) => priceOf(a) - priceOf(b))
+    const [cheapest, next] = [...listing.items].sort(byShelfPrice)
     const text = rootText(sorted.html)
     expect(text.indexOf(cheapest!.name)).toBeGreaterThan(-1)
     expect(text.indexOf(cheapest!.name)).toBeLessThan(text.indexOf(next!.name))

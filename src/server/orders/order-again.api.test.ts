@@ -185,8 +185,18 @@ describe('GET /api/orders/by-token/:token/order-again', () => {
       },
     ]
     const steak = await product('Choice Ribeye', { priceCentavos: 120_000, optionGroups: groups })
-    const order = await placeOk(t, orderBody(zoneId, [kg(steak.id, 2)]))
-    // The line as checkout keeps it: the choices copied, their extras in the price per kg.
+    const order = await placeOk(
+      t,
+      orderBody(zoneId, [
+        {
+          ...kg(steak.id, 2),
+          choiceIds: ['in15', 'lean'],
+          note: 'Please pack in 2 bags <b>of</b> 500 g',
+          ifRunsOut: 'remove',
+        },
+      ]),
+    )
+    // The line as checkout kept it: the choices copied, their extras in the price per kg.
     const chosen = [
       {
         groupId: 'thick',
@@ -203,15 +213,13 @@ describe('GET /api/orders/by-token/:token/order-again', () => {
         extraPerKgCentavos: 1_000,
       },
     ]
-    await t.db
-      .update(orderItems)
-      .set({
-        choices: chosen,
-        pricePerKgCentavos: 123_000,
-        note: 'Please pack in 2 bags <b>of</b> 500 g',
-        ifRunsOut: 'remove',
-      })
-      .where(eq(orderItems.orderId, order.orderId))
+    const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId))
+    expect(line).toMatchObject({
+      choices: chosen,
+      pricePerKgCentavos: 123_000,
+      note: 'Please pack in 2 bags <b>of</b> 500 g',
+      ifRunsOut: 'remove',
+    })
 
     const kept = await againOk(order.accessToken)
     expect(kept.notices).toEqual([])

@@ -427,11 +427,11 @@ describe('refusing a proof writes nothing', () => {
     }
   })
 
-  it('holds the body to the image limit, not the 32 KB of placing an order', () => {
+  it('holds the body to the image limit, not the 128 KB of placing an order', () => {
     expect(bodyLimitFor(orderApiPaths.paymentProof(FORGED_TOKEN))).toBe('streamed')
-    expect(bodyLimitFor('/api/orders')).toBe(32 * 1024)
-    expect(bodyLimitFor('/api/orders/by-token//payment-proof')).toBe(32 * 1024)
-    expect(bodyLimitFor('/api/orders/E2E-1795572000001/payment-proof')).toBe(32 * 1024)
+    expect(bodyLimitFor('/api/orders')).toBe(128 * 1024)
+    expect(bodyLimitFor('/api/orders/by-token//payment-proof')).toBe(128 * 1024)
+    expect(bodyLimitFor('/api/orders/E2E-1795572000001/payment-proof')).toBe(128 * 1024)
     expect(MAX_UPLOAD_BODY_BYTES).toBeGreaterThan(5 * 1024 * 1024)
   })
 

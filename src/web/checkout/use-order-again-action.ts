@@ -7,9 +7,11 @@ import { isApiError } from '#web/lib/api-client.ts'
 import { toast } from '#web/ui/toast.ts'
 import { cartLineOf } from './order-again-lines.ts'
 
-/** Said when 'Order again' is asked for offline (the button also says it while offline). */
+/** Said when 'Order again' is asked for offline. */
 export const ORDER_AGAIN_OFFLINE =
   'You are offline. Order again works when you are back online; nothing was added to your cart.'
+/** Under the button while offline: the shop's own notice already says 'You are offline'. */
+export const ORDER_AGAIN_OFFLINE_HINT = 'Order again works when you are back online.'
 
 const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine
 

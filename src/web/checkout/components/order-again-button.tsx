@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react'
 import { useId } from 'react'
 import { ORDER_AGAIN_LABEL } from '#shared/order-again.ts'
-import { ORDER_AGAIN_OFFLINE } from '#web/checkout/use-order-again-action.ts'
+import { ORDER_AGAIN_OFFLINE_HINT } from '#web/checkout/use-order-again-action.ts'
 import { useOnline } from '#web/lib/use-online.ts'
 import { Button } from '#web/ui/button.tsx'
 
@@ -43,7 +43,7 @@ export function OrderAgainButton({
           </p>
         )
       ) : (
-        <p id={offlineId}>{ORDER_AGAIN_OFFLINE}</p>
+        <p id={offlineId}>{ORDER_AGAIN_OFFLINE_HINT}</p>
       )}
     </div>
   )

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LINE_NOTE_TOO_LONG_MESSAGE, type OptionGroup } from '#shared/preparation.ts'
 import type { CartQuote } from '#shared/schemas/cart.ts'
 import { addProduct, updateProduct } from '#tests/support/fixtures/catalog-fixtures.ts'
+import { optionChoice, ribeyeOptionGroups } from '#tests/support/fixtures/option-fixtures.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 
 /**
@@ -13,32 +14,13 @@ let ribeye: number
 let steak: number
 let belly: number
 
-const choice = (id: string, label: string, extra = 0, available = true) => ({
-  id,
-  label,
-  extraPerKgCentavos: extra,
-  available,
-})
-const ribeyeGroups: OptionGroup[] = [
-  {
-    id: 'thick',
-    name: 'Thickness',
-    required: true,
-    choices: [choice('in1', '1 in'), choice('in15', '1.5 in'), choice('in2', '2 in', 0, false)],
-  },
-  {
-    id: 'trim',
-    name: 'Trim',
-    required: false,
-    choices: [choice('faton', 'Fat on'), choice('trimmed', 'Trimmed', 1_550)],
-  },
-]
+const ribeyeGroups = ribeyeOptionGroups(1_550)
 const bellyGroups: OptionGroup[] = [
   {
     id: 'cut',
     name: 'Cut',
     required: false,
-    choices: [choice('whole', 'Whole slab'), choice('ground', 'Ground', 2_000)],
+    choices: [optionChoice('whole', 'Whole slab'), optionChoice('ground', 'Ground', 2_000)],
   },
 ]
 

@@ -5,6 +5,7 @@ import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
 import type { OptionGroup } from '#shared/preparation.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
 import { checkoutTestApp } from '#tests/support/fixtures/checkout-fixtures.ts'
+import { optionChoice, ribeyeOptionGroups } from '#tests/support/fixtures/option-fixtures.ts'
 import {
   addBundle,
   addProduct,
@@ -28,32 +29,13 @@ let ribeye: number
 let steak: number
 let belly: number
 
-const choice = (id: string, label: string, extra = 0, available = true) => ({
-  id,
-  label,
-  extraPerKgCentavos: extra,
-  available,
-})
-const ribeyeGroups: OptionGroup[] = [
-  {
-    id: 'thick',
-    name: 'Thickness',
-    required: true,
-    choices: [choice('in1', '1 in'), choice('in15', '1.5 in'), choice('in2', '2 in', 0, false)],
-  },
-  {
-    id: 'trim',
-    name: 'Trim',
-    required: false,
-    choices: [choice('faton', 'Fat on'), choice('trimmed', 'Trimmed', 1_500)],
-  },
-]
+const ribeyeGroups = ribeyeOptionGroups(1_500)
 const bellyGroups: OptionGroup[] = [
   {
     id: 'cut',
     name: 'Cut',
     required: false,
-    choices: [choice('adobo', 'Cubed for adobo'), choice('ground', 'Ground', 2_000)],
+    choices: [optionChoice('adobo', 'Cubed for adobo'), optionChoice('ground', 'Ground', 2_000)],
   },
 ]
 

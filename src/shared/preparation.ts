@@ -83,6 +83,44 @@ export interface ChosenOption {
 
 export type ChoiceCheck = { ok: true; chosen: ChosenOption[] } | { ok: false; message: string }
 
+/** The choice an id names, as an order line keeps it, with its group's availability; null if none. */
+export function findChoice(
+  groups: readonly OptionGroup[],
+  choiceId: string,
+): { chosen: ChosenOption; available: boolean } | null {
+  for (const group of groups) {
+    const choice = group.choices.find((c) => c.id === choiceId)
+    if (choice) {
+      const chosen = {
+        groupId: group.id,
+        groupName: group.name,
+        choiceId: choice.id,
+        choiceLabel: choice.label,
+        extraPerKgCentavos: choice.extraPerKgCentavos,
+      }
+      return { chosen, available: choice.available }
+    }
+  }
+  return null
+}
+
+/** Chosen options in their groups' order, whatever order they were sent or kept in. */
+export function inGroupOrder<T extends Pick<ChosenOption, 'groupId'>>(
+  groups: readonly OptionGroup[],
+  chosen: T[],
+): T[] {
+  const order = (c: T) => groups.findIndex((g) => g.id === c.groupId)
+  return chosen.sort((a, b) => order(a) - order(b))
+}
+
+/** The required groups that none of the chosen options answers. */
+export function unansweredGroups(
+  groups: readonly OptionGroup[],
+  chosen: readonly Pick<ChosenOption, 'groupId'>[],
+): OptionGroup[] {
+  return groups.filter((g) => g.required && !chosen.some((c) => c.groupId === g.id))
+}
+
 /**
  * The shopper's choices checked against the product's groups: every id must name an
  * available choice, at most one per group, and every required group needs one.
@@ -93,29 +131,19 @@ export function checkChoices(
   choiceIds: readonly string[],
 ): ChoiceCheck {
   const chosen: ChosenOption[] = []
-  const seenGroups = new Set<string>()
   for (const id of choiceIds) {
-    const group = groups.find((g) => g.choices.some((c) => c.id === id))
-    const choice = group?.choices.find((c) => c.id === id)
-    if (!group || !choice) return { ok: false, message: 'A chosen option is no longer offered.' }
-    if (!choice.available) return { ok: false, message: `${choice.label} is not available today.` }
-    if (seenGroups.has(group.id)) {
-      return { ok: false, message: `Choose one ${group.name.toLowerCase()} only.` }
+    const found = findChoice(groups, id)
+    if (!found) return { ok: false, message: 'A chosen option is no longer offered.' }
+    const { chosen: choice, available } = found
+    if (!available) return { ok: false, message: `${choice.choiceLabel} is not available today.` }
+    if (chosen.some((c) => c.groupId === choice.groupId)) {
+      return { ok: false, message: `Choose one ${choice.groupName.toLowerCase()} only.` }
     }
-    seenGroups.add(group.id)
-    chosen.push({
-      groupId: group.id,
-      groupName: group.name,
-      choiceId: choice.id,
-      choiceLabel: choice.label,
-      extraPerKgCentavos: choice.extraPerKgCentavos,
-    })
+    chosen.push(choice)
   }
-  const missing = groups.find((g) => g.required && !seenGroups.has(g.id))
+  const [missing] = unansweredGroups(groups, chosen)
   if (missing) return { ok: false, message: chooseGroupMessage(missing.name) }
-  // In the groups' order, whatever order the browser sent them in.
-  const order = (c: ChosenOption) => groups.findIndex((g) => g.id === c.groupId)
-  return { ok: true, chosen: chosen.sort((a, b) => order(a) - order(b)) }
+  return { ok: true, chosen: inGroupOrder(groups, chosen) }
 }
 
 /** 'Choose a thickness' (a required group left out). */

@@ -7,9 +7,12 @@ import {
   chooseGroupMessage,
   DEFAULT_RUN_OUT,
   extrasPerKg,
+  findChoice,
+  inGroupOrder,
   type OptionGroup,
   type RunOutChoice,
   type RunOutOutcome,
+  unansweredGroups,
 } from '#shared/preparation.ts'
 import { type CartUnit, discountPriceFor, effectivePricePerKg } from '#shared/pricing.ts'
 import type { OrderAgain, OrderAgainLine } from '#shared/schemas/order-again.ts'
@@ -111,38 +114,21 @@ export function orderedBasePerKg(line: OrderedLine): number | null {
 
 /** The ordered choices that are still offered today, and a notice for each one that is not. */
 function choicesToday(line: OrderedLine, product: ProductToday, notices: string[]) {
-  const kept: {
-    groupId: string
-    choiceId: string
-    groupName: string
-    choiceLabel: string
-    extra: number
-  }[] = []
+  const kept: ChosenOption[] = []
   for (const ordered of line.choices) {
-    const group = product.optionGroups.find((g) => g.choices.some((c) => c.id === ordered.choiceId))
-    const choice = group?.choices.find((c) => c.id === ordered.choiceId)
-    if (!group || !choice) {
+    const found = findChoice(product.optionGroups, ordered.choiceId)
+    if (!found) {
       notices.push(choiceGoneNotice(product.name, ordered.choiceLabel))
-    } else if (!choice.available) {
-      notices.push(choiceOffNotice(product.name, choice.label))
-    } else if (!kept.some((k) => k.groupId === group.id)) {
-      kept.push({
-        groupId: group.id,
-        choiceId: choice.id,
-        groupName: group.name,
-        choiceLabel: choice.label,
-        extra: choice.extraPerKgCentavos,
-      })
+    } else if (!found.available) {
+      notices.push(choiceOffNotice(product.name, found.chosen.choiceLabel))
+    } else if (!kept.some((k) => k.groupId === found.chosen.groupId)) {
+      kept.push(found.chosen)
     }
   }
-  for (const group of product.optionGroups) {
-    if (group.required && !kept.some((k) => k.groupId === group.id)) {
-      notices.push(choiceMissingNotice(product.name, group.name))
-    }
+  for (const group of unansweredGroups(product.optionGroups, kept)) {
+    notices.push(choiceMissingNotice(product.name, group.name))
   }
-  const order = (k: { groupId: string }) =>
-    product.optionGroups.findIndex((g) => g.id === k.groupId)
-  return kept.sort((a, b) => order(a) - order(b))
+  return inGroupOrder(product.optionGroups, kept)
 }
 
 function productLine(
@@ -172,7 +158,7 @@ function productLine(
     notices.push(priceChangedNotice(product.name, today, was, true))
   }
   const chosen = choicesToday(line, product, notices)
-  const extras = chosen.reduce((sum, c) => sum + c.extra, 0)
+  const extras = extrasPerKg(chosen)
   return {
     kind: 'product',
     productId: product.id,

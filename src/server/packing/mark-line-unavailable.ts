@@ -1,12 +1,7 @@
 import type { AppDeps } from '#server/app-env.ts'
 import type { Transaction } from '#server/db/client.ts'
-import { conflict, notFound, validationFailed } from '#server/http/errors.ts'
-import {
-  addTimelineEntry,
-  lockOrderRow,
-  type OrderRow,
-  openBalanceOf,
-} from '#server/orders/order-repo.ts'
+import { conflict, validationFailed } from '#server/http/errors.ts'
+import { addTimelineEntry, type OrderRow, openBalanceOf } from '#server/orders/order-repo.ts'
 import { moveStock } from '#server/orders/stock-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
@@ -14,7 +9,8 @@ import { packingStateOf } from '#shared/packed-weight.ts'
 import { lineTitleWithChoices } from '#shared/preparation.ts'
 import { unitPriceCentavos } from '#shared/pricing.ts'
 import { allowedRunOutActions, type RunOutAction, runOutMessages } from '#shared/run-out.ts'
-import { type OrderItemRow, orderItemRows, setOrderPacking } from './packing-repo.ts'
+import { lockOrderLine } from './locked-order-line.ts'
+import { type OrderItemRow, setOrderPacking } from './packing-repo.ts'
 import type { Packer } from './record-packed-weight.ts'
 import { queueRunOutEmail, type RunOutEmailChange } from './run-out-email.ts'
 import {
@@ -51,11 +47,7 @@ export async function markLineUnavailable(
   staff: Packer,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const order = await lockOrderRow(tx, orderId)
-    if (!order) throw notFound('That order')
-    const items = await orderItemRows(tx, orderId)
-    const item = items.find((i) => i.id === itemId)
-    if (!item) throw notFound('That order line')
+    const { order, items, item } = await lockOrderLine(tx, orderId, itemId)
     if (order.status === 'cancelled') throw conflict(runOutMessages.orderCancelled)
     // Before it leaves the shop: 'paid' too (a GCash order paid up front is still packed).
     if (!['pending', 'paid', 'processing'].includes(order.status)) {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/app-env.ts'
-import { AppError, conflict, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
-import { addTimelineEntry, lockOrderRow } from '#server/orders/order-repo.ts'
+import { AppError, conflict, forbidden, validationFailed } from '#server/http/errors.ts'
+import { addTimelineEntry } from '#server/orders/order-repo.ts'
 import { moveStock } from '#server/orders/stock-repo.ts'
 import { gcashPaymentDueAt } from '#server/payments/payment-deadline.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
@@ -21,11 +21,11 @@ import {
   priceLoweringMessages,
 } from '#shared/price-lowering.ts'
 import type { StaffRole } from '#shared/roles.ts'
+import { lockOrderLine } from './locked-order-line.ts'
 import { queuePackedEmail } from './packing-email.ts'
 import {
   adjustStockTaken,
   lockProductStock,
-  orderItemRows,
   setOrderPacking,
   setPackedLine,
 } from './packing-repo.ts'
@@ -72,11 +72,7 @@ export async function recordPackedWeight(
   staff: Packer,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const order = await lockOrderRow(tx, orderId)
-    if (!order) throw notFound('That order')
-    const items = await orderItemRows(tx, orderId)
-    const item = items.find((i) => i.id === itemId)
-    if (!item) throw notFound('That order line')
+    const { order, items, item } = await lockOrderLine(tx, orderId, itemId)
     if (order.status === 'cancelled') throw conflict(packedWeightMessages.orderCancelled)
     if (order.status === 'shipped' || order.status === 'completed') {
       throw conflict(packedWeightMessages.orderLeft)

@@ -4,11 +4,10 @@ import {
   type ChosenOption,
   LINE_NOTE_LABEL,
   lineTitleWithChoices,
-  RUN_OUT_FIELD_LABEL,
   type RunOutChoice,
   type RunOutOutcome,
-  runOutLabels,
   runOutOutcomeLabels,
+  runOutText,
 } from './preparation.ts'
 import { type CartUnit, piecesLabel } from './pricing.ts'
 
@@ -88,7 +87,7 @@ export function slipItemExtras(
   const extras: string[] = []
   if (item.note) extras.push(`${LINE_NOTE_LABEL}: ${item.note}`)
   if (item.runOutOutcome) extras.push(runOutOutcomeLabels[item.runOutOutcome])
-  else if (item.ifRunsOut) extras.push(`${RUN_OUT_FIELD_LABEL}: ${runOutLabels[item.ifRunsOut]}`)
+  else if (item.ifRunsOut) extras.push(runOutText(item.ifRunsOut))
   return extras
 }
 

@@ -32,6 +32,10 @@ export const runOutLabels: Record<RunOutChoice, string> = {
   remove: 'Remove it and refund',
 }
 
+/** 'If this runs out: Remove it and refund', as every order view and slip writes it. */
+export const runOutText = (choice: RunOutChoice) =>
+  `${RUN_OUT_FIELD_LABEL}: ${runOutLabels[choice]}`
+
 /**
  * What staff did with a line they marked unavailable: removed it (and re-priced the
  * order), replaced it with another product, or flagged it to call the customer first.

@@ -1,10 +1,10 @@
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import {
   choicesSummary,
-  RUN_OUT_FIELD_LABEL,
   type RunOutChoice,
   runOutLabels,
   runOutOutcomeLabels,
+  runOutText,
 } from '#shared/preparation.ts'
 import { piecesLabel } from '#shared/pricing.ts'
 import type { OrderItemView } from '#shared/schemas/orders.ts'
@@ -59,10 +59,7 @@ export function itemPreparation(
   return {
     choices: choices.length > 0 ? choicesSummary(choices) : null,
     note: item.note ? item.note : null,
-    runOut:
-      item.kind === 'product' && runOut && runOutLabels[runOut]
-        ? `${RUN_OUT_FIELD_LABEL}: ${runOutLabels[runOut]}`
-        : null,
+    runOut: item.kind === 'product' && runOut && runOutLabels[runOut] ? runOutText(runOut) : null,
     outcome:
       item.runOutOutcome === 'removed'
         ? runOutOutcomeLabels.removed

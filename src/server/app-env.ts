@@ -4,6 +4,7 @@ import type { CatalogListener } from '#server/catalog/catalog-listener.ts'
 import type { Database } from '#server/db/client.ts'
 import type { HostedStoreClient } from '#server/hosted-store/hosted-store-client.ts'
 import type { MediaStore } from '#server/media/media-store.ts'
+import type { PaymentGateway } from '#server/online-payments/payment-gateway.ts'
 import type { SmsGateway } from '#server/sms/sms-gateway.ts'
 import type { StaffUser } from '#shared/schemas/auth.ts'
 import type { Config } from './config.ts'
@@ -28,6 +29,11 @@ export interface AppDeps {
    * outbox and checkout does not verify phone numbers.
    */
   sms?: SmsGateway | undefined
+  /**
+   * The payment gateway (PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET set), or none:
+   * then checkout offers cash on delivery and GCash as before (issue 32).
+   */
+  paymentGateway?: PaymentGateway | undefined
 }
 
 /** Hono context variables set by middleware. */

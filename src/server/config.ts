@@ -201,6 +201,18 @@ const envSchema = z
     PROOF_RETENTION_COMPLETED_DAYS: retentionDays(180),
     // Lets a browser journey see a payment deadline pass without waiting a day.
     TEST_CLOCK_OFFSET_MINUTES: clockOffsetMinutes,
+    // The payment gateway (issue 32): both set, checkout offers 'Pay online'.
+    PAYMONGO_SECRET_KEY: optionalString.refine(
+      (v) => v === undefined || /^sk_(test|live)_[A-Za-z0-9]{8,128}$/.test(v),
+      { message: "must be PayMongo's secret key (sk_test_… or sk_live_…)" },
+    ),
+    PAYMONGO_WEBHOOK_SECRET: optionalString.refine(
+      (v) => v === undefined || /^whsk_[A-Za-z0-9]{8,128}$/.test(v),
+      { message: "must be the webhook's signing secret PayMongo showed (whsk_…)" },
+    ),
+    PAYMONGO_API_URL: optionalUrl(['http:', 'https:'], 'http(s)').default(
+      'https://api.paymongo.com',
+    ),
   })
   .superRefine((env, ctx) => {
     // A live shop on a shifted clock would cancel orders and end sessions early: never. Only
@@ -241,6 +253,26 @@ const envSchema = z
           message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
         })
       }
+    }
+  })
+  .superRefine((env, ctx) => {
+    // Half a gateway setup would take payments it can never confirm, or offer none.
+    const [key, secret] = [env.PAYMONGO_SECRET_KEY, env.PAYMONGO_WEBHOOK_SECRET]
+    if ((key === undefined) !== (secret === undefined)) {
+      const [missing, set] =
+        key === undefined
+          ? ['PAYMONGO_SECRET_KEY', 'PAYMONGO_WEBHOOK_SECRET']
+          : ['PAYMONGO_WEBHOOK_SECRET', 'PAYMONGO_SECRET_KEY']
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${set} is set` })
+    }
+    // PayMongo sends the shopper back to PUBLIC_URL: never to an address from a request.
+    if (key !== undefined && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "is required when PAYMONGO_SECRET_KEY is set (PayMongo's page sends shoppers back to it)",
+      })
     }
   })
   .superRefine((env, ctx) => {
@@ -285,6 +317,18 @@ export interface SmsConfig {
   apiUrl: string
 }
 
+/** The payment gateway (PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET): online payment. */
+export interface PaymongoConfig {
+  /** A secret: never logged or answered. */
+  secretKey: string
+  /** Signs the webhooks (`Paymongo-Signature`). A secret. */
+  webhookSecret: string
+  /** https://api.paymongo.com, or a stand-in in tests. */
+  apiUrl: string
+  /** From the key: test keys take test-mode events (`te`), live keys live ones (`li`). */
+  mode: 'test' | 'live'
+}
+
 /** Where uploaded media go when MEDIA_S3_BUCKET is set (otherwise DATA_DIR/media). */
 export interface MediaS3Config {
   bucket: string
@@ -326,6 +370,8 @@ export interface Config {
   emailJs: EmailJsConfig | undefined
   /** The SMS gateway; undefined: texts wait in the outbox and phone verification is off. */
   sms: SmsConfig | undefined
+  /** The payment gateway; undefined: checkout offers cash on delivery and GCash as before. */
+  paymongo: PaymongoConfig | undefined
   logLevel: string
   /** Absolute lifetime of a staff session. */
   sessionTtlMs: number
@@ -361,7 +407,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values must never be printed back, even when they are wrong. */
-const secretVariable = /(PASSWORD|SECRET|PRIVATE_KEY|API_KEY)$/
+const secretVariable = /(PASSWORD|SECRET|SECRET_KEY|SECRET_ACCESS_KEY|PRIVATE_KEY|API_KEY)$/
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env)
@@ -407,6 +453,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: e.SEMAPHORE_API_KEY,
             senderName: e.SEMAPHORE_SENDER_NAME,
             apiUrl: e.SEMAPHORE_API_URL.replace(/(?<!\/)\/+$/, ''),
+          }
+        : undefined,
+    paymongo:
+      e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
+        ? {
+            secretKey: e.PAYMONGO_SECRET_KEY,
+            webhookSecret: e.PAYMONGO_WEBHOOK_SECRET,
+            apiUrl: e.PAYMONGO_API_URL.replace(/(?<!\/)\/+$/, ''),
+            mode: e.PAYMONGO_SECRET_KEY.startsWith('sk_live_') ? 'live' : 'test',
           }
         : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -22,19 +22,34 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 export const orderLineKinds = ['product', 'bundle', 'hosted'] as const
 export type OrderLineKind = (typeof orderLineKinds)[number]
 
-export const paymentMethods = ['cod', 'gcash'] as const
+/**
+ * How an order is paid: cash on delivery, GCash with a screenshot staff check by eye
+ * ('gcash', the manual flow), or online through the payment gateway ('online', issue
+ * 32: GCash, Maya, QR Ph or a card on PayMongo's page, confirmed by a signed webhook).
+ */
+export const paymentMethods = ['cod', 'gcash', 'online'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
+/** The methods paid before delivery: the order waits for its money (payment state, deadline). */
+export const prepaidMethods = ['gcash', 'online'] as const satisfies readonly PaymentMethod[]
+export function isPrepaid(method: PaymentMethod): method is (typeof prepaidMethods)[number] {
+  return method !== 'cod'
+}
+
+/** What an order's payment method is called on records (emails, CSV, staff screens). */
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
   gcash: 'GCash',
+  online: 'Online payment (PayMongo)',
 }
 
 /**
- * What the shop takes, in the order checkout offers it: the footer's 'We Accept' and the
- * FAQ read this list, so neither names a method checkout does not take (issue 28).
+ * What the shop takes without a gateway, in the order checkout offers it: the footer's
+ * 'We Accept' and the FAQ read this list, so neither names a method checkout does not
+ * take (issue 28).
  */
-export const acceptedPaymentLabels: readonly string[] = paymentMethods.map(
+const manualPaymentMethods = ['cod', 'gcash'] as const satisfies readonly PaymentMethod[]
+export const acceptedPaymentLabels: readonly string[] = manualPaymentMethods.map(
   (method) => paymentMethodLabels[method],
 )
 

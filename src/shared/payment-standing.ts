@@ -1,5 +1,5 @@
 import { type Centavos, formatPeso } from './money.ts'
-import type { OrderStatus, PaymentMethod } from './order-status.ts'
+import { isPrepaid, type OrderStatus, type PaymentMethod } from './order-status.ts'
 import type { PaymentState } from './payment-state.ts'
 import { formatKg, type Grams } from './weight.ts'
 
@@ -8,7 +8,8 @@ import { formatKg, type Grams } from './weight.ts'
  * rule the dashboard, the CSV exports, the Deliveries screen and the packing slips
  * read. No zod here: the web app imports it.
  *
- * - A GCash order is paid once staff verified its payment (payment state 'verified').
+ * - A GCash order is paid once staff verified its payment (payment state 'verified'); an
+ *   online order once the gateway confirmed it (the same state, issue 32).
  * - A cash-on-delivery order is paid once delivered (status 'completed').
  * - Anything else not cancelled is awaiting payment.
  */
@@ -28,10 +29,9 @@ export type RevenueStanding = 'paid' | 'awaiting' | 'cancelled'
 
 export function revenueStandingOf(order: PaymentFacts): RevenueStanding {
   if (order.status === 'cancelled') return 'cancelled'
-  const paid =
-    order.paymentMethod === 'gcash'
-      ? order.paymentState === paidWhen.gcashPaymentState
-      : order.status === paidWhen.codStatus
+  const paid = isPrepaid(order.paymentMethod)
+    ? order.paymentState === paidWhen.gcashPaymentState
+    : order.status === paidWhen.codStatus
   return paid ? 'paid' : 'awaiting'
 }
 
@@ -43,9 +43,12 @@ export interface RevenueFacts extends PaymentFacts {
   balanceSettledCentavos: Centavos
 }
 
-/** What the order brought in: GCash what was received and settled; cash its total once delivered. */
+/**
+ * What the order brought in: GCash and online what was received and settled (refunds
+ * through the gateway count as settled, negative); cash its total once delivered.
+ */
 export function receivedOf(order: RevenueFacts): Centavos {
-  return order.paymentMethod === 'gcash'
+  return isPrepaid(order.paymentMethod)
     ? (order.paidCentavos ?? order.totalCentavos) + order.balanceSettledCentavos
     : order.totalCentavos
 }
@@ -64,11 +67,11 @@ export function awaitingRevenueOf(order: RevenueFacts): Centavos {
 }
 
 /**
- * A paid GCash order's balance still unpaid: a short payment, or packing heavier than
- * the amount paid (what the shopper's page asks them to send); 0 otherwise.
+ * A paid GCash or online order's balance still unpaid: a short payment, or packing
+ * heavier than the amount paid (what the shopper's page asks them to send); 0 otherwise.
  */
 export function balanceDueOf(order: RevenueFacts): Centavos {
-  if (order.paymentMethod !== 'gcash' || revenueStandingOf(order) !== 'paid') return 0
+  if (!isPrepaid(order.paymentMethod) || revenueStandingOf(order) !== 'paid') return 0
   return Math.max(0, order.totalCentavos - receivedOf(order))
 }
 
@@ -80,6 +83,7 @@ export function balanceDueOf(order: RevenueFacts): Centavos {
 export const dispatchReadinesses = [
   'paid',
   'balanceDue',
+  'balanceOnDelivery',
   'cod',
   'awaiting',
   'proofToVerify',
@@ -88,22 +92,31 @@ export const dispatchReadinesses = [
 export type DispatchReadiness = (typeof dispatchReadinesses)[number]
 
 export function dispatchReadinessOf(order: RevenueFacts): DispatchReadiness {
-  if (revenueStandingOf(order) === 'paid') return balanceDueOf(order) > 0 ? 'balanceDue' : 'paid'
+  if (revenueStandingOf(order) === 'paid') {
+    if (balanceDueOf(order) === 0) return 'paid'
+    // Paid online and packed heavier: the rider may collect the difference (issue 32 §3).
+    return order.paymentMethod === 'online' ? 'balanceOnDelivery' : 'balanceDue'
+  }
   if (order.paymentMethod === 'cod') return 'cod'
   if (order.paymentState === 'submitted') return 'proofToVerify'
   if (order.paymentState === 'rejected') return 'proofRejected'
   return 'awaiting'
 }
 
-/** Cash the rider collects at the door: a cash-on-delivery order's total until it is delivered. */
-export function cashToCollectOf(order: PaymentFacts): Centavos {
+/**
+ * Cash the rider collects at the door: a cash-on-delivery order's total until it is
+ * delivered; an online order's balance left by packing heavier, unless paid online first.
+ */
+export function cashToCollectOf(order: RevenueFacts): Centavos {
+  if (order.paymentMethod === 'online')
+    return order.status === 'completed' ? 0 : balanceDueOf(order)
   const cod = order.paymentMethod === 'cod' && revenueStandingOf(order) === 'awaiting'
   return cod ? order.totalCentavos : 0
 }
 
 /** True when the order must not leave the shop yet. */
 export function isDoNotDispatch(readiness: DispatchReadiness): boolean {
-  return readiness !== 'paid' && readiness !== 'cod'
+  return readiness !== 'paid' && readiness !== 'cod' && readiness !== 'balanceOnDelivery'
 }
 
 /** What staff read on the Deliveries screen and the slips. */
@@ -111,6 +124,8 @@ export const dispatchMessages = {
   paid: 'Paid',
   codCollect: (centavos: Centavos) => `COD: collect ${formatPeso(centavos)}`,
   balanceDue: (centavos: Centavos) => `Balance ${formatPeso(centavos)} unpaid — do not dispatch`,
+  /** Paid online, packed heavier: the same words the shopper reads (issue 32 §3). */
+  balanceOnDelivery: (centavos: Centavos) => `Collect ${formatPeso(centavos)} on delivery`,
   awaiting: 'Awaiting payment — do not dispatch',
   proofToVerify: 'Proof to verify — do not dispatch',
   proofRejected: 'Proof rejected — do not dispatch',
@@ -132,6 +147,9 @@ export interface DispatchFigures {
 export function dispatchText(row: DispatchFigures): string {
   if (row.readiness === 'cod') return dispatchMessages.codCollect(row.cashToCollectCentavos)
   if (row.readiness === 'balanceDue') return dispatchMessages.balanceDue(row.balanceDueCentavos)
+  if (row.readiness === 'balanceOnDelivery') {
+    return dispatchMessages.balanceOnDelivery(row.balanceDueCentavos)
+  }
   return dispatchMessages[row.readiness]
 }
 

@@ -35,7 +35,7 @@ export function checkoutRoutes(deps: AppDeps) {
       }),
       async (c) => {
         c.header('Cache-Control', 'no-store')
-        return c.json(await checkoutOptions(deps.db))
+        return c.json(await checkoutOptions(deps.db, deps))
       },
     )
     .get(

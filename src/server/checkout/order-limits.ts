@@ -4,6 +4,7 @@ import { conflict } from '#server/http/errors.ts'
 import { routeRateLimits } from '#server/http/rate-limit.ts'
 import { countOpenOrders } from '#server/orders/order-repo.ts'
 import { DAY_MS, TEN_MINUTES_MS } from '#shared/durations.ts'
+import type { PaymentMethod } from '#shared/order-status.ts'
 
 /**
  * Placing an order. Per address: sized for a carrier-grade NAT address with hundreds
@@ -67,7 +68,7 @@ export interface OrderPlacer {
   phoneVerified: boolean
   /** The caller's address key (`callerKey`). */
   clientKey: string
-  paymentMethod: 'cod' | 'gcash'
+  paymentMethod: PaymentMethod
 }
 
 /**

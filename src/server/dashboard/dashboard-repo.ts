@@ -51,12 +51,12 @@ export async function countFigures(db: Queryable, p: DashboardPeriods) {
 
 /**
  * The money rule of src/shared/payment-standing.ts (`revenueStandingOf`) as SQL: a GCash
- * order whose payment is verified, or a cash-on-delivery order delivered.
+ * or online order whose payment is verified, or a cash-on-delivery order delivered.
  */
-const isPaid = sql`((${orders.paymentMethod} = 'gcash' and ${orders.paymentState} = ${paidWhen.gcashPaymentState}) or (${orders.paymentMethod} = 'cod' and ${orders.status} = ${paidWhen.codStatus}))`
+const isPaid = sql`((${orders.paymentMethod} <> 'cod' and ${orders.paymentState} = ${paidWhen.gcashPaymentState}) or (${orders.paymentMethod} = 'cod' and ${orders.status} = ${paidWhen.codStatus}))`
 
-/** `receivedOf` of the same file: what verified proofs and settled balances brought in (GCash), the total (cash). */
-const received = sql`(case when ${orders.paymentMethod} = 'gcash' then coalesce(${orders.paidCentavos}, ${orders.totalCentavos}) + ${orders.balanceSettledCentavos} else ${orders.totalCentavos} end)`
+/** `receivedOf` of the same file: what verified payments and settled balances brought in (GCash, online), the total (cash). */
+const received = sql`(case when ${orders.paymentMethod} <> 'cod' then coalesce(${orders.paidCentavos}, ${orders.totalCentavos}) + ${orders.balanceSettledCentavos} else ${orders.totalCentavos} end)`
 
 /**
  * Orders (cancelled excluded) and their revenue per Manila day over both periods:

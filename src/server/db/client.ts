@@ -9,6 +9,7 @@ import pg from 'pg'
 import * as catalog from '#server/db/schema/catalog.ts'
 import * as delivery from '#server/db/schema/delivery.ts'
 import * as enums from '#server/db/schema/enums.ts'
+import * as onlinePayments from '#server/db/schema/online-payments.ts'
 import * as orders from '#server/db/schema/orders.ts'
 import * as payments from '#server/db/schema/payments.ts'
 import * as rateLimits from '#server/db/schema/rate-limits.ts'
@@ -24,6 +25,7 @@ export const schema = {
   ...shop,
   ...delivery,
   ...payments,
+  ...onlinePayments,
 }
 
 /** The one database type the app codes against, whichever driver is underneath. */

@@ -4,6 +4,7 @@ import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { containsPattern, normaliseSearch, searchCanMatch } from '#server/db/search-pattern.ts'
 import { HOUR_MS } from '#shared/durations.ts'
+import type { PaymentFilter } from '#shared/online-payment.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
 import { type PaymentState, suspiciousPayment } from '#shared/payment-state.ts'
 import {
@@ -21,7 +22,7 @@ export interface OrderFilter {
   /** Orders arriving on this Manila date ('YYYY-MM-DD'). */
   deliveryDate?: string | undefined
   /** 'to-verify': GCash orders whose newest proof of payment (or of a balance) waits for staff. */
-  payment?: 'to-verify' | undefined
+  payment?: PaymentFilter | undefined
 }
 
 /**
@@ -97,6 +98,8 @@ export async function listOrders(
       paymentMethod: r.paymentMethod,
       paymentState: r.paymentState as PaymentState,
       proofToVerify: Boolean(r.proofToVerify),
+      onlinePaymentId: null,
+      onlineMethodType: null,
     })),
     total,
     page,

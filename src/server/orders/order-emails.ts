@@ -3,7 +3,7 @@ import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
 import { ORDER_AGAIN_LABEL, orderAgainUrl } from '#shared/order-again.ts'
-import { paymentMethodLabels } from '#shared/order-status.ts'
+import { type PaymentMethod, paymentMethodLabels } from '#shared/order-status.ts'
 import {
   DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
   packedWeightMessages,
@@ -30,7 +30,7 @@ export interface OrderForEmail {
   zoneName: string
   /** When it arrives; null for orders placed before delivery dates existed. */
   delivery: OrderDelivery | null
-  paymentMethod: 'cod' | 'gcash'
+  paymentMethod: PaymentMethod
   items: OrderItemView[]
   subtotalCentavos: number
   deliveryFeeCentavos: number

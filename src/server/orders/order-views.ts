@@ -111,6 +111,7 @@ export async function toPublicOrder(
       .map(({ isNote: _n, ...e }) => ({ ...e, by: e.by === null ? null : PUBLIC_STAFF_NAME })),
     gcash,
     payment: paymentOf(loaded),
+    onlinePayment: null,
   }
 }
 
@@ -122,6 +123,7 @@ export async function toAdminOrder(db: Queryable, loaded: LoadedOrder): Promise<
     packedWeightTolerancePercent: await toleranceOf(db, order),
     timeline: loaded.timeline.map(({ isNote: _n, ...e }) => e),
     payment: adminPaymentOf(loaded),
+    onlinePayment: null,
     customerPhone: order.customerPhone,
     address: order.address,
     city: order.city,

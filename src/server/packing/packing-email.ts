@@ -2,6 +2,7 @@ import type { Queryable } from '#server/db/client.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
 import { queueShopperPaymentEmail } from '#server/payments/payment-emails.ts'
 import { formatPeso } from '#shared/money.ts'
+import type { PaymentMethod } from '#shared/order-status.ts'
 import { formatPackedKg, openBalanceCentavos } from '#shared/packed-weight.ts'
 import { paymentDeadlineText } from '#shared/payment-state.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
@@ -11,7 +12,7 @@ export interface PackedOrder {
   orderId: string
   customerName: string
   customerEmail: string
-  paymentMethod: 'cod' | 'gcash'
+  paymentMethod: PaymentMethod
   totalCentavos: number
   estimatedTotalCentavos: number
   deliveryFeeCentavos: number

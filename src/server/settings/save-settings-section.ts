@@ -54,13 +54,18 @@ export function saveSiteSettings(deps: SaveDeps, input: SiteSettingsUpdate): Pro
 /** Settings > GCash. */
 export function saveGcashSettings(
   deps: SaveDeps,
-  input: Omit<GcashSettings, 'paymentDeadlineHours'> & {
+  input: Omit<GcashSettings, 'paymentDeadlineHours' | 'manualEnabled' | 'qrImage'> & {
     paymentDeadlineHours?: number | undefined
+    manualEnabled?: boolean | undefined
+    qrImage?: string | null | undefined
   },
 ): Promise<GcashSettings> {
+  // A field an older client leaves out keeps what is stored, never a default behind the admin's back.
   return saveOverStored(deps, 'gcash', (stored) => ({
     ...input,
     paymentDeadlineHours: input.paymentDeadlineHours ?? stored.paymentDeadlineHours,
+    manualEnabled: input.manualEnabled ?? stored.manualEnabled,
+    qrImage: input.qrImage === undefined ? stored.qrImage : input.qrImage,
   }))
 }
 

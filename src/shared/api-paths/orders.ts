@@ -1,3 +1,4 @@
+import type { PaymentFilter } from '#shared/online-payment.ts'
 import type { OrderStatus } from '#shared/order-status.ts'
 import { withQuery } from './query-string.ts'
 
@@ -24,6 +25,23 @@ export const orderApiPaths = {
    * with what changed or is gone; never places an order. 422 when nothing is left.
    */
   orderAgain: (token: string) => `/api/orders/by-token/${encodeURIComponent(token)}/order-again`,
+  /**
+   * Issue 32, paying online. GET: where the online payment stands (`OnlinePaymentStatus`);
+   * while no webhook has confirmed it, the server asks the gateway first, so the page
+   * never believes the redirect alone. POST `{ purpose }`: a new attempt ('Try paying
+   * again', or the balance left after packing heavier); answers `{ checkoutUrl }`.
+   */
+  onlinePayment: (token: string) =>
+    `/api/orders/by-token/${encodeURIComponent(token)}/online-payment`,
+  /** POST (no body): 'Pay cash on delivery instead' while the order is pending and unpaid. */
+  payOnDelivery: (token: string) =>
+    `/api/orders/by-token/${encodeURIComponent(token)}/pay-on-delivery`,
+} as const
+
+/** The payment gateway's side (issue 32): no session or same-origin rule, only the signature. */
+export const paymentGatewayApiPaths = {
+  /** POST: PayMongo's signed webhook events. */
+  paymongoWebhook: '/api/payments/paymongo/webhook',
 } as const
 
 /** The search as the server reads it: only what differs from the defaults, search trimmed. */
@@ -42,8 +60,12 @@ export interface OrderFilter {
   q?: string
   status?: OrderStatus | null
   deliveryDate?: string | null
-  /** 'to-verify': only GCash orders whose proof waits for staff. */
-  payment?: 'to-verify' | null
+  /**
+   * 'to-verify': GCash orders whose proof waits for staff; 'paid-online',
+   * 'awaiting-online': online orders paid, or waiting for their payment; 'attention':
+   * orders with a payment event staff must look at (issue 32 §5).
+   */
+  payment?: PaymentFilter | null
 }
 
 const order = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`
@@ -86,4 +108,11 @@ export const adminOrdersApiPaths = {
   pendingGroups: '/api/admin/orders/pending-groups',
   /** Cancels the named orders that are still pending. */
   cancelPending: '/api/admin/orders/cancel-pending',
+  /**
+   * POST `{ amountCentavos, requestKey }` (issue 32 §3): refund through the payment
+   * gateway what packing lighter left over; the same `requestKey` refunds once.
+   */
+  refundOnline: (orderId: string) => `${order(orderId)}/payment/refund`,
+  /** GET: payment events staff must look at (no order matches, amount differs, …). */
+  paymentEvents: '/api/admin/payment-events',
 } as const

@@ -8,6 +8,8 @@ export const adminSettingsApiPaths = {
   settings: '/api/admin/settings',
   site: '/api/admin/settings/site',
   gcash: '/api/admin/settings/gcash',
+  /** PUT: Settings > Online payments (issue 32): methods, deadline, switching to cash. */
+  onlinePayments: '/api/admin/settings/online-payments',
   /** PUT `{ verifyPhones }`: Settings > Checkout. */
   checkout: '/api/admin/settings/checkout',
   homepage: '/api/admin/settings/homepage',

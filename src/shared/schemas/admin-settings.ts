@@ -19,6 +19,7 @@ import {
   homepageSettingsSchema,
   MAX_PAYMENT_DEADLINE_HOURS,
   MIN_PAYMENT_DEADLINE_HOURS,
+  onlinePaymentSettingsSchema,
   type SearchSettings,
   type SiteSettings,
   searchSettingsSchema,
@@ -112,10 +113,21 @@ export const gcashSettingsInputSchema = z.object({
   // Optional for API clients written before the deadline existed: left out, the stored
   // deadline is kept (the route merges it), never reset behind the admin's back.
   paymentDeadlineHours: wholeHours().optional(),
+  // Issue 32 (Settings > Manual Payment Methods); left out, the stored values are kept.
+  manualEnabled: z.boolean().optional(),
+  qrImage: gcashSettingsSchema.shape.qrImage.unwrap().optional(),
 }) satisfies z.ZodType<
-  Omit<GcashSettings, 'paymentDeadlineHours'> & { paymentDeadlineHours?: number }
+  Omit<GcashSettings, 'paymentDeadlineHours' | 'manualEnabled' | 'qrImage'> & {
+    paymentDeadlineHours?: number
+    manualEnabled?: boolean
+    qrImage?: string | null
+  }
 >
 export type GcashSettingsInput = z.input<typeof gcashSettingsInputSchema>
+
+/** PUT Settings > Online payments (issue 32): every field required. */
+export const onlinePaymentSettingsInputSchema = onlinePaymentSettingsSchema.required()
+export type OnlinePaymentSettingsInput = z.input<typeof onlinePaymentSettingsInputSchema>
 
 export const homepageImageSlots = ['hero', ...productCategories] as const
 export type HomepageImageSlot = (typeof homepageImageSlots)[number]
@@ -205,6 +217,17 @@ export const adminSettingsSchema = z.object({
   site: siteSettingsSchema,
   gcash: gcashSettingsSchema,
   /** As checkout applies it: `verifyPhones` is false while no SMS gateway is configured. */
+  onlinePayments: onlinePaymentSettingsSchema,
+  /**
+   * Set by the server's environment (PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET): whether
+   * online payment is offered, in test or live mode, and the address to register as the
+   * webhook in PayMongo's dashboard (built on PUBLIC_URL).
+   */
+  paymentGateway: z.object({
+    configured: z.boolean(),
+    mode: z.enum(['test', 'live']).nullable(),
+    webhookUrl: z.string(),
+  }),
   checkout: checkoutSettingsSchema,
   /** Set by the server's environment (SMS_PROVIDER): whether texts and codes can be sent. */
   sms: z.object({ configured: z.boolean() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { paymentFilters } from '#shared/online-payment.ts'
 import { MAX_ORDER_ID_LENGTH } from '#shared/order-id.ts'
 import { orderStatuses, paymentMethods } from '#shared/order-status.ts'
 import { packingStates } from '#shared/packed-weight.ts'
@@ -7,6 +8,7 @@ import { cartUnits } from '#shared/pricing.ts'
 import { addressRequestFields, servedProvinceSchema } from './address.ts'
 import { cartQuoteLineSchema } from './cart.ts'
 import { isoDateSchema, orderDeliveryRequestFields, orderDeliverySchema } from './delivery.ts'
+import { adminOnlinePaymentSchema, onlinePaymentStatusSchema } from './online-payments.ts'
 import { adminOrderPaymentSchema, orderPaymentSchema } from './payments.ts'
 import { phMobileSchema } from './phone-verification.ts'
 import { chosenOptionSchema, runOutChoiceSchema, runOutOutcomeSchema } from './preparation.ts'
@@ -166,6 +168,8 @@ export const publicOrderSchema = z
     gcash: gcashSettingsSchema.nullable(),
     /** Present when paying by GCash: where the payment stands (proof, verification). */
     payment: orderPaymentSchema.nullable(),
+    /** Present when paying online (issue 32): attempts, the confirmed payment, refunds. */
+    onlinePayment: onlinePaymentStatusSchema.nullable(),
   })
   .meta({ id: 'PublicOrder' })
 export type PublicOrder = z.infer<typeof publicOrderSchema>
@@ -177,6 +181,12 @@ export const checkoutOptionsSchema = z.object({
   provinces: z.array(servedProvinceSchema),
   freeDeliveryThresholdCentavos: z.int(),
   gcash: gcashSettingsSchema,
+  /**
+   * The payment methods checkout offers, in order (issue 32): 'online' only while the
+   * payment gateway is configured; 'gcash' (the screenshot flow) unless the admin turned
+   * it off beside online payment.
+   */
+  paymentMethods: z.array(z.enum(paymentMethods)).min(1),
 })
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>
 
@@ -198,7 +208,7 @@ export const adminOrdersQuerySchema = z.object({
   /** Orders arriving on this Manila date (the table's Today / Tomorrow / chosen date filter). */
   deliveryDate: isoDateSchema('Choose a date').optional(),
   /** 'to-verify': GCash orders whose proof of payment waits for staff. */
-  payment: z.enum(['to-verify']).optional(),
+  payment: z.enum(paymentFilters).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -216,6 +226,9 @@ export const adminOrderRowSchema = z.object({
   paymentState: z.enum(paymentStates),
   /** A proof of payment or of a balance waits for staff: what the 'To verify' filter lists. */
   proofToVerify: z.boolean(),
+  /** Paid online (issue 32): the gateway's payment id and method; null otherwise. */
+  onlinePaymentId: z.string().nullable(),
+  onlineMethodType: z.string().nullable(),
 })
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>
 
@@ -233,6 +246,7 @@ export const adminOrderSchema = z
   .object({
     ...orderViewFields,
     payment: adminOrderPaymentSchema.nullable(),
+    onlinePayment: adminOnlinePaymentSchema.nullable(),
     /** Sent back with a packed weight, so of two staff packing at once the second is told. */
     packingVersion: z.int(),
     customerPhone: z.string(),

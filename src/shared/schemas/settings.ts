@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  DEFAULT_ONLINE_PAYMENT_DEADLINE_MINUTES,
+  MAX_ONLINE_PAYMENT_DEADLINE_MINUTES,
+  MIN_ONLINE_PAYMENT_DEADLINE_MINUTES,
+  onlineMethodTypes,
+} from '#shared/online-payment.ts'
 import { type OrderTextKind, orderTextKinds } from '#shared/order-texts.ts'
 import {
   DEFAULT_PACKED_WEIGHT_TOLERANCE_PERCENT,
@@ -83,8 +89,45 @@ export const gcashSettingsSchema = z.object({
     max: MAX_PAYMENT_DEADLINE_HOURS,
     fallback: DEFAULT_PAYMENT_DEADLINE_HOURS,
   }),
+  /**
+   * Settings > Manual Payment Methods (issue 32): whether checkout offers 'GCash (send a
+   * screenshot)' while online payment is offered. Without a payment gateway the manual
+   * flow is always offered (checkout as before). Rows saved before read true.
+   */
+  manualEnabled: z.boolean().default(true),
+  /**
+   * The shop's QR Ph code (a media path, `/media/…`) shown with the GCash instructions so
+   * any bank or e-wallet app can scan it; null when the admin has not uploaded one.
+   */
+  qrImage: z
+    .string()
+    .max(500)
+    .regex(/^\/media\/[\w./-]+$/, 'Upload the QR Ph code as an image')
+    .nullable()
+    .default(null),
 })
 export type GcashSettings = z.infer<typeof gcashSettingsSchema>
+
+/**
+ * Settings > Online payments (issue 32): used only while the payment gateway is
+ * configured (PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET).
+ */
+export const onlinePaymentSettingsSchema = z.object({
+  /** The gateway's methods offered on its page (PayMongo `payment_method_types`). */
+  methods: z
+    .array(z.enum(onlineMethodTypes))
+    .min(1, 'Choose at least one way to pay online')
+    .default([...onlineMethodTypes]),
+  /** Minutes an unpaid online order waits before it is cancelled, freeing stock and window. */
+  paymentDeadlineMinutes: wholeNumberSetting({
+    min: MIN_ONLINE_PAYMENT_DEADLINE_MINUTES,
+    max: MAX_ONLINE_PAYMENT_DEADLINE_MINUTES,
+    fallback: DEFAULT_ONLINE_PAYMENT_DEADLINE_MINUTES,
+  }),
+  /** Whether a shopper whose online payment failed may switch a pending order to cash on delivery. */
+  allowSwitchToCod: z.boolean().default(true),
+})
+export type OnlinePaymentSettings = z.infer<typeof onlinePaymentSettingsSchema>
 
 /**
  * Settings > Checkout. `verifyPhones` is what the admin chose; it takes effect only
@@ -133,6 +176,7 @@ export const settingsSchemas = {
   site: siteSettingsSchema,
   notifications: notificationSettingsSchema,
   gcash: gcashSettingsSchema,
+  onlinePayments: onlinePaymentSettingsSchema,
   checkout: checkoutSettingsSchema,
   homepage: homepageSettingsSchema,
   search: searchSettingsSchema,
@@ -173,6 +217,13 @@ export const defaultSettings: { [K in SettingsKey]: SettingsValue<K> } = {
     instructions:
       'After sending the exact amount, upload the screenshot of the payment and its 13-digit reference number under Upload Proof of Payment on your order confirmation or order status page.',
     paymentDeadlineHours: DEFAULT_PAYMENT_DEADLINE_HOURS,
+    manualEnabled: true,
+    qrImage: null,
+  },
+  onlinePayments: {
+    methods: [...onlineMethodTypes],
+    paymentDeadlineMinutes: DEFAULT_ONLINE_PAYMENT_DEADLINE_MINUTES,
+    allowSwitchToCod: true,
   },
   checkout: { verifyPhones: true },
   homepage: defaultHomepageImages,

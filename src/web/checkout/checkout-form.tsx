@@ -339,7 +339,11 @@ export function CheckoutForm({ lines, options, onPlaced }: CheckoutFormProps) {
             <ShippingFields options={options} zoneId={zoneId}>
               <DeliverySlotFields zoneId={zoneId} slots={slots} />
             </ShippingFields>
-            <PaymentMethodFieldset gcash={options.gcash} weighed={priced.estimated} />
+            <PaymentMethodFieldset
+              gcash={options.gcash}
+              methods={options.paymentMethods}
+              weighed={priced.estimated}
+            />
           </div>
           <CheckoutSummary
             priced={priced}

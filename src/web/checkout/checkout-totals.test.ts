@@ -15,7 +15,10 @@ const options: CheckoutOptions = {
     accountNumber: '0917',
     instructions: 'Send it',
     paymentDeadlineHours: 24,
+    manualEnabled: true,
+    qrImage: null,
   },
+  paymentMethods: ['cod', 'gcash'],
 }
 
 describe('checkoutTotals', () => {

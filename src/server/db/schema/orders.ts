@@ -158,10 +158,12 @@ export const orders = pgTable(
     index('orders_payment_submitted_idx')
       .on(t.createdAt)
       .where(sql`${t.paymentState} = 'submitted'`),
-    // The payment deadline job: pending GCash orders by when they fall due.
+    // The payment deadline job: pending GCash and online orders by when they fall due
+    // (no payment method named: a value added to an enum cannot be used in the migration
+    // that adds it).
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
-      .where(sql`${t.paymentMethod} = 'gcash' and ${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' and ${t.paymentDueAt} is not null`),
     check(
       'orders_payment_state',
       sql`${t.paymentState} in ('none', 'awaiting', 'submitted', 'verified', 'rejected')`,

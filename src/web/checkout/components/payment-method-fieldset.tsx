@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
-import { paymentMethodLabels, paymentMethods } from '#shared/order-status.ts'
+import { onlinePaymentMessages } from '#shared/online-payment.ts'
+import { type PaymentMethod, paymentMethodLabels } from '#shared/order-status.ts'
 import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
 import type { CheckoutFormInput } from '#web/checkout/checkout-form-schema.ts'
@@ -9,6 +10,7 @@ import { GcashInstructions } from './gcash-instructions.tsx'
 const hints = {
   cod: 'Pay in cash when your order arrives.',
   gcash: 'Send the payment to our GCash account.',
+  online: onlinePaymentMessages.checkoutHint,
 } as const
 
 /**
@@ -18,11 +20,20 @@ const hints = {
  */
 export function PaymentMethodFieldset({
   gcash,
+  methods,
   weighed,
 }: {
   gcash: GcashSettings
+  /** What the server offers (`CheckoutOptions.paymentMethods`), in order. */
+  methods: readonly PaymentMethod[]
   weighed: boolean
 }) {
+  const online = methods.includes('online')
+  const label = (method: PaymentMethod) => {
+    if (method === 'online') return onlinePaymentMessages.checkoutLabel
+    if (method === 'gcash' && online) return onlinePaymentMessages.manualGcashLabel
+    return paymentMethodLabels[method]
+  }
   const { register } = useFormContext<CheckoutFormInput>()
   const chosen = useWatch<CheckoutFormInput, 'paymentMethod'>({ name: 'paymentMethod' })
   return (
@@ -31,7 +42,7 @@ export function PaymentMethodFieldset({
         Payment Method
       </legend>
       <div className="clear-left grid gap-3">
-        {paymentMethods.map((method) => (
+        {methods.map((method) => (
           <label
             key={method}
             className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-300 p-3 has-checked:border-brand-700 has-checked:bg-cream-50 has-disabled:cursor-not-allowed has-disabled:opacity-60"
@@ -43,9 +54,7 @@ export function PaymentMethodFieldset({
               {...register('paymentMethod')}
             />
             <span>
-              <span className="block font-semibold text-stone-900">
-                {paymentMethodLabels[method]}
-              </span>
+              <span className="block font-semibold text-stone-900">{label(method)}</span>
               <span className="block text-sm text-stone-600">{hints[method]}</span>
             </span>
           </label>

@@ -9,6 +9,7 @@ import { hostedStoreFromConfig } from '#server/hosted-store/hosted-store-from-co
 import { startHousekeeping } from '#server/housekeeping/housekeeping.ts'
 import { mediaStoreFromConfig } from '#server/media/media-store-from-config.ts'
 import { startMediaSweeper } from '#server/media/media-sweeper.ts'
+import { paymentGatewayFromConfig } from '#server/online-payments/payment-gateway-from-config.ts'
 import { findClientDir } from '#server/page-rendering/client-app.ts'
 import { loadPageRenderer } from '#server/page-rendering/page-renderer.ts'
 import { startPaymentDeadlines } from '#server/payments/start-payment-deadlines.ts'
@@ -93,6 +94,8 @@ async function main() {
     hostedStore: hostedStoreFromConfig(config, logger),
     // Semaphore when SMS_PROVIDER=semaphore; without it texts wait in the outbox.
     sms: smsGatewayFromConfig(config),
+    // PayMongo when PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET are set (issue 32).
+    paymentGateway: paymentGatewayFromConfig(config),
   }
   const app = createApp(deps, { clientDir, renderPage })
   // Removes uploads never attached to anything (now, then every few hours).

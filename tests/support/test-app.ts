@@ -12,6 +12,7 @@ import { cookieName } from '#server/http/cookies.ts'
 import { createLogger } from '#server/logger.ts'
 import { localMediaStore } from '#server/media/local-media-store.ts'
 import { mediaStoreFromConfig } from '#server/media/media-store-from-config.ts'
+import { paymentGatewayFromConfig } from '#server/online-payments/payment-gateway-from-config.ts'
 import { hashPassword, legacyScryptCost } from '#server/staff/password.ts'
 import { createSession, SESSION_COOKIE } from '#server/staff/session-repo.ts'
 import { insertStaff } from '#server/staff/staff-repo.ts'
@@ -54,6 +55,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     media: config.mediaS3 ? await mediaStoreFromConfig(config) : localMediaStore(mediaDir),
     // Unless the test sets HOSTED_STORE_URL (a local stand-in), the built-in sample store.
     hostedStore: hostedStoreFromConfig(config, logger),
+    // With PAYMONGO_* in `env` (pointed at the stand-in process), PayMongo, as main.ts does.
+    paymentGateway: paymentGatewayFromConfig(config),
   }
   const app = createApp(deps)
 

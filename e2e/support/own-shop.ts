@@ -30,6 +30,12 @@ export interface OwnShop {
 
 const stopTimeoutMs = 15_000
 
+/**
+ * A spec's own settings, or a function of the shop's address for settings that name it
+ * (PUBLIC_URL, which PayMongo's page sends the shopper back to).
+ */
+export type ShopEnv = Record<string, string> | ((baseURL: string) => Record<string, string>)
+
 const admin: StaffAccount = {
   name: 'Clock Admin',
   email: 'admin@own-shop.test',
@@ -43,7 +49,7 @@ const admin: StaffAccount = {
  */
 export async function createOwnShop(
   name: string,
-  options: { main?: string; env?: Record<string, string> } = {},
+  options: { main?: string; env?: ShopEnv } = {},
 ): Promise<OwnShop> {
   const runDir = requireEnv(e2eEnv.tmpDir)
   const main = options.main ?? path.join(runDir, 'app', 'dist', 'server', 'main.js')
@@ -68,7 +74,7 @@ export async function createOwnShop(
     EDITOR_PASSWORD: 'own-shop-editor-password',
     TEST_CLOCK_OFFSET_MINUTES: String(offsetMinutes),
     // A spec's own settings, e.g. an SMS gateway stand-in.
-    ...options.env,
+    ...(typeof options.env === 'function' ? options.env(baseURL) : options.env),
   })
 
   const stop = async () => {
@@ -129,7 +135,7 @@ export async function createOwnShop(
  */
 export async function useOwnShop(
   name: string,
-  env: Record<string, string> | undefined,
+  env: ShopEnv | undefined,
   use: (shop: OwnShop) => Promise<void>,
 ): Promise<void> {
   const shop = await createOwnShop(name, { env })

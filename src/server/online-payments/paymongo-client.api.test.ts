@@ -255,6 +255,72 @@ describe('the PayMongo client against the stand-in', () => {
   })
 })
 
+describe('the stand-in’s own API', () => {
+  const auth = () => ({
+    authorization: `Basic ${Buffer.from(`${standIn.secretKey}:`).toString('base64')}`,
+    'content-type': 'application/json',
+  })
+  const post = (path: string, attributes: unknown) =>
+    fetch(`${standIn.url}${path}`, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({ data: { attributes } }),
+    })
+
+  it('answers bad refund parameters with 400 and the field, as PayMongo does', async () => {
+    const session = await gateway.createCheckoutSession(order())
+    const { payment } = await standIn.pay(session.id)
+    const noAmount = await post('/v1/refunds', { payment_id: payment.id, reason: 'others' })
+    expect(noAmount.status).toBe(400)
+    expect(await noAmount.json()).toEqual({
+      errors: [
+        {
+          code: 'parameter_required',
+          detail: 'amount is required.',
+          source: { pointer: 'amount', attribute: 'amount' },
+        },
+      ],
+    })
+    const badReason = await post('/v1/refunds', {
+      amount: 100,
+      payment_id: payment.id,
+      reason: 'because',
+    })
+    expect(badReason.status).toBe(400)
+    const unknown = await post('/v1/refunds', {
+      amount: 100,
+      payment_id: 'pay_x',
+      reason: 'others',
+    })
+    expect(unknown.status).toBe(404)
+    const anonymous = await fetch(`${standIn.url}/v1/refunds/ref_x`)
+    expect(anonymous.status).toBe(401)
+  })
+
+  it('makes a link for a balance, and paying its page tells the shop', async () => {
+    await standIn.setWebhookUrl(shopUrl)
+    const created = await post('/v1/links', { amount: 5_950, description: 'Balance of ord_api_1' })
+    const { data } = (await created.json()) as {
+      data: { id: string; attributes: { checkout_url: string; status: string } }
+    }
+    expect(data.id).toMatch(/^link_/)
+    expect(data.attributes.status).toBe('unpaid')
+    expect(await (await fetch(data.attributes.checkout_url)).text()).toContain('₱59.50')
+    await fetch(`${data.attributes.checkout_url}/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'method=gcash',
+    })
+    const read = await fetch(`${standIn.url}/v1/links/${data.id}`, { headers: auth() })
+    const link = (await read.json()) as { data: { attributes: { status: string } } }
+    expect(link.data.attributes.status).toBe('paid')
+    expect(received.map((r) => parseWebhookEvent(r.rawBody).type)).toEqual([
+      'link.payment.paid',
+      'payment.paid',
+    ])
+  })
+})
+
 describe('the stand-in’s hosted page and webhooks', () => {
   it('Authorize pays, signs both events as PayMongo does, and sends the shopper back', async () => {
     await standIn.setWebhookUrl(shopUrl)

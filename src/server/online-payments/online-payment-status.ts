@@ -5,7 +5,11 @@ import type { OnlinePaymentStatus } from '#shared/schemas/online-payments.ts'
 import { findOrderRow, type OnlineSessionRow, sessionsOfOrder } from './online-payment-repo.ts'
 import { onlinePaymentStatusOf } from './online-payment-view.ts'
 import type { GatewaySession } from './payment-gateway.ts'
-import { recordOnlinePayment, recordPaymentFailed } from './record-online-payment.ts'
+import {
+  type RecordOutcome,
+  recordOnlinePayment,
+  recordPaymentFailed,
+} from './record-online-payment.ts'
 
 export type StatusDeps = Pick<
   AppDeps,
@@ -42,13 +46,14 @@ export function mayAskGateway(sessionId: string, nowMs: number): boolean {
 /**
  * What the gateway says of an attempt, recorded as a webhook would record it: a paid
  * payment applied (`via` 'gateway'), or, with none paid, a failed one noted. Returns
- * true when it reports a paid payment (applied now or before, or kept for staff).
+ * what recording the paid payment did ('applied', 'already', or 'attention': kept for
+ * staff), or null when the gateway reports none paid.
  */
 export async function recordGatewaySession(
   deps: StatusDeps,
   attempt: Pick<OnlineSessionRow, 'id' | 'paymentIntentId'>,
   session: GatewaySession,
-): Promise<boolean> {
+): Promise<RecordOutcome['kind'] | null> {
   const paid = session.payments.find((p) => p.status === 'paid')
   const input = {
     sessionId: attempt.id,
@@ -64,13 +69,13 @@ export async function recordGatewaySession(
         `a ${GATEWAY_NAME} payment needs staff`,
       )
     }
-    return true
+    return outcome.kind
   }
   const failed = session.payments.filter((p) => p.status === 'failed').at(-1)
   if (failed) {
     await deps.db.transaction((tx) => recordPaymentFailed(deps, tx, { ...input, payment: failed }))
   }
-  return false
+  return null
 }
 
 /**

@@ -48,7 +48,7 @@ export async function payOnDelivery(
   const gateway = deps.paymentGateway
   if (gateway) {
     for (const attempt of await openSessionsOfOrder(deps.db, orderId, 'payment')) {
-      let paid: boolean
+      let paid: string | null
       try {
         // Expired first: no payment can land between the question and the switch.
         await gateway.expireCheckoutSession(attempt.id)

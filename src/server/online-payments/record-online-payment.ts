@@ -196,7 +196,7 @@ export async function recordOnlinePayment(
   await queueOrderText(
     tx,
     after,
-    { kind: 'payment_verified', paidCentavos: payment.amountCentavos },
+    { kind: 'payment_verified', paidCentavos: payment.amountCentavos, online: true },
     now,
   )
   deps.logger.info(

@@ -5,7 +5,7 @@ import { onlineDeadlineCancelNote } from '#server/payments/payment-deadline.ts'
 import { queueDeadlineEmail } from '#server/payments/payment-deadline-emails.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { GATEWAY_NAME } from '#shared/online-payment.ts'
-import { expireOtherSessions, findOrderRow, openSessionsOfOrder } from './online-payment-repo.ts'
+import { expireOtherSessions, findOrderRow, payableSessionsOfOrder } from './online-payment-repo.ts'
 import { recordGatewaySession } from './online-payment-status.ts'
 import { GatewayError } from './payment-gateway.ts'
 
@@ -42,7 +42,7 @@ export async function settleOverdueOnlineOrder(
   if (!order || !isOverdueOnline(order, now)) return 'skipped'
   const gateway = deps.paymentGateway
   if (gateway) {
-    for (const attempt of await openSessionsOfOrder(deps.db, orderId)) {
+    for (const attempt of await payableSessionsOfOrder(deps.db, orderId, 'payment')) {
       try {
         await gateway.expireCheckoutSession(attempt.id)
       } catch (error) {

@@ -80,6 +80,29 @@ export function openSessionsOfOrder(
     .orderBy(asc(onlinePaymentSessions.createdAt), asc(onlinePaymentSessions.id))
 }
 
+/**
+ * The order's attempts not paid and not expired ('open', or 'failed': the gateway's page
+ * still takes another try after a failed one), oldest first: those the gateway may still
+ * report a payment on.
+ */
+export function payableSessionsOfOrder(
+  db: Queryable,
+  orderId: string,
+  purpose: OnlineSessionPurpose,
+): Promise<OnlineSessionRow[]> {
+  return db
+    .select()
+    .from(onlinePaymentSessions)
+    .where(
+      and(
+        eq(onlinePaymentSessions.orderId, orderId),
+        eq(onlinePaymentSessions.purpose, purpose),
+        sql`${onlinePaymentSessions.state} in ('open', 'failed')`,
+      ),
+    )
+    .orderBy(asc(onlinePaymentSessions.createdAt), asc(onlinePaymentSessions.id))
+}
+
 export async function insertSession(
   tx: Queryable,
   values: {

@@ -80,8 +80,8 @@ export async function recordGatewaySession(
 
 /**
  * `GET orderApiPaths.onlinePayment(token)` (issue 32 §1): where the online payment
- * stands. While the newest attempt is open (the shopper may just have paid and come
- * back), the gateway is asked first, at most once per attempt every few seconds, and
+ * stands. While the newest attempt is open or failed (the shopper may just have paid
+ * and come back), the gateway is asked first, at most once per attempt every few seconds, and
  * what it reports is recorded before answering: the page never believes the redirect
  * alone, and a lost webhook does not keep the shopper waiting. A gateway that does not
  * answer leaves the answer as the shop knows it.
@@ -96,7 +96,8 @@ export async function onlinePaymentStatusForOrder(
   const newest = (await sessionsOfOrder(deps.db, orderId)).at(-1)
   if (
     deps.paymentGateway &&
-    newest?.state === 'open' &&
+    // Open, or failed: the gateway's page takes another try after a failed one.
+    (newest?.state === 'open' || newest?.state === 'failed') &&
     order.status !== 'cancelled' &&
     mayAskGateway(newest.id, deps.now().getTime())
   ) {

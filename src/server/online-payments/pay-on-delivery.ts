@@ -6,7 +6,7 @@ import { onlinePaymentMessages } from '#shared/online-payment.ts'
 import {
   expireOtherSessions,
   findOrderRow,
-  openSessionsOfOrder,
+  payableSessionsOfOrder,
   switchOrderToCod,
 } from './online-payment-repo.ts'
 import { recordGatewaySession, type StatusDeps } from './online-payment-status.ts'
@@ -47,11 +47,16 @@ export async function payOnDelivery(
   if (!maySwitch(order, allowSwitchToCod)) throw conflict(onlinePaymentMessages.switchNotAllowed)
   const gateway = deps.paymentGateway
   if (gateway) {
-    for (const attempt of await openSessionsOfOrder(deps.db, orderId, 'payment')) {
+    for (const attempt of await payableSessionsOfOrder(deps.db, orderId, 'payment')) {
+      // Expired first, so no payment can land between the question and the switch (a
+      // paid one cannot be expired: the question below finds it).
+      try {
+        await gateway.expireCheckoutSession(attempt.id)
+      } catch (error) {
+        deps.logger.warn({ err: error, sessionId: attempt.id }, 'could not expire an attempt')
+      }
       let paid: string | null
       try {
-        // Expired first: no payment can land between the question and the switch.
-        await gateway.expireCheckoutSession(attempt.id)
         paid = await recordGatewaySession(
           deps,
           attempt,

@@ -222,7 +222,8 @@ export async function recordPaymentFailed(
   if (!locked) return attention(null, attentionReasons.unknownSession)
   const { session, order } = locked
   const orderId = order.orderId
-  if (session.state === 'paid') return { kind: 'already', orderId }
+  // Paid meanwhile, or replaced by another attempt: a failure there changes nothing.
+  if (session.state === 'paid' || session.state === 'expired') return { kind: 'already', orderId }
   if (session.state === 'failed' && session.paymentId === payment.id) {
     return { kind: 'already', orderId }
   }

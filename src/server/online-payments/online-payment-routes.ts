@@ -68,7 +68,8 @@ export function onlinePaymentRoutes(deps: AppDeps, options: PayOnDeliveryOptions
         answers: { 200: startOnlinePaymentResponseSchema },
       }),
       onlinePaymentRateLimits.perAddress(deps),
-      validate('json', startOnlinePaymentRequestSchema),
+      // Strict: a body naming anything but `purpose` is not this form's (422, never a new attempt).
+      validate('json', startOnlinePaymentRequestSchema.strict()),
       async (c) => {
         c.header('Cache-Control', 'no-store')
         const accessToken = c.req.param('token')

@@ -198,12 +198,12 @@ export async function startOnlinePayment(
   deps: StartDeps,
   input: StartInput,
 ): Promise<{ checkoutUrl: string }> {
-  const gateway = gatewayOf(deps)
   const { orderId, purpose } = input
   // Read without a lock: the gateway call comes next, and the lock is taken to record it.
   const order = await findOrderRow(deps.db, orderId)
   if (!order) throw notFound('That order')
   const amount = amountToAsk(order, purpose)
+  const gateway = gatewayOf(deps)
   if (input.reuseOpen) {
     const open = await openSessionsOfOrder(deps.db, orderId, purpose)
     const same = open.filter((s) => s.amountCentavos === amount).at(-1)

@@ -84,7 +84,7 @@ describe('ordersCsv', () => {
       },
     ]).split('\r\n')
     expect(header).toBe(
-      '\uFEFFOrder ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment Method,Payment,Status,Items,Subtotal,Delivery,Total,Estimated Total',
+      '\uFEFFOrder ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment Method,Payment,Status,Online Method,Payment ID,Items,Subtotal,Delivery,Total,Estimated Total',
     )
     expect(row).toContain(',Metro Manila,,,GCash,')
   })

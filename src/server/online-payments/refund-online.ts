@@ -1,8 +1,8 @@
 import type { AppDeps } from '#server/app-env.ts'
 import { AppError, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
 import { addTimelineEntry, lockOrderRow, openBalanceOf } from '#server/orders/order-repo.ts'
-import type { Packer } from '#server/packing/record-packed-weight.ts'
 import { onlinePaymentMessages } from '#shared/online-payment.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import type { RefundOnlineRequest } from '#shared/schemas/online-payments.ts'
 import {
   addToBalanceSettled,
@@ -17,8 +17,15 @@ import {
 import { GatewayError, type GatewayRefund } from './payment-gateway.ts'
 import { queueRefundEmail } from './refund-email.ts'
 
+/** Who presses the refund button (the signed-in staff member). */
+interface Refunder {
+  id: number
+  name: string
+  role: StaffRole
+}
+
 /** 'Refund ₱59.50 through PayMongo' is an admin's, as marking a refund settled is (issue 29). */
-export const canRefundOnline = (role: Packer['role']) => role === 'admin'
+export const canRefundOnline = (role: StaffRole) => role === 'admin'
 
 /** 422 on the amount: the refund is more than is open, or nothing is. */
 const refused = (message: string) => validationFailed({ amountCentavos: message }, message)
@@ -53,7 +60,7 @@ export async function refundOnline(
   deps: AppDeps,
   orderId: string,
   request: RefundOnlineRequest,
-  staff: Packer,
+  staff: Refunder,
 ): Promise<void> {
   if (!canRefundOnline(staff.role)) throw forbidden(onlinePaymentMessages.refundNeedsAdmin)
   const gateway = deps.paymentGateway
@@ -94,7 +101,7 @@ async function requestRefund(
   deps: AppDeps,
   orderId: string,
   request: RefundOnlineRequest,
-  staff: Packer,
+  staff: Refunder,
 ): Promise<Requested> {
   return deps.db.transaction(async (tx): Promise<Requested> => {
     const order = await lockOrderRow(tx, orderId)
@@ -147,7 +154,7 @@ async function recordRefund(
   deps: AppDeps,
   refund: OnlineRefundRow,
   answer: GatewayRefund,
-  staff: Packer,
+  staff: Refunder,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, refund.orderId)

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/app-env.ts'
-import { AppError, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
+import { AppError, conflict, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
 import { addTimelineEntry, lockOrderRow, openBalanceOf } from '#server/orders/order-repo.ts'
 import { onlinePaymentMessages } from '#shared/online-payment.ts'
 import type { StaffRole } from '#shared/roles.ts'
@@ -64,7 +64,7 @@ export async function refundOnline(
 ): Promise<void> {
   if (!canRefundOnline(staff.role)) throw forbidden(onlinePaymentMessages.refundNeedsAdmin)
   const gateway = deps.paymentGateway
-  if (!gateway) throw new AppError(409, 'conflict', onlinePaymentMessages.notConfigured)
+  if (!gateway) throw conflict(onlinePaymentMessages.notConfigured)
 
   const requested = await requestRefund(deps, orderId, request, staff)
   if (requested.kind === 'answered') return answerAgain(requested.refund)

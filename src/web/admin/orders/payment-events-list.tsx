@@ -62,13 +62,9 @@ function EventItems({
               </p>
             </div>
             {event.orderId ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`View order ${event.orderId}`}
-                onClick={() => onView(event.orderId!)}
-              >
-                {event.orderId}
+              // Named apart from the table's 'View order …' below, which lists the same order.
+              <Button size="sm" variant="secondary" onClick={() => onView(event.orderId!)}>
+                Order {event.orderId}
               </Button>
             ) : (
               <span className="text-amber-900">No order</span>

@@ -179,6 +179,9 @@ export const onlinePaymentMessages = {
   /** 502 to the refund button: the gateway did not answer; the amount is open again. */
   refundUnreachable:
     'We could not reach PayMongo, and nothing was refunded. Please try again in a moment.',
+  /** 502 to the refund button: asked, but PayMongo's answer never came; the webhook tells the rest. */
+  refundUnconfirmed:
+    "PayMongo did not confirm the refund in time. It may have gone through: it shows as 'Refund on its way' until PayMongo tells us.",
   /** 403 to an editor: the refund button is an admin's. */
   refundNeedsAdmin:
     "Only an admin can refund through PayMongo, since it sends the shop's money back. Ask an admin to refund it.",

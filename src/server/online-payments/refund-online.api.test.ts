@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { onlineRefunds } from '#server/db/schema/online-payments.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
+import { paymongoClient } from '#server/online-payments/paymongo-client.ts'
 import type { ApiErrorBody } from '#shared/api-error.ts'
 import { dashboardApiPaths } from '#shared/api-paths/dashboard.ts'
 import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
@@ -276,6 +277,29 @@ describe('when PayMongo fails', () => {
     await standIn.setMode('ok')
     expect((await refund(placed.orderId, LIGHTER)).status).toBe(200)
     expect(await refundsAtStandIn(payment.paymentId)).toHaveLength(1)
+  })
+
+  it('answers too late: 502, the refund left on its way and counted, so no second press refunds twice', async () => {
+    const { placed } = await paidAndPacked()
+    const gateway = t.deps.paymentGateway
+    // A client that waits 100 ms for an answer the stand-in gives after 2 s.
+    t.deps.paymentGateway = paymongoClient(t.deps.config.paymongo!, { timeoutMs: 100 })
+    await standIn.setMode('slow', 2_000)
+    try {
+      const error = await refusal(await refund(placed.orderId, LIGHTER), 502)
+      expect(error).toMatchObject({
+        code: 'gateway_unavailable',
+        message: onlinePaymentMessages.refundUnconfirmed,
+      })
+    } finally {
+      t.deps.paymentGateway = gateway
+    }
+    const [row] = await refundRows(placed.orderId)
+    expect(row).toMatchObject({ state: 'requesting', gatewayRefundId: null })
+    // The amount stays counted: a second press finds nothing open.
+    expect((await refusal(await refund(placed.orderId, LIGHTER), 422)).message).toBe(
+      onlinePaymentMessages.refundNothing,
+    )
   })
 
   it('refuses it: 422 in its words, the amount open again', async () => {

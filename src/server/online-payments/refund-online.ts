@@ -47,8 +47,10 @@ type Requested =
  *    (`balance_settled_centavos −= amount`), so a second press sees less to refund.
  * 2. The gateway's answer: its `ref_…` id and state, the shopper-visible timeline entry
  *    (which the dashboard lists as a refund settled) and the shopper's email; or, refused
- *    or unanswered, the row 'failed' with why and its amount given back: 502
- *    `gateway_unavailable` (try again) or 422 in the gateway's words.
+ *    or not reached, the row 'failed' with why and its amount given back: 502
+ *    `gateway_unavailable` (try again) or 422 in the gateway's words. A call that timed
+ *    out may have refunded: its row stays 'requesting' (502, 'Refund on its way'), for
+ *    PayMongo's refund event to complete.
  *
  * The screen sends a key made once per press: the same key on the same order answers the
  * first refund's result and refunds nothing more (a double click, a retried request).
@@ -82,6 +84,17 @@ export async function refundOnline(
     // Anything but the gateway's own refusal or silence (a bug reading its answer) leaves
     // the row 'requesting': the refund may have been made, so nothing is given back.
     if (!(error instanceof GatewayError)) throw error
+    if (mayHaveBeenMade(error)) {
+      // Asked, but no answer came back (time-out, a success without its refund): the row
+      // stays 'requesting' ('Refund on its way'), its amount counted, so another press
+      // cannot refund it twice. PayMongo's refund event completes it (the webhook adopts a
+      // 'requesting' refund of that payment and amount); staff check PayMongo's dashboard.
+      deps.logger.warn(
+        { orderId: refund.orderId, refund: refund.id, code: error.details.code },
+        'a refund call went unanswered; left on its way',
+      )
+      throw new AppError(502, 'gateway_unavailable', onlinePaymentMessages.refundUnconfirmed)
+    }
     await failRefund(deps, refund, error.message)
     if (error.details.retryable) {
       throw new AppError(502, 'gateway_unavailable', onlinePaymentMessages.refundUnreachable)
@@ -94,6 +107,16 @@ export async function refundOnline(
     throw refused(onlinePaymentMessages.refundFailed(refund.amountCentavos, null))
   }
   await recordRefund(deps, refund, answer, staff)
+}
+
+/**
+ * A call that reached PayMongo without its answer reaching us: it timed out, or a success
+ * came back without its refund. Not a refusal (4xx), an error status (5xx, 429) or a
+ * connection never made: those made no refund.
+ */
+function mayHaveBeenMade(error: GatewayError): boolean {
+  const { code, status } = error.details
+  return code === 'timeout' || (status !== undefined && status >= 200 && status < 300)
 }
 
 /** Phase 1, under the order's row lock: checks, then the 'requesting' row, counted at once. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { onlinePaymentSessions } from '#server/db/schema/online-payments.ts'
 import { orders, orderTimeline } from '#server/db/schema/orders.ts'
 import { emailOutbox } from '#server/db/schema/shop.ts'
+import { textOutbox } from '#server/db/schema/texts.ts'
 import { runPaymentDeadlines } from '#server/payments/payment-deadline-job.ts'
 import { putSettings } from '#server/settings/settings-repo.ts'
 import type { ApiErrorBody } from '#shared/api-error.ts'
@@ -268,7 +269,7 @@ describe('placing an order paid online', () => {
 
 describe('coming back from PayMongo', () => {
   it("records a payment the page's question finds, though no webhook came", async () => {
-    const order = await placeOk(t, onlineBody())
+    const order = await placeOk(t, onlineBody({ textUpdates: true }))
     const sessionId = await newestSessionId(order.orderId)
     const { payment } = await standIn.pay(sessionId, { method: 'gcash' })
     later()
@@ -297,6 +298,11 @@ describe('coming back from PayMongo', () => {
       onlinePaymentMessages.receivedNote(payment.id),
     )
     const [verified] = await emailsOf(order.orderId, 'payment_verified')
+    const [text] = await t.db
+      .select()
+      .from(textOutbox)
+      .where(and(eq(textOutbox.orderId, order.orderId), eq(textOutbox.kind, 'payment_verified')))
+    expect(text!.message).toContain('online payment')
     expect(verified!.textBody).toContain(payment.id)
     expect(verified!.textBody).toContain('GCash')
 
@@ -434,8 +440,8 @@ describe('coming back from PayMongo', () => {
 })
 
 describe('the deadline of an online order', () => {
-  it('cancels an unpaid order: stock back, the session expired, the cancel email', async () => {
-    const order = await placeOk(t, onlineBody())
+  it('cancels an unpaid order: stock back, the session expired, the cancel email and text', async () => {
+    const order = await placeOk(t, onlineBody({ textUpdates: true }))
     const sessionId = await newestSessionId(order.orderId)
     const due = (await orderRow(order.orderId)).paymentDueAt!
 
@@ -456,6 +462,13 @@ describe('the deadline of an online order', () => {
     expect((await sessionsOf(order.orderId))[0]!.state).toBe('expired')
     const [cancelled] = await emailsOf(order.orderId, 'payment_deadline_cancelled')
     expect(cancelled!.textBody).toContain('no online payment was received within 60 minutes')
+    const texts = await t.db
+      .select()
+      .from(textOutbox)
+      .where(and(eq(textOutbox.orderId, order.orderId), eq(textOutbox.kind, 'cancelled')))
+    expect(texts.map((m) => m.message)).toEqual([
+      expect.stringContaining('because no online payment reached us in time'),
+    ])
     later()
     expect(await status(order)).toMatchObject({ canRetry: false, canPayOnDelivery: false })
   })

@@ -78,6 +78,7 @@ function longestContents(link: string): OrderTextContent[] {
     { kind: 'out_for_delivery', orderId: id, collectCentavos: null, delivery: null },
     { kind: 'delivered', orderId: id },
     { kind: 'cancelled', orderId: id, reason: 'payment_deadline' },
+    { kind: 'cancelled', orderId: id, reason: 'payment_deadline', online: true },
     { kind: 'cancelled', orderId: id, reason: 'shop' },
     {
       kind: 'delivery_moved',

@@ -79,7 +79,13 @@ export type OrderTextContent =
       delivery: TextDelivery | null
     }
   | { kind: 'delivered'; orderId: string }
-  | { kind: 'cancelled'; orderId: string; reason: 'payment_deadline' | 'shop' }
+  | {
+      kind: 'cancelled'
+      orderId: string
+      reason: 'payment_deadline' | 'shop'
+      /** Paid online (issue 32): the deadline's words name an online payment, not GCash. */
+      online?: boolean
+    }
   | {
       kind: 'delivery_moved'
       orderId: string
@@ -180,7 +186,9 @@ function wordings(content: OrderTextContent): Wordings {
       ]
     case 'cancelled': {
       const why =
-        content.reason === 'payment_deadline' ? ' because no GCash payment reached us in time' : ''
+        content.reason === 'payment_deadline'
+          ? ` because no ${content.online ? 'online' : 'GCash'} payment reached us in time`
+          : ''
       return [
         `Order ${id} was cancelled${why}. If you have questions, reply to our email.`,
         `Order ${id} was cancelled.`,

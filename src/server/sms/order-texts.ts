@@ -164,7 +164,12 @@ async function textContent(
     case 'delivered':
       return { kind: event.kind, orderId }
     case 'cancelled':
-      return { kind: event.kind, orderId, reason: event.reason ?? 'shop' }
+      return {
+        kind: event.kind,
+        orderId,
+        reason: event.reason ?? 'shop',
+        ...(order.paymentMethod === 'online' ? { online: true } : {}),
+      }
     case 'delivery_moved': {
       const delivery = textDelivery(order)
       if (!delivery) throw new Error(`order ${orderId} was moved without a delivery`)

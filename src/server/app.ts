@@ -30,6 +30,7 @@ import { mediaFileRoutes } from '#server/media/media-file-routes.ts'
 import { mediaUploadRoutes } from '#server/media/media-upload-routes.ts'
 import { adminSubscriberRoutes } from '#server/newsletter/admin-subscriber-routes.ts'
 import { subscribeRoutes } from '#server/newsletter/subscribe-routes.ts'
+import { paymongoWebhookRoutes } from '#server/online-payments/paymongo-webhook-routes.ts'
 import { adminOrderRoutes } from '#server/orders/admin-order-routes.ts'
 import { oldOrderLinkRoutes } from '#server/orders/old-order-links.ts'
 import { orderRoutes } from '#server/orders/order-routes.ts'
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/orders', placeOrderRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/orders', paymentProofRoutes(deps))
+    .route('/payments/paymongo', paymongoWebhookRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/bundles', adminBundleRoutes(deps))

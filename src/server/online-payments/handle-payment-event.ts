@@ -110,7 +110,6 @@ async function actOn(deps: AppDeps, tx: Transaction, event: GatewayEvent): Promi
         sessionId: null,
         paymentIntentId: payment.paymentIntentId,
         payment,
-        via: 'webhook',
       })
     }
     default:

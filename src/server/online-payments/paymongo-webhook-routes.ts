@@ -5,6 +5,7 @@ import { AppError, badRequest, payloadTooLarge } from '#server/http/errors.ts'
 import { documented } from '#server/http/openapi.ts'
 import { MAX_WEBHOOK_BODY_BYTES, onlinePaymentMessages } from '#shared/online-payment.ts'
 import { handlePaymentEvent } from './handle-payment-event.ts'
+import type { GatewayEvent } from './payment-gateway.ts'
 import { parseWebhookEvent } from './paymongo-events.ts'
 import { verifyPaymongoSignature } from './paymongo-signature.ts'
 
@@ -70,13 +71,18 @@ export function paymongoWebhookRoutes(deps: AppDeps) {
         )
         throw badSignature()
       }
-      let event: ReturnType<typeof parseWebhookEvent>
+      let event: GatewayEvent
       let payload: unknown
       try {
-        payload = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(rawBody))
-        event = parseWebhookEvent(rawBody)
-      } catch {
-        deps.logger.warn('refused a signed PayMongo webhook it could not read')
+        // The signature held on these bytes: read them as they are (UTF-8, as PayMongo sends).
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(rawBody)
+        event = parseWebhookEvent(text)
+        payload = JSON.parse(text)
+      } catch (err) {
+        deps.logger.warn(
+          { reason: err instanceof Error ? err.message : String(err) },
+          'refused a signed PayMongo webhook the shop cannot read',
+        )
         throw badRequest('The event could not be read.')
       }
       const receipt = await handlePaymentEvent(deps, event, payload)

@@ -198,6 +198,15 @@ export async function expireOtherSessions(
   return rows.map((r) => r.id)
 }
 
+/** The order's row, read without a lock (what an answer shows, or what a gateway call is made from). */
+export async function findOrderRow(
+  db: Queryable,
+  orderId: string,
+): Promise<typeof orders.$inferSelect | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId))
+  return row
+}
+
 /** The order's money columns a confirmed online payment changes. */
 export async function setOnlineOrderPayment(
   tx: Queryable,
@@ -239,6 +248,7 @@ export function orderLinesForSession(db: Queryable, orderId: string) {
       unit: orderItems.unit,
       weightGrams: orderItems.weightGrams,
       packedGrams: orderItems.packedGrams,
+      averagePieceGrams: orderItems.averagePieceGrams,
       lineTotalCentavos: orderItems.lineTotalCentavos,
     })
     .from(orderItems)

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app.ts'
@@ -20,12 +23,17 @@ import {
   WEBHOOK_TOLERANCE_SECONDS,
 } from '#shared/online-payment.ts'
 import { type KiloOrders, kiloOrders } from '#tests/support/fixtures/kilo-orders.ts'
+import { kg, orderBody, placeOk } from '#tests/support/fixtures/order-fixtures.ts'
 import {
   paymongoCheckoutSession,
   paymongoEvent,
   paymongoPayment,
   paymongoRefund,
 } from '#tests/support/paymongo/paymongo-samples.ts'
+import {
+  type PaymongoStandIn,
+  startPaymongoStandIn,
+} from '#tests/support/paymongo/paymongo-stand-in-process.ts'
 import { createTestApp, type TestApp } from '#tests/support/test-app.ts'
 import { paymongoSignatureHeader } from './paymongo-signature.ts'
 import { REQUESTING_GRACE_MS } from './record-refund-update.ts'
@@ -36,27 +44,26 @@ import { REQUESTING_GRACE_MS } from './record-refund-update.ts'
  * events out of order change an order once; events that match nothing, or not the
  * amount asked, are kept for staff and never applied.
  */
-const SECRET = 'whsk_webhookTestSecret1'
-const env = {
-  PAYMONGO_SECRET_KEY: 'sk_test_webhookTestKey1',
-  PAYMONGO_WEBHOOK_SECRET: SECRET,
-  // The webhook never calls the gateway: nothing listens here.
-  PAYMONGO_API_URL: 'http://127.0.0.1:9',
-  PUBLIC_URL: 'https://shop.example',
-}
 const WEBHOOK = paymentGatewayApiPaths.paymongoWebhook
 const NOW = new Date('2026-11-28T09:00:00Z')
 const nowSeconds = () => Math.floor(NOW.getTime() / 1000)
 const DAY = 24 * 60 * 60 * 1000
 
+let standIn: PaymongoStandIn
 let t: TestApp
 let shop: KiloOrders
 
 beforeAll(async () => {
-  t = await createTestApp(env)
+  // The stand-in builds and signs the events (as PayMongo does), at the app's clock.
+  standIn = await startPaymongoStandIn()
+  await standIn.setClock({ now: NOW })
+  t = await createTestApp(standIn.paymongoEnv('https://shop.example'))
   shop = await kiloOrders(t, 'Webhook Beef')
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t?.close()
+  await standIn?.stop()
+})
 beforeEach(() => t.setNow(NOW))
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
@@ -96,52 +103,57 @@ function payment(o: Awaiting, options: { paymentId?: string; amount?: number } =
   })
 }
 
-function sessionPaidEvent(o: Awaiting, paid: ReturnType<typeof paymongoPayment>) {
-  return paymongoEvent({
-    id: id('evt'),
-    type: 'checkout_session.payment.paid',
-    resource: paymongoCheckoutSession({
-      id: o.sessionId,
-      checkoutUrl: `https://checkout.paymongo.test/${o.sessionId}`,
-      lineItems: [{ amount: o.total, name: 'Webhook Beef, 1 kg', quantity: 1 }],
-      paymentMethodTypes: ['gcash'],
-      referenceNumber: o.orderId,
-      metadata: { orderId: o.orderId, purpose: 'payment' },
-      paymentIntentId: o.intentId,
-      paymentIntentStatus: 'succeeded',
-      payments: [paid],
-      paymentMethodUsed: 'gcash',
-    }),
+/** A checkout session of the order's attempt, paid with `paid`. */
+function paidSession(o: Awaiting, paid: ReturnType<typeof paymongoPayment>) {
+  return paymongoCheckoutSession({
+    id: o.sessionId,
+    checkoutUrl: `https://checkout.paymongo.test/${o.sessionId}`,
+    lineItems: [{ amount: o.total, name: 'Webhook Beef, 1 kg', quantity: 1 }],
+    paymentMethodTypes: ['gcash'],
+    referenceNumber: o.orderId,
+    metadata: { orderId: o.orderId, purpose: 'payment' },
+    paymentIntentId: o.intentId,
+    paymentIntentStatus: 'succeeded',
+    payments: [paid],
+    paymentMethodUsed: 'gcash',
   })
 }
 
-const resourceEvent = (type: string, resource: unknown, livemode = false) =>
-  paymongoEvent({ id: id('evt'), type, resource, livemode })
+/** An event as PayMongo posts it: its id, its bytes and their `Paymongo-Signature`. */
+type Signed = { id: string; rawBody: string; header: string }
 
-/** Signs the bytes as PayMongo does (`t=…,te=…,li=`), at the app's clock unless told. */
-function sign(
-  rawBody: string,
-  options: { secret?: string; at?: number; mode?: 'test' | 'live' } = {},
-): string {
+/** Built and signed by the stand-in, at the app's clock unless `timestampSeconds` says. */
+const signed = (
+  type: string,
+  resource: { id: string },
+  options: { timestampSeconds?: number; livemode?: boolean } = {},
+): Promise<Signed> => standIn.signedEvent(type, resource, options)
+
+const sessionPaidEvent = (o: Awaiting, paid: ReturnType<typeof paymongoPayment>) =>
+  signed('checkout_session.payment.paid', paidSession(o, paid))
+
+/** Signs bytes the test made itself (`t=…,te=…,li=`), with the shop's secret unless told. */
+function sign(rawBody: string, options: { secret?: string; at?: number } = {}): string {
   return paymongoSignatureHeader({
     rawBody,
-    secret: options.secret ?? SECRET,
-    mode: options.mode ?? 'test',
+    secret: options.secret ?? standIn.webhookSecret,
+    mode: 'test',
     timestampSeconds: options.at ?? nowSeconds(),
   })
 }
 
+/** Bytes signed by the test itself (a body PayMongo would not send, or an event shaped by hand). */
+const selfSigned = (rawBody: string): Signed => ({ id: '', rawBody, header: sign(rawBody) })
+
 /** POSTs the event's bytes as PayMongo would: signed, no cookie, no browser headers. */
 function deliver(
-  event: unknown,
+  event: Signed,
   options: { rawBody?: string; signature?: string | null; headers?: Record<string, string> } = {},
-  app: TestApp = t,
 ) {
-  const rawBody = options.rawBody ?? JSON.stringify(event)
-  const signature = options.signature === undefined ? sign(rawBody) : options.signature
-  return app.request(WEBHOOK, {
+  const signature = options.signature === undefined ? event.header : options.signature
+  return t.request(WEBHOOK, {
     method: 'POST',
-    body: rawBody,
+    body: options.rawBody ?? event.rawBody,
     headers: {
       'content-type': 'application/json',
       ...(signature === null ? {} : { 'paymongo-signature': signature }),
@@ -150,7 +162,7 @@ function deliver(
   })
 }
 
-async function deliverOk(event: unknown) {
+async function deliverOk(event: Signed) {
   const res = await deliver(event)
   expect(res.status, await res.clone().text()).toBe(200)
   return (await res.json()) as { received: true; duplicate?: true }
@@ -186,27 +198,32 @@ async function inboxRow(eventId: string) {
 const inboxCount = async () =>
   Number((await t.db.select({ n: sql<number>`count(*)::int` }).from(paymentEvents))[0]!.n)
 
-const eventIdOf = (event: { data: { id: string } }) => event.data.id
+const eventIdOf = (event: Signed) => event.id
 
 describe('the signature', () => {
   it('refuses a tampered body, a wrong secret, an old or missing signature: 401, nothing stored', async () => {
     const o = await awaitingOrder()
-    const event = sessionPaidEvent(o, payment(o))
-    const rawBody = JSON.stringify(event)
+    const resource = paidSession(o, payment(o))
+    const event = await signed('checkout_session.payment.paid', resource)
+    const { rawBody } = event
     const before = await inboxCount()
     const tampered = rawBody.replace(`"amount":${o.total}`, `"amount":${o.total + 1}`)
     expect(tampered).not.toBe(rawBody)
-    const refusals = [
-      { rawBody: tampered, signature: sign(rawBody) },
-      { rawBody, signature: sign(rawBody, { secret: 'whsk_someoneElsesSecret' }) },
-      { rawBody, signature: sign(rawBody, { at: nowSeconds() - WEBHOOK_TOLERANCE_SECONDS - 1 }) },
-      { rawBody, signature: null },
-      // Signed for live mode on a test-mode shop: `te` is empty.
-      { rawBody, signature: sign(rawBody, { mode: 'live' }) },
-      { rawBody, signature: 'garbage' },
+    const old = await signed('checkout_session.payment.paid', resource, {
+      timestampSeconds: nowSeconds() - WEBHOOK_TOLERANCE_SECONDS - 1,
+    })
+    // Signed as PayMongo signs a live event (`li`), on a test-mode shop (`te` is empty).
+    const live = await signed('checkout_session.payment.paid', resource, { livemode: true })
+    const refusals: { event: Signed; rawBody?: string; signature?: string | null }[] = [
+      { event, rawBody: tampered },
+      { event, signature: sign(rawBody, { secret: 'whsk_someoneElsesSecret1' }) },
+      { event: old },
+      { event, signature: null },
+      { event: live },
+      { event, signature: 'garbage' },
     ]
-    for (const refusal of refusals) {
-      const res = await deliver(event, refusal)
+    for (const { event: sent, ...refusal } of refusals) {
+      const res = await deliver(sent, refusal)
       expect(res.status).toBe(401)
       const body = (await res.json()) as ApiErrorBody
       expect(body.error.code).toBe('bad_signature')
@@ -220,9 +237,9 @@ describe('the signature', () => {
 
   it('takes a signature within the tolerance, on the bytes exactly as sent', async () => {
     const o = await awaitingOrder()
-    const event = sessionPaidEvent(o, payment(o))
+    const event = await sessionPaidEvent(o, payment(o))
     // Spaces and key order PayMongo chose: the HMAC is of these bytes, never re-serialised JSON.
-    const rawBody = JSON.stringify(event, null, 2)
+    const rawBody = JSON.stringify(JSON.parse(event.rawBody), null, 2)
     const signature = sign(rawBody, { at: nowSeconds() - WEBHOOK_TOLERANCE_SECONDS + 5 })
     const res = await deliver(event, { rawBody, signature })
     expect(res.status).toBe(200)
@@ -234,7 +251,7 @@ describe('a paid checkout session', () => {
   it('marks the order paid once, however often the event comes', async () => {
     const o = await awaitingOrder()
     const paid = payment(o)
-    const event = sessionPaidEvent(o, paid)
+    const event = await sessionPaidEvent(o, paid)
     expect(await deliverOk(event)).toEqual({ received: true })
     // PayMongo's retries: the same event again.
     expect(await deliverOk(event)).toEqual({ received: true, duplicate: true })
@@ -264,8 +281,8 @@ describe('a paid checkout session', () => {
 describe('events out of order', () => {
   it('a failed payment after the attempt was paid changes nothing', async () => {
     const o = await awaitingOrder()
-    await deliverOk(sessionPaidEvent(o, payment(o)))
-    const failed = resourceEvent(
+    await deliverOk(await sessionPaidEvent(o, payment(o)))
+    const failed = await signed(
       'payment.failed',
       paymongoPayment({
         id: id('pay'),
@@ -288,8 +305,8 @@ describe('events out of order', () => {
   it('payment.paid, then checkout_session.payment.paid for the same payment: paid once', async () => {
     const o = await awaitingOrder()
     const paid = payment(o)
-    const first = resourceEvent('payment.paid', paid)
-    const second = sessionPaidEvent(o, paid)
+    const first = await signed('payment.paid', paid)
+    const second = await sessionPaidEvent(o, paid)
     await deliverOk(first)
     await deliverOk(second)
     expect((await inboxRow(eventIdOf(first)))?.state).toBe('applied')
@@ -310,13 +327,13 @@ describe('events out of order', () => {
       paymentIntentId: o.intentId,
       failedMessage: 'The card was declined.',
     })
-    const failed = resourceEvent('payment.failed', failedPayment)
+    const failed = await signed('payment.failed', failedPayment)
     await deliverOk(failed)
     expect((await inboxRow(eventIdOf(failed)))?.state).toBe('applied')
     expect(await notes(o.orderId)).toContain(
       onlinePaymentMessages.failedNote(failedPayment.id, 'The card was declined.'),
     )
-    await deliverOk(sessionPaidEvent(o, payment(o)))
+    await deliverOk(await sessionPaidEvent(o, payment(o)))
     expect((await orderNow(o.orderId)).paymentState).toBe('verified')
   })
 })
@@ -330,7 +347,7 @@ describe('events kept for staff', () => {
       intentId: id('pi'),
     }
     const paid = payment(stranger)
-    const event = sessionPaidEvent(stranger, paid)
+    const event = await sessionPaidEvent(stranger, paid)
     expect(await deliverOk(event)).toEqual({ received: true })
     expect(await inboxRow(eventIdOf(event))).toMatchObject({
       state: 'attention',
@@ -345,7 +362,7 @@ describe('events kept for staff', () => {
   it('an amount that does not match the attempt is kept, and the order stays unpaid', async () => {
     const o = await awaitingOrder()
     const short = payment(o, { amount: o.total - 100 })
-    const event = sessionPaidEvent(o, short)
+    const event = await sessionPaidEvent(o, short)
     await deliverOk(event)
     expect(await inboxRow(eventIdOf(event))).toMatchObject({
       state: 'attention',
@@ -362,11 +379,8 @@ describe('events kept for staff', () => {
   })
 
   it('types the shop does not act on are stored and ignored', async () => {
-    const event = resourceEvent('source.chargeable', {
-      id: id('src'),
-      type: 'source',
-      attributes: { amount: 100 },
-    })
+    const source = { id: id('src'), type: 'source', attributes: { amount: 100 } }
+    const event = await signed('source.chargeable', source)
     await deliverOk(event)
     expect((await inboxRow(eventIdOf(event)))?.state).toBe('ignored')
   })
@@ -374,12 +388,14 @@ describe('events kept for staff', () => {
   it('a live event reaching a test-mode shop is ignored, even one that would pay an order', async () => {
     const o = await awaitingOrder()
     const paid = payment(o)
-    const event = paymongoEvent({
+    // Signed with the test key (`te`) but saying livemode: a body PayMongo never sends together.
+    const body = paymongoEvent({
       id: id('evt'),
       type: 'payment.paid',
       resource: paid,
       livemode: true,
     })
+    const event = { ...selfSigned(JSON.stringify(body)), id: body.data.id }
     await deliverOk(event)
     expect(await inboxRow(eventIdOf(event))).toMatchObject({ state: 'ignored', livemode: true })
     expect((await orderNow(o.orderId)).paymentState).toBe('awaiting')
@@ -391,7 +407,7 @@ describe('refunds reported by PayMongo', () => {
   async function refundedOrder(amount: number, state: 'pending' | 'requesting' = 'pending') {
     const o = await awaitingOrder()
     const paid = payment(o)
-    await deliverOk(sessionPaidEvent(o, paid))
+    await deliverOk(await sessionPaidEvent(o, paid))
     const refundId = id('ref')
     await t.db.insert(onlineRefunds).values({
       orderId: o.orderId,
@@ -416,14 +432,14 @@ describe('refunds reported by PayMongo', () => {
     amount: number,
     status: 'pending' | 'succeeded' | 'failed',
   ) =>
-    resourceEvent(
+    signed(
       'payment.refund.updated',
       paymongoRefund({ id: r.refundId, amount, paymentId: r.paymentId, status }),
     )
 
   it('pending, then succeeded: the refund reads succeeded, nothing else moves', async () => {
     const r = await refundedOrder(5_950)
-    const event = refundEvent(r, 5_950, 'succeeded')
+    const event = await refundEvent(r, 5_950, 'succeeded')
     await deliverOk(event)
     expect((await refundRow(r.orderId)).state).toBe('succeeded')
     expect(await inboxRow(eventIdOf(event))).toMatchObject({
@@ -434,7 +450,7 @@ describe('refunds reported by PayMongo', () => {
     })
     expect((await orderNow(r.orderId)).balanceSettledCentavos).toBe(-5_950)
     // A late 'pending' does not move it back.
-    const late = refundEvent(r, 5_950, 'pending')
+    const late = await refundEvent(r, 5_950, 'pending')
     await deliverOk(late)
     expect((await inboxRow(eventIdOf(late)))?.state).toBe('ignored')
     expect((await refundRow(r.orderId)).state).toBe('succeeded')
@@ -442,8 +458,8 @@ describe('refunds reported by PayMongo', () => {
 
   it('failed gives the amount back once, even when the failure comes twice', async () => {
     const r = await refundedOrder(5_950)
-    const first = refundEvent(r, 5_950, 'failed')
-    const second = refundEvent(r, 5_950, 'failed')
+    const first = await refundEvent(r, 5_950, 'failed')
+    const second = await refundEvent(r, 5_950, 'failed')
     await deliverOk(first)
     await deliverOk(second)
     await deliverOk(first)
@@ -459,7 +475,11 @@ describe('refunds reported by PayMongo', () => {
   })
 
   it('a refund the shop never asked for is kept for staff', async () => {
-    const event = refundEvent({ refundId: id('ref'), paymentId: id('pay') }, 1_000, 'succeeded')
+    const event = await refundEvent(
+      { refundId: id('ref'), paymentId: id('pay') },
+      1_000,
+      'succeeded',
+    )
     await deliverOk(event)
     expect(await inboxRow(eventIdOf(event))).toMatchObject({
       state: 'attention',
@@ -470,7 +490,7 @@ describe('refunds reported by PayMongo', () => {
 
   it('a refund whose amount is not the one asked is kept for staff, the refund unchanged', async () => {
     const r = await refundedOrder(5_950)
-    const event = refundEvent(r, 9_950, 'failed')
+    const event = await refundEvent(r, 9_950, 'failed')
     await deliverOk(event)
     expect(await inboxRow(eventIdOf(event))).toMatchObject({
       state: 'attention',
@@ -488,14 +508,14 @@ describe('refunds reported by PayMongo', () => {
       .update(onlineRefunds)
       .set({ createdAt: NOW })
       .where(eq(onlineRefunds.orderId, r.orderId))
-    const event = refundEvent(r, 5_950, 'succeeded')
+    const event = await refundEvent(r, 5_950, 'succeeded')
     const res = await deliver(event)
     expect(res.status).toBe(503)
     expect(await inboxRow(eventIdOf(event))).toBeUndefined()
     // PayMongo's retry, later: the request's process never stored its answer, so this is it.
     t.setNow(new Date(NOW.getTime() + REQUESTING_GRACE_MS + 1000))
     const retry = await deliver(event, {
-      signature: sign(JSON.stringify(event), { at: nowSeconds() + REQUESTING_GRACE_MS / 1000 + 1 }),
+      signature: sign(event.rawBody, { at: nowSeconds() + REQUESTING_GRACE_MS / 1000 + 1 }),
     })
     expect(retry.status).toBe(200)
     expect(await refundRow(r.orderId)).toMatchObject({
@@ -523,14 +543,14 @@ describe('the route', () => {
   it('refuses a body over the cap (413) and stores nothing', async () => {
     const before = await inboxCount()
     const rawBody = JSON.stringify({ padding: 'x'.repeat(MAX_WEBHOOK_BODY_BYTES) })
-    const res = await deliver(null, { rawBody })
+    const res = await deliver(selfSigned(rawBody))
     expect(res.status).toBe(413)
     expect(await inboxCount()).toBe(before)
   })
 
   it('answers 400 for a signed body that is not an event, and stores nothing', async () => {
     const before = await inboxCount()
-    const res = await deliver(null, { rawBody: '{"data":{"id":"x"}}' })
+    const res = await deliver(selfSigned('{"data":{"id":"x"}}'))
     expect(res.status).toBe(400)
     expect(await inboxCount()).toBe(before)
   })
@@ -538,7 +558,7 @@ describe('the route', () => {
   it('is not held to the same-origin rule, which still refuses other writes', async () => {
     const o = await awaitingOrder()
     const foreign = { origin: 'https://paymongo.example', 'sec-fetch-site': 'cross-site' }
-    const res = await deliver(sessionPaidEvent(o, payment(o)), { headers: foreign })
+    const res = await deliver(await sessionPaidEvent(o, payment(o)), { headers: foreign })
     expect(res.status).toBe(200)
     expect((await orderNow(o.orderId)).paymentState).toBe('verified')
 
@@ -558,7 +578,7 @@ describe('two deliveries of one event at the same moment', () => {
   it('apply it once (two apps on one PostgreSQL database; two requests to one app on PGlite)', async () => {
     const o = await awaitingOrder()
     const paid = payment(o)
-    const event = sessionPaidEvent(o, paid)
+    const event = await sessionPaidEvent(o, paid)
     const second =
       t.driver === 'postgres'
         ? await openDatabase({ databaseUrl: t.databaseUrl, poolSize: 4 })
@@ -567,13 +587,12 @@ describe('two deliveries of one event at the same moment', () => {
       const otherApp = second
         ? createApp({ ...t.deps, db: second.db, catalogCache: new CatalogCache() })
         : null
-      const rawBody = JSON.stringify(event)
       const viaOther = () =>
         otherApp
           ? otherApp.request(`http://localhost${WEBHOOK}`, {
               method: 'POST',
-              body: rawBody,
-              headers: { 'content-type': 'application/json', 'paymongo-signature': sign(rawBody) },
+              body: event.rawBody,
+              headers: { 'content-type': 'application/json', 'paymongo-signature': event.header },
             })
           : deliver(event)
       const answers = await Promise.all([deliver(event), viaOther(), deliver(event), viaOther()])
@@ -632,5 +651,83 @@ describe('retention (housekeeping)', () => {
     await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.orderId, o.orderId))
     await runHousekeeping(t.deps, NOW)
     expect(await left(rows.oldAttentionOpenOrder)).toBe(false)
+  })
+})
+
+describe('events as PayMongo delivers them (the stand-in posting to the running app)', () => {
+  it('retried until the shop takes them, then applied once; a later duplicate changes nothing', async () => {
+    const served = await createTestApp(standIn.paymongoEnv('https://shop.example'))
+    const server = serve({ fetch: served.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server
+    try {
+      await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+      const { port } = server.address() as AddressInfo
+      await standIn.setWebhookUrl(`http://127.0.0.1:${port}${WEBHOOK}`)
+      served.setNow(NOW)
+      const beef = await kiloOrders(served, 'Delivered Beef')
+      const placed = await placeOk(
+        served,
+        orderBody(beef.zoneId, [kg(beef.productId)], { paymentMethod: 'online' }),
+      )
+      const session = (await standIn.sessions()).find(
+        (x) => x.attributes.reference_number === placed.orderId,
+      )
+      expect(session, 'the order made an attempt at the stand-in').toBeDefined()
+      const paymentState = async () =>
+        (
+          await served.db
+            .select({ state: orders.paymentState, paid: orders.paidCentavos })
+            .from(orders)
+            .where(eq(orders.orderId, placed.orderId))
+        )[0]!
+
+      // PayMongo's clock is ten minutes off: every first attempt is refused (401), and retried.
+      await standIn.setClock({ now: new Date(NOW.getTime() - 10 * 60_000) })
+      const { payment: paid, eventIds } = await standIn.pay(session!.id)
+      expect(eventIds).toHaveLength(2)
+      const firstTries = await Promise.all(eventIds.map((e) => standIn.waitForDeliveries(e, 1)))
+      expect(firstTries.map((e) => e.deliveries[0]!.status)).toEqual([401, 401])
+      expect((await paymentState()).state).toBe('awaiting')
+
+      await standIn.setClock({ now: NOW })
+      const taken = async (eventId: string) => {
+        for (const end = Date.now() + 10_000; Date.now() < end; ) {
+          const found = (await standIn.events()).find((e) => e.id === eventId)
+          if (found?.deliveries.some((d) => d.status === 200)) return found
+          await new Promise((r) => setTimeout(r, 25))
+        }
+        throw new Error(`event ${eventId} was never taken`)
+      }
+      await Promise.all(eventIds.map(taken))
+      expect(await paymentState()).toEqual({ state: 'verified', paid: placed.totalCentavos })
+
+      // PayMongo sends one again: answered 200 (it stops retrying), nothing applied twice.
+      const again = await standIn.deliverEvent(eventIds[0]!)
+      expect(again.deliveries.at(-1)!.status).toBe(200)
+      expect(await paymentState()).toEqual({ state: 'verified', paid: placed.totalCentavos })
+      const timeline = await served.db
+        .select({ note: orderTimeline.note })
+        .from(orderTimeline)
+        .where(eq(orderTimeline.orderId, placed.orderId))
+      expect(
+        timeline.filter((n) => n.note === onlinePaymentMessages.receivedNote(paid.id)),
+      ).toHaveLength(1)
+      const stored = await served.db
+        .select({ type: paymentEvents.type, state: paymentEvents.state })
+        .from(paymentEvents)
+        .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.type))
+      expect(stored).toEqual(
+        expect.arrayContaining([
+          { type: 'checkout_session.payment.paid', state: 'applied' },
+          { type: 'payment.paid', state: 'ignored' },
+        ]),
+      )
+      expect(stored).toHaveLength(2)
+    } finally {
+      await standIn.setWebhookUrl(null)
+      await standIn.setClock({ now: NOW })
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await served.close()
+    }
   })
 })

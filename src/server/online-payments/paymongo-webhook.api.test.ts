@@ -522,6 +522,8 @@ describe('refunds reported by PayMongo', () => {
       state: 'succeeded',
       gatewayRefundId: r.refundId,
     })
+    // The shopper's timeline names it, as the staff's refund would have once answered.
+    expect(await notes(r.orderId)).toContain(onlinePaymentMessages.refundedNote(5_950, r.refundId))
   })
 })
 

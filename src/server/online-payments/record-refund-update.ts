@@ -28,7 +28,8 @@ export interface RefundUpdateOutcome {
  * A refund whose call to the gateway is this recent and still unanswered may be the one
  * an event reports before the shop stored its id: the event is refused (503) so the
  * gateway sends it again once the call's answer is stored. An older one (its process
- * stopped before storing the answer) is taken as the event's.
+ * stopped before storing the answer) is taken as the event's: it gets the refund's id,
+ * its state, and the shopper's timeline entry the answer would have written.
  */
 export const REQUESTING_GRACE_MS = 2 * 60 * 1000
 
@@ -68,6 +69,8 @@ export async function recordRefundUpdate(
 ): Promise<RefundUpdateOutcome> {
   const now = deps.now()
   let found = await findRefundByGatewayId(tx, refund.id)
+  // The staff's call whose answer was never stored: this event is the first word of it.
+  let adopted = false
   if (!found) {
     const requesting = await findRequestingRefund(tx, refund.paymentId, refund.amountCentavos)
     if (!requesting) {
@@ -77,15 +80,16 @@ export async function recordRefundUpdate(
       throw stillRecording()
     }
     found = requesting
+    adopted = true
   }
   const orderId = found.orderId
   const target = stateFor(refund.status)
   if (!target) return { kind: 'already', orderId }
 
   // The order first, then the refund: the order in the same order as the staff's refund.
-  await lockOrderRow(tx, orderId)
+  const order = await lockOrderRow(tx, orderId)
   const row = await lockRefund(tx, found.id)
-  if (!row) return { kind: 'attention', orderId, reason: attentionReasons.unknownRefund }
+  if (!order || !row) return { kind: 'attention', orderId, reason: attentionReasons.unknownRefund }
   if (row.gatewayRefundId !== null && row.gatewayRefundId !== refund.id) {
     return { kind: 'attention', orderId, reason: attentionReasons.unknownRefund }
   }
@@ -108,6 +112,16 @@ export async function recordRefundUpdate(
       createdAt: now,
     })
     deps.logger.warn({ orderId, refundId: refund.id }, 'a refund failed at the payment gateway')
+  } else if (adopted && row.state === 'requesting') {
+    // What the staff's refund writes once answered (refund-online.ts), written here
+    // instead since its answer was never stored: the shopper's timeline names the refund.
+    await addTimelineEntry(tx, {
+      orderId,
+      status: order.status,
+      note: onlinePaymentMessages.refundedNote(row.amountCentavos, refund.id),
+      event: 'refund_settled',
+      createdAt: now,
+    })
   }
   return { kind: 'applied', orderId }
 }

@@ -68,27 +68,20 @@ beforeEach(() => t.setNow(NOW))
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
-/** An order waiting for its online payment, with one open attempt (as checkout leaves it). */
+/** An order placed to be paid online: its first attempt made at the stand-in, as checkout leaves it. */
 async function awaitingOrder() {
-  const placed = await shop.place('cod')
-  const sessionId = id('cs')
-  const intentId = id('pi')
-  await t.db
-    .update(orders)
-    .set({
-      paymentMethod: 'online',
-      paymentState: 'awaiting',
-      paymentDueAt: new Date(NOW.getTime() + 60 * 60_000),
-    })
-    .where(eq(orders.orderId, placed.orderId))
-  await t.db.insert(onlinePaymentSessions).values({
-    id: sessionId,
+  const placed = await shop.place('online')
+  const [session] = await t.db
+    .select()
+    .from(onlinePaymentSessions)
+    .where(eq(onlinePaymentSessions.orderId, placed.orderId))
+  expect(session?.paymentIntentId, 'checkout made an attempt with a payment intent').toBeTruthy()
+  return {
     orderId: placed.orderId,
-    amountCentavos: placed.totalCentavos,
-    checkoutUrl: `https://checkout.paymongo.test/${sessionId}`,
-    paymentIntentId: intentId,
-  })
-  return { orderId: placed.orderId, total: placed.totalCentavos, sessionId, intentId }
+    total: session!.amountCentavos,
+    sessionId: session!.id,
+    intentId: session!.paymentIntentId!,
+  }
 }
 type Awaiting = Awaited<ReturnType<typeof awaitingOrder>>
 

@@ -55,7 +55,8 @@ let shop: KiloOrders
 
 beforeAll(async () => {
   // The stand-in builds and signs the events (as PayMongo does), at the app's clock.
-  standIn = await startPaymongoStandIn()
+  // Retries half a second apart: PayMongo's schedule, shortened, with room for a slow machine.
+  standIn = await startPaymongoStandIn({ retryDelayMs: 500 })
   await standIn.setClock({ now: NOW })
   t = await createTestApp(standIn.paymongoEnv('https://shop.example'))
   shop = await kiloOrders(t, 'Webhook Beef')

@@ -1,5 +1,6 @@
 import type { AppDeps } from '#server/app-env.ts'
 import type { Transaction } from '#server/db/client.ts'
+import { findSessionByPaymentIntent } from './online-payment-repo.ts'
 import {
   type HandledPaymentEvent,
   insertPaymentEvent,
@@ -123,6 +124,14 @@ function newestPaid(payments: readonly GatewayPayment[]): GatewayPayment | undef
   return payments.findLast((p) => p.status === 'paid')
 }
 
+async function attemptOfIntent(
+  tx: Transaction,
+  paymentIntentId: string | null | undefined,
+): Promise<string | null> {
+  if (!paymentIntentId) return null
+  return (await findSessionByPaymentIntent(tx, paymentIntentId))?.id ?? null
+}
+
 /** The inbox row's state and what it names: 'already' reads as 'ignored' (it changed nothing). */
 async function inboxRow(
   tx: Transaction,
@@ -141,7 +150,8 @@ async function inboxRow(
           : 'ignored',
     // Only an order that exists is named (the column refers to it).
     orderId: outcome.orderId ? await orderIdIfExists(tx, outcome.orderId) : null,
-    sessionId: event.session?.id ?? null,
+    // A `payment.*` event names its attempt only by the payment intent.
+    sessionId: event.session?.id ?? (await attemptOfIntent(tx, payment?.paymentIntentId)),
     paymentId: payment?.id ?? event.refund?.paymentId ?? null,
     amountCentavos: event.refund?.amountCentavos ?? payment?.amountCentavos ?? null,
     attentionReason: outcome.kind === 'attention' ? (outcome.reason ?? null) : null,

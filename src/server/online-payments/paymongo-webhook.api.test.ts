@@ -303,7 +303,13 @@ describe('events out of order', () => {
     const second = await sessionPaidEvent(o, paid)
     await deliverOk(first)
     await deliverOk(second)
-    expect((await inboxRow(eventIdOf(first)))?.state).toBe('applied')
+    expect(await inboxRow(eventIdOf(first))).toMatchObject({
+      state: 'applied',
+      orderId: o.orderId,
+      // The payment names its attempt by the payment intent; the row names the attempt.
+      sessionId: o.sessionId,
+      paymentId: paid.id,
+    })
     expect((await inboxRow(eventIdOf(second)))?.state).toBe('ignored')
     expect((await orderNow(o.orderId)).paidCentavos).toBe(o.total)
     expect(

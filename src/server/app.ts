@@ -36,6 +36,7 @@ import {
   paymentEventAdminRoutes,
 } from '#server/online-payments/online-payment-admin-routes.ts'
 import { onlinePaymentRoutes } from '#server/online-payments/online-payment-routes.ts'
+import { paymongoWebhookRoutes } from '#server/online-payments/paymongo-webhook-routes.ts'
 import { adminOrderRoutes } from '#server/orders/admin-order-routes.ts'
 import { oldOrderLinkRoutes } from '#server/orders/old-order-links.ts'
 import { orderRoutes } from '#server/orders/order-routes.ts'
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/orders', orderRoutes(deps))
     .route('/orders', paymentProofRoutes(deps))
     .route('/orders', onlinePaymentRoutes(deps, { checkCodCap: checkCodCapForSwitch }))
+    .route('/payments/paymongo', paymongoWebhookRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/orders', onlinePaymentAdminRoutes(deps))
     .route('/admin/payment-events', paymentEventAdminRoutes(deps))

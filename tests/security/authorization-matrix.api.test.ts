@@ -52,6 +52,7 @@ const readStatus: Record<string, number[]> = {
   'GET /api/auth/password/check': [400], // no token: the link is invalid
   'GET /api/orders/by-token/:token': [404], // a token that opens no order
   'GET /api/orders/by-token/:token/order-again': [404], // a token that opens no order
+  'GET /api/orders/by-token/:token/online-payment': [404], // a token that opens no order
   'GET /api/admin/orders/:orderId': [404], // the seed has no orders
   'GET /api/admin/orders/:orderId/delivery-slots': [404],
   'GET /api/orders/by-token/:token/payment-proof/image': [404], // no order, no proof

@@ -221,6 +221,29 @@ export async function expireOtherSessions(
   return rows.map((r) => r.id)
 }
 
+/**
+ * Every attempt of the order not paid ('open' or 'failed'), marked 'expired': the order
+ * was cancelled. Returns their ids, to expire at the gateway too (a failed one still
+ * takes another try on the gateway's page).
+ */
+export async function expireUnpaidSessionsOfOrder(
+  tx: Queryable,
+  orderId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(onlinePaymentSessions)
+    .set({ state: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(onlinePaymentSessions.orderId, orderId),
+        sql`${onlinePaymentSessions.state} in ('open', 'failed')`,
+      ),
+    )
+    .returning({ id: onlinePaymentSessions.id })
+  return rows.map((r) => r.id)
+}
+
 /** The order's row, read without a lock (what an answer shows, or what a gateway call is made from). */
 export async function findOrderRow(
   db: Queryable,

@@ -498,6 +498,34 @@ describe('the deadline of an online order', () => {
   })
 })
 
+describe('staff cancelling an online order', () => {
+  it('expires its attempts here and at PayMongo, one by one or as a group', async () => {
+    const admin = await t.signIn('admin')
+    const one = await placeOk(t, onlineBody())
+    const oneSession = await newestSessionId(one.orderId)
+    const cancel = await t.request(adminOrdersApiPaths.status(one.orderId), {
+      method: 'PATCH',
+      json: { status: 'cancelled' },
+      cookie: editor.cookie,
+    })
+    expect(cancel.status, await cancel.clone().text()).toBe(200)
+    expect((await standIn.session(oneSession)).attributes.status).toBe('expired')
+    expect((await sessionsOf(one.orderId)).map((s) => s.state)).toEqual(['expired'])
+
+    const two = await placeOk(t, onlineBody())
+    const twoSession = await newestSessionId(two.orderId)
+    const group = await t.request(adminOrdersApiPaths.cancelPending, {
+      method: 'POST',
+      json: { orderIds: [two.orderId] },
+      cookie: admin.cookie,
+    })
+    expect(group.status, await group.clone().text()).toBe(200)
+    expect((await standIn.session(twoSession)).attributes.status).toBe('expired')
+    later()
+    expect(await status(two)).toMatchObject({ canRetry: false, checkoutUrl: null })
+  })
+})
+
 describe('a balance left by packing heavier', () => {
   it('is paid online through a session of its own, and settles the balance', async () => {
     const order = await placeOk(t, onlineBody())

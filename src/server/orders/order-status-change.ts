@@ -5,6 +5,8 @@ import {
   reserveDeliveryPlace,
 } from '#server/delivery/delivery-booking-repo.ts'
 import { conflict, notFound } from '#server/http/errors.ts'
+import { expireUnpaidSessionsOfOrder } from '#server/online-payments/online-payment-repo.ts'
+import { expireAtGateway } from '#server/online-payments/start-online-payment.ts'
 import { queueStatusText } from '#server/sms/order-texts.ts'
 import { manilaIsoDate } from '#shared/manila-time.ts'
 import { NOTE_STATUS, type OrderStatus, statusChangeNote } from '#shared/order-status.ts'
@@ -34,10 +36,16 @@ export async function changeOrderStatus(
   status: OrderStatus,
   staffUserId: number,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const unpaidAttempts = await deps.db.transaction(async (tx) => {
     const changed = await changeStatusInTransaction(tx, deps, orderId, status, staffUserId)
     if (changed === null) throw orderNotFound()
+    return changed && status === 'cancelled'
+      ? expireUnpaidSessionsOfOrder(tx, orderId, deps.now())
+      : []
   })
+  // A cancelled order takes no online payment: its attempts are expired at the gateway
+  // too, once the cancel is committed (no transaction waits on the gateway).
+  await expireAtGateway(deps, unpaidAttempts)
 }
 
 /**
@@ -52,19 +60,25 @@ export async function cancelPendingOrders(
   staffUserId: number,
 ): Promise<string[]> {
   const ids = [...new Set(orderIds)].sort()
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     // Every order row first, in id order, and only then any product's stock: two staff
     // cancelling overlapping groups then wait for each other instead of deadlocking.
     await lockOrders(tx, ids)
     const cancelled: string[] = []
+    const unpaidAttempts: string[] = []
     for (const orderId of ids) {
       const changed = await changeStatusInTransaction(tx, deps, orderId, 'cancelled', staffUserId, {
         onlyFrom: 'pending',
       })
-      if (changed) cancelled.push(orderId)
+      if (changed) {
+        cancelled.push(orderId)
+        unpaidAttempts.push(...(await expireUnpaidSessionsOfOrder(tx, orderId, deps.now())))
+      }
     }
-    return cancelled
+    return { cancelled, unpaidAttempts }
   })
+  await expireAtGateway(deps, result.unpaidAttempts)
+  return result.cancelled
 }
 
 /**

@@ -37,7 +37,7 @@ async function saveGeneral(page: Page, phone: string) {
 }
 
 async function saveGcashName(page: Page, name: string) {
-  const gcash = card(page, 'Manual Payment Methods (GCash)')
+  const gcash = card(page, 'Manual Payment Methods')
   await gcash.getByLabel('Account name').fill(name)
   await clickAndAwaitWrite(page, gcash.getByRole('button', { name: 'Save Payment Settings' }))
   await expectToast(page, 'Payment Settings Saved')
@@ -55,7 +55,8 @@ test.describe('admin settings', () => {
       'Email Notifications',
       'General Settings',
       'Homepage Customization',
-      'Manual Payment Methods (GCash)',
+      'Online payments',
+      'Manual Payment Methods',
       'Shipping & Delivery',
     ])
     const zones = card(page, 'Shipping & Delivery').getByRole('table', { name: 'Shipping zones' })
@@ -100,7 +101,7 @@ test.describe('admin settings', () => {
   }) => {
     await signIn('admin')
     await openSettings(page)
-    const gcash = card(page, 'Manual Payment Methods (GCash)')
+    const gcash = card(page, 'Manual Payment Methods')
     const originalName = await gcash.getByLabel('Account name').inputValue()
     const name = `E2E GCash ${unique()}`
     await saveGcashName(page, name)
@@ -132,10 +133,10 @@ test.describe('admin settings', () => {
     try {
       await page.reload()
       await expect(
-        card(page, 'Manual Payment Methods (GCash)').getByLabel('Payment deadline (hours)'),
+        card(page, 'Manual Payment Methods').getByLabel('Payment deadline (hours)'),
       ).toHaveValue('36')
     } finally {
-      const again = card(page, 'Manual Payment Methods (GCash)')
+      const again = card(page, 'Manual Payment Methods')
       await again.getByLabel('Payment deadline (hours)').fill('24')
       await clickAndAwaitWrite(page, again.getByRole('button', { name: 'Save Payment Settings' }))
       await expectToast(page, 'Payment Settings Saved')

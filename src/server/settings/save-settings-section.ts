@@ -61,7 +61,7 @@ export function saveSiteSettings(deps: SaveDeps, input: SiteSettingsUpdate): Pro
  * save replaced or removed is swept once the write has committed.
  */
 export async function saveGcashSettings(
-  deps: SaveDeps & Pick<AppDeps, 'media' | 'logger'>,
+  deps: AppDeps,
   input: Omit<GcashSettings, 'paymentDeadlineHours' | 'manualEnabled' | 'qrImage'> & {
     paymentDeadlineHours?: number | undefined
     manualEnabled?: boolean | undefined

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
 import { manualPaymentTexts } from '#shared/online-payment.ts'
 import {
@@ -38,6 +39,7 @@ export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
     savedDescription: 'Shoppers paying by GCash now see these details at checkout.',
   })
 
+  const manualEnabled = useWatch({ control: form.control, name: 'manualEnabled' })
   return (
     <SettingsCard
       id="gcash-settings"
@@ -49,6 +51,7 @@ export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
           <input
             type="checkbox"
             role="switch"
+            aria-checked={manualEnabled !== false}
             className="mt-0.5 size-4 accent-brand-700"
             aria-describedby="gcash-manual-enabled-hint"
             {...form.register('manualEnabled')}

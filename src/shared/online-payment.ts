@@ -184,8 +184,10 @@ export const onlinePaymentScreenTexts = {
   /** The toast once 'Pay cash on delivery instead' went through. */
   switchedToCodToast: 'You will pay cash on delivery',
   switchedToCodDescription: 'Please have the exact amount ready when your order arrives.',
-  /** The order page's heading for the online payment. */
+  /** The order page's heading for the online payment, and its line once paid. */
   panelTitle: 'Online Payment',
+  paidThanks: 'Thank you: we have received your payment.',
+  amountPaid: 'Amount paid',
   /** Settings > Online payments. */
   settingsTitle: 'Online payments',
   configuredNote: (mode: 'test' | 'live' | null) =>

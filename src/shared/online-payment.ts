@@ -203,32 +203,8 @@ export const onlinePaymentScreenTexts = {
     'Unpaid online orders are cancelled after this many minutes, freeing their stock and delivery time.',
   allowSwitchToCodLabel: 'Let shoppers switch to cash on delivery when an online payment fails',
   modeLabels: { test: 'Test mode', live: 'Live mode' },
-} as const
-
-/** The screenshot flow's texts (issue 32 §4): the QR Ph code, copying the number. */
-export const manualPaymentTexts = {
-  settingsTitle: 'Manual Payment Methods',
   /** Settings > Manual Payment Methods: the switch and its hint. */
   offerManualLabel: `Offer '${onlinePaymentMessages.manualGcashLabel}' at checkout`,
   offerManualHint:
     'Only matters while online payment is on: without a payment gateway checkout always offers GCash with a screenshot.',
-  qrLegend: 'QR Ph code',
-  qrHint:
-    'A picture of your QR Ph code (from your GCash or bank app). Shoppers scan it from any bank or e-wallet app.',
-  qrPreviewAlt: 'QR Ph code preview',
-  qrFileLabel: 'QR Ph code file',
-  uploadQr: 'Upload QR Ph code',
-  changeQr: 'Change QR Ph code',
-  removeQr: 'Remove',
-  qrRemovedToast: 'QR Ph code removed',
-  qrRemovedDescription: 'Save Payment Settings to take it off the payment details.',
-  /** The shopper's side. */
-  qrAlt: 'QR Ph code to scan from any bank or e-wallet app',
-  qrCaption: 'Scan with any bank or e-wallet app',
-  copyNumber: 'Copy number',
-  numberCopied: 'Number copied',
-  copyFailed: 'Could not copy',
-  copyFailedDescription: 'The number is selected: copy it from there.',
-  /** The proof form's preview of the chosen picture, before it is sent. */
-  proofPreviewAlt: 'The screenshot you chose',
 } as const

@@ -1,24 +1,8 @@
 import { Copy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from './button.tsx'
+import { copyText } from './copy-text.ts'
 import { toast } from './toast.ts'
-
-/**
- * Puts `text` on the clipboard. Where the browser has no clipboard (an old phone, a
- * page not served over HTTPS) or refuses, the element `selectId` names is selected so
- * the shopper can copy it from there. True when it was copied.
- */
-export async function copyText(text: string, selectId?: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) throw new Error('no clipboard')
-    await navigator.clipboard.writeText(text)
-    return true
-  } catch {
-    const shown = selectId ? document.getElementById(selectId) : null
-    if (shown) window.getSelection()?.selectAllChildren(shown)
-    return false
-  }
-}
 
 interface CopyButtonProps {
   text: string
@@ -30,7 +14,7 @@ interface CopyButtonProps {
   className?: string
 }
 
-/** A 'Copy …' button: the text to the clipboard and a toast that says so. */
+/** A 'Copy …' button (the back office's): the text to the clipboard and a toast that says so. */
 export function CopyButton({
   text,
   selectId,

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form'
 import { adminSettingsApiPaths } from '#shared/api-paths/settings.ts'
-import { manualPaymentTexts } from '#shared/online-payment.ts'
+import { manualPaymentTexts } from '#shared/manual-payment.ts'
+import { onlinePaymentScreenTexts } from '#shared/online-payment.ts'
 import {
   type GcashSettingsInput,
   gcashSettingsInputSchema,
@@ -57,9 +58,9 @@ export function GcashSettingsSection({ gcash }: { gcash: GcashSettings }) {
             {...form.register('manualEnabled')}
           />
           <span>
-            <span className="font-medium">{manualPaymentTexts.offerManualLabel}</span>
+            <span className="font-medium">{onlinePaymentScreenTexts.offerManualLabel}</span>
             <span id="gcash-manual-enabled-hint" className="block text-stone-600">
-              {manualPaymentTexts.offerManualHint}
+              {onlinePaymentScreenTexts.offerManualHint}
             </span>
           </span>
         </label>

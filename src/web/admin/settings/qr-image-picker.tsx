@@ -1,6 +1,6 @@
 import { ImageUp, Trash2 } from 'lucide-react'
 import { type Control, useController } from 'react-hook-form'
-import { manualPaymentTexts as texts } from '#shared/online-payment.ts'
+import { manualPaymentTexts as texts } from '#shared/manual-payment.ts'
 import type { GcashSettingsInput } from '#shared/schemas/admin-settings.ts'
 import { SingleImageFileInput } from '#web/admin/media/single-image-file-input.tsx'
 import { useSingleImageUpload } from '#web/admin/media/use-single-image-upload.ts'

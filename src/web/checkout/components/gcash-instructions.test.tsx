@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { manualPaymentTexts } from '#shared/online-payment.ts'
+import { manualPaymentTexts } from '#shared/manual-payment.ts'
 import { defaultSettings, type GcashSettings } from '#shared/schemas/settings.ts'
 import { GcashInstructions } from './gcash-instructions.tsx'
 

@@ -1,8 +1,21 @@
 import { Smartphone } from 'lucide-react'
 import { useId } from 'react'
-import { manualPaymentTexts as texts } from '#shared/online-payment.ts'
+import { manualPaymentTexts as texts } from '#shared/manual-payment.ts'
 import type { GcashSettings } from '#shared/schemas/settings.ts'
-import { CopyButton } from '#web/ui/copy-button.tsx'
+import { Button } from '#web/ui/button.tsx'
+import { copyText } from '#web/ui/copy-text.ts'
+import { toast } from '#web/ui/toast.ts'
+
+/** 'Copy number': the digits to the clipboard, or the number selected where that fails. */
+async function copyNumber(accountNumber: string, numberId: string) {
+  const copied = await copyText(accountNumber.replace(/\s+/g, ''), numberId)
+  if (copied) toast.success(texts.numberCopied, { untilPageChanges: true })
+  else
+    toast.error(texts.copyFailed, {
+      description: texts.copyFailedDescription,
+      untilPageChanges: true,
+    })
+}
 
 /**
  * Where to send a GCash payment, as set by the shop: the shop's QR Ph code when it
@@ -48,14 +61,13 @@ export function GcashInstructions({ gcash, id }: { gcash: GcashSettings; id?: st
             >
               {gcash.accountNumber}
             </span>
-            <CopyButton
-              text={gcash.accountNumber.replace(/\s+/g, '')}
-              selectId={numberId}
-              copied={texts.numberCopied}
-              failed={{ title: texts.copyFailed, description: texts.copyFailedDescription }}
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void copyNumber(gcash.accountNumber, numberId)}
             >
               {texts.copyNumber}
-            </CopyButton>
+            </Button>
           </dd>
         </div>
       </dl>

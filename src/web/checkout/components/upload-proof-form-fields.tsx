@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { manualPaymentTexts } from '#shared/online-payment.ts'
+import { manualPaymentTexts } from '#shared/manual-payment.ts'
 import {
   type ProofPurpose,
   paymentMessages,

@@ -141,6 +141,8 @@ describe('General settings', () => {
       sameDayDelivery,
       hostedStore: true,
       about: defaultSettings.about,
+      acceptedPayments: ['Cash on Delivery', 'GCash'],
+      onlinePayments: false,
     })
     const options = await publicJson<CheckoutOptions>('/api/checkout/options')
     expect(options.freeDeliveryThresholdCentavos).toBe(250_050)
@@ -181,6 +183,8 @@ describe('General settings', () => {
       sameDayDelivery,
       hostedStore: true,
       about: before.about,
+      acceptedPayments: ['Cash on Delivery', 'GCash'],
+      onlinePayments: false,
     })
   })
 })

@@ -103,7 +103,13 @@ export function saveOnlinePaymentSettings(
   deps: SaveDeps,
   input: OnlinePaymentSettings,
 ): Promise<OnlinePaymentSettings> {
-  return saveOverStored(deps, 'onlinePayments', () => input)
+  // /api/site names the ways to pay (the footer, the FAQ): it is served from the catalog cache.
+  return saveOverStored(
+    deps,
+    'onlinePayments',
+    () => input,
+    (tx) => notifyCatalogChanged(tx, deps.catalogCache),
+  )
 }
 
 /**

@@ -89,7 +89,6 @@ export function OnlinePaymentsSection({
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <fieldset
           className="min-w-0 sm:col-span-2"
-          aria-invalid={methodsError ? true : undefined}
           aria-describedby={methodsError ? 'online-methods-error' : undefined}
         >
           <legend className="font-medium text-sm text-stone-900">{texts.methodsLegend}</legend>

@@ -101,6 +101,14 @@ describe("an online order's payment on the order page", () => {
     expect(html).toMatch(/<button[^>]*>Pay ₱59.50 online<\/button>/)
   })
 
+  it('confirms a balance paid on the way back, holding back its button meanwhile', () => {
+    const owing = { ...paid, balanceCentavos: 5_950, canPayBalance: true }
+    const html = panel(owing, '?payment=returned')
+    expect(html).toContain(onlinePaymentMessages.confirming)
+    expect(html).toContain('Paid online (GCash)')
+    expect(html).not.toContain('Pay ₱59.50 online')
+  })
+
   it('says a cancelled order takes no payment', () => {
     const html = panel(open, '', 'cancelled')
     expect(html).toContain(text('This order was cancelled, so it takes no payment.'))

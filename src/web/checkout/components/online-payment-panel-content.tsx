@@ -44,14 +44,16 @@ export function OnlinePaymentPanelContent({ order }: { order: PublicOrder }) {
   const token = order.accessToken
   const stored = order.onlinePayment
   const queryClient = useQueryClient()
+  // Back from the gateway with something to confirm: the order's payment, or a balance.
+  const waitingFor =
+    stored?.state === 'awaiting' ? 'payment' : stored?.canPayBalance ? 'balance' : null
   const [confirming, setConfirming] = useState(
-    () => params.get('payment') === 'returned' && stored?.state === 'awaiting',
+    () => params.get('payment') === 'returned' && waitingFor !== null,
   )
   const [stopped, setStopped] = useState(false)
   const poll = useOnlinePayment(token, confirming)
-  // The answer asked for is the freshest, until the order itself says paid.
-  const status: OnlinePaymentStatus | null =
-    stored?.state === 'paid' ? stored : (poll.data ?? stored)
+  // The answer asked for is the freshest (it is asked only while confirming).
+  const status: OnlinePaymentStatus | null = poll.data ?? stored
 
   // Asking stops after 40 s: the page says so, with 'Check again'.
   useEffect(() => {
@@ -67,13 +69,21 @@ export function OnlinePaymentPanelContent({ order }: { order: PublicOrder }) {
   const answered = poll.data
   useEffect(() => {
     if (!answered || !confirming) return
-    if (answered.state === 'paid') {
+    const paid = answered.state === 'paid' && (waitingFor === 'payment' || !answered.canPayBalance)
+    if (paid) {
       setConfirming(false)
+      setStopped(false)
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.order(token), exact: true })
     } else if (answered.lastAttempt === 'failed' || answered.lastAttempt === 'expired') {
       setConfirming(false)
     }
-  }, [answered, confirming, queryClient, token])
+  }, [answered, confirming, waitingFor, queryClient, token])
+
+  const checkAgain = () => {
+    setStopped(false)
+    setConfirming(true)
+    void poll.refetch()
+  }
 
   if (!status) return null
   const view = onlinePaymentView(status, {
@@ -123,15 +133,50 @@ export function OnlinePaymentPanelContent({ order }: { order: PublicOrder }) {
           notPaid={view.notPaid}
           continueUrl={view.continueUrl}
           stopped={stopped}
-          onCheckAgain={() => {
-            setStopped(false)
-            setConfirming(true)
-            void poll.refetch()
-          }}
+          onCheckAgain={checkAgain}
         />
       )}
-      {view.kind === 'paid' && <PaidOnline token={token} status={status} />}
+      {view.kind === 'paid' && (
+        <PaidOnline
+          token={token}
+          status={status}
+          confirmingBalance={confirming}
+          stopped={stopped}
+          onCheckAgain={checkAgain}
+        />
+      )}
     </section>
+  )
+}
+
+/** 'Confirming your payment…' while the page asks the server, which asks the gateway. */
+function Confirming() {
+  return (
+    <div role="status" className="flex items-start gap-3">
+      <LoaderCircle aria-hidden="true" className="size-6 shrink-0 animate-spin text-brand-700" />
+      <p>
+        <span className="block font-semibold text-stone-900">
+          {onlinePaymentMessages.confirming}
+        </span>
+        <span className="block text-sm text-stone-600">{onlinePaymentMessages.confirmingHint}</span>
+      </p>
+    </div>
+  )
+}
+
+/** The page stopped asking: the payment may still arrive; the shopper may ask again. */
+function StillConfirming({ onCheckAgain }: { onCheckAgain: () => void }) {
+  return (
+    <div className="grid gap-2">
+      <p>{texts.stillConfirming}</p>
+      <Button
+        variant="secondary"
+        className="w-full sm:w-auto sm:justify-self-start"
+        onClick={onCheckAgain}
+      >
+        {texts.checkAgain}
+      </Button>
+    </div>
   )
 }
 
@@ -213,18 +258,7 @@ function AwaitingPayment({
       ) : (
         <p className="font-semibold text-stone-900">{onlinePaymentMessages.awaitingTitle}</p>
       )}
-      {stopped && (
-        <div className="grid gap-2">
-          <p>{texts.stillConfirming}</p>
-          <Button
-            variant="secondary"
-            className="w-full sm:w-auto sm:justify-self-start"
-            onClick={onCheckAgain}
-          >
-            {texts.checkAgain}
-          </Button>
-        </div>
-      )}
+      {stopped && <StillConfirming onCheckAgain={onCheckAgain} />}
       {status.deadlineText && <p className="font-semibold">{status.deadlineText}</p>}
       {problem && (
         <p
@@ -267,7 +301,20 @@ function AwaitingPayment({
   )
 }
 
-function PaidOnline({ token, status }: { token: string; status: OnlinePaymentStatus }) {
+function PaidOnline({
+  token,
+  status,
+  confirmingBalance,
+  stopped,
+  onCheckAgain,
+}: {
+  token: string
+  status: OnlinePaymentStatus
+  /** Back from paying the balance: asked until confirmed, the button held back meanwhile. */
+  confirmingBalance: boolean
+  stopped: boolean
+  onCheckAgain: () => void
+}) {
   const [params] = useSearchParams()
   const [problem, setProblem] = useState<string | null>(null)
   const { busy, run } = useOneAction()
@@ -299,7 +346,11 @@ function PaidOnline({ token, status }: { token: string; status: OnlinePaymentSta
           ))}
         </ul>
       )}
-      {status.canPayBalance && status.balanceCentavos > 0 && (
+      {confirmingBalance && <Confirming />}
+      {!confirmingBalance && stopped && status.canPayBalance && (
+        <StillConfirming onCheckAgain={onCheckAgain} />
+      )}
+      {!confirmingBalance && status.canPayBalance && status.balanceCentavos > 0 && (
         <div className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3">
           <p>{onlinePaymentMessages.balanceHint(status.balanceCentavos)}</p>
           {problem && (

@@ -29,7 +29,7 @@ export function OrderStatusView({ order }: { order: PublicOrder | OfflineOrder }
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="order-status-heading" className="text-xl font-bold text-stone-900">
-            Order {order.orderId}
+            Order <span data-testid="order-id">{order.orderId}</span>
           </h2>
           <p className="text-sm text-stone-600">
             Placed <time dateTime={order.createdAt}>{formatManilaTime(order.createdAt)}</time>

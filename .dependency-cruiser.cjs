@@ -54,7 +54,8 @@ const serverFeatureImports = {
   ],
   packing: ['email', 'online-payments', 'orders', 'payments', 'settings', 'sms'],
   'page-rendering': ['catalog', 'hosted-store', 'settings'],
-  payments: ['email', 'media', 'orders', 'settings', 'sms'],
+  // Issue 32: the payment deadline asks the gateway about an online order before cancelling it.
+  payments: ['email', 'media', 'online-payments', 'orders', 'settings', 'sms'],
   'phone-verification': ['settings', 'sms'],
   settings: [
     'address',

@@ -10,6 +10,7 @@ import { catalogRoutes } from '#server/catalog/catalog-routes.ts'
 import { homepageRoutes } from '#server/catalog/homepage-routes.ts'
 import { trackApiCall } from '#server/catalog/stock-reads.ts'
 import { checkoutRoutes, placeOrderRoutes } from '#server/checkout/checkout-routes.ts'
+import { checkCodCapForSwitch } from '#server/checkout/order-limits.ts'
 import { adminMessageRoutes } from '#server/contact/admin-message-routes.ts'
 import { contactRoutes } from '#server/contact/contact-routes.ts'
 import { dashboardRoutes } from '#server/dashboard/dashboard-routes.ts'
@@ -30,6 +31,7 @@ import { mediaFileRoutes } from '#server/media/media-file-routes.ts'
 import { mediaUploadRoutes } from '#server/media/media-upload-routes.ts'
 import { adminSubscriberRoutes } from '#server/newsletter/admin-subscriber-routes.ts'
 import { subscribeRoutes } from '#server/newsletter/subscribe-routes.ts'
+import { onlinePaymentRoutes } from '#server/online-payments/online-payment-routes.ts'
 import { adminOrderRoutes } from '#server/orders/admin-order-routes.ts'
 import { oldOrderLinkRoutes } from '#server/orders/old-order-links.ts'
 import { orderRoutes } from '#server/orders/order-routes.ts'
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/orders', placeOrderRoutes(deps))
     .route('/orders', orderRoutes(deps))
     .route('/orders', paymentProofRoutes(deps))
+    .route('/orders', onlinePaymentRoutes(deps, { checkCodCap: checkCodCapForSwitch }))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/bundles', adminBundleRoutes(deps))

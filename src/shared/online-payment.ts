@@ -118,6 +118,8 @@ export const attentionReasons = {
     `The payment is ${formatPeso(received)} but ${formatPeso(expected)} was asked for.`,
   orderCancelled: 'This payment arrived for an order that was cancelled: refund it.',
   alreadyPaid: 'A second payment arrived for an attempt already paid: refund one of them.',
+  paidAfterSwitchToCod:
+    'This payment arrived after the customer chose cash on delivery: collect nothing at the door, or refund it.',
 } as const
 
 /** Every text of the online payment, for the shopper and staff (docs/product-rules.md §12b). */

@@ -85,6 +85,17 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     kind: 'json',
     body: (ids) => ({ orderId: ids.orderId, email: ids.orderEmail }),
   },
+  // Issue 32: a new online payment attempt for the order the token opens (its own test
+  // with the PayMongo stand-in: online-payment.api.test.ts).
+  'POST /api/orders/by-token/:token/online-payment': {
+    kind: 'json',
+    body: () => ({ purpose: 'payment' }),
+    params: (ids) => ({ token: ids.orderToken }),
+  },
+  'POST /api/orders/by-token/:token/pay-on-delivery': {
+    kind: 'none',
+    why: "'Pay cash on delivery instead' takes no body; its path is fuzzed",
+  },
   'PATCH /api/admin/orders/:orderId/status': {
     kind: 'json',
     body: () => ({ status: 'processing' }),

@@ -49,6 +49,10 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/orders/lookup': 'public',
   'GET /api/orders/by-token/:token': 'public',
   'GET /api/orders/by-token/:token/order-again': 'public',
+  // Paying online (issue 32): where it stands, a new attempt, cash on delivery instead.
+  'GET /api/orders/by-token/:token/online-payment': 'public',
+  'POST /api/orders/by-token/:token/online-payment': 'public',
+  'POST /api/orders/by-token/:token/pay-on-delivery': 'public',
   'POST /api/orders/by-token/:token/payment-proof': 'public',
   'GET /api/orders/by-token/:token/payment-proof/image': 'public',
   'GET /media/:key/:file': 'public',

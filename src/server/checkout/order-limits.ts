@@ -116,3 +116,20 @@ export async function checkOrderLimits(
     },
   )
 }
+
+/**
+ * 'Pay cash on delivery instead' (issue 32): an online order turning into a
+ * cash-on-delivery one counts against its address's cap as if placed so, under the same
+ * lock as placing one (the order's own address key; none kept, nothing to count).
+ */
+export async function checkCodCapForSwitch(
+  tx: Transaction,
+  clientKey: string | null,
+): Promise<void> {
+  if (!clientKey) return
+  await lockKeysForTransaction(tx, [{ namespace: CLIENT_LOCK, key: clientKey }])
+  const open = await countOpenOrders(tx, { phoneKey: null, clientKey })
+  if (open.codByAddress >= MAX_OPEN_COD_ORDERS_PER_ADDRESS) {
+    throw conflict(TOO_MANY_COD_FROM_ADDRESS_MESSAGE)
+  }
+}

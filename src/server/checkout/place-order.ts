@@ -10,8 +10,9 @@ import {
   scheduleContext,
   zoneScheduleRule,
 } from '#server/delivery/delivery-booking-repo.ts'
-import { type AppError, conflict, validationFailed } from '#server/http/errors.ts'
+import { AppError, conflict, validationFailed } from '#server/http/errors.ts'
 import { enforceRateLimits } from '#server/http/rate-limit.ts'
+import { startOnlinePayment } from '#server/online-payments/start-online-payment.ts'
 import { mintOrderAccessToken } from '#server/orders/order-access-token-repo.ts'
 import { orderLinkUrl } from '#server/orders/order-emails.ts'
 import { queueOrderEmails } from '#server/orders/order-outbox.ts'
@@ -41,13 +42,16 @@ import {
   refusalError,
   type SlotRefusal,
 } from '#shared/delivery-schedule.ts'
+import { MINUTE_MS } from '#shared/durations.ts'
 import { PH_MOBILE_MESSAGE, phMobileKey } from '#shared/mobile-number.ts'
-import { ORDER_PLACED_NOTE } from '#shared/order-status.ts'
+import { onlinePaymentMessages } from '#shared/online-payment.ts'
+import { ORDER_PLACED_NOTE, paymentMethodLabels } from '#shared/order-status.ts'
 import { payAfterWeighMessages } from '#shared/pay-after-weigh.ts'
 import { DEFAULT_RUN_OUT } from '#shared/preparation.ts'
 import { deliveryFeeCentavos } from '#shared/pricing.ts'
 import type { PublicOrder, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
 import type { PhoneCodeSent } from '#shared/schemas/phone-verification.ts'
+import { offeredPaymentMethods } from './checkout-options.ts'
 import { replayOrder } from './idempotency.ts'
 import { checkOrderLimits, placeOrderRateLimits } from './order-limits.ts'
 import { refuseTooLarge } from './refuse-too-large.ts'
@@ -107,7 +111,8 @@ export async function placeOrder(
     throw validationFailed({ payAfterWeigh: message }, message)
   }
   const known = await replayOrder(deps.db, input, deps.now())
-  if (known) return { order: known, created: false }
+  if (known) return { order: await withOnlineAttempt(deps, known), created: false }
+  await refuseUnofferedMethod(deps, input)
   const verified = await verifyPhone(deps, input, phone, origin)
   if (verified !== true && verified !== false) return verified
   await enforceRateLimits(
@@ -118,8 +123,9 @@ export async function placeOrder(
   // Hosted-store products are counted against the address's budget, then fetched before
   // the transaction: no lock waits on the service.
   const hostedStore = await prefetchedHostedStore(deps, input.lines, origin.clientKey)
+  let placed: PlacedOrder
   try {
-    return await deps.db.transaction((tx) =>
+    placed = await deps.db.transaction((tx) =>
       placeInTransaction(tx, { ...deps, hostedStore }, input, {
         ...origin,
         phoneKey: phone,
@@ -130,8 +136,55 @@ export async function placeOrder(
     if (!isUniqueViolation(error, 'orders_idempotency_key_unique')) throw error
     const replayed = await replayOrder(deps.db, input, deps.now())
     if (!replayed) throw error
-    return { order: replayed, created: false }
+    placed = { order: replayed, created: false }
   }
+  return { ...placed, order: await withOnlineAttempt(deps, placed.order) }
+}
+
+/**
+ * Checkout takes only what it offers (checkout-options.ts): 'online' while the payment
+ * gateway is configured, 'gcash' (the screenshot flow) unless the admin turned it off
+ * beside online payment (issue 32).
+ */
+async function refuseUnofferedMethod(deps: AppDeps, input: PlaceOrderInput): Promise<void> {
+  const offered = offeredPaymentMethods(deps, await getSettings(deps.db, 'gcash'))
+  if (offered.includes(input.paymentMethod)) return
+  const message =
+    input.paymentMethod === 'gcash'
+      ? onlinePaymentMessages.manualGcashOff
+      : input.paymentMethod === 'online'
+        ? onlinePaymentMessages.notConfigured
+        : `Choose another payment method: ${paymentMethodLabels[input.paymentMethod]} is not offered.`
+  throw validationFailed({ paymentMethod: message }, message)
+}
+
+/**
+ * An order paid online, once committed (issue 32 §1): its first attempt at the gateway,
+ * so the answer's `onlinePayment.checkoutUrl` is where the shopper goes next. A retried
+ * submit gets the attempt still open, never a second one. The gateway being down never
+ * undoes the order: it is answered without an attempt (`lastAttempt` null) and the
+ * shopper tries again from the order page.
+ */
+async function withOnlineAttempt(deps: AppDeps, order: PublicOrder): Promise<PublicOrder> {
+  if (order.paymentMethod !== 'online' || order.onlinePayment?.state !== 'awaiting') return order
+  if (order.status !== 'pending' || !deps.paymentGateway) return order
+  try {
+    await startOnlinePayment(deps, {
+      orderId: order.orderId,
+      accessToken: order.accessToken,
+      purpose: 'payment',
+      reuseOpen: true,
+    })
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    deps.logger.warn(
+      { err: error, orderId: order.orderId },
+      'first online payment attempt not made',
+    )
+    return order
+  }
+  const loaded = await loadOrder(deps.db, order.orderId)
+  return loaded ? toPublicOrder(deps.db, loaded, order.accessToken) : order
 }
 
 async function placeInTransaction(
@@ -187,13 +240,10 @@ async function placeInTransaction(
     zoneId: zone.id,
     ...deliveryColumns(candidates[0]!),
     paymentMethod: input.paymentMethod,
-    paymentState: input.paymentMethod === 'gcash' ? 'awaiting' : 'none',
+    paymentState: input.paymentMethod === 'cod' ? 'none' : 'awaiting',
     // Pay after we weigh: the deadline starts when packing sets the final amount.
     payAfterWeigh: input.payAfterWeigh,
-    paymentDueAt:
-      input.paymentMethod === 'gcash' && !input.payAfterWeigh
-        ? await gcashPaymentDueAt(tx, now)
-        : null,
+    paymentDueAt: await paymentDueAt(tx, input, now),
     // The tolerance the shopper is shown now: the top of each weighed line's range.
     packedWeightTolerancePercent: site.packedWeightTolerancePercent,
     status: 'pending',
@@ -246,6 +296,22 @@ async function placeInTransaction(
   await queueOrderEmails(tx, loaded, orderUrl, now)
   await queueOrderText(tx, loaded.order, { kind: 'order_placed', orderUrl }, now)
   return { order: await toPublicOrder(tx, loaded, accessToken), created: true }
+}
+
+/**
+ * When the order is cancelled unless paid: GCash after its deadline in hours (pay after
+ * we weigh: once packed), online after its own in minutes (issue 32); never for cash.
+ */
+async function paymentDueAt(
+  tx: Transaction,
+  input: PlaceOrderInput,
+  now: Date,
+): Promise<Date | null> {
+  if (input.paymentMethod === 'online') {
+    const { paymentDeadlineMinutes } = await getSettings(tx, 'onlinePayments')
+    return new Date(now.getTime() + paymentDeadlineMinutes * MINUTE_MS)
+  }
+  return input.paymentMethod === 'gcash' && !input.payAfterWeigh ? gcashPaymentDueAt(tx, now) : null
 }
 
 /**

@@ -2,6 +2,7 @@ import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
 import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
+import { onlinePaymentMessages } from '#shared/online-payment.ts'
 import { ORDER_AGAIN_LABEL, orderAgainUrl } from '#shared/order-again.ts'
 import { type PaymentMethod, paymentMethodLabels } from '#shared/order-status.ts'
 import {
@@ -123,6 +124,18 @@ function proofOfPaymentText(statusUrl: string): string {
   return `Upload Proof of Payment: once you have paid, send us a screenshot of the payment and its 13-digit GCash reference number at ${statusUrl}`
 }
 
+/**
+ * Paying online (issue 32): the order waits for the payment on the gateway's page; its
+ * deadline, and the order page where the shopper pays (or tries again).
+ */
+function onlinePaymentText(order: OrderForEmail, statusUrl: string): string {
+  return [
+    `${onlinePaymentMessages.awaitingTitle}.`,
+    ...(order.paymentDueAt ? [onlinePaymentMessages.deadlineText(order.paymentDueAt)] : []),
+    `Pay online on your order's page: ${statusUrl}`,
+  ].join(' ')
+}
+
 /** The shopper's confirmation, with a link to the order status page. */
 export function confirmationEmail(
   order: OrderForEmail,
@@ -150,6 +163,7 @@ export function confirmationEmail(
     ],
     body: { label: 'Items', text: itemsText(order, tolerancePercent) },
     closing: [
+      ...(order.paymentMethod === 'online' ? [onlinePaymentText(order, statusUrl)] : []),
       ...(gcash && order.paymentDueAt ? [paymentDeadlineText(order.paymentDueAt)] : []),
       ...(gcash
         ? [

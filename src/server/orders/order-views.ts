@@ -1,4 +1,8 @@
 import type { Queryable } from '#server/db/client.ts'
+import {
+  adminOnlinePaymentOf,
+  onlinePaymentStatusOf,
+} from '#server/online-payments/online-payment-view.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
 import { openBalanceCentavos, packingStateOf } from '#shared/packed-weight.ts'
@@ -111,7 +115,11 @@ export async function toPublicOrder(
       .map(({ isNote: _n, ...e }) => ({ ...e, by: e.by === null ? null : PUBLIC_STAFF_NAME })),
     gcash,
     payment: paymentOf(loaded),
-    onlinePayment: null,
+    // Paying online (issue 32): attempts, the confirmed payment, refunds.
+    onlinePayment:
+      loaded.order.paymentMethod === 'online'
+        ? await onlinePaymentStatusOf(db, loaded.order)
+        : null,
   }
 }
 
@@ -123,7 +131,7 @@ export async function toAdminOrder(db: Queryable, loaded: LoadedOrder): Promise<
     packedWeightTolerancePercent: await toleranceOf(db, order),
     timeline: loaded.timeline.map(({ isNote: _n, ...e }) => e),
     payment: adminPaymentOf(loaded),
-    onlinePayment: null,
+    onlinePayment: order.paymentMethod === 'online' ? await adminOnlinePaymentOf(db, order) : null,
     customerPhone: order.customerPhone,
     address: order.address,
     city: order.city,

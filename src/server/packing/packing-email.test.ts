@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { onlinePaymentMessages } from '#shared/online-payment.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
 import { type PackedOrder, packedEmail, packedPaymentText } from './packing-email.ts'
 
@@ -65,6 +66,21 @@ describe('packedPaymentText', () => {
     )
     expect(packedPaymentText({ ...paying, paidCentavos: 90_950 }, gcash)).toBe(
       'Nothing more to pay.',
+    )
+  })
+})
+
+describe('packedPaymentText, paid online (issue 32)', () => {
+  const online = { ...order, paymentMethod: 'online' as const, paymentState: 'verified' }
+  it('offers a heavier pack’s balance online through the order page, or in cash', () => {
+    const text = packedPaymentText({ ...online, paidCentavos: 85_000 }, null, link)
+    expect(text).toContain(onlinePaymentMessages.balanceHint(5_950))
+    expect(text).toContain(`${onlinePaymentMessages.payBalance(5_950)}: ${link}?pay=balance`)
+    expect(text).not.toContain('GCash')
+  })
+  it('refunds a lighter pack to the original payment method', () => {
+    expect(packedPaymentText({ ...online, paidCentavos: 95_000 }, null, link)).toBe(
+      'We will refund ₱40.50 to your original payment method. You paid ₱950.00.',
     )
   })
 })

@@ -1,7 +1,9 @@
 import type { Queryable } from '#server/db/client.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
+import { payBalanceUrl } from '#server/online-payments/online-payment-emails.ts'
 import { queueShopperPaymentEmail } from '#server/payments/payment-emails.ts'
 import { formatPeso } from '#shared/money.ts'
+import { onlinePaymentMessages } from '#shared/online-payment.ts'
 import type { PaymentMethod } from '#shared/order-status.ts'
 import { formatPackedKg, openBalanceCentavos } from '#shared/packed-weight.ts'
 import { paymentDeadlineText } from '#shared/payment-state.ts'
@@ -40,9 +42,14 @@ export interface PackedLine {
  * rider collects; GCash not yet verified, the final total to send; verified, the
  * difference to send or to be refunded.
  */
-export function packedPaymentText(order: PackedOrder, gcash: GcashSettings | null): string {
+export function packedPaymentText(
+  order: PackedOrder,
+  gcash: GcashSettings | null,
+  statusUrl = '',
+): string {
   const total = formatPeso(order.totalCentavos)
   if (order.paymentMethod === 'cod') return `The rider will collect ${total}.`
+  if (order.paymentMethod === 'online') return onlinePackedPaymentText(order, statusUrl)
   const account = gcash ? ` by GCash to ${gcash.accountName}, ${gcash.accountNumber}` : ''
   if (order.paidCentavos === null && order.paymentState === 'submitted') {
     // The proof may be of the estimate: asking for the whole final total again would
@@ -62,6 +69,26 @@ export function packedPaymentText(order: PackedOrder, gcash: GcashSettings | nul
   }
   if (balance < 0) {
     return `We will refund ${formatPeso(-balance)} to your GCash account. You paid ${paid}.`
+  }
+  return 'Nothing more to pay.'
+}
+
+/**
+ * Paid online (issue 32 §3): heavier, the balance to pay online through the order page
+ * (`?pay=balance` opens 'Pay ₱… online'), or in cash on delivery; lighter, the refund to
+ * the original payment method; not paid yet, the final total on the order page.
+ */
+function onlinePackedPaymentText(order: PackedOrder, statusUrl: string): string {
+  if (order.paidCentavos === null) {
+    return `The final amount is ${formatPeso(order.totalCentavos)}. Pay it online on your order page: ${statusUrl}`
+  }
+  const paid = formatPeso(order.paidCentavos + order.balanceSettledCentavos)
+  const balance = openBalanceCentavos(order, 'packed')
+  if (balance > 0) {
+    return `${onlinePaymentMessages.balanceHint(balance)} You paid ${paid} already.\n\n${onlinePaymentMessages.payBalance(balance)}: ${payBalanceUrl(statusUrl)}`
+  }
+  if (balance < 0) {
+    return `We will refund ${formatPeso(-balance)} to your original payment method. You paid ${paid}.`
   }
   return 'Nothing more to pay.'
 }
@@ -97,7 +124,7 @@ export function packedEmail(
       ['Final total', total],
     ],
     body: { label: 'Packed weights', text: weighedLinesText(lines) },
-    closing: `${packedPaymentText(order, gcash)}\n\nFollow your order at ${statusUrl}`,
+    closing: `${packedPaymentText(order, gcash, statusUrl)}\n\nFollow your order at ${statusUrl}`,
   })
 }
 

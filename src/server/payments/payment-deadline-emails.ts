@@ -31,16 +31,27 @@ export function paymentReminderEmail(
   })
 }
 
+/** How long the order waited, and for what: GCash in hours, online (issue 32) in minutes. */
+export type DeadlineWaited = { hours: number; online?: false } | { minutes: number; online: true }
+
+function waitedText(waited: DeadlineWaited): string {
+  if (waited.online) {
+    return `no online payment was received within ${waited.minutes} ${waited.minutes === 1 ? 'minute' : 'minutes'}`
+  }
+  return `no GCash payment was received within ${waited.hours} ${waited.hours === 1 ? 'hour' : 'hours'}`
+}
+
 /** The deadline passed without a payment: the order is cancelled. */
 export function paymentDeadlineCancelledEmail(
   order: PaidOrder,
-  hours: number,
+  waited: number | DeadlineWaited,
   siteName: string,
   statusUrl: string,
 ): RenderedEmail {
+  const how = typeof waited === 'number' ? { hours: waited } : waited
   return renderEmail(siteName, `Your order ${order.orderId} was cancelled`, {
     heading: 'Your Order Was Cancelled',
-    intro: `Hi ${order.customerName}, we cancelled order ${order.orderId} because no GCash payment was received within ${hours} ${hours === 1 ? 'hour' : 'hours'}. If you already paid, please reply to this email.`,
+    intro: `Hi ${order.customerName}, we cancelled order ${order.orderId} because ${waitedText(how)}. If you already paid, please reply to this email.`,
     fields: [
       ['Order ID', order.orderId],
       ['Amount', formatPeso(order.totalCentavos)],
@@ -49,7 +60,7 @@ export function paymentDeadlineCancelledEmail(
   })
 }
 
-type DeadlineEmail = { kind: 'reminder'; due: Date } | { kind: 'cancelled'; hours: number }
+type DeadlineEmail = { kind: 'reminder'; due: Date } | ({ kind: 'cancelled' } & DeadlineWaited)
 
 /** The shopper's email in the transaction that records the reminder or the cancel. */
 export function queueDeadlineEmail(
@@ -66,7 +77,7 @@ export function queueDeadlineEmail(
     async ({ siteName, statusUrl, gcash }) =>
       email.kind === 'reminder'
         ? paymentReminderEmail(order, email.due, await gcash(), siteName, statusUrl)
-        : paymentDeadlineCancelledEmail(order, email.hours, siteName, statusUrl),
+        : paymentDeadlineCancelledEmail(order, email, siteName, statusUrl),
     baseUrl,
     now,
   )

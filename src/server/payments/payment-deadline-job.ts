@@ -1,5 +1,6 @@
 import type { AppDeps } from '#server/app-env.ts'
 import type { Transaction } from '#server/db/client.ts'
+import { settleOverdueOnlineOrder } from '#server/online-payments/online-payment-deadline.ts'
 import { lockOrderRow, type OrderRow } from '#server/orders/order-repo.ts'
 import { changeStatusInTransaction } from '#server/orders/order-status-change.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
@@ -10,14 +11,21 @@ import { queueDeadlineEmail } from './payment-deadline-emails.ts'
 import {
   type DeadlineCandidates,
   markPaymentReminded,
+  overdueOnlineOrderIds,
   unpaidOrderIds,
 } from './payment-deadline-repo.ts'
 
-export type PaymentDeadlineDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'catalogCache'>
+export type PaymentDeadlineDeps = Pick<
+  AppDeps,
+  'db' | 'config' | 'logger' | 'now' | 'catalogCache' | 'sms' | 'paymentGateway'
+>
 
 export interface PaymentDeadlineReport {
   reminded: number
+  /** GCash and online orders cancelled. */
   cancelled: number
+  /** Online orders found paid at the gateway (a webhook lost or late) instead of cancelled. */
+  paidOnline: number
   /** Orders whose transaction failed: left as they were, for the next run to retry. */
   failed: number
 }
@@ -90,10 +98,41 @@ export async function runPaymentDeadlines(
       return true
     },
   )
+  const online = await settleOverdueOnline(deps, now)
   return {
-    cancelled: cancels.done,
+    cancelled: cancels.done + online.cancelled,
     reminded: reminders.done,
-    failed: cancels.failed + reminders.failed,
+    paidOnline: online.paid,
+    failed: cancels.failed + reminders.failed + online.failed,
+  }
+}
+
+/**
+ * Online orders past their own deadline (issue 32): each is asked about at the gateway
+ * first (a payment whose webhook was lost is recorded, not cancelled), then cancelled
+ * as an unpaid GCash order is (online-payment-deadline.ts). No halfway reminder: the
+ * deadline is minutes, and the shopper is on the gateway's page or just left it.
+ */
+async function settleOverdueOnline(
+  deps: PaymentDeadlineDeps,
+  now: Date,
+): Promise<{ cancelled: number; paid: number; failed: number }> {
+  const counts = { cancelled: 0, paid: 0, failed: 0 }
+  let after: string | undefined
+  for (;;) {
+    const batch = await overdueOnlineOrderIds(deps.db, now, after, BATCH)
+    for (const orderId of batch) {
+      try {
+        const outcome = await settleOverdueOnlineOrder(deps, orderId, now)
+        if (outcome === 'cancelled') counts.cancelled += 1
+        if (outcome === 'paid') counts.paid += 1
+      } catch (err) {
+        counts.failed += 1
+        deps.logger.error({ err, orderId }, 'payment deadline: order left for the next run')
+      }
+    }
+    if (batch.length < BATCH) return counts
+    after = batch[batch.length - 1]
   }
 }
 

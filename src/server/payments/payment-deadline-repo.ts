@@ -44,6 +44,33 @@ export async function unpaidOrderIds(
   return rows.map((r) => r.orderId)
 }
 
+/**
+ * The next `limit` ids, in id order after `after`, of pending online orders (issue 32)
+ * still waiting for their payment whose deadline has come by `now`.
+ */
+export async function overdueOnlineOrderIds(
+  db: Queryable,
+  now: Date,
+  after: string | undefined,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: orders.orderId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'online'),
+        eq(orders.status, 'pending'),
+        eq(orders.paymentState, 'awaiting'),
+        lte(orders.paymentDueAt, now),
+        after === undefined ? undefined : gt(orders.orderId, after),
+      ),
+    )
+    .orderBy(asc(orders.orderId))
+    .limit(limit)
+  return rows.map((r) => r.orderId)
+}
+
 /** The half-way reminder was sent (once per period). */
 export async function markPaymentReminded(
   tx: Queryable,

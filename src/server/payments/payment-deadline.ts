@@ -63,3 +63,7 @@ export async function gcashPaymentDueAt(db: Queryable, from: Date): Promise<Date
 /** The timeline note of a cancel by the deadline, naming the hours it waited. */
 export const deadlineCancelNote = (hours: number) =>
   `Cancelled: no GCash payment was received within ${hours} ${hours === 1 ? 'hour' : 'hours'}.`
+
+/** The timeline note of an online order cancelled by its own deadline (issue 32), in minutes. */
+export const onlineDeadlineCancelNote = (minutes: number) =>
+  `Cancelled: no online payment was received within ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`

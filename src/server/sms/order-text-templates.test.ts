@@ -36,6 +36,13 @@ const payments: PackedPayment[] = [
   { kind: 'gcash_balance', balanceCentavos: LARGEST_TOTAL, link: linkOn(LONG_PUBLIC_URL) },
   { kind: 'gcash_refund', refundCentavos: LARGEST_TOTAL },
   { kind: 'gcash_settled' },
+  { kind: 'online_unpaid', link: linkOn(LONG_PUBLIC_URL) },
+  {
+    kind: 'online_balance',
+    balanceCentavos: LARGEST_TOTAL,
+    link: `${linkOn(LONG_PUBLIC_URL)}?pay=balance`,
+  },
+  { kind: 'online_refund', refundCentavos: LARGEST_TOTAL },
 ]
 
 /** Every template with the longest values, every variant of each. */
@@ -52,6 +59,7 @@ function longestContents(link: string): OrderTextContent[] {
     { kind: 'order_placed', orderId: id, totalCentavos: LARGEST_TOTAL, delivery: null, link },
     { kind: 'payment_reminder', orderId: id, totalCentavos: LARGEST_TOTAL, due: LATEST_DUE, link },
     { kind: 'payment_verified', orderId: id, paidCentavos: LARGEST_TOTAL },
+    { kind: 'payment_verified', orderId: id, paidCentavos: LARGEST_TOTAL, online: true },
     { kind: 'proof_rejected', orderId: id, link },
     ...payments.map(
       (payment): OrderTextContent => ({
@@ -70,6 +78,7 @@ function longestContents(link: string): OrderTextContent[] {
     { kind: 'out_for_delivery', orderId: id, collectCentavos: null, delivery: null },
     { kind: 'delivered', orderId: id },
     { kind: 'cancelled', orderId: id, reason: 'payment_deadline' },
+    { kind: 'cancelled', orderId: id, reason: 'payment_deadline', online: true },
     { kind: 'cancelled', orderId: id, reason: 'shop' },
     {
       kind: 'delivery_moved',

@@ -47,6 +47,10 @@ export type PackedPayment =
   | { kind: 'gcash_balance'; balanceCentavos: Centavos; link: string }
   | { kind: 'gcash_refund'; refundCentavos: Centavos }
   | { kind: 'gcash_settled' }
+  /** Paid online (issue 32): not paid yet, a heavier pack's balance to pay online, a refund. */
+  | { kind: 'online_unpaid'; link: string }
+  | { kind: 'online_balance'; balanceCentavos: Centavos; link: string }
+  | { kind: 'online_refund'; refundCentavos: Centavos }
 
 /** Everything a text may say, by kind. */
 export type OrderTextContent =
@@ -58,7 +62,13 @@ export type OrderTextContent =
       link: string
     }
   | { kind: 'payment_reminder'; orderId: string; totalCentavos: Centavos; due: Date; link: string }
-  | { kind: 'payment_verified'; orderId: string; paidCentavos: Centavos }
+  | {
+      kind: 'payment_verified'
+      orderId: string
+      paidCentavos: Centavos
+      /** Confirmed by the payment gateway (issue 32) rather than a GCash proof staff checked. */
+      online?: boolean
+    }
   | { kind: 'proof_rejected'; orderId: string; link: string }
   | { kind: 'final_amount'; orderId: string; totalCentavos: Centavos; payment: PackedPayment }
   | {
@@ -69,7 +79,13 @@ export type OrderTextContent =
       delivery: TextDelivery | null
     }
   | { kind: 'delivered'; orderId: string }
-  | { kind: 'cancelled'; orderId: string; reason: 'payment_deadline' | 'shop' }
+  | {
+      kind: 'cancelled'
+      orderId: string
+      reason: 'payment_deadline' | 'shop'
+      /** Paid online (issue 32): the deadline's words name an online payment, not GCash. */
+      online?: boolean
+    }
   | {
       kind: 'delivery_moved'
       orderId: string
@@ -117,6 +133,12 @@ function wordings(content: OrderTextContent): Wordings {
     }
     case 'payment_verified': {
       const paid = phpAmount(content.paidCentavos)
+      if (content.online) {
+        return [
+          `We received your online payment of ${paid} for order ${id}. Thank you! We will text you when it is on its way.`,
+          `Online payment of ${paid} for order ${id} received. Thank you!`,
+        ]
+      }
       return [
         `We received your GCash payment of ${paid} for order ${id}. Thank you! We will text you when it is on its way.`,
         `GCash payment of ${paid} for order ${id} received. Thank you!`,
@@ -164,7 +186,9 @@ function wordings(content: OrderTextContent): Wordings {
       ]
     case 'cancelled': {
       const why =
-        content.reason === 'payment_deadline' ? ' because no GCash payment reached us in time' : ''
+        content.reason === 'payment_deadline'
+          ? ` because no ${content.online ? 'online' : 'GCash'} payment reached us in time`
+          : ''
       return [
         `Order ${id} was cancelled${why}. If you have questions, reply to our email.`,
         `Order ${id} was cancelled.`,
@@ -227,6 +251,25 @@ function packedNext(payment: PackedPayment): { long: string; short: string } {
     }
     case 'gcash_settled':
       return { long: 'Nothing more to pay.', short: 'Nothing more to pay.' }
+    case 'online_unpaid':
+      return {
+        long: `Pay it online on your order page: ${payment.link}`,
+        short: `Pay online: ${payment.link}`,
+      }
+    case 'online_balance': {
+      const balance = phpAmount(payment.balanceCentavos)
+      return {
+        long: `It was packed heavier: pay the remaining ${balance} online, or in cash on delivery: ${payment.link}`,
+        short: `Pay ${balance} more online: ${payment.link}`,
+      }
+    }
+    case 'online_refund': {
+      const refund = phpAmount(payment.refundCentavos)
+      return {
+        long: `We will refund ${refund} to your original payment method.`,
+        short: `Refund: ${refund}.`,
+      }
+    }
   }
 }
 

@@ -41,7 +41,7 @@ export type TextOrder = Pick<
 export type OrderTextEvent =
   | { kind: 'order_placed'; orderUrl: string }
   | { kind: 'payment_reminder'; due: Date; baseUrl: string }
-  | { kind: 'payment_verified'; paidCentavos: number }
+  | { kind: 'payment_verified'; paidCentavos: number; online?: boolean }
   | { kind: 'proof_rejected'; baseUrl: string }
   | { kind: 'final_amount'; baseUrl: string }
   | { kind: 'out_for_delivery' }
@@ -139,7 +139,12 @@ async function textContent(
         link: await link(event.baseUrl),
       }
     case 'payment_verified':
-      return { kind: event.kind, orderId, paidCentavos: event.paidCentavos }
+      return {
+        kind: event.kind,
+        orderId,
+        paidCentavos: event.paidCentavos,
+        ...(event.online ? { online: true } : {}),
+      }
     case 'proof_rejected':
       return { kind: event.kind, orderId, link: await link(event.baseUrl) }
     case 'final_amount':
@@ -159,7 +164,12 @@ async function textContent(
     case 'delivered':
       return { kind: event.kind, orderId }
     case 'cancelled':
-      return { kind: event.kind, orderId, reason: event.reason ?? 'shop' }
+      return {
+        kind: event.kind,
+        orderId,
+        reason: event.reason ?? 'shop',
+        ...(order.paymentMethod === 'online' ? { online: true } : {}),
+      }
     case 'delivery_moved': {
       const delivery = textDelivery(order)
       if (!delivery) throw new Error(`order ${orderId} was moved without a delivery`)
@@ -189,6 +199,20 @@ async function packedPayment(
   link: () => Promise<string>,
 ): Promise<PackedPayment> {
   if (order.paymentMethod === 'cod') return { kind: 'cod' }
+  if (order.paymentMethod === 'online') {
+    // Issue 32: a heavier pack's balance is paid through the order page ('Pay ₱… online').
+    if (order.paidCentavos === null) return { kind: 'online_unpaid', link: await link() }
+    const balance = openBalanceCentavos(order, 'packed')
+    if (balance > 0) {
+      return {
+        kind: 'online_balance',
+        balanceCentavos: balance,
+        link: `${await link()}?pay=balance`,
+      }
+    }
+    if (balance < 0) return { kind: 'online_refund', refundCentavos: -balance }
+    return { kind: 'gcash_settled' }
+  }
   if (order.paidCentavos === null && order.paymentState === 'submitted') {
     return { kind: 'gcash_checking' }
   }

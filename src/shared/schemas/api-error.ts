@@ -28,6 +28,8 @@ export const apiErrorCodes = [
   'email_provider_failed',
   /** 502: the SMS gateway did not take the checkout's code; nothing was held. */
   'sms_provider_failed',
+  /** 502/503 (issue 32): the payment gateway did not answer or refused; nothing was half-written. */
+  'gateway_unavailable',
   /** 422 (issue 31 §6 'Order again'): none of the order's products can be bought any more. */
   'NOTHING_TO_REORDER',
 ] as const

@@ -32,6 +32,7 @@ import { mediaUploadRoutes } from '#server/media/media-upload-routes.ts'
 import { adminSubscriberRoutes } from '#server/newsletter/admin-subscriber-routes.ts'
 import { subscribeRoutes } from '#server/newsletter/subscribe-routes.ts'
 import { onlinePaymentRoutes } from '#server/online-payments/online-payment-routes.ts'
+import { paymongoWebhookRoutes } from '#server/online-payments/paymongo-webhook-routes.ts'
 import { adminOrderRoutes } from '#server/orders/admin-order-routes.ts'
 import { oldOrderLinkRoutes } from '#server/orders/old-order-links.ts'
 import { orderRoutes } from '#server/orders/order-routes.ts'
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/orders', orderRoutes(deps))
     .route('/orders', paymentProofRoutes(deps))
     .route('/orders', onlinePaymentRoutes(deps, { checkCodCap: checkCodCapForSwitch }))
+    .route('/payments/paymongo', paymongoWebhookRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/bundles', adminBundleRoutes(deps))

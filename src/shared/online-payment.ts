@@ -120,6 +120,7 @@ export const attentionReasons = {
   alreadyPaid: 'A second payment arrived for an attempt already paid: refund one of them.',
   paidAfterSwitchToCod:
     'This payment arrived after the customer chose cash on delivery: collect nothing at the door, or refund it.',
+  unknownRefund: 'No refund made by this shop matches this refund.',
 } as const
 
 /** Every text of the online payment, for the shopper and staff (docs/product-rules.md §12b). */

@@ -115,6 +115,10 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     body: () => ({ note: 'Called the customer.' }),
     params: (ids) => ({ orderId: ids.orderId }),
   },
+  'POST /api/payments/paymongo/webhook': {
+    kind: 'none',
+    why: "PayMongo's signed events: raw bytes, refused (401) before any parsing unless their HMAC holds, so a fuzzed body never reaches the parser; signed events are tested by paymongo-webhook.api.test.ts and paymongo-events.test.ts",
+  },
   'POST /api/orders/by-token/:token/payment-proof': {
     kind: 'none',
     why: 'a multipart upload (reference number, image) read by http/multipart-stream.ts (over @fastify/busboy), fuzzed by multipart-stream-fuzz.test.ts and payment-proof.api.test.ts; its path is fuzzed',

@@ -56,6 +56,9 @@ export const routeAccess: Record<string, Access> = {
   'POST /api/orders/by-token/:token/payment-proof': 'public',
   'GET /api/orders/by-token/:token/payment-proof/image': 'public',
   'GET /media/:key/:file': 'public',
+  // PayMongo's webhook (issue 32 §2): no session and no same-origin rule, only its
+  // signature over the raw body lets an event in (401 otherwise; 404 without a gateway).
+  'POST /api/payments/paymongo/webhook': 'public',
 
   'GET /api/admin/dashboard': 'staff',
   'GET /api/admin/orders': 'staff',

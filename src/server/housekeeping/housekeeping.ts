@@ -2,6 +2,7 @@ import type { AppDeps } from '#server/app-env.ts'
 import { deleteFinishedEmails, scrubExpiredLinks } from '#server/email/outbox-delivery-repo.ts'
 import { deleteIdleCounters } from '#server/http/rate-limit-repo.ts'
 import { startRepeatingJob } from '#server/jobs/repeating-job.ts'
+import { deleteOldPaymentEvents } from '#server/online-payments/payment-event-repo.ts'
 import { sweepProofOrphans } from '#server/payments/proof-orphan-sweep.ts'
 import {
   type ProofRetentionReport,
@@ -39,6 +40,12 @@ export const retention = {
    * ten minutes, and no limit on sending looks back further than a day.
    */
   phoneCodesMs: DAY,
+  /**
+   * The payment gateway's webhook events (issue 32), by when they were received: long
+   * past PayMongo's retries (about three days) and any dispute staff look into. Events
+   * kept for staff ('attention') stay while their order is still open.
+   */
+  paymentEventsMs: 180 * DAY,
 } as const
 
 /** How often a process runs it (several processes may: every step can run twice). */
@@ -60,6 +67,8 @@ export interface HousekeepingReport extends ProofRetentionReport {
   /** Checkout codes past `retention.phoneCodesMs`, and numbers verified on a device past their 180 days. */
   deletedPhoneCodes: number
   deletedVerifiedPhones: number
+  /** Webhook events past `retention.paymentEventsMs` (attention ones once their order is closed). */
+  deletedPaymentEvents: number
   /** Proof of payment files no proof shows (a row that failed to write), past their grace hour. */
   sweptProofFiles: number
 }
@@ -95,6 +104,10 @@ export async function runHousekeeping(
       new Date(now.getTime() - retention.phoneCodesMs),
     ),
     deletedVerifiedPhones: await deleteExpiredVerifiedPhones(db, now),
+    deletedPaymentEvents: await deleteOldPaymentEvents(
+      db,
+      new Date(now.getTime() - retention.paymentEventsMs),
+    ),
     ...(await removeDueProofImages(deps, now)),
     sweptProofFiles: await sweepProofOrphans(deps, now),
   }

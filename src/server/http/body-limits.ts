@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { paymentGatewayApiPaths } from '#shared/api-paths/orders.ts'
+import { MAX_WEBHOOK_BODY_BYTES } from '#shared/online-payment.ts'
 import { AppError } from './errors.ts'
 
 /**
@@ -55,6 +57,9 @@ export const bodyLimits: readonly BodyLimit[] = [
   // order's link token, read as it arrives by payments/proof-upload-form.ts with its
   // own limit and the image's 413.
   { path: '/api/orders/by-token/*/payment-proof', maxBytes: 'streamed' },
+  // PayMongo's signed webhook events (issue 32): a few kilobytes each; the route reads
+  // the raw bytes to check their signature, so nothing larger is read or stored.
+  { path: paymentGatewayApiPaths.paymongoWebhook, maxBytes: MAX_WEBHOOK_BODY_BYTES },
 ]
 
 /** The limit for a request path: the entry with the longest matching path, else the default. */

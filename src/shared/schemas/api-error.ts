@@ -22,6 +22,8 @@ export const apiErrorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'invalid_credentials',
+  /** 401 (issue 32): a payment gateway's webhook whose signature does not hold; nothing is stored. */
+  'bad_signature',
   'too_many_attempts',
   'internal_error',
   'service_unavailable',

@@ -31,6 +31,10 @@ import { mediaFileRoutes } from '#server/media/media-file-routes.ts'
 import { mediaUploadRoutes } from '#server/media/media-upload-routes.ts'
 import { adminSubscriberRoutes } from '#server/newsletter/admin-subscriber-routes.ts'
 import { subscribeRoutes } from '#server/newsletter/subscribe-routes.ts'
+import {
+  onlinePaymentAdminRoutes,
+  paymentEventAdminRoutes,
+} from '#server/online-payments/online-payment-admin-routes.ts'
 import { onlinePaymentRoutes } from '#server/online-payments/online-payment-routes.ts'
 import { paymongoWebhookRoutes } from '#server/online-payments/paymongo-webhook-routes.ts'
 import { adminOrderRoutes } from '#server/orders/admin-order-routes.ts'
@@ -109,6 +113,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/orders', onlinePaymentRoutes(deps, { checkCodCap: checkCodCapForSwitch }))
     .route('/payments/paymongo', paymongoWebhookRoutes(deps))
     .route('/admin/orders', adminOrderRoutes(deps))
+    .route('/admin/orders', onlinePaymentAdminRoutes(deps))
+    .route('/admin/payment-events', paymentEventAdminRoutes(deps))
     .route('/admin/products', adminProductRoutes(deps))
     .route('/admin/bundles', adminBundleRoutes(deps))
     .route('/admin/recipes', adminRecipeRoutes(deps))

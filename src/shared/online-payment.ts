@@ -49,6 +49,12 @@ export function reportedMethodLabel(type: string | null | undefined): string {
   return reportedMethodLabels[type] ?? type.slice(0, 40)
 }
 
+/** Where a refund goes back to, in a sentence: 'GCash', 'Maya', 'card'. */
+function refundDestination(type: string | null | undefined): string {
+  if (!type) return 'payment method'
+  return type === 'card' ? 'card' : reportedMethodLabel(type)
+}
+
 /** What a checkout session pays: the order's payment, or a balance left after packing heavier. */
 export const onlineSessionPurposes = ['payment', 'balance'] as const
 export type OnlineSessionPurpose = (typeof onlineSessionPurposes)[number]
@@ -61,6 +67,13 @@ export type OnlineSessionPurpose = (typeof onlineSessionPurposes)[number]
  */
 export const onlineSessionStates = ['open', 'paid', 'failed', 'expired'] as const
 export type OnlineSessionState = (typeof onlineSessionStates)[number]
+/** How staff read an attempt's state in the order dialog. */
+export const onlineSessionStateLabels: Record<OnlineSessionState, string> = {
+  open: 'Open',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+}
 
 /**
  * A refund through the gateway: 'requesting' while the shop's call is on its way (the
@@ -162,6 +175,27 @@ export const onlinePaymentMessages = {
     `Refund of ${formatPeso(centavos)} failed at PayMongo (${refundId}); it is open again.`,
   /** Staff's button where a packed-lighter order paid online has money to give back. */
   refundButton: (centavos: Centavos) => `Refund ${formatPeso(centavos)} through PayMongo`,
+  /** Staff (issue 32 §3, §5): a refund whose call to the gateway has not been answered yet. */
+  refundOnItsWay: 'Refund on its way',
+  refundFailed: (centavos: Centavos, reason: string | null) =>
+    `Refund of ${formatPeso(centavos)} failed${reason ? `: ${reason}` : ''}`,
+  /** 502 to the refund button: the gateway did not answer; the amount is open again. */
+  refundUnreachable:
+    'We could not reach PayMongo, and nothing was refunded. Please try again in a moment.',
+  /** 502 to the refund button: asked, but PayMongo's answer never came; the webhook tells the rest. */
+  refundUnconfirmed:
+    "PayMongo did not confirm the refund in time. It may have gone through: it shows as 'Refund on its way' until PayMongo tells us.",
+  /** 403 to an editor: the refund button is an admin's. */
+  refundNeedsAdmin:
+    "Only an admin can refund through PayMongo, since it sends the shop's money back. Ask an admin to refund it.",
+  /** 409 to 'Mark as Settled' on an online order with money to give back. */
+  settleThroughGateway: (centavos: Centavos) =>
+    `This order was paid online: refund it through PayMongo instead ('Refund ${formatPeso(centavos)} through PayMongo').`,
+  /** The refund's email to the shopper: 'We refunded ₱59.50 to your GCash.' */
+  refundedEmail: (centavos: Centavos, methodType: string | null | undefined) =>
+    `We refunded ${formatPeso(centavos)} to your ${refundDestination(methodType)}.`,
+  /** Staff's dialog: the online payment's state. */
+  staffAwaiting: 'Waiting for online payment',
   /** Refusals. */
   gatewayUnavailable:
     'We could not reach the payment service. Your order is saved: please try paying again in a moment.',

@@ -138,6 +138,11 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     body: () => ({ balanceCentavos: 5_950 }),
     params: (ids) => ({ orderId: ids.orderId }),
   },
+  'POST /api/admin/orders/:orderId/payment/refund': {
+    kind: 'json',
+    body: () => ({ amountCentavos: 5_950, requestKey: fresh('refund') }),
+    params: (ids) => ({ orderId: ids.orderId }),
+  },
   'PUT /api/admin/orders/:orderId/items/:itemId/packed-weight': {
     kind: 'json',
     body: () => ({

@@ -77,6 +77,10 @@ export const routeAccess: Record<string, Access> = {
   'PUT /api/admin/orders/:orderId/items/:itemId/packed-weight': 'staff',
   // Issue 31 §3: a line ran out; both staff roles, as with packing.
   'POST /api/admin/orders/:orderId/items/:itemId/run-out': 'staff',
+  // Issue 32: a refund through PayMongo (an admin's, refused to an editor by the service
+  // with its reason, as settle-balance is) and the payment events needing attention.
+  'POST /api/admin/orders/:orderId/payment/refund': 'staff',
+  'GET /api/admin/payment-events': 'staff',
   'GET /api/admin/deliveries': 'staff',
   'GET /api/admin/deliveries/export.csv': 'staff',
   'GET /api/admin/deliveries/packing-list.csv': 'staff',
@@ -150,6 +154,7 @@ const sectionOfResource: Record<string, AdminSection> = {
   notifications: 'settings',
   messages: 'messages',
   outbox: 'messages',
+  'payment-events': 'orders',
 }
 
 /**

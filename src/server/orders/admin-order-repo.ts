@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, type Column, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
+import { onlinePaymentSessions, paymentEvents } from '#server/db/schema/online-payments.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
 import { paymentProofs } from '#server/db/schema/payments.ts'
 import { containsPattern, normaliseSearch, searchCanMatch } from '#server/db/search-pattern.ts'
@@ -21,7 +22,11 @@ export interface OrderFilter {
   status?: OrderStatus | undefined
   /** Orders arriving on this Manila date ('YYYY-MM-DD'). */
   deliveryDate?: string | undefined
-  /** 'to-verify': GCash orders whose newest proof of payment (or of a balance) waits for staff. */
+  /**
+   * 'to-verify': GCash orders whose newest proof of payment (or of a balance) waits for
+   * staff; 'paid-online' / 'awaiting-online': online orders paid, or pending and waiting
+   * for their payment; 'attention': orders with a payment event staff must look at.
+   */
   payment?: PaymentFilter | undefined
 }
 
@@ -30,6 +35,27 @@ export interface OrderFilter {
  * payment still 'verified' (decision 0074). The 'To verify' filter and badge.
  */
 const proofWaitsForStaff = sql<boolean>`(${orders.paymentState} = 'submitted' or (${orders.paymentState} = 'verified' and exists (select 1 from ${paymentProofs} where ${paymentProofs.orderId} = ${orders.orderId} and ${paymentProofs.purpose} = 'balance' and ${paymentProofs.state} = 'submitted')))`
+
+/**
+ * The order's confirmed online payment (issue 32 §5): the paid attempt of purpose
+ * 'payment', read per listed row by the database (online_payment_sessions_order_idx),
+ * never a query per order from here. Null for orders not paid online.
+ */
+const paidSession = (column: Column) =>
+  sql`(select ${column} from ${onlinePaymentSessions} where ${onlinePaymentSessions.orderId} = ${orders.orderId} and ${onlinePaymentSessions.purpose} = 'payment' and ${onlinePaymentSessions.state} = 'paid' order by ${onlinePaymentSessions.paidAt} desc nulls last limit 1)`
+const onlinePaymentColumns = {
+  onlinePaymentId: sql<string | null>`${paidSession(onlinePaymentSessions.paymentId)}`,
+  onlineMethodType: sql<string | null>`${paidSession(onlinePaymentSessions.methodType)}`,
+}
+
+/** The Payments filter (issue 17, issue 32 §5), as SQL over `orders`. */
+const paymentConditions: Record<PaymentFilter, SQL> = {
+  'to-verify': proofWaitsForStaff,
+  'paid-online': sql`(${orders.paymentMethod} = 'online' and ${orders.paymentState} = 'verified')`,
+  'awaiting-online': sql`(${orders.paymentMethod} = 'online' and ${orders.status} = 'pending' and ${orders.paymentState} = 'awaiting')`,
+  // By payment_events_order_idx; the attention ones are few.
+  attention: sql`exists (select 1 from ${paymentEvents} where ${paymentEvents.orderId} = ${orders.orderId} and ${paymentEvents.state} = 'attention')`,
+}
 
 /**
  * Search by order id or customer name, case-insensitive, with `%`, `_` and `\` taken
@@ -47,7 +73,7 @@ function whereOf(filter: OrderFilter): SQL | undefined | null {
   }
   if (filter.status) conditions.push(eq(orders.status, filter.status))
   if (filter.deliveryDate) conditions.push(eq(orders.deliveryDate, filter.deliveryDate))
-  if (filter.payment === 'to-verify') conditions.push(proofWaitsForStaff)
+  if (filter.payment) conditions.push(paymentConditions[filter.payment])
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -77,6 +103,7 @@ export async function listOrders(
         deliveryWindowId: orders.deliveryWindowId,
         deliveryStartsMinute: orders.deliveryStartsMinute,
         deliveryEndsMinute: orders.deliveryEndsMinute,
+        ...onlinePaymentColumns,
       })
       .from(orders)
       .where(where)
@@ -98,8 +125,8 @@ export async function listOrders(
       paymentMethod: r.paymentMethod,
       paymentState: r.paymentState as PaymentState,
       proofToVerify: Boolean(r.proofToVerify),
-      onlinePaymentId: null,
-      onlineMethodType: null,
+      onlinePaymentId: r.onlinePaymentId ?? null,
+      onlineMethodType: r.onlineMethodType ?? null,
     })),
     total,
     page,
@@ -109,6 +136,9 @@ export async function listOrders(
 }
 
 export type ExportOrder = typeof orders.$inferSelect & {
+  /** Paid online (issue 32 §5): the gateway's payment id and method; null or absent otherwise. */
+  onlinePaymentId?: string | null
+  onlineMethodType?: string | null
   /** Issue 31's fields optional: written by the export, absent in older callers' rows. */
   items: (Pick<typeof orderItems.$inferSelect, 'name' | 'unit' | 'quantity'> &
     Partial<ExportItemExtras>)[]
@@ -123,7 +153,7 @@ export async function ordersForExport(db: Queryable, filter: OrderFilter): Promi
   const where = whereOf(filter)
   if (where === null) return []
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(orders), ...onlinePaymentColumns })
     .from(orders)
     .where(where)
     .orderBy(...newestFirst)

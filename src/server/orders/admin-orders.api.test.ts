@@ -248,7 +248,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const [header, row, ...rest] = text.trim().split('\r\n')
     expect(header).toBe(
-      'Order ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment Method,Payment,Status,Items,Subtotal,Delivery,Total,Estimated Total',
+      'Order ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment Method,Payment,Status,Online Method,Payment ID,Items,Subtotal,Delivery,Total,Estimated Total',
     )
     expect(rest).toEqual([])
     expect(row).toContain(`${placed[3]!.orderId},`)

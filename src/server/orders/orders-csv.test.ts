@@ -69,7 +69,7 @@ describe('ordersCsv', () => {
     const csv = ordersCsv([order])
     expect(csv.startsWith('\uFEFFOrder ID,')).toBe(true)
     expect(csv.split('\r\n')[1]).toBe(
-      'E2E-1700000000000,2023-11-15 06:13,"Niño, ""Tito""",nino@example.com,0917 000 0000,"a, b, c",Metro Manila,2023-11-16,9:00 AM – 12:00 PM,GCash,Paid,Shipped/Ready,2 × Pork Belly (Liempo) 500g; 1 × Grill Master Bundle,1234.56,0.00,1234.56,1234.56',
+      'E2E-1700000000000,2023-11-15 06:13,"Niño, ""Tito""",nino@example.com,0917 000 0000,"a, b, c",Metro Manila,2023-11-16,9:00 AM – 12:00 PM,GCash,Paid,Shipped/Ready,,,2 × Pork Belly (Liempo) 500g; 1 × Grill Master Bundle,1234.56,0.00,1234.56,1234.56',
     )
   })
   it('leaves the delivery cells empty for an order from before delivery dates', () => {
@@ -84,7 +84,7 @@ describe('ordersCsv', () => {
       },
     ]).split('\r\n')
     expect(header).toBe(
-      '\uFEFFOrder ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment Method,Payment,Status,Items,Subtotal,Delivery,Total,Estimated Total',
+      '\uFEFFOrder ID,Date,Customer,Email,Phone,Address,Zone,Delivery Date,Delivery Time,Payment Method,Payment,Status,Online Method,Payment ID,Items,Subtotal,Delivery,Total,Estimated Total',
     )
     expect(row).toContain(',Metro Manila,,,GCash,')
   })
@@ -103,6 +103,32 @@ describe('ordersCsv', () => {
       'Paid',
     )
     expect(payment({ status: 'cancelled' })).toBe('Cancelled')
+  })
+  it('names the method and payment id of an order paid online, formula-safe', () => {
+    const cells = (o: Partial<ExportOrder>) =>
+      ordersCsv([{ ...order, customerName: 'Ana', shippingAddress: 'a', ...o }])
+        .split('\r\n')[1]!
+        .split(',')
+        .slice(9, 14)
+    expect(
+      cells({
+        paymentMethod: 'online',
+        onlinePaymentId: 'pay_abc123',
+        onlineMethodType: 'paymaya',
+      }),
+    ).toEqual(['Online payment (PayMongo)', 'Paid', 'Shipped/Ready', 'Maya', 'pay_abc123'])
+    expect(
+      cells({ paymentMethod: 'online', onlinePaymentId: '=pay', onlineMethodType: 'shopee_pay' }),
+    ).toEqual(['Online payment (PayMongo)', 'Paid', 'Shipped/Ready', 'ShopeePay', "'=pay"])
+    // Waiting for its payment: no id yet.
+    expect(
+      cells({
+        paymentMethod: 'online',
+        paymentState: 'awaiting',
+        status: 'pending',
+        onlinePaymentId: null,
+      }),
+    ).toEqual(['Online payment (PayMongo)', 'Awaiting payment', 'Pending', '', ''])
   })
   it('writes the final total with the estimate beside it', () => {
     const [, row] = ordersCsv([

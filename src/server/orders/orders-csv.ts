@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 import { formatDeliveryWindow } from '#shared/delivery-schedule.ts'
 import { manilaIsoDate, shopTimeZone } from '#shared/manila-time.ts'
+import { reportedMethodLabel } from '#shared/online-payment.ts'
 import { orderStatusLabels, paymentMethodLabels } from '#shared/order-status.ts'
 import { csvPaymentLabel } from '#shared/payment-standing.ts'
 import type { PaymentState } from '#shared/payment-state.ts'
@@ -22,6 +23,9 @@ const header = [
   // Whether the money is in (issue 28 §6): 'Paid', 'Awaiting payment', 'COD: collect'.
   'Payment',
   'Status',
+  // Paid online (issue 32 §5): what the gateway reported it was paid with, and its 'pay_…' id.
+  'Online Method',
+  'Payment ID',
   'Items',
   'Subtotal',
   'Delivery',
@@ -92,6 +96,8 @@ export function ordersCsv(orders: readonly ExportOrder[]): string {
         paymentMethodLabels[o.paymentMethod],
         csvPaymentLabel({ ...o, paymentState: o.paymentState as PaymentState }),
         orderStatusLabels[o.status],
+        o.onlinePaymentId ? reportedMethodLabel(o.onlineMethodType) : '',
+        o.onlinePaymentId ?? '',
         o.items.map(csvItemText).join('; '),
       ].map(neutraliseFormula),
       pesos(o.subtotalCentavos),

@@ -1,6 +1,8 @@
 import { deliveryText } from '#shared/delivery-schedule.ts'
 import { formatManilaDateTime } from '#shared/manila-time.ts'
 import { formatPeso } from '#shared/money.ts'
+import { onlinePaymentMessages } from '#shared/online-payment.ts'
+import { paymentMethodLabels } from '#shared/order-status.ts'
 import { estimateBeside } from '#shared/packed-weight.ts'
 import type { OrderDelivery } from '#shared/schemas/delivery.ts'
 import type { AdminOrderRow } from '#shared/schemas/orders.ts'
@@ -67,6 +69,31 @@ export function OrderStatusCell({
           </Badge>
         )}
       </span>
+    </td>
+  )
+}
+
+/**
+ * How the order is paid, as a table cell: the method, and for an order paid online what
+ * the gateway reported ('Paid online (GCash)') with its payment id (issue 32 §5).
+ */
+export function OrderPaymentCell({
+  order,
+}: {
+  order: Pick<AdminOrderRow, 'paymentMethod' | 'onlinePaymentId' | 'onlineMethodType'>
+}) {
+  return (
+    <td className="px-4 py-3 text-stone-700">
+      {order.onlinePaymentId ? (
+        <>
+          <span className="block whitespace-nowrap text-stone-900">
+            {onlinePaymentMessages.paidLabel(order.onlineMethodType)}
+          </span>
+          <span className="block font-mono text-xs break-all">{order.onlinePaymentId}</span>
+        </>
+      ) : (
+        <span className="whitespace-nowrap">{paymentMethodLabels[order.paymentMethod]}</span>
+      )}
     </td>
   )
 }

@@ -4,6 +4,7 @@ import { AdminDialog } from '#web/admin/ui/admin-dialog.tsx'
 import { apiErrorMessage } from '#web/lib/api-error-message.ts'
 import { QueryBoundary } from '#web/ui/query-boundary.tsx'
 import { Spinner } from '#web/ui/spinner.tsx'
+import { OnlinePayment } from './online-payment.tsx'
 import { OrderCustomer } from './order-customer.tsx'
 import { OrderDelivery } from './order-delivery.tsx'
 import { OrderItems } from './order-items.tsx'
@@ -35,6 +36,7 @@ function OrderDetail({ data }: { data: AdminOrder }) {
       <div className="space-y-6">
         <OrderStatusControl order={data} />
         <OrderPayment order={data} />
+        <OnlinePayment order={data} />
         <OrderDelivery order={data} />
         <OrderTimeline timeline={data.timeline} />
         <OrderNoteForm orderId={data.orderId} />

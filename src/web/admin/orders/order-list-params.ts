@@ -5,15 +5,20 @@ import {
   listParam,
   listParamsSchema,
 } from '#shared/list-params.ts'
+import { paymentFilters } from '#shared/online-payment.ts'
 import { orderStatuses } from '#shared/order-status.ts'
 
 /** A Manila date 'YYYY-MM-DD' the orders arrive on; anything else is no filter. */
 const deliveryDateParam: ListField<string | null> = (text) =>
   text !== undefined && isIsoDate(text) ? text : null
 
-/** `?payment=to-verify`: only GCash orders whose proof of payment waits for staff. */
+/**
+ * `?payment=to-verify`: only GCash orders whose proof of payment waits for staff; the
+ * other Payments choices (issue 32 §5) are `paymentFilters` in #shared/online-payment.ts.
+ */
 export const TO_VERIFY = 'to-verify'
-export const paymentFilters = [TO_VERIFY] as const
+/** `?payment=attention`: orders with payment events needing attention, and the events above them. */
+export const ATTENTION = 'attention'
 
 /**
  * The order list in the URL: `?q=&status=&deliveryDate=&payment=&page=` (no status:

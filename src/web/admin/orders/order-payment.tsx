@@ -24,7 +24,9 @@ const stateTones: Record<Exclude<PaymentState, 'none'>, BadgeTone> = {
  */
 export function OrderPayment({ order }: { order: AdminOrder }) {
   const { payment } = order
-  if (!payment) return null
+  // An order paid online has its own section (online-payment.tsx): its refunds go
+  // through PayMongo, never 'Mark as Settled' by hand.
+  if (!payment || order.paymentMethod === 'online') return null
   return (
     <OrderDialogSection headingId="order-payment-heading" title="Payment">
       <PaymentFacts payment={payment} />

@@ -9,9 +9,15 @@ import { useListParams } from '#web/lib/lists/use-list-params.ts'
 import { usePageInRange } from '#web/lib/lists/use-page-in-range.ts'
 import { cn } from '#web/ui/cn.ts'
 import { OrderDialog } from './order-dialog.tsx'
-import { type OrdersFilter, orderListParamsSchema, SUSPICIOUS_VIEW } from './order-list-params.ts'
+import {
+  ATTENTION,
+  type OrdersFilter,
+  orderListParamsSchema,
+  SUSPICIOUS_VIEW,
+} from './order-list-params.ts'
 import { OrdersTable } from './orders-table.tsx'
 import { OrdersToolbar } from './orders-toolbar.tsx'
+import { PaymentEventsList } from './payment-events-list.tsx'
 import { SuspiciousOrders } from './suspicious-orders.tsx'
 
 /**
@@ -86,6 +92,7 @@ function OrdersList({ onView }: { onView: (orderId: string) => void }) {
         onDeliveryDate={onDeliveryDate}
         onPayment={onPayment}
       />
+      {filter.payment === ATTENTION && <PaymentEventsList onView={onView} />}
       <QueryPanel
         query={orders}
         loadingLabel="Loading orders"

@@ -6,12 +6,13 @@ import { EmptyState } from '#web/ui/empty-state.tsx'
 import {
   OrderDateCell,
   OrderDeliveryCell,
+  OrderPaymentCell,
   OrderStatusCell,
   OrderTotalCell,
 } from './order-cells.tsx'
 import { ViewOrderButton } from './view-order-button.tsx'
 
-const headings = ['Order ID', 'Customer', 'Date', 'Delivery', 'Total', 'Status']
+const headings = ['Order ID', 'Customer', 'Date', 'Delivery', 'Total', 'Payment', 'Status']
 
 /**
  * The orders, newest first as the server sends them. On narrow screens the table
@@ -34,7 +35,7 @@ export function OrdersTable({
       aria-label="Orders"
       className={cn('relative overflow-x-auto transition-opacity', stale && 'opacity-60')}
     >
-      <table className="w-full min-w-[58rem] text-left text-sm">
+      <table className="w-full min-w-[66rem] text-left text-sm">
         <TableHeader columns={[...headings, { label: 'Actions', srOnly: true, align: 'right' }]} />
         <tbody className="divide-y divide-stone-100">
           {orders.map((order) => (
@@ -44,6 +45,7 @@ export function OrdersTable({
               <OrderDateCell createdAt={order.createdAt} />
               <OrderDeliveryCell delivery={order.delivery} />
               <OrderTotalCell order={order} />
+              <OrderPaymentCell order={order} />
               <OrderStatusCell order={order} />
               <td className="px-4 py-3 text-right">
                 <ViewOrderButton orderId={order.orderId} onView={onView} />

@@ -1,4 +1,5 @@
 import { adminOrdersApiPaths } from '#shared/api-paths/orders.ts'
+import { type PaymentFilter, paymentFilterLabels, paymentFilters } from '#shared/online-payment.ts'
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '#shared/order-status.ts'
 import { ExportCsvLink } from '#web/admin/ui/export-csv-link.tsx'
 import { ListToolbar } from '#web/admin/ui/list-toolbar.tsx'
@@ -21,8 +22,14 @@ const statusOptions: SelectOption<'' | OrderStatus>[] = [
   ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
 ]
 
+/** '' stands for no payment filter; the rest are the Payments choices (issue 32 §5). */
+const paymentOptions: SelectOption<'' | PaymentFilter>[] = [
+  { value: '', label: 'All Payments' },
+  ...paymentFilters.map((payment) => ({ value: payment, label: paymentFilterLabels[payment] })),
+]
+
 /**
- * Search, status, delivery date and 'To verify' filters and Export CSV (which follows
+ * Search, status, delivery date, payment and 'To verify' filters and Export CSV (which follows
  * them); one row on wide screens, wrapping on phones.
  */
 export function OrdersToolbar({
@@ -54,6 +61,17 @@ export function OrdersToolbar({
         />
       </div>
       <DeliveryDateFilter value={filter.deliveryDate} onChange={onDeliveryDate} />
+      <div className="min-w-44 flex-1 sm:flex-none">
+        <label htmlFor="order-payment-filter" className="sr-only">
+          Filter by payment
+        </label>
+        <OptionSelect
+          id="order-payment-filter"
+          value={filter.payment ?? ''}
+          options={paymentOptions}
+          onChange={(payment) => onPayment(payment === '' ? null : payment)}
+        />
+      </div>
       <ToVerifyFilter
         pressed={filter.payment === TO_VERIFY}
         onChange={(pressed) => onPayment(pressed ? TO_VERIFY : null)}

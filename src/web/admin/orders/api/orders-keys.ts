@@ -9,4 +9,6 @@ export const ordersKeys = {
   detail: (orderId: string) => [...ordersKeys.all, 'detail', orderId] as const,
   pendingGroups: () => [...ordersKeys.all, 'pending-groups'] as const,
   deliverySlots: (orderId: string) => [...ordersKeys.all, 'delivery-slots', orderId] as const,
+  /** Issue 32 §5: the payment gateway's events staff must look at. */
+  paymentEvents: () => [...ordersKeys.all, 'payment-events'] as const,
 }

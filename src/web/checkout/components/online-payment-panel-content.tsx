@@ -110,22 +110,7 @@ export function OnlinePaymentPanelContent({ order }: { order: PublicOrder }) {
         )}
       </div>
       {view.kind === 'cancelled' && <p>{paymentMessages.orderCancelled}</p>}
-      {view.kind === 'confirming' && (
-        <div role="status" className="flex items-start gap-3">
-          <LoaderCircle
-            aria-hidden="true"
-            className="size-6 shrink-0 animate-spin text-brand-700"
-          />
-          <p>
-            <span className="block font-semibold text-stone-900">
-              {onlinePaymentMessages.confirming}
-            </span>
-            <span className="block text-sm text-stone-600">
-              {onlinePaymentMessages.confirmingHint}
-            </span>
-          </p>
-        </div>
-      )}
+      {view.kind === 'confirming' && <Confirming />}
       {view.kind === 'awaiting' && (
         <AwaitingPayment
           token={token}

@@ -169,6 +169,17 @@ function StillConfirming({ onCheckAgain }: { onCheckAgain: () => void }) {
 function useOneAction() {
   const running = useRef(false)
   const [busy, setBusy] = useState(false)
+  // Back from the gateway's page to this very page (the browser's back-forward cache):
+  // the action left, so the buttons work again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      running.current = false
+      setBusy(false)
+    }
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
   const run = async (action: () => Promise<boolean>) => {
     if (running.current) return
     running.current = true

@@ -1,8 +1,20 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { manualPaymentTexts } from '#shared/manual-payment.ts'
+import { onlinePaymentScreenTexts } from '#shared/online-payment.ts'
 import { defaultHomepageImages } from '#shared/schemas/settings.ts'
-import { field, openCheckoutWithLiempo } from './checkout-helpers.ts'
+import {
+  checkoutOptions,
+  field,
+  fillCheckout,
+  openCheckoutWithLiempo,
+  paymentPanel,
+  placeOrderButton,
+  proofScreenshot,
+  uniqueEmail,
+} from './checkout-helpers.ts'
 import { expect, expectNoA11yViolations, expectToast, test } from './support/fixtures.ts'
+import { expectNoSidewaysScroll, phoneViewport } from './support/screens.ts'
 
 /**
  * The Settings screen. These journeys run beside other settings journeys on one
@@ -23,6 +35,24 @@ async function clickAndAwaitWrite(page: Page, button: Locator) {
   ])
 }
 
+/** The text sits on one line, inside the screen, nothing cut off. */
+async function expectOnOneLine(text: Locator) {
+  await expect(text).toBeVisible()
+  const box = await text.evaluate((el) => {
+    const rect = el.getBoundingClientRect()
+    return {
+      height: rect.height,
+      lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+      right: rect.right,
+      overflow: el.scrollWidth - el.clientWidth,
+      screen: document.documentElement.clientWidth,
+    }
+  })
+  expect(box.height).toBeLessThan(box.lineHeight * 1.5)
+  expect(box.overflow).toBeLessThanOrEqual(0)
+  expect(box.right).toBeLessThanOrEqual(box.screen)
+}
+
 async function openSettings(page: Page) {
   await page.goto('/admin/settings')
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
@@ -37,7 +67,7 @@ async function saveGeneral(page: Page, phone: string) {
 }
 
 async function saveGcashName(page: Page, name: string) {
-  const gcash = card(page, 'Manual Payment Methods (GCash)')
+  const gcash = card(page, 'Manual Payment Methods')
   await gcash.getByLabel('Account name').fill(name)
   await clickAndAwaitWrite(page, gcash.getByRole('button', { name: 'Save Payment Settings' }))
   await expectToast(page, 'Payment Settings Saved')
@@ -55,7 +85,8 @@ test.describe('admin settings', () => {
       'Email Notifications',
       'General Settings',
       'Homepage Customization',
-      'Manual Payment Methods (GCash)',
+      'Online payments',
+      'Manual Payment Methods',
       'Shipping & Delivery',
     ])
     const zones = card(page, 'Shipping & Delivery').getByRole('table', { name: 'Shipping zones' })
@@ -94,52 +125,145 @@ test.describe('admin settings', () => {
     }
   })
 
-  test('new GCash details are shown at checkout; the payment deadline takes whole hours only', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn('admin')
-    await openSettings(page)
-    const gcash = card(page, 'Manual Payment Methods (GCash)')
-    const originalName = await gcash.getByLabel('Account name').inputValue()
-    const name = `E2E GCash ${unique()}`
-    await saveGcashName(page, name)
-    try {
-      await openCheckoutWithLiempo(page)
-      await page.getByRole('radio', { name: /GCash/ }).check()
-      await expect(page.getByRole('region', { name: 'GCash payment details' })).toContainText(name)
-    } finally {
+  test.describe('Manual Payment Methods', () => {
+    // Both journeys save the whole GCash form: one after the other, never side by side.
+    test.describe.configure({ mode: 'default' })
+
+    test('new GCash details are shown at checkout; the payment deadline takes whole hours only', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('admin')
       await openSettings(page)
-      await saveGcashName(page, originalName)
-    }
+      const gcash = card(page, 'Manual Payment Methods')
+      const originalName = await gcash.getByLabel('Account name').inputValue()
+      const name = `E2E GCash ${unique()}`
+      await saveGcashName(page, name)
+      try {
+        await openCheckoutWithLiempo(page)
+        await page.getByRole('radio', { name: /GCash/ }).check()
+        await expect(page.getByRole('region', { name: 'GCash payment details' })).toContainText(
+          name,
+        )
+      } finally {
+        await openSettings(page)
+        await saveGcashName(page, originalName)
+      }
 
-    // The payment deadline, in the same journey: both save the whole GCash form, so two
-    // journeys running side by side would put back each other's values.
-    const deadline = gcash.getByLabel('Payment deadline (hours)')
-    await expect(deadline).toHaveValue('24')
-    await expect(gcash).toContainText('cancelled after this many hours')
-    const save = gcash.getByRole('button', { name: 'Save Payment Settings' })
+      // The payment deadline, in the same journey: both save the whole GCash form, so two
+      // journeys running side by side would put back each other's values.
+      const deadline = gcash.getByLabel('Payment deadline (hours)')
+      await expect(deadline).toHaveValue('24')
+      await expect(gcash).toContainText('cancelled after this many hours')
+      const save = gcash.getByRole('button', { name: 'Save Payment Settings' })
 
-    // A refused value shows the message beside the field and sends nothing.
-    await deadline.fill('1.5')
-    await save.click()
-    await expect(gcash.getByText('Enter whole hours from 1 to 168')).toBeVisible()
-    await expect(deadline).toHaveAttribute('aria-invalid', 'true')
+      // A refused value shows the message beside the field and sends nothing.
+      await deadline.fill('1.5')
+      await save.click()
+      await expect(gcash.getByText('Enter whole hours from 1 to 168')).toBeVisible()
+      await expect(deadline).toHaveAttribute('aria-invalid', 'true')
 
-    await deadline.fill('36')
-    await clickAndAwaitWrite(page, save)
-    await expectToast(page, 'Payment Settings Saved')
-    try {
-      await page.reload()
-      await expect(
-        card(page, 'Manual Payment Methods (GCash)').getByLabel('Payment deadline (hours)'),
-      ).toHaveValue('36')
-    } finally {
-      const again = card(page, 'Manual Payment Methods (GCash)')
-      await again.getByLabel('Payment deadline (hours)').fill('24')
-      await clickAndAwaitWrite(page, again.getByRole('button', { name: 'Save Payment Settings' }))
+      await deadline.fill('36')
+      await clickAndAwaitWrite(page, save)
       await expectToast(page, 'Payment Settings Saved')
-    }
+      try {
+        await page.reload()
+        await expect(
+          card(page, 'Manual Payment Methods').getByLabel('Payment deadline (hours)'),
+        ).toHaveValue('36')
+      } finally {
+        const again = card(page, 'Manual Payment Methods')
+        await again.getByLabel('Payment deadline (hours)').fill('24')
+        await clickAndAwaitWrite(page, again.getByRole('button', { name: 'Save Payment Settings' }))
+        await expectToast(page, 'Payment Settings Saved')
+      }
+    })
+
+    test('a QR Ph code and the screenshot switch are saved; on a phone a GCash order shows the code, copies the number and previews the screenshot', async ({
+      page,
+      signIn,
+      browser,
+    }) => {
+      await signIn('admin')
+      await openSettings(page)
+      const gcash = card(page, manualPaymentTexts.settingsTitle)
+      const offer = (within: Locator) =>
+        within.getByRole('switch', { name: onlinePaymentScreenTexts.offerManualLabel })
+      const qr = await sharp({
+        create: { width: 400, height: 400, channels: 3, background: { r: 20, g: 20, b: 20 } },
+      })
+        .png()
+        .toBuffer()
+      await gcash
+        .getByLabel(manualPaymentTexts.qrFileLabel)
+        .setInputFiles({ name: 'qr-ph.png', mimeType: 'image/png', buffer: qr })
+      await expect(
+        gcash.getByRole('img', { name: manualPaymentTexts.qrPreviewAlt }),
+      ).toHaveAttribute('src', /^\/media\/[a-f0-9]{32}\/\d+\.webp$/)
+      await expect(offer(gcash)).toBeChecked()
+      await offer(gcash).uncheck()
+      await clickAndAwaitWrite(page, gcash.getByRole('button', { name: 'Save Payment Settings' }))
+      await expectToast(page, 'Payment Settings Saved')
+
+      const shopper = await browser.newContext({
+        viewport: phoneViewport,
+        permissions: ['clipboard-read', 'clipboard-write'],
+      })
+      try {
+        await page.reload()
+        const saved = card(page, manualPaymentTexts.settingsTitle)
+        await expect(offer(saved)).not.toBeChecked()
+        await expect(
+          saved.getByRole('img', { name: manualPaymentTexts.qrPreviewAlt }),
+        ).toBeVisible()
+
+        // A shopper on a phone. Without a payment gateway GCash is offered whatever the switch says.
+        const phone = await shopper.newPage()
+        const { accountNumber } = (await checkoutOptions(phone)).gcash
+        await openCheckoutWithLiempo(phone)
+        await fillCheckout(phone, uniqueEmail('qr-ph'))
+        await phone.getByRole('radio', { name: /GCash/ }).check()
+        const atCheckout = phone.getByRole('region', { name: 'GCash payment details' })
+        await expect(atCheckout.getByRole('img', { name: manualPaymentTexts.qrAlt })).toBeVisible()
+        await expectOnOneLine(atCheckout.getByText(accountNumber, { exact: true }))
+        await placeOrderButton(phone).click()
+        await expect(
+          phone.getByRole('heading', { level: 1, name: 'Thank You For Your Order!' }),
+        ).toBeVisible()
+
+        const panel = paymentPanel(phone)
+        const details = panel.getByRole('region', { name: 'GCash payment details' })
+        await expect(details.getByRole('img', { name: manualPaymentTexts.qrAlt })).toBeVisible()
+        await expectOnOneLine(details.getByText(accountNumber, { exact: true }))
+        await expectNoSidewaysScroll(phone)
+        await details.getByRole('button', { name: manualPaymentTexts.copyNumber }).click()
+        await expectToast(phone, manualPaymentTexts.numberCopied)
+        expect(await phone.evaluate(() => navigator.clipboard.readText())).toBe(
+          accountNumber.replace(/\s+/g, ''),
+        )
+
+        // The chosen screenshot shows before it is sent.
+        await panel
+          .getByLabel('Screenshot of your GCash payment')
+          .setInputFiles(await proofScreenshot(70))
+        await expect(
+          panel.getByRole('img', { name: manualPaymentTexts.proofPreviewAlt }),
+        ).toHaveAttribute('src', /^blob:/)
+        await expectNoSidewaysScroll(phone)
+      } finally {
+        await shopper.close()
+        await openSettings(page)
+        const again = card(page, manualPaymentTexts.settingsTitle)
+        await again.getByRole('button', { name: manualPaymentTexts.removeQr }).click()
+        await expectToast(page, manualPaymentTexts.qrRemovedToast)
+        await offer(again).check()
+        await clickAndAwaitWrite(page, again.getByRole('button', { name: 'Save Payment Settings' }))
+        await expectToast(page, 'Payment Settings Saved')
+        await expect(again.getByRole('img', { name: manualPaymentTexts.qrPreviewAlt })).toHaveCount(
+          0,
+        )
+      }
+    })
   })
 
   test('an added zone is offered at checkout until it is removed', async ({ page, signIn }) => {

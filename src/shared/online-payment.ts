@@ -208,3 +208,40 @@ export const onlinePaymentMessages = {
   refundNothing: 'There is nothing to refund on this order.',
   manualGcashOff: 'Choose another payment method: GCash with a screenshot is not offered.',
 } as const
+
+/** Texts added with the shopper's screens and Settings (issue 32 §1, §4). */
+export const onlinePaymentScreenTexts = {
+  /** The order page's link to the open attempt's page on the gateway. */
+  continueToPayment: 'Continue to payment',
+  /** 'Check again' once the page stopped asking while confirming. */
+  checkAgain: 'Check again',
+  /** Said when the page stopped asking and the payment is still not confirmed. */
+  stillConfirming:
+    'We have not received the confirmation yet. If you paid, it usually arrives within a minute.',
+  /** The toast once 'Pay cash on delivery instead' went through. */
+  switchedToCodToast: 'You will pay cash on delivery',
+  switchedToCodDescription: 'Please have the exact amount ready when your order arrives.',
+  /** The order page's heading for the online payment, and its line once paid. */
+  panelTitle: 'Online Payment',
+  paidThanks: 'Thank you: we have received your payment.',
+  amountPaid: 'Amount paid',
+  /** Settings > Online payments. */
+  settingsTitle: 'Online payments',
+  configuredNote: (mode: 'test' | 'live' | null) =>
+    `${GATEWAY_NAME} is connected${mode === 'live' ? ' (Live mode)' : mode === 'test' ? ' (Test mode)' : ''}. Checkout offers 'Pay online (GCash, Maya, QR Ph, card)'.`,
+  notConfiguredNote:
+    'Online payment is off: set PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET on the server to turn it on (docs/operations.md says how to create the keys and register the webhook). These settings are kept for then.',
+  webhookUrlLabel: 'Webhook URL to register in PayMongo',
+  copyWebhookUrl: 'Copy webhook URL',
+  webhookUrlCopied: 'Webhook URL copied',
+  methodsLegend: 'Ways to pay on PayMongo’s page',
+  deadlineLabel: 'Payment deadline (minutes)',
+  deadlineHint:
+    'Unpaid online orders are cancelled after this many minutes, freeing their stock and delivery time.',
+  allowSwitchToCodLabel: 'Let shoppers switch to cash on delivery when an online payment fails',
+  modeLabels: { test: 'Test mode', live: 'Live mode' },
+  /** Settings > Manual Payment Methods: the switch and its hint. */
+  offerManualLabel: `Offer '${onlinePaymentMessages.manualGcashLabel}' at checkout`,
+  offerManualHint:
+    'Only matters while online payment is on: without a payment gateway checkout always offers GCash with a screenshot.',
+} as const

@@ -53,8 +53,19 @@ export const acceptedPaymentLabels: readonly string[] = manualPaymentMethods.map
   (method) => paymentMethodLabels[method],
 )
 
-/** The FAQ's answer, from the same list: 'We accept Cash on Delivery and GCash. …' */
-export const acceptedPaymentsAnswer = `We accept ${acceptedPaymentLabels.slice(0, -1).join(', ')}${acceptedPaymentLabels.length > 1 ? ' and ' : ''}${acceptedPaymentLabels.at(-1)}. Paying by GCash, you send the amount to the shop's GCash number and upload a screenshot of the payment from your order page.`
+/**
+ * The FAQ's answer from a list of what the shop takes ('We accept Cash on Delivery and
+ * GCash. …'); with `online` (the payment gateway configured, issue 32), how paying online goes.
+ */
+export function acceptedPaymentsAnswerFor(labels: readonly string[], online: boolean): string {
+  const named = `We accept ${labels.slice(0, -1).join(', ')}${labels.length > 1 ? ' and ' : ''}${labels.at(-1)}.`
+  return online
+    ? `${named} Paying online, you pay on PayMongo's secure page and come straight back to your order.`
+    : `${named} Paying by GCash, you send the amount to the shop's GCash number and upload a screenshot of the payment from your order page.`
+}
+
+/** The FAQ's answer without a gateway, from the same list. */
+export const acceptedPaymentsAnswer = acceptedPaymentsAnswerFor(acceptedPaymentLabels, false)
 
 /** Timeline entries with this status are staff notes, never shown to shoppers. */
 export const NOTE_STATUS = 'note'

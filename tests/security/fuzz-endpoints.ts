@@ -202,6 +202,15 @@ export const writeFuzz: Record<string, WriteFuzz> = {
     kind: 'json',
     body: () => ({ accountName: 'Prime Cuts', accountNumber: '0917 123 4567', instructions: '' }),
   },
+  // Settings > Online payments (issue 32).
+  'PUT /api/admin/settings/online-payments': {
+    kind: 'json',
+    body: () => ({
+      methods: ['gcash', 'card'],
+      paymentDeadlineMinutes: 60,
+      allowSwitchToCod: true,
+    }),
+  },
   'PUT /api/admin/settings/homepage': {
     kind: 'json',
     body: () => structuredClone(defaultHomepageImages) as unknown as Record<string, unknown>,

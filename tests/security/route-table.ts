@@ -103,6 +103,8 @@ export const routeAccess: Record<string, Access> = {
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings/site': 'admin',
   'PUT /api/admin/settings/gcash': 'admin',
+  // Settings > Online payments (issue 32).
+  'PUT /api/admin/settings/online-payments': 'admin',
   'PUT /api/admin/settings/checkout': 'admin',
   'PUT /api/admin/settings/homepage': 'admin',
   'PUT /api/admin/settings/search': 'admin',

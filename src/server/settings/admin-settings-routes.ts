@@ -8,6 +8,7 @@ import {
   checkoutSettingsInputSchema,
   gcashSettingsInputSchema,
   homepageSettingsInputSchema,
+  onlinePaymentSettingsInputSchema,
   searchSettingsInputSchema,
   siteSettingsInputSchema,
 } from '#shared/schemas/admin-settings.ts'
@@ -16,6 +17,7 @@ import {
   checkoutSettingsSchema,
   gcashSettingsSchema,
   homepageSettingsSchema,
+  onlinePaymentSettingsSchema,
   searchSettingsSchema,
   siteSettingsSchema,
 } from '#shared/schemas/settings.ts'
@@ -25,13 +27,15 @@ import {
   saveAboutSettings,
   saveCheckoutSettings,
   saveGcashSettings,
+  saveOnlinePaymentSettings,
   saveSearchSettings,
   saveSiteSettings,
 } from './save-settings-section.ts'
 import { settingsAnswer } from './settings-docs.ts'
 
 /**
- * `/api/admin/settings` (admin only): General, GCash, Homepage, Search words and About
+ * `/api/admin/settings` (admin only): General, Manual Payment Methods (GCash), Online
+ * payments, Homepage, Search words and About
  * page sections, and (read
  * only, from the environment) the public address links in emails are built on. Each
  * PUT is validated whole before anything is written, so a refused save changes
@@ -59,9 +63,18 @@ export function adminSettingsRoutes(deps: AppDeps) {
     )
     .put(
       '/gcash',
-      settingsAnswer('Save Settings > GCash', gcashSettingsSchema),
+      settingsAnswer('Save Settings > Manual Payment Methods (GCash)', gcashSettingsSchema),
       validate('json', gcashSettingsInputSchema),
       async (c) => c.json(await saveGcashSettings(deps, c.req.valid('json'))),
+    )
+    .put(
+      '/online-payments',
+      settingsAnswer(
+        'Save Settings > Online payments (methods, deadline, switching to cash)',
+        onlinePaymentSettingsSchema,
+      ),
+      validate('json', onlinePaymentSettingsInputSchema),
+      async (c) => c.json(await saveOnlinePaymentSettings(deps, c.req.valid('json'))),
     )
     .put(
       '/homepage',

@@ -62,6 +62,7 @@ describe('access', () => {
     ['GET', paths.settings],
     ['PUT', paths.site],
     ['PUT', paths.gcash],
+    ['PUT', paths.onlinePayments],
     ['PUT', paths.homepage],
     ['PUT', paths.search],
     ['PUT', paths.about],
@@ -81,6 +82,13 @@ describe('GET', () => {
     expect(await current()).toEqual({
       site: defaultSettings.site,
       gcash: defaultSettings.gcash,
+      onlinePayments: defaultSettings.onlinePayments,
+      // No PayMongo keys in this app: online payment is not offered.
+      paymentGateway: {
+        configured: false,
+        mode: null,
+        webhookUrl: 'http://localhost:3000/api/payments/paymongo/webhook',
+      },
       // No SMS gateway in this app: phones cannot be verified.
       checkout: { verifyPhones: false },
       sms: { configured: false },
@@ -133,6 +141,8 @@ describe('General settings', () => {
       sameDayDelivery,
       hostedStore: true,
       about: defaultSettings.about,
+      acceptedPayments: ['Cash on Delivery', 'GCash'],
+      onlinePayments: false,
     })
     const options = await publicJson<CheckoutOptions>('/api/checkout/options')
     expect(options.freeDeliveryThresholdCentavos).toBe(250_050)
@@ -173,6 +183,8 @@ describe('General settings', () => {
       sameDayDelivery,
       hostedStore: true,
       about: before.about,
+      acceptedPayments: ['Cash on Delivery', 'GCash'],
+      onlinePayments: false,
     })
   })
 })
@@ -181,8 +193,9 @@ describe('GCash settings', () => {
   it('saves and checkout shows the new details at once', async () => {
     const res = await put(paths.gcash, gcash)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual(gcash)
-    expect((await publicJson<CheckoutOptions>('/api/checkout/options')).gcash).toEqual(gcash)
+    const saved = { ...gcash, manualEnabled: true, qrImage: null }
+    expect(await res.json()).toEqual(saved)
+    expect((await publicJson<CheckoutOptions>('/api/checkout/options')).gcash).toEqual(saved)
   })
 
   it('refuses a missing account name or number and changes nothing', async () => {
@@ -231,7 +244,110 @@ describe('GCash settings', () => {
     expect((await current()).gcash.paymentDeadlineHours).toBe(36)
 
     await t.db.update(settings).set({ value: withoutDeadline }).where(eq(settings.key, 'gcash'))
-    expect((await current()).gcash).toEqual({ ...withoutDeadline, paymentDeadlineHours: 24 })
+    expect((await current()).gcash).toEqual({
+      ...withoutDeadline,
+      paymentDeadlineHours: 24,
+      manualEnabled: true,
+      qrImage: null,
+    })
+  })
+})
+
+describe('Settings > Manual Payment Methods: the screenshot switch and the QR Ph code', () => {
+  it('saves both, keeps them for a client that leaves them out, and Remove sets the code to none', async () => {
+    const image = await uploadOk(t, await solidImage(400, 400).png().toBuffer(), admin)
+    const res = await put(paths.gcash, { ...gcash, manualEnabled: false, qrImage: image.url })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ manualEnabled: false, qrImage: image.url })
+    // Without a payment gateway the screenshot flow is offered whatever the switch says.
+    const options = await publicJson<CheckoutOptions>('/api/checkout/options')
+    expect(options.gcash.qrImage).toBe(image.url)
+    expect(options.paymentMethods).toEqual(['cod', 'gcash'])
+
+    // An older client's save leaves both as they are.
+    const older = await put(paths.gcash, { ...gcash, accountName: 'Maria Santos' })
+    expect(older.status).toBe(200)
+    expect(await older.json()).toMatchObject({
+      accountName: 'Maria Santos',
+      manualEnabled: false,
+      qrImage: image.url,
+    })
+    expect((await t.request(image.url)).status).toBe(200)
+
+    // Remove: no code shown, and the upload nothing refers to any more goes.
+    const removed = await put(paths.gcash, { ...gcash, manualEnabled: true, qrImage: null })
+    expect(removed.status).toBe(200)
+    expect((await current()).gcash).toMatchObject({ manualEnabled: true, qrImage: null })
+    expect((await t.request(image.url)).status).toBe(404)
+  })
+
+  it.each([
+    ['an outside address', 'https://evil.example/qr.png'],
+    ['a path outside /media/', '/images/qr.png'],
+    ['an upload this shop never stored', `/media/${'b'.repeat(32)}/640.webp`],
+  ])('refuses %s as the QR Ph code and changes nothing', async (_label, qrImage) => {
+    const before = await current()
+    const res = await put(paths.gcash, { ...gcash, qrImage })
+    expect(res.status).toBe(422)
+    expect((await res.json()).error.fields.qrImage).toBeTruthy()
+    expect(await current()).toEqual(before)
+  })
+})
+
+describe('Settings > Online payments', () => {
+  const online = { methods: ['gcash', 'card'], paymentDeadlineMinutes: 90, allowSwitchToCod: false }
+
+  it('saves the methods (in the listed order), the deadline typed or as a number, and the switch', async () => {
+    const res = await put(paths.onlinePayments, {
+      ...online,
+      methods: ['card', 'gcash'],
+      paymentDeadlineMinutes: ' 90 ',
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual(online)
+    expect((await current()).onlinePayments).toEqual(online)
+
+    const back = await put(paths.onlinePayments, defaultSettings.onlinePayments)
+    expect(await back.json()).toEqual(defaultSettings.onlinePayments)
+  })
+
+  it.each([
+    [{ ...online, methods: [] }, { methods: 'Choose at least one way to pay online' }],
+    [
+      { ...online, paymentDeadlineMinutes: 14 },
+      { paymentDeadlineMinutes: 'Enter whole minutes from 15 to 1440' },
+    ],
+    [
+      { ...online, paymentDeadlineMinutes: '1441' },
+      { paymentDeadlineMinutes: 'Enter whole minutes from 15 to 1440' },
+    ],
+    [
+      { ...online, paymentDeadlineMinutes: '30.5' },
+      { paymentDeadlineMinutes: 'Enter whole minutes from 15 to 1440' },
+    ],
+  ])('refuses %j beside the field and changes nothing', async (body, fields) => {
+    const before = await current()
+    const res = await put(paths.onlinePayments, body)
+    expect(res.status).toBe(422)
+    expect((await res.json()).error.fields).toEqual(fields)
+    expect(await current()).toEqual(before)
+  })
+
+  it('refuses a method PayMongo is not offered for and a missing field', async () => {
+    const before = await current()
+    const unknown = await put(paths.onlinePayments, { ...online, methods: ['gcash', 'bitcoin'] })
+    expect(unknown.status).toBe(422)
+    const { allowSwitchToCod: _, ...missing } = online
+    const partial = await put(paths.onlinePayments, missing)
+    expect(partial.status).toBe(422)
+    expect((await partial.json()).error.fields.allowSwitchToCod).toBeTruthy()
+    expect(await current()).toEqual(before)
+  })
+
+  it('is refused to an editor and changes nothing', async () => {
+    const before = await current()
+    expect((await put(paths.onlinePayments, online, editor)).status).toBe(403)
+    expect(await current()).toEqual(before)
   })
 })
 

@@ -2,12 +2,16 @@ import type { AppDeps } from '#server/app-env.ts'
 import { notifyCatalogChanged } from '#server/catalog/catalog-changes.ts'
 import type { Queryable } from '#server/db/client.ts'
 import { validationFailed } from '#server/http/errors.ts'
+import { sweepMedia } from '#server/media/media-cleanup.ts'
+import { mediaAssetsByKey } from '#server/media/media-repo.ts'
+import { mediaKeyFromUrl } from '#shared/media.ts'
 import { phoneVerificationMessages } from '#shared/phone-verification.ts'
 import type { SiteSettingsUpdate } from '#shared/schemas/admin-settings.ts'
 import type {
   AboutSettings,
   CheckoutSettings,
   GcashSettings,
+  OnlinePaymentSettings,
   SearchSettings,
   SettingsKey,
   SettingsValue,
@@ -51,22 +55,61 @@ export function saveSiteSettings(deps: SaveDeps, input: SiteSettingsUpdate): Pro
   )
 }
 
-/** Settings > GCash. */
-export function saveGcashSettings(
-  deps: SaveDeps,
+/**
+ * Settings > Manual Payment Methods (GCash). An uploaded QR Ph code must be one this
+ * shop stored (a made-up /media/ address would show shoppers a broken picture); one the
+ * save replaced or removed is swept once the write has committed.
+ */
+export async function saveGcashSettings(
+  deps: AppDeps,
   input: Omit<GcashSettings, 'paymentDeadlineHours' | 'manualEnabled' | 'qrImage'> & {
     paymentDeadlineHours?: number | undefined
     manualEnabled?: boolean | undefined
     qrImage?: string | null | undefined
   },
 ): Promise<GcashSettings> {
+  let previousQr: string | null = null
   // A field an older client leaves out keeps what is stored, never a default behind the admin's back.
-  return saveOverStored(deps, 'gcash', (stored) => ({
-    ...input,
-    paymentDeadlineHours: input.paymentDeadlineHours ?? stored.paymentDeadlineHours,
-    manualEnabled: input.manualEnabled ?? stored.manualEnabled,
-    qrImage: input.qrImage === undefined ? stored.qrImage : input.qrImage,
-  }))
+  const saved = await saveOverStored(
+    deps,
+    'gcash',
+    (stored) => {
+      previousQr = stored.qrImage
+      return {
+        ...input,
+        paymentDeadlineHours: input.paymentDeadlineHours ?? stored.paymentDeadlineHours,
+        manualEnabled: input.manualEnabled ?? stored.manualEnabled,
+        qrImage: input.qrImage === undefined ? stored.qrImage : input.qrImage,
+      }
+    },
+    async (tx) => {
+      const key = input.qrImage ? mediaKeyFromUrl(input.qrImage) : null
+      const known = input.qrImage && key ? await mediaAssetsByKey(tx, [key]) : null
+      if (input.qrImage && (!key || !known?.has(key))) {
+        throw validationFailed({
+          qrImage: 'That image is no longer stored; please upload it again',
+        })
+      }
+    },
+  )
+  if (previousQr !== null && previousQr !== saved.qrImage) {
+    await sweepMedia(deps, [mediaKeyFromUrl(previousQr)])
+  }
+  return saved
+}
+
+/** Settings > Online payments (issue 32): the methods, the deadline, switching to cash. */
+export function saveOnlinePaymentSettings(
+  deps: SaveDeps,
+  input: OnlinePaymentSettings,
+): Promise<OnlinePaymentSettings> {
+  // /api/site names the ways to pay (the footer, the FAQ): it is served from the catalog cache.
+  return saveOverStored(
+    deps,
+    'onlinePayments',
+    () => input,
+    (tx) => notifyCatalogChanged(tx, deps.catalogCache),
+  )
 }
 
 /**

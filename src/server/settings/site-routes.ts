@@ -3,8 +3,38 @@ import type { AppDeps, AppEnv } from '#server/app-env.ts'
 import { serveCached } from '#server/catalog/cached-response.ts'
 import { sameDayDelivery } from '#server/delivery/delivery-schedule-repo.ts'
 import { hasHostedStore } from '#server/hosted-store/hosted-store-from-config.ts'
+import { type OnlineMethodType, onlineMethodLabels } from '#shared/online-payment.ts'
+import { type PaymentMethod, paymentMethodLabels } from '#shared/order-status.ts'
 import { type PublicSite, publicSiteResponseSchema } from '#shared/schemas/settings.ts'
 import { settingsAnswer } from './settings-docs.ts'
+
+/**
+ * The methods checkout offers, as `offeredPaymentMethods` (src/server/checkout/
+ * checkout-options.ts) decides them; settings may not import checkout, and the
+ * settings API tests hold the two to the same answer.
+ */
+function offeredMethods(online: boolean, manualEnabled: boolean): PaymentMethod[] {
+  if (!online) return ['cod', 'gcash']
+  return manualEnabled ? ['cod', 'online', 'gcash'] : ['cod', 'online']
+}
+
+/**
+ * What the footer and the FAQ name (issue 28, 32): the methods checkout offers, paying
+ * online spelled out as the ways the admin offers on the gateway's page, each name once
+ * ('Cash on Delivery', 'GCash', 'Maya', 'QR Ph', 'Card').
+ */
+export function acceptedPaymentLabelsOf(
+  methods: readonly PaymentMethod[],
+  onlineMethods: readonly OnlineMethodType[],
+): string[] {
+  const labels = methods.flatMap((method) =>
+    method === 'online'
+      ? onlineMethods.map((type) => onlineMethodLabels[type])
+      : [paymentMethodLabels[method]],
+  )
+  return [...new Set(labels)]
+}
+
 import { getSettings } from './settings-repo.ts'
 
 /**
@@ -23,14 +53,28 @@ export function siteRoutes(deps: AppDeps) {
     ),
     (c) =>
       serveCached(c, deps, 'settings|site', async () => {
-        const [site, sameDay, about] = await Promise.all([
+        const [site, sameDay, about, gcash, online] = await Promise.all([
           getSettings(deps.db, 'site'),
           sameDayDelivery(deps.db),
           getSettings(deps.db, 'about'),
+          getSettings(deps.db, 'gcash'),
+          getSettings(deps.db, 'onlinePayments'),
         ])
         const hostedStore = hasHostedStore(deps.config)
+        const onlinePayments = deps.paymentGateway !== undefined
+        const acceptedPayments = acceptedPaymentLabelsOf(
+          offeredMethods(onlinePayments, gcash.manualEnabled),
+          onlinePayments ? online.methods : [],
+        )
         return {
-          value: { ...site, sameDayDelivery: sameDay, hostedStore, about } satisfies PublicSite,
+          value: {
+            ...site,
+            sameDayDelivery: sameDay,
+            hostedStore,
+            about,
+            acceptedPayments,
+            onlinePayments,
+          } satisfies PublicSite,
           stockOf: [],
         }
       }),

@@ -2,6 +2,11 @@ import { z } from 'zod'
 import type { MappableProvince } from '#shared/address.ts'
 import { mediaKeyFromUrl } from '#shared/media.ts'
 import {
+  MAX_ONLINE_PAYMENT_DEADLINE_MINUTES,
+  MIN_ONLINE_PAYMENT_DEADLINE_MINUTES,
+  onlineMethodTypes,
+} from '#shared/online-payment.ts'
+import {
   MAX_PACKED_WEIGHT_TOLERANCE_PERCENT,
   MIN_PACKED_WEIGHT_TOLERANCE_PERCENT,
 } from '#shared/packed-weight.ts'
@@ -19,6 +24,7 @@ import {
   homepageSettingsSchema,
   MAX_PAYMENT_DEADLINE_HOURS,
   MIN_PAYMENT_DEADLINE_HOURS,
+  type OnlinePaymentSettings,
   onlinePaymentSettingsSchema,
   type SearchSettings,
   type SiteSettings,
@@ -125,8 +131,24 @@ export const gcashSettingsInputSchema = z.object({
 >
 export type GcashSettingsInput = z.input<typeof gcashSettingsInputSchema>
 
-/** PUT Settings > Online payments (issue 32): every field required. */
-export const onlinePaymentSettingsInputSchema = onlinePaymentSettingsSchema.required()
+/**
+ * PUT Settings > Online payments (issue 32): every field required; the deadline in
+ * whole minutes as typed ('60') or sent (60), within the bounds, one message for every
+ * way it is wrong.
+ */
+export const onlinePaymentSettingsInputSchema = z.object({
+  methods: z
+    .array(z.enum(onlineMethodTypes), { error: 'Choose at least one way to pay online' })
+    .max(onlineMethodTypes.length)
+    .min(1, 'Choose at least one way to pay online')
+    .transform((methods) => onlineMethodTypes.filter((m) => methods.includes(m))),
+  paymentDeadlineMinutes: wholeNumberIn(
+    MIN_ONLINE_PAYMENT_DEADLINE_MINUTES,
+    MAX_ONLINE_PAYMENT_DEADLINE_MINUTES,
+    `Enter whole minutes from ${MIN_ONLINE_PAYMENT_DEADLINE_MINUTES} to ${MAX_ONLINE_PAYMENT_DEADLINE_MINUTES}`,
+  ),
+  allowSwitchToCod: z.boolean({ error: 'Choose whether shoppers may switch to cash' }),
+}) satisfies z.ZodType<OnlinePaymentSettings>
 export type OnlinePaymentSettingsInput = z.input<typeof onlinePaymentSettingsInputSchema>
 
 export const homepageImageSlots = ['hero', ...productCategories] as const

@@ -257,5 +257,12 @@ export const publicSiteResponseSchema = siteSettingsSchema.extend({
   hostedStore: z.boolean(),
   /** The About page's figures (Settings > About page). */
   about: aboutSettingsSchema,
+  /**
+   * What the footer's 'We Accept' and the FAQ name: what checkout takes now, with the
+   * ways to pay online the admin offers while the payment gateway is configured (issue 32).
+   */
+  acceptedPayments: z.array(z.string()),
+  /** Whether checkout offers paying online (the payment gateway is configured). */
+  onlinePayments: z.boolean(),
 })
 export type PublicSite = z.infer<typeof publicSiteResponseSchema>

@@ -26,6 +26,20 @@ export function checkoutPageLoader(queryClient: QueryClient) {
   }
 }
 
+/**
+ * Leaves for the payment gateway's page. This history entry becomes the order's page
+ * first, so Back from the gateway opens the order (waiting for its payment), never an
+ * emptied checkout; a page the browser restores from its back-forward cache is loaded
+ * again at that address.
+ */
+function leaveForPayment(orderPage: string, checkoutUrl: string) {
+  window.history.replaceState(null, '', orderPage)
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload()
+  })
+  window.location.assign(checkoutUrl)
+}
+
 export function CheckoutPage() {
   usePageMeta(pageTexts.checkout)
   const lines = useCartLines()
@@ -38,7 +52,15 @@ export function CheckoutPage() {
   const onPlaced = (order: PublicOrder) => {
     setPlaced(true)
     cart.clear()
-    void navigate(paths.orderConfirmation, { state: placedOrderState(queryClient, order) })
+    const state = placedOrderState(queryClient, order)
+    // Paying online (issue 32): straight on to the gateway's page. Without one (the gateway
+    // could not be reached), the confirmation, whose payment panel offers 'Try paying again'.
+    const checkoutUrl = order.onlinePayment?.checkoutUrl
+    if (checkoutUrl) {
+      leaveForPayment(paths.orderPage(order.accessToken), checkoutUrl)
+      return
+    }
+    void navigate(paths.orderConfirmation, { state })
   }
 
   if (placed) return <PageSpinner />

@@ -1,15 +1,16 @@
 import { CircleCheck } from 'lucide-react'
 import { Link, Navigate, useLocation } from 'react-router'
-import { paymentMethodLabels } from '#shared/order-status.ts'
 import { pageTexts } from '#shared/page-titles.ts'
 import { paths } from '#shared/paths.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { useOrder } from '#web/checkout/api/get-order.ts'
 import { OfflineOrderNotice } from '#web/checkout/components/offline-order-notice.tsx'
+import { OnlinePaymentPanel } from '#web/checkout/components/online-payment-panel.tsx'
 import { OrderArrival } from '#web/checkout/components/order-arrival.tsx'
 import { OrderDetails } from '#web/checkout/components/order-details.tsx'
 import { isShopAnswer } from '#web/checkout/components/order-status-view.tsx'
 import { PaymentProofPanel } from '#web/checkout/components/payment-proof-panel.tsx'
+import { paymentLineLabel } from '#web/checkout/payment-line.ts'
 import { seenOrderWhenOffline } from '#web/checkout/seen-order-offline.ts'
 import type { OfflineOrder } from '#web/checkout/seen-orders.ts'
 import { isApiError } from '#web/lib/api-client.ts'
@@ -70,9 +71,11 @@ function ConfirmedOrder({ order, seenAt }: { order: PublicOrder | OfflineOrder; 
         <OrderArrival delivery={order.delivery} className="text-lg" />
         <OrderDetails order={order} />
         <p className="text-stone-800">
-          <span className="font-medium">Payment:</span> {paymentMethodLabels[order.paymentMethod]}
+          <span className="font-medium">Payment:</span> {paymentLineLabel(order)}
         </p>
         {full && <PaymentProofPanel order={full} />}
+        {full && <OnlinePaymentPanel order={full} />}
+        {full && <OnlinePaymentPanel order={full} />}
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link

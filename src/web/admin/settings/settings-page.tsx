@@ -9,6 +9,7 @@ import { CheckoutSettingsSection } from './checkout-settings-section.tsx'
 import { GcashSettingsSection } from './gcash-settings-section.tsx'
 import { GeneralSettingsSection } from './general-settings-section.tsx'
 import { HomepageSettingsSection } from './homepage-settings-section.tsx'
+import { OnlinePaymentsSection } from './online-payments-section.tsx'
 import { PublicAddressWarning } from './public-address-warning.tsx'
 import { SearchWordsSection } from './search-words-section.tsx'
 import { ShippingSettingsSection } from './shipping-settings-section.tsx'
@@ -32,6 +33,10 @@ function SettingsScreen() {
           <>
             <GeneralSettingsSection site={data.site} />
             <HomepageSettingsSection homepage={data.homepage} />
+            <OnlinePaymentsSection
+              onlinePayments={data.onlinePayments}
+              gateway={data.paymentGateway}
+            />
             <GcashSettingsSection gcash={data.gcash} />
             <CheckoutSettingsSection checkout={data.checkout} smsConfigured={data.sms.configured} />
             <SearchWordsSection search={data.search} />

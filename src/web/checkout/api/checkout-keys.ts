@@ -9,4 +9,6 @@ export const checkoutKeys = {
   barangays: (cityCode: string) => [...checkoutKeys.all, 'barangays', cityCode] as const,
   /** One order as its link's token opens it (`/orders/<token>`). */
   order: (token: string) => [...checkoutKeys.all, 'order', token] as const,
+  /** Where an online order's payment stands, asked while the page confirms it (issue 32). */
+  onlinePayment: (token: string) => [...checkoutKeys.order(token), 'online-payment'] as const,
 }

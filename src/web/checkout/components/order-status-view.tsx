@@ -1,8 +1,10 @@
-import { orderStatusLabels, paymentMethodLabels } from '#shared/order-status.ts'
+import { orderStatusLabels } from '#shared/order-status.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
 import { formatManilaTime } from '#web/checkout/order-format.ts'
+import { paymentLineLabel } from '#web/checkout/payment-line.ts'
 import type { OfflineOrder } from '#web/checkout/seen-orders.ts'
 import { Badge } from '#web/ui/badge.tsx'
+import { OnlinePaymentPanel } from './online-payment-panel.tsx'
 import { OrderArrival } from './order-arrival.tsx'
 import { OrderDetails } from './order-details.tsx'
 import { OrderTimeline } from './order-timeline.tsx'
@@ -27,7 +29,7 @@ export function OrderStatusView({ order }: { order: PublicOrder | OfflineOrder }
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="order-status-heading" className="text-xl font-bold text-stone-900">
-            Order {order.orderId}
+            Order <span data-testid="order-id">{order.orderId}</span>
           </h2>
           <p className="text-sm text-stone-600">
             Placed <time dateTime={order.createdAt}>{formatManilaTime(order.createdAt)}</time>
@@ -38,6 +40,7 @@ export function OrderStatusView({ order }: { order: PublicOrder | OfflineOrder }
         </p>
       </header>
       {full && <PaymentProofPanel order={full} />}
+      {full && <OnlinePaymentPanel order={full} />}
       <OrderDetails order={order} />
       <section aria-labelledby="order-delivery-heading" className="text-stone-800">
         <h2 id="order-delivery-heading" className="text-lg font-bold text-stone-900">
@@ -53,7 +56,7 @@ export function OrderStatusView({ order }: { order: PublicOrder | OfflineOrder }
           </>
         )}
         <p className="mt-2">
-          <span className="font-medium">Payment:</span> {paymentMethodLabels[order.paymentMethod]}
+          <span className="font-medium">Payment:</span> {paymentLineLabel(order)}
         </p>
       </section>
       {full ? (

@@ -14,7 +14,7 @@ import {
 } from '#web/checkout/payment-proof-form-visibility.ts'
 import { Badge, type BadgeTone } from '#web/ui/badge.tsx'
 import { Button } from '#web/ui/button.tsx'
-import { GcashInstructions } from './gcash-instructions.tsx'
+import { LazyGcashInstructions } from './lazy-gcash-instructions.tsx'
 import { PROOF_FILE_INPUT_ID, UploadProofForm } from './upload-proof-form.tsx'
 
 const stateTones: Record<OrderPayment['state'], BadgeTone> = {
@@ -42,7 +42,7 @@ const stateHints: Record<OrderPayment['state'], string> = {
 export function PaymentProofPanel({ order }: { order: PublicOrder }) {
   const { payment } = order
   if (order.paymentMethod !== 'gcash') return null
-  if (!payment) return order.gcash ? <GcashInstructions gcash={order.gcash} /> : null
+  if (!payment) return order.gcash ? <LazyGcashInstructions gcash={order.gcash} /> : null
   return <GcashPayment order={order} payment={payment} />
 }
 
@@ -114,7 +114,7 @@ function GcashPayment({ order, payment }: { order: PublicOrder; payment: OrderPa
       {!cancelled && owesRemainder && balanceProof === 'rejected' && (
         <RejectedNotice reason={payment.rejectionReason} deadline={null} />
       )}
-      {owesMoney && order.gcash && <GcashInstructions gcash={order.gcash} />}
+      {owesMoney && order.gcash && <LazyGcashInstructions gcash={order.gcash} />}
       {payment.referenceNumber !== null && (
         <SentProof order={order} payment={payment} referenceNumber={payment.referenceNumber} />
       )}

@@ -1,4 +1,7 @@
 import { Upload } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useWatch } from 'react-hook-form'
+import { manualPaymentTexts } from '#shared/manual-payment.ts'
 import {
   type ProofPurpose,
   paymentMessages,
@@ -25,6 +28,27 @@ export interface UploadProofFormProps {
   onUploaded?: () => void
   /** 'balance' for the rest of a short payment (issue 28 §1). */
   purpose?: ProofPurpose
+}
+
+/** The picture chosen in the file input, when it is one the form takes (a PNG or a JPEG). */
+function chosenImage(files: unknown): File | null {
+  const file = (files as ArrayLike<File> | null | undefined)?.[0]
+  return file && (PROOF_IMAGE_TYPES as readonly string[]).includes(file.type) ? file : null
+}
+
+/** An address for the chosen file while it is shown, given back when it changes or the form goes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) {
+      setUrl(null)
+      return
+    }
+    const next = URL.createObjectURL(file)
+    setUrl(next)
+    return () => URL.revokeObjectURL(next)
+  }, [file])
+  return url
 }
 
 /**
@@ -62,6 +86,8 @@ export function UploadProofFormFields({
     failureTitle: 'Proof Not Sent',
   })
   const { errors } = form.formState
+  const chosen = useWatch({ control: form.control, name: 'file' })
+  const preview = useObjectUrl(chosenImage(chosen))
 
   return (
     <form
@@ -95,6 +121,13 @@ export function UploadProofFormFields({
           />
         )}
       </FormField>
+      {preview && (
+        <img
+          src={preview}
+          alt={manualPaymentTexts.proofPreviewAlt}
+          className="h-48 w-auto max-w-full justify-self-start rounded-md border border-stone-200 bg-white object-contain"
+        />
+      )}
       <LabelledField
         form={form}
         name="referenceNumber"

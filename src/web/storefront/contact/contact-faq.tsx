@@ -1,4 +1,4 @@
-import { acceptedPaymentsAnswer } from '#shared/order-status.ts'
+import { acceptedPaymentLabels, acceptedPaymentsAnswerFor } from '#shared/order-status.ts'
 import { formatPesoShort } from '#web/lib/format.ts'
 import { useSite } from '#web/site/api/get-site.ts'
 import { sameDayAnswer } from './same-day-answer.ts'
@@ -21,7 +21,11 @@ export function ContactFaq() {
     },
     {
       question: 'What payment methods do you accept?',
-      answer: acceptedPaymentsAnswer,
+      // What checkout takes now: with online payment, Maya, QR Ph and cards too (issue 32).
+      answer: acceptedPaymentsAnswerFor(
+        site?.acceptedPayments ?? acceptedPaymentLabels,
+        site?.onlinePayments ?? false,
+      ),
     },
     {
       question: 'Is delivery free?',

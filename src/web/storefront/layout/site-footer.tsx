@@ -86,7 +86,7 @@ export function SiteFooter() {
             We Accept
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-            {acceptedPaymentLabels.map((method) => (
+            {(site.data?.acceptedPayments ?? acceptedPaymentLabels).map((method) => (
               <li key={method} className="rounded-md border border-stone-600 px-3 py-1 text-white">
                 {method}
               </li>

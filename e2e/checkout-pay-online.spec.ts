@@ -13,6 +13,7 @@ import { fillCheckout, placeOrderButton, ribeyeName, uniqueEmail } from './check
 import { expect, test as shared } from './support/fixtures.ts'
 import { OWN_SHOP_START_MS, type OwnShop, ownShopBaseURL, useOwnShop } from './support/own-shop.ts'
 import { phoneViewport } from './support/screens.ts'
+import { openOnTheSlowPhone, phoneProfile } from './support/slow-phone.ts'
 
 /**
  * Paying online (issue 32), on a shop of this spec's own whose PayMongo settings point at
@@ -79,7 +80,7 @@ const orderIdOnPage = async (page: Page) => (await page.getByTestId('order-id').
 test.describe('paying online on a 360 px phone', () => {
   test.use({ viewport: phoneViewport, isMobile: true, hasTouch: true })
 
-  test('pays on PayMongo, comes back to "Confirming your payment…" and reads "Paid online (GCash)"', async ({
+  test('pays on PayMongo, comes back, and reads "Paid online (GCash)" once the shop confirmed it', async ({
     page,
     paymongo,
   }) => {
@@ -114,6 +115,38 @@ test.describe('paying online on a 360 px phone', () => {
     await page.getByRole('button', { name: onlinePaymentMessages.payCashInstead }).click()
     await expect(page.getByText('Cash on Delivery').first()).toBeVisible()
     await expect(page.getByRole('button', { name: onlinePaymentMessages.tryAgain })).toBeHidden()
+  })
+
+  test('on a slow phone, "Pay cash on delivery instead" tapped the moment it shows switches the order once', async ({
+    page,
+    browser,
+    paymongo,
+    shop,
+  }) => {
+    test.slow()
+    await placeOnlineOrder(page, paymongo, 'slow-cash')
+    await page.getByRole('button', { name: 'Fail' }).click()
+    await page.getByRole('link', { name: 'Back to the shop' }).click()
+    await expect(page.getByText(onlinePaymentMessages.notPaid)).toBeVisible()
+    const link = new URL(page.url()).pathname
+    const orderId = await orderIdOnPage(page)
+
+    // Another phone opens the link on slow 4G and taps twice, as soon as the button shows.
+    const context = await browser.newContext({ ...phoneProfile, baseURL: shop.baseURL })
+    const slow = await openOnTheSlowPhone(context, link)
+    const payCash = slow.getByRole('button', { name: onlinePaymentMessages.payCashInstead })
+    await payCash.click()
+    await payCash.click({ timeout: 2_000 }).catch(() => {})
+    await expect(slow.getByText('Cash on Delivery').first()).toBeVisible()
+    await context.close()
+
+    const admin = await shop.signInAdmin()
+    const order = (await (await admin.get(adminOrdersApiPaths.order(orderId))).json()) as AdminOrder
+    expect(order.paymentMethod).toBe('cod')
+    expect(
+      order.timeline.filter((e) => e.note === onlinePaymentMessages.switchedToCodNote),
+    ).toHaveLength(1)
+    await admin.dispose()
   })
 
   test('packed lighter, staff refund the difference through PayMongo; packed heavier, the shopper pays the rest online', async ({

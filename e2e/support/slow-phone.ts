@@ -38,11 +38,7 @@ export async function openBeforeTheApp(
   context: BrowserContext,
   path: string,
 ): Promise<PageBeforeTheApp> {
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', slow4g)
+  const page = await slowPhonePage(context)
   let release = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -59,4 +55,25 @@ export async function openBeforeTheApp(
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 })
     },
   }
+}
+
+/** A new page of `context` on the slow phone: CPU four times slower, slow 4G. */
+async function slowPhonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', slow4g)
+  return page
+}
+
+/**
+ * Opens `path` on the slow phone and resolves as soon as the browser starts on it,
+ * long before the app is ready: a journey then taps a control the moment it shows, as
+ * a shopper does (for controls the app itself draws, such as a lazily loaded panel).
+ */
+export async function openOnTheSlowPhone(context: BrowserContext, path: string): Promise<Page> {
+  const page = await slowPhonePage(context)
+  await page.goto(path, { waitUntil: 'commit' })
+  return page
 }

@@ -1144,6 +1144,11 @@ const server = http.createServer((req, res) => {
   const method = req.method ?? 'GET'
   const parts = url.pathname.split('/').filter(Boolean)
   const handle = async () => {
+    // A browser on the hosted page asks for its icon: none, and no error in its console.
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204)
+      return res.end()
+    }
     const body = method === 'POST' ? await readBody(req) : ''
     if (parts[0] === 'v1') {
       const [status, answer] = await api(req, method, url.pathname, body)

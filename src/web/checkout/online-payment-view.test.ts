@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { OnlinePaymentStatus } from '#shared/schemas/online-payments.ts'
+import { awaitingOnlinePayment as open } from '#tests/support/fixtures/online-payment-status-fixtures.ts'
 import { onlinePaymentView } from './online-payment-view.ts'
 
-const open: OnlinePaymentStatus = {
-  state: 'awaiting',
-  lastAttempt: 'open',
-  checkoutUrl: 'https://checkout.paymongo.test/cs_1',
-  methodType: null,
-  paidLabel: null,
-  paidCentavos: 0,
-  refundedCentavos: 0,
-  balanceCentavos: 0,
-  canRetry: true,
-  canPayOnDelivery: true,
-  canPayBalance: false,
-  dueAt: '2026-11-28T10:00:00.000Z',
-  deadlineText:
-    'Pay by Sat, Nov 28, 6:00 PM, or the order is cancelled and its delivery time freed.',
-  refunds: [],
-}
 const facts = { cancelled: false, confirming: false, returnedCancelled: false }
 
 describe('onlinePaymentView', () => {

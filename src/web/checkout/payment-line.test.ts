@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { OnlinePaymentStatus } from '#shared/schemas/online-payments.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import { awaitingOnlinePayment as awaiting } from '#tests/support/fixtures/online-payment-status-fixtures.ts'
 import { paymentLineLabel } from './payment-line.ts'
-
-const awaiting: OnlinePaymentStatus = {
-  state: 'awaiting',
-  lastAttempt: 'open',
-  checkoutUrl: 'https://checkout.paymongo.test/cs_1',
-  methodType: null,
-  paidLabel: null,
-  paidCentavos: 0,
-  refundedCentavos: 0,
-  balanceCentavos: 0,
-  canRetry: true,
-  canPayOnDelivery: true,
-  canPayBalance: false,
-  dueAt: '2026-11-28T10:00:00.000Z',
-  deadlineText: 'Pay by …',
-  refunds: [],
-}
 
 const order = (
   paymentMethod: PublicOrder['paymentMethod'],

@@ -5,39 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { onlinePaymentMessages, onlinePaymentScreenTexts } from '#shared/online-payment.ts'
 import type { OnlinePaymentStatus } from '#shared/schemas/online-payments.ts'
 import type { PublicOrder } from '#shared/schemas/orders.ts'
+import {
+  awaitingOnlinePayment as open,
+  paidOnlinePayment as paid,
+} from '#tests/support/fixtures/online-payment-status-fixtures.ts'
 import { OnlinePaymentPanelContent } from './online-payment-panel-content.tsx'
-
-const open: OnlinePaymentStatus = {
-  state: 'awaiting',
-  lastAttempt: 'open',
-  checkoutUrl: 'https://checkout.paymongo.test/cs_1',
-  methodType: null,
-  paidLabel: null,
-  paidCentavos: 0,
-  refundedCentavos: 0,
-  balanceCentavos: 0,
-  canRetry: true,
-  canPayOnDelivery: true,
-  canPayBalance: false,
-  dueAt: '2026-11-28T10:00:00.000Z',
-  deadlineText:
-    'Pay by Sat, Nov 28, 6:00 PM, or the order is cancelled and its delivery time freed.',
-  refunds: [],
-}
-
-const paid: OnlinePaymentStatus = {
-  ...open,
-  state: 'paid',
-  lastAttempt: 'paid',
-  checkoutUrl: null,
-  methodType: 'gcash',
-  paidLabel: 'Paid online (GCash)',
-  paidCentavos: 85_000,
-  canRetry: false,
-  canPayOnDelivery: false,
-  dueAt: null,
-  deadlineText: null,
-}
 
 /** The panel as the server renders the order page at `search`. */
 function panel(onlinePayment: OnlinePaymentStatus, search = '', status = 'pending') {

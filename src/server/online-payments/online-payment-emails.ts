@@ -1,6 +1,10 @@
 import type { Queryable } from '#server/db/client.ts'
 import { type RenderedEmail, renderEmail } from '#server/email/templates.ts'
-import { type PaidOrder, queueShopperPaymentEmail } from '#server/payments/payment-emails.ts'
+import {
+  balanceFields,
+  type PaidOrder,
+  queueShopperPaymentEmail,
+} from '#server/payments/payment-emails.ts'
 import { type Centavos, formatPeso } from '#shared/money.ts'
 import {
   GATEWAY_NAME,
@@ -48,8 +52,7 @@ export function onlinePaymentVerifiedEmail(
       ['Order ID', order.orderId],
       ['Received', formatPeso(paid.receivedCentavos)],
       ['Paid with', reportedMethodLabel(paid.methodType)],
-      ...(balance > 0 ? [['Still to pay', formatPeso(balance)] as const] : []),
-      ...(balance < 0 ? [['To refund', formatPeso(-balance)] as const] : []),
+      ...balanceFields(balance),
       ['Payment ID', paid.paymentId],
     ],
     closing:

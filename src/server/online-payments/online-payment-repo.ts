@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import {
   onlinePaymentSessions,
@@ -7,6 +7,7 @@ import {
 } from '#server/db/schema/online-payments.ts'
 import { orderItems, orders } from '#server/db/schema/orders.ts'
 import type { OnlineSessionPurpose, OnlineSessionState } from '#shared/online-payment.ts'
+import { paymentEventRowColumns } from './payment-event-list-repo.ts'
 
 /**
  * Every query of the shopper's side of paying online (issue 32) on
@@ -19,10 +20,14 @@ export async function findSessionById(
   db: Queryable,
   sessionId: string,
 ): Promise<OnlineSessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(onlinePaymentSessions)
-    .where(eq(onlinePaymentSessions.id, sessionId))
+  return firstSessionWhere(db, eq(onlinePaymentSessions.id, sessionId))
+}
+
+async function firstSessionWhere(
+  db: Queryable,
+  condition: SQL,
+): Promise<OnlineSessionRow | undefined> {
+  const [row] = await db.select().from(onlinePaymentSessions).where(condition)
   return row
 }
 
@@ -45,11 +50,7 @@ export async function findSessionByPaymentId(
   db: Queryable,
   paymentId: string,
 ): Promise<OnlineSessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(onlinePaymentSessions)
-    .where(eq(onlinePaymentSessions.paymentId, paymentId))
-  return row
+  return firstSessionWhere(db, eq(onlinePaymentSessions.paymentId, paymentId))
 }
 
 /** The order's attempts, oldest first. */
@@ -320,16 +321,7 @@ export function refundsOfOrder(db: Queryable, orderId: string) {
 /** The order's webhook events kept for staff (read only: the webhook writes them), newest first. */
 export function attentionEventsOfOrder(db: Queryable, orderId: string) {
   return db
-    .select({
-      eventId: paymentEvents.id,
-      type: paymentEvents.type,
-      receivedAt: paymentEvents.receivedAt,
-      state: paymentEvents.state,
-      orderId: paymentEvents.orderId,
-      paymentId: paymentEvents.paymentId,
-      amountCentavos: paymentEvents.amountCentavos,
-      reason: paymentEvents.attentionReason,
-    })
+    .select(paymentEventRowColumns)
     .from(paymentEvents)
     .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.state, 'attention')))
     .orderBy(desc(paymentEvents.receivedAt))

@@ -7,6 +7,18 @@ import type { PaymentEventList } from '#shared/schemas/online-payments.ts'
 /** The most events needing attention the staff's list shows (the total says how many there are). */
 export const ATTENTION_LIST_LENGTH = 50
 
+/** What staff read of a webhook event (`PaymentEventRow`, its time still a Date). */
+export const paymentEventRowColumns = {
+  eventId: paymentEvents.id,
+  type: paymentEvents.type,
+  receivedAt: paymentEvents.receivedAt,
+  state: paymentEvents.state,
+  orderId: paymentEvents.orderId,
+  paymentId: paymentEvents.paymentId,
+  amountCentavos: paymentEvents.amountCentavos,
+  reason: paymentEvents.attentionReason,
+}
+
 /**
  * Webhook events staff must look at (issue 32 §5: the Payments filter 'attention'):
  * state 'attention', newest first, at most ATTENTION_LIST_LENGTH, with those naming no
@@ -16,16 +28,7 @@ export async function attentionEvents(db: Queryable): Promise<PaymentEventList> 
   const attention = eq(paymentEvents.state, 'attention')
   // One query at a time: a transaction's queries share one connection.
   const rows = await db
-    .select({
-      eventId: paymentEvents.id,
-      type: paymentEvents.type,
-      receivedAt: paymentEvents.receivedAt,
-      state: paymentEvents.state,
-      orderId: paymentEvents.orderId,
-      paymentId: paymentEvents.paymentId,
-      amountCentavos: paymentEvents.amountCentavos,
-      reason: paymentEvents.attentionReason,
-    })
+    .select(paymentEventRowColumns)
     .from(paymentEvents)
     .where(attention)
     .orderBy(desc(paymentEvents.receivedAt), desc(paymentEvents.id))

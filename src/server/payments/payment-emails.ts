@@ -51,8 +51,7 @@ export function paymentVerifiedEmail(
       ['Order ID', order.orderId],
       ['Received', formatPeso(received.receivedCentavos)],
       ['Amount due', formatPeso(received.dueCentavos)],
-      ...(balance > 0 ? [['Still to pay', formatPeso(balance)] as const] : []),
-      ...(balance < 0 ? [['To refund', formatPeso(-balance)] as const] : []),
+      ...balanceFields(balance),
       ['Reference', received.referenceNumber],
     ],
     closing:
@@ -60,6 +59,13 @@ export function paymentVerifiedEmail(
         ? `Upload the proof of the remaining payment at ${statusUrl}`
         : `Follow your order at ${statusUrl}`,
   })
+}
+
+/** The 'Payment verified' email's line for what is left: 'Still to pay' or 'To refund', or none. */
+export function balanceFields(balance: Centavos): (readonly [string, string])[] {
+  if (balance > 0) return [['Still to pay', formatPeso(balance)]]
+  if (balance < 0) return [['To refund', formatPeso(-balance)]]
+  return []
 }
 
 /**

@@ -102,7 +102,7 @@ export interface PaymongoStandIn {
   links(): Promise<StandInLink[]>
   /** Every event built, oldest first, with its deliveries. */
   events(): Promise<StandInEvent[]>
-  /** Waits until the event has `count` deliveries (or throws after `timeoutMs`). */
+  /** Waits until `count` deliveries of the event were answered, or failed (throws after `timeoutMs`). */
   waitForDeliveries(eventId: string, count?: number, timeoutMs?: number): Promise<StandInEvent>
   /** Sends an event again (a duplicate, as PayMongo's retries are); resolves after the first attempt. */
   deliverEvent(eventId: string): Promise<StandInEvent>
@@ -215,7 +215,9 @@ export async function startPaymongoStandIn(
       const end = Date.now() + timeoutMs
       for (;;) {
         const found = (await events()).find((e) => e.id === eventId)
-        if (found && found.deliveries.length >= count) return found
+        // Answered deliveries only: an attempt still on its way has no status yet.
+        const answered = found?.deliveries.filter((d) => d.status !== null || d.error !== null)
+        if (found && answered && answered.length >= count) return found
         if (Date.now() > end) {
           throw new Error(
             `event ${eventId} has ${found?.deliveries.length ?? 'no'} of ${count} deliveries`,

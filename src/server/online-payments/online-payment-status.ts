@@ -1,10 +1,16 @@
 import type { AppDeps } from '#server/app-env.ts'
+import type { Transaction } from '#server/db/client.ts'
 import { conflict, notFound } from '#server/http/errors.ts'
 import { GATEWAY_NAME, onlinePaymentMessages } from '#shared/online-payment.ts'
 import type { OnlinePaymentStatus } from '#shared/schemas/online-payments.ts'
 import { findOrderRow, type OnlineSessionRow, sessionsOfOrder } from './online-payment-repo.ts'
 import { onlinePaymentStatusOf } from './online-payment-view.ts'
-import type { GatewaySession } from './payment-gateway.ts'
+import {
+  insertPaymentEvent,
+  orderIdIfExists,
+  setPaymentEventHandled,
+} from './payment-event-repo.ts'
+import type { GatewayPayment, GatewaySession } from './payment-gateway.ts'
 import {
   type RecordOutcome,
   recordOnlinePayment,
@@ -60,9 +66,18 @@ export async function recordGatewaySession(
     paymentIntentId: session.paymentIntentId ?? attempt.paymentIntentId,
   }
   if (paid) {
-    const outcome = await deps.db.transaction((tx) =>
-      recordOnlinePayment(deps, tx, { ...input, payment: paid, via: 'gateway' }),
-    )
+    const outcome = await deps.db.transaction(async (tx) => {
+      const recorded = await recordOnlinePayment(deps, tx, {
+        ...input,
+        payment: paid,
+        via: 'gateway',
+      })
+      // Kept for staff as a webhook event would be, under an id of its own per payment
+      // (asking again stores nothing twice), so Payments > needing attention lists it even
+      // when the webhook never comes.
+      if (recorded.kind === 'attention') await keepForStaff(deps, tx, attempt.id, paid, recorded)
+      return recorded
+    })
     if (outcome.kind === 'attention') {
       deps.logger.warn(
         { sessionId: attempt.id, orderId: outcome.orderId, reason: outcome.reason },
@@ -110,4 +125,35 @@ export async function onlinePaymentStatusForOrder(
     }
   }
   return onlinePaymentStatusOf(deps.db, order)
+}
+
+/** The event type of a payment found by asking the gateway (not one of the gateway's own). */
+export const ASKED_EVENT_TYPE = 'checkout_session.retrieved'
+
+async function keepForStaff(
+  deps: StatusDeps,
+  tx: Transaction,
+  sessionId: string,
+  payment: GatewayPayment,
+  outcome: Extract<RecordOutcome, { kind: 'attention' }>,
+): Promise<void> {
+  const id = `asked_${payment.id}`
+  const now = deps.now()
+  const stored = await insertPaymentEvent(tx, {
+    id,
+    type: ASKED_EVENT_TYPE,
+    livemode: deps.paymentGateway?.mode === 'live',
+    payload: { sessionId, payment },
+    receivedAt: now,
+  })
+  if (!stored) return
+  await setPaymentEventHandled(tx, id, {
+    state: 'attention',
+    orderId: outcome.orderId === null ? null : await orderIdIfExists(tx, outcome.orderId),
+    sessionId,
+    paymentId: payment.id,
+    amountCentavos: payment.amountCentavos,
+    attentionReason: outcome.reason,
+    handledAt: now,
+  })
 }

@@ -10,7 +10,7 @@ import type { ApiErrorBody } from '#shared/api-error.ts'
 import { adminOrdersApiPaths, orderApiPaths } from '#shared/api-paths/orders.ts'
 import { MINUTE_MS } from '#shared/durations.ts'
 import { onlinePaymentMessages } from '#shared/online-payment.ts'
-import type { OnlinePaymentStatus } from '#shared/schemas/online-payments.ts'
+import type { OnlinePaymentStatus, PaymentEventList } from '#shared/schemas/online-payments.ts'
 import type { AdminOrder, PublicOrder } from '#shared/schemas/orders.ts'
 import { defaultSettings } from '#shared/schemas/settings.ts'
 import { withZoneAddress } from '#tests/support/fixtures/address-fixtures.ts'
@@ -436,6 +436,21 @@ describe('coming back from PayMongo', () => {
     later()
     expect(await status(order)).toMatchObject({ state: 'awaiting', paidCentavos: 0 })
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paidCentavos: null })
+
+    // Found by asking, not by a webhook: staff see it all the same, once however often asked.
+    later()
+    await status(order)
+    const listed = await t.request(adminOrdersApiPaths.paymentEvents, { cookie: editor.cookie })
+    const events = ((await listed.json()) as PaymentEventList).items.filter(
+      (e) => e.orderId === order.orderId,
+    )
+    expect(events).toEqual([
+      expect.objectContaining({
+        state: 'attention',
+        amountCentavos: 100,
+        reason: expect.stringContaining('₱1.00'),
+      }),
+    ])
   })
 })
 

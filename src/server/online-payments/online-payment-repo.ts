@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import {
   onlinePaymentSessions,
@@ -15,6 +15,9 @@ import { paymentEventRowColumns } from './payment-event-list-repo.ts'
  * (read only). Amounts are integer centavos.
  */
 export type OnlineSessionRow = typeof onlinePaymentSessions.$inferSelect
+
+/** An attempt not paid: still open, or failed (the gateway's page takes another try). */
+const unpaid = sql`${onlinePaymentSessions.state} in ('open', 'failed')`
 
 export async function findSessionById(
   db: Queryable,
@@ -98,7 +101,7 @@ export function payableSessionsOfOrder(
       and(
         eq(onlinePaymentSessions.orderId, orderId),
         eq(onlinePaymentSessions.purpose, purpose),
-        sql`${onlinePaymentSessions.state} in ('open', 'failed')`,
+        unpaid,
       ),
     )
     .orderBy(asc(onlinePaymentSessions.createdAt), asc(onlinePaymentSessions.id))
@@ -176,73 +179,56 @@ export async function markSessionFailed(
     .where(eq(onlinePaymentSessions.id, sessionId))
 }
 
+/** Marks the unpaid attempts matching `condition` 'expired' (never a paid one); their ids. */
+async function expireUnpaidWhere(tx: Queryable, condition: SQL, now: Date): Promise<string[]> {
+  const rows = await tx
+    .update(onlinePaymentSessions)
+    .set({ state: 'expired', updatedAt: now })
+    .where(and(condition, unpaid))
+    .returning({ id: onlinePaymentSessions.id })
+  return rows.map((r) => r.id)
+}
+
 /** Marks these attempts 'expired' where they are still open or failed (never a paid one). */
 export async function expireSessions(
   tx: Queryable,
   sessionIds: readonly string[],
   now: Date,
 ): Promise<void> {
-  for (const id of sessionIds) {
-    await tx
-      .update(onlinePaymentSessions)
-      .set({ state: 'expired', updatedAt: now })
-      .where(
-        and(
-          eq(onlinePaymentSessions.id, id),
-          sql`${onlinePaymentSessions.state} in ('open', 'failed')`,
-        ),
-      )
-  }
+  if (sessionIds.length === 0) return
+  await expireUnpaidWhere(tx, inArray(onlinePaymentSessions.id, [...sessionIds]), now)
 }
 
 /**
  * The order's other attempts of `purpose` not paid ('open' or 'failed'), marked
- * 'expired': one was paid, or a new one replaces them. Returns the ids of those that
- * were open (the gateway may still take a payment on them).
+ * 'expired': one was paid, or a new one replaces them. Returns their ids (the gateway
+ * may still take a payment on them).
  */
-export async function expireOtherSessions(
+export function expireOtherSessions(
   tx: Queryable,
   orderId: string,
   purpose: OnlineSessionPurpose,
   exceptSessionId: string | null,
   now: Date,
 ): Promise<string[]> {
-  const rows = await tx
-    .update(onlinePaymentSessions)
-    .set({ state: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(onlinePaymentSessions.orderId, orderId),
-        eq(onlinePaymentSessions.purpose, purpose),
-        sql`${onlinePaymentSessions.state} in ('open', 'failed')`,
-        exceptSessionId ? ne(onlinePaymentSessions.id, exceptSessionId) : undefined,
-      ),
-    )
-    .returning({ id: onlinePaymentSessions.id })
-  return rows.map((r) => r.id)
+  const others = and(
+    eq(onlinePaymentSessions.orderId, orderId),
+    eq(onlinePaymentSessions.purpose, purpose),
+    exceptSessionId ? ne(onlinePaymentSessions.id, exceptSessionId) : undefined,
+  )
+  return expireUnpaidWhere(tx, others as SQL, now)
 }
 
 /**
- * Every attempt of the order not paid ('open' or 'failed'), marked 'expired': the order
- * was cancelled. Returns their ids, to expire at the gateway too (a failed one still
- * takes another try on the gateway's page).
+ * Every attempt of the order not paid, marked 'expired': the order was cancelled.
+ * Returns their ids, to expire at the gateway too.
  */
-export async function expireUnpaidSessionsOfOrder(
+export function expireUnpaidSessionsOfOrder(
   tx: Queryable,
   orderId: string,
   now: Date,
 ): Promise<string[]> {
-  const rows = await tx
-    .update(onlinePaymentSessions)
-    .set({ state: 'expired', updatedAt: now })
-    .where(
-      and(
-        eq(onlinePaymentSessions.orderId, orderId),
-        sql`${onlinePaymentSessions.state} in ('open', 'failed')`,
-      ),
-    )
-    .returning({ id: onlinePaymentSessions.id })
-  return rows.map((r) => r.id)
+  return expireUnpaidWhere(tx, eq(onlinePaymentSessions.orderId, orderId), now)
 }
 
 /** The order's row, read without a lock (what an answer shows, or what a gateway call is made from). */

@@ -347,3 +347,56 @@ describe('secrets in configuration errors', () => {
     expect(message).not.toContain('hunter2')
   })
 })
+
+describe('the payment gateway (PayMongo)', () => {
+  const keys = {
+    PAYMONGO_SECRET_KEY: 'sk_test_Abc123Def456',
+    PAYMONGO_WEBHOOK_SECRET: 'whsk_Xyz789Uvw012',
+    PUBLIC_URL: 'https://shop.example.ph/',
+  }
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env)
+      return ''
+    } catch (err) {
+      return (err as Error).message
+    }
+  }
+
+  it('is off unless both keys are set: checkout offers what it offered before', () => {
+    expect(loadConfig({}).paymongo).toBeUndefined()
+  })
+
+  it('reads both keys, the real API by default, and the mode from the key', () => {
+    expect(loadConfig(keys).paymongo).toEqual({
+      secretKey: keys.PAYMONGO_SECRET_KEY,
+      webhookSecret: keys.PAYMONGO_WEBHOOK_SECRET,
+      apiUrl: 'https://api.paymongo.com',
+      mode: 'test',
+    })
+    const live = loadConfig({
+      ...keys,
+      PAYMONGO_SECRET_KEY: 'sk_live_Abc123Def456',
+      PAYMONGO_API_URL: 'http://127.0.0.1:9999/',
+    }).paymongo
+    expect(live).toMatchObject({ mode: 'live', apiUrl: 'http://127.0.0.1:9999' })
+  })
+
+  it('refuses half a setup, a key without PUBLIC_URL, and keys of the wrong kind, never printing them', () => {
+    expect(
+      problems({ PAYMONGO_SECRET_KEY: keys.PAYMONGO_SECRET_KEY, PUBLIC_URL: keys.PUBLIC_URL }),
+    ).toContain('PAYMONGO_WEBHOOK_SECRET: is required when PAYMONGO_SECRET_KEY is set')
+    expect(problems({ ...keys, PUBLIC_URL: '' })).toContain(
+      'PUBLIC_URL: is required when PAYMONGO_SECRET_KEY is set',
+    )
+    const wrong = problems({
+      ...keys,
+      PAYMONGO_SECRET_KEY: 'pk_test_Abc123Def456',
+      PAYMONGO_WEBHOOK_SECRET: 'whsec_oops12345',
+    })
+    expect(wrong).toContain("PAYMONGO_SECRET_KEY: must be PayMongo's secret key")
+    expect(wrong).toContain('PAYMONGO_WEBHOOK_SECRET: must be')
+    expect(wrong).not.toContain('pk_test_Abc123Def456')
+    expect(wrong).not.toContain('whsec_oops12345')
+  })
+})

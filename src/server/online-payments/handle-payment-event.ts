@@ -5,6 +5,7 @@ import {
   type HandledPaymentEvent,
   insertPaymentEvent,
   orderIdIfExists,
+  paymentKeptForStaff,
   setPaymentEventHandled,
 } from './payment-event-repo.ts'
 import type { GatewayEvent, GatewayPayment } from './payment-gateway.ts'
@@ -141,18 +142,26 @@ async function inboxRow(
 ): Promise<HandledPaymentEvent> {
   const payment =
     event.payment ?? (event.session ? (newestPaid(event.session.payments) ?? null) : null)
+  const paymentId = payment?.id ?? event.refund?.paymentId ?? null
+  // One payment is listed to staff once: `checkout_session.payment.paid` and
+  // `payment.paid` (or the page's question) tell of the same payment.
+  const keptAlready =
+    outcome.kind === 'attention' &&
+    paymentId !== null &&
+    event.refund === null &&
+    (await paymentKeptForStaff(tx, paymentId, event.id))
   return {
     state:
       outcome.kind === 'applied'
         ? 'applied'
-        : outcome.kind === 'attention'
+        : outcome.kind === 'attention' && !keptAlready
           ? 'attention'
           : 'ignored',
     // Only an order that exists is named (the column refers to it).
     orderId: outcome.orderId ? await orderIdIfExists(tx, outcome.orderId) : null,
     // A `payment.*` event names its attempt only by the payment intent.
     sessionId: event.session?.id ?? (await attemptOfIntent(tx, payment?.paymentIntentId)),
-    paymentId: payment?.id ?? event.refund?.paymentId ?? null,
+    paymentId,
     amountCentavos: event.refund?.amountCentavos ?? payment?.amountCentavos ?? null,
     attentionReason: outcome.kind === 'attention' ? (outcome.reason ?? null) : null,
     handledAt,

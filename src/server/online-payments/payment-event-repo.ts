@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { paymentEvents } from '#server/db/schema/online-payments.ts'
 import { orders } from '#server/db/schema/orders.ts'
@@ -66,6 +66,26 @@ export async function findPaymentEvent(
 ): Promise<PaymentEventRecord | undefined> {
   const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId))
   return row
+}
+
+/** Whether another event about this payment is already kept for staff ('attention'). */
+export async function paymentKeptForStaff(
+  db: Queryable,
+  paymentId: string,
+  exceptEventId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.paymentId, paymentId),
+        eq(paymentEvents.state, 'attention'),
+        ne(paymentEvents.id, exceptEventId),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 /** Whether an order with this id exists (the inbox names only orders that do). */

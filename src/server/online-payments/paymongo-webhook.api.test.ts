@@ -376,6 +376,15 @@ describe('events kept for staff', () => {
       paymentState: 'awaiting',
       status: 'pending',
     })
+
+    // PayMongo's `payment.paid` for the same payment: listed to staff once, not twice.
+    const again = await signed('payment.paid', short)
+    await deliverOk(again)
+    expect(await inboxRow(eventIdOf(again))).toMatchObject({
+      state: 'ignored',
+      paymentId: short.id,
+      attentionReason: attentionReasons.amountMismatch(o.total, o.total - 100),
+    })
   })
 
   it('types the shop does not act on are stored and ignored', async () => {

@@ -13,6 +13,7 @@ import {
   paymentEvents,
 } from '#server/db/schema/online-payments.ts'
 import { orders, orderTimeline } from '#server/db/schema/orders.ts'
+import { emailOutbox } from '#server/db/schema/shop.ts'
 import { retention, runHousekeeping } from '#server/housekeeping/housekeeping.ts'
 import type { ApiErrorBody } from '#shared/api-error.ts'
 import { paymentGatewayApiPaths } from '#shared/api-paths/orders.ts'
@@ -531,8 +532,14 @@ describe('refunds reported by PayMongo', () => {
       state: 'succeeded',
       gatewayRefundId: r.refundId,
     })
-    // The shopper's timeline names it, as the staff's refund would have once answered.
+    // The shopper's timeline names it, as the staff's refund would have once answered,
+    // and the refund email goes out.
     expect(await notes(r.orderId)).toContain(onlinePaymentMessages.refundedNote(5_950, r.refundId))
+    const emails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'online_refund'))
+    expect(emails.filter((e) => e.subject.includes(r.orderId))).toHaveLength(1)
   })
 })
 

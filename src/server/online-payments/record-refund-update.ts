@@ -8,6 +8,7 @@ import {
   onlinePaymentMessages,
 } from '#shared/online-payment.ts'
 import { NOTE_STATUS } from '#shared/order-status.ts'
+import { paidOrderPayment } from './online-refund-repo.ts'
 import type { GatewayRefund } from './payment-gateway.ts'
 import {
   findRefundByGatewayId,
@@ -16,6 +17,7 @@ import {
   lockRefund,
   setRefundState,
 } from './record-refund-update-repo.ts'
+import { queueRefundEmail } from './refund-email.ts'
 
 /** What a refund update did: as `recordOnlinePayment`'s answer, so the inbox reads both alike. */
 export interface RefundUpdateOutcome {
@@ -63,7 +65,7 @@ const stillRecording = () =>
  * refund the shop never asked for, or whose amount is not the one asked, is kept for staff.
  */
 export async function recordRefundUpdate(
-  deps: Pick<AppDeps, 'now' | 'logger'>,
+  deps: Pick<AppDeps, 'now' | 'logger' | 'config'>,
   tx: Transaction,
   refund: GatewayRefund,
 ): Promise<RefundUpdateOutcome> {
@@ -122,6 +124,18 @@ export async function recordRefundUpdate(
       event: 'refund_settled',
       createdAt: now,
     })
+    const payment = await paidOrderPayment(tx, orderId)
+    await queueRefundEmail(
+      tx,
+      order,
+      {
+        amountCentavos: row.amountCentavos,
+        refundId: refund.id,
+        methodType: payment?.methodType ?? null,
+      },
+      deps.config.siteOrigin,
+      now,
+    )
   }
   return { kind: 'applied', orderId }
 }

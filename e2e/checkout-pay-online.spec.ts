@@ -69,6 +69,8 @@ async function placeOnlineOrder(page: Page, paymongo: PaymongoStandIn, tag: stri
   await fillCheckout(page, uniqueEmail(tag))
   await payOnline(page).check()
   await expect(page.getByText(onlinePaymentMessages.checkoutHint)).toBeVisible()
+  // The ribeye is priced by packed weight: what happens to a difference is said up front.
+  await expect(page.getByText(onlinePaymentMessages.weighedHint)).toBeVisible()
   await placeOrderButton(page).click()
   await page.waitForURL(`${paymongo.url}/checkout/**`)
   await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible()

@@ -141,6 +141,9 @@ export const onlinePaymentMessages = {
   /** Checkout's choice and its hint. */
   checkoutLabel: 'Pay online (GCash, Maya, QR Ph, card)',
   checkoutHint: "You pay on PayMongo's secure page and come straight back here.",
+  /** Under the online choice when a line is priced by packed weight. */
+  weighedHint:
+    'You pay the estimate now. Packed lighter, we refund the difference to the same account; packed heavier, you pay the rest online or in cash on delivery.',
   /** The manual GCash choice's name once online payment is offered beside it. */
   manualGcashLabel: 'GCash (send a screenshot)',
   /** The order page while the server asks the gateway. */

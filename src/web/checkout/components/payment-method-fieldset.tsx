@@ -59,6 +59,11 @@ export function PaymentMethodFieldset({
             </span>
           </label>
         ))}
+        {chosen === 'online' && weighed && (
+          <p className="rounded-lg bg-cream-50 p-3 text-sm text-stone-700">
+            {onlinePaymentMessages.weighedHint}
+          </p>
+        )}
         {chosen === 'gcash' && weighed && <PayWhenChoice />}
         {chosen === 'gcash' && <GcashInstructions gcash={gcash} />}
       </div>

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm'
 import type { Queryable } from '#server/db/client.ts'
 import { orders } from '#server/db/schema/orders.ts'
 import { UNPAID_PAYMENT_STATES } from './payment-deadline.ts'
@@ -18,12 +18,13 @@ function candidateWhere(candidates: DeadlineCandidates) {
 }
 
 /**
- * The next `limit` ids, in id order after `after`, of pending GCash orders with no proof
- * waiting that match `candidates` (a keyset: an order skipped is not read again).
+ * The next `limit` ids, in id order after `after`, of pending orders paid by `method`
+ * that match `condition` (a keyset: an order skipped is not read again).
  */
-export async function unpaidOrderIds(
+async function nextPendingOrderIds(
   db: Queryable,
-  candidates: DeadlineCandidates,
+  method: 'gcash' | 'online',
+  condition: SQL | undefined,
   after: string | undefined,
   limit: number,
 ): Promise<string[]> {
@@ -32,10 +33,9 @@ export async function unpaidOrderIds(
     .from(orders)
     .where(
       and(
-        eq(orders.paymentMethod, 'gcash'),
+        eq(orders.paymentMethod, method),
         eq(orders.status, 'pending'),
-        inArray(orders.paymentState, [...UNPAID_PAYMENT_STATES]),
-        candidateWhere(candidates),
+        condition,
         after === undefined ? undefined : gt(orders.orderId, after),
       ),
     )
@@ -44,31 +44,32 @@ export async function unpaidOrderIds(
   return rows.map((r) => r.orderId)
 }
 
+/** Pending GCash orders with no proof waiting that match `candidates`, in id order after `after`. */
+export function unpaidOrderIds(
+  db: Queryable,
+  candidates: DeadlineCandidates,
+  after: string | undefined,
+  limit: number,
+): Promise<string[]> {
+  const unpaid = and(
+    inArray(orders.paymentState, [...UNPAID_PAYMENT_STATES]),
+    candidateWhere(candidates),
+  )
+  return nextPendingOrderIds(db, 'gcash', unpaid, after, limit)
+}
+
 /**
- * The next `limit` ids, in id order after `after`, of pending online orders (issue 32)
- * still waiting for their payment whose deadline has come by `now`.
+ * Pending online orders (issue 32) still waiting for their payment whose deadline has
+ * come by `now`, in id order after `after`.
  */
-export async function overdueOnlineOrderIds(
+export function overdueOnlineOrderIds(
   db: Queryable,
   now: Date,
   after: string | undefined,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ orderId: orders.orderId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.paymentMethod, 'online'),
-        eq(orders.status, 'pending'),
-        eq(orders.paymentState, 'awaiting'),
-        lte(orders.paymentDueAt, now),
-        after === undefined ? undefined : gt(orders.orderId, after),
-      ),
-    )
-    .orderBy(asc(orders.orderId))
-    .limit(limit)
-  return rows.map((r) => r.orderId)
+  const overdue = and(eq(orders.paymentState, 'awaiting'), lte(orders.paymentDueAt, now))
+  return nextPendingOrderIds(db, 'online', overdue, after, limit)
 }
 
 /** The half-way reminder was sent (once per period). */

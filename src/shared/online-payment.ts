@@ -113,6 +113,32 @@ export const MIN_ONLINE_PAYMENT_DEADLINE_MINUTES = 15
 export const MAX_ONLINE_PAYMENT_DEADLINE_MINUTES = 24 * 60
 export const DEFAULT_ONLINE_PAYMENT_DEADLINE_MINUTES = 60
 
+/**
+ * What is open on an online order once paid: total − paid − settled (positive: the
+ * shopper still owes it; negative: the shop refunds it). Refunds through the gateway
+ * count as settled (negative), so a refund under way already lowers what is open.
+ */
+export function onlineBalanceOf(order: {
+  totalCentavos: Centavos
+  paidCentavos: Centavos | null
+  balanceSettledCentavos: Centavos
+}): Centavos {
+  return order.totalCentavos - (order.paidCentavos ?? 0) - order.balanceSettledCentavos
+}
+
+/**
+ * What 'Refund … through PayMongo' may give back now: the open refund (a negative
+ * balance), never more than was paid less what was refunded already; 0 when none.
+ */
+export function refundableOf(
+  balanceCentavos: Centavos,
+  paidCentavos: Centavos,
+  refundedCentavos: Centavos,
+): Centavos {
+  if (balanceCentavos >= 0) return 0
+  return Math.max(0, Math.min(-balanceCentavos, paidCentavos - refundedCentavos))
+}
+
 /** The Payments filter of the staff's order list. */
 export const paymentFilters = ['to-verify', 'paid-online', 'awaiting-online', 'attention'] as const
 export type PaymentFilter = (typeof paymentFilters)[number]

@@ -5,8 +5,10 @@ import {
   type OnlineRefundState,
   type OnlineSessionPurpose,
   type OnlineSessionState,
+  onlineBalanceOf,
   onlinePaymentMessages,
   type PaymentEventState,
+  refundableOf,
 } from '#shared/online-payment.ts'
 import type { AdminOnlinePayment, OnlinePaymentStatus } from '#shared/schemas/online-payments.ts'
 import {
@@ -62,9 +64,7 @@ function statusOf(order: OnlineOrderFacts, { sessions, refunds, allowSwitchToCod
     .filter((s) => s.state === 'paid')
     .reduce((sum, s) => sum + (s.paidCentavos ?? s.amountCentavos), 0)
   // total − paid − settled: refunds through the gateway are counted as settled (negative).
-  const balanceCentavos = paid
-    ? order.totalCentavos - (order.paidCentavos ?? 0) - order.balanceSettledCentavos
-    : 0
+  const balanceCentavos = paid ? onlineBalanceOf(order) : 0
   const awaiting = order.status === 'pending' && !paid && order.paymentMethod === 'online'
   const dueAt = awaiting ? order.paymentDueAt : null
   const canRetry = awaiting && newest?.state !== 'paid'
@@ -118,13 +118,11 @@ export async function adminOnlinePaymentOf(
   const loaded = await load(db, order.orderId)
   const events = await attentionEventsOfOrder(db, order.orderId)
   const { status, paidSession } = statusOf(order, loaded)
-  const refundableCentavos =
-    status.balanceCentavos < 0
-      ? Math.max(
-          0,
-          Math.min(-status.balanceCentavos, status.paidCentavos - status.refundedCentavos),
-        )
-      : 0
+  const refundableCentavos = refundableOf(
+    status.balanceCentavos,
+    status.paidCentavos,
+    status.refundedCentavos,
+  )
   return {
     ...status,
     paymentId: status.state === 'paid' ? (paidSession?.paymentId ?? null) : null,

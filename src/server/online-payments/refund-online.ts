@@ -1,7 +1,7 @@
 import type { AppDeps } from '#server/app-env.ts'
 import { AppError, conflict, forbidden, notFound, validationFailed } from '#server/http/errors.ts'
 import { addTimelineEntry, lockOrderRow, openBalanceOf } from '#server/orders/order-repo.ts'
-import { onlinePaymentMessages } from '#shared/online-payment.ts'
+import { onlinePaymentMessages, refundableOf } from '#shared/online-payment.ts'
 import type { StaffRole } from '#shared/roles.ts'
 import type { RefundOnlineRequest } from '#shared/schemas/online-payments.ts'
 import {
@@ -143,7 +143,7 @@ async function requestRefund(
     // Sequential: the transaction's queries share one connection.
     const balance = await openBalanceOf(tx, orderId, order)
     const refunded = await refundedCentavos(tx, orderId)
-    const refundable = Math.max(0, Math.min(-balance, order.paidCentavos - refunded))
+    const refundable = refundableOf(balance, order.paidCentavos, refunded)
     if (refundable === 0) throw refused(onlinePaymentMessages.refundNothing)
     if (request.amountCentavos > refundable) {
       throw refused(onlinePaymentMessages.refundTooLarge(refundable))

@@ -6,6 +6,7 @@ import { getSettings } from '#server/settings/settings-repo.ts'
 import {
   GATEWAY_NAME,
   type OnlineSessionPurpose,
+  onlineBalanceOf,
   onlinePaymentMessages,
 } from '#shared/online-payment.ts'
 import { paths } from '#shared/paths.ts'
@@ -44,11 +45,6 @@ export function gatewayOf(deps: Pick<AppDeps, 'paymentGateway'>): PaymentGateway
   return deps.paymentGateway
 }
 
-/** What is still owed on an order: total − paid − settled (positive: owed; negative: to refund). */
-export const balanceOf = (
-  order: Pick<OrderRow, 'totalCentavos' | 'paidCentavos' | 'balanceSettledCentavos'>,
-) => order.totalCentavos - (order.paidCentavos ?? 0) - order.balanceSettledCentavos
-
 /**
  * What an attempt of `purpose` asks for now, or the refusal: 'payment' while the online
  * order is pending and waits for its payment; 'balance' once paid, while packing left
@@ -62,7 +58,7 @@ export function amountToAsk(order: OrderRow, purpose: OnlineSessionPurpose): num
     }
     return order.totalCentavos
   }
-  const balance = balanceOf(order)
+  const balance = onlineBalanceOf(order)
   if (
     order.paymentState !== 'verified' ||
     order.status === 'cancelled' ||

@@ -1,24 +1,10 @@
 import { servedProvinces } from '#server/address/served-areas.ts'
 import type { AppDeps } from '#server/app-env.ts'
 import type { Queryable } from '#server/db/client.ts'
+import { offeredPaymentMethods } from '#server/settings/offered-payment-methods.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { checkoutZones } from '#server/settings/shipping-zone-repo.ts'
-import type { PaymentMethod } from '#shared/order-status.ts'
 import type { CheckoutOptions } from '#shared/schemas/orders.ts'
-import type { GcashSettings } from '#shared/schemas/settings.ts'
-
-/**
- * The payment methods checkout offers, in order (issue 32): cash on delivery; online
- * while the payment gateway is configured; GCash with a screenshot unless the admin
- * turned it off beside online payment (without a gateway it is always offered).
- */
-export function offeredPaymentMethods(
-  deps: Pick<AppDeps, 'paymentGateway'>,
-  gcash: Pick<GcashSettings, 'manualEnabled'>,
-): PaymentMethod[] {
-  if (!deps.paymentGateway) return ['cod', 'gcash']
-  return gcash.manualEnabled ? ['cod', 'online', 'gcash'] : ['cod', 'online']
-}
 
 /**
  * What the checkout page offers: the zones, the provinces and cities they serve (each

@@ -32,6 +32,7 @@ import {
   phoneVerifiedOnDevice,
   sendPhoneCode,
 } from '#server/phone-verification/phone-verification.ts'
+import { offeredPaymentMethods } from '#server/settings/offered-payment-methods.ts'
 import { getSettings } from '#server/settings/settings-repo.ts'
 import { queueOrderText } from '#server/sms/order-texts.ts'
 import {
@@ -51,7 +52,6 @@ import { DEFAULT_RUN_OUT } from '#shared/preparation.ts'
 import { deliveryFeeCentavos } from '#shared/pricing.ts'
 import type { PublicOrder, placeOrderRequestSchema } from '#shared/schemas/orders.ts'
 import type { PhoneCodeSent } from '#shared/schemas/phone-verification.ts'
-import { offeredPaymentMethods } from './checkout-options.ts'
 import { replayOrder } from './idempotency.ts'
 import { checkOrderLimits, placeOrderRateLimits } from './order-limits.ts'
 import { refuseTooLarge } from './refuse-too-large.ts'

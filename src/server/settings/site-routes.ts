@@ -6,17 +6,8 @@ import { hasHostedStore } from '#server/hosted-store/hosted-store-from-config.ts
 import { type OnlineMethodType, onlineMethodLabels } from '#shared/online-payment.ts'
 import { type PaymentMethod, paymentMethodLabels } from '#shared/order-status.ts'
 import { type PublicSite, publicSiteResponseSchema } from '#shared/schemas/settings.ts'
+import { offeredPaymentMethods } from './offered-payment-methods.ts'
 import { settingsAnswer } from './settings-docs.ts'
-
-/**
- * The methods checkout offers, as `offeredPaymentMethods` (src/server/checkout/
- * checkout-options.ts) decides them; settings may not import checkout, and the
- * settings API tests hold the two to the same answer.
- */
-function offeredMethods(online: boolean, manualEnabled: boolean): PaymentMethod[] {
-  if (!online) return ['cod', 'gcash']
-  return manualEnabled ? ['cod', 'online', 'gcash'] : ['cod', 'online']
-}
 
 /**
  * What the footer and the FAQ name (issue 28, 32): the methods checkout offers, paying
@@ -63,7 +54,7 @@ export function siteRoutes(deps: AppDeps) {
         const hostedStore = hasHostedStore(deps.config)
         const onlinePayments = deps.paymentGateway !== undefined
         const acceptedPayments = acceptedPaymentLabelsOf(
-          offeredMethods(onlinePayments, gcash.manualEnabled),
+          offeredPaymentMethods(deps, gcash),
           onlinePayments ? online.methods : [],
         )
         return {
